@@ -1,0 +1,137 @@
+"""The contract every game implements, and the checks the core does around it.
+
+A game subclasses `Game` and writes the underscored hooks (`_setup`, `_decide`, `_play`,
+...). The public methods here add what every game needs the same way: the cached pending
+decision, option validation that leaves the state untouched, and index-or-text options.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from typing import Any
+
+from ludotheque.core.decision import Decision
+from ludotheque.core.errors import IllegalOption
+from ludotheque.core.rng import Rng
+
+
+class GameState:
+    """Base of every game state: plain data, with the pending decision cached in `decision`.
+
+    Subclasses use `__slots__` and implement `copy()` with shallow list copies only.
+    """
+
+    __slots__ = ("decision",)
+
+
+class Game(ABC):
+    """One game. Stateless: all the game's data lives in the state objects it creates."""
+
+    id: str = ""
+    title: str = ""
+    min_players: int = 1
+    max_players: int = 1
+    modes: tuple[str, ...] = ()
+    modules: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+
+    # ----- configuration -------------------------------------------------------------
+    @abstractmethod
+    def configure(self, config: dict[str, Any]) -> dict[str, Any]:
+        """Check a configuration and return it complete with defaults (JSON-ready).
+
+        Raises ConfigError naming the bad key or value and what is allowed.
+        """
+
+    # ----- the contract ---------------------------------------------------------------
+    def setup(self, config: dict[str, Any], seed: int) -> GameState:
+        """A new game. All randomness later comes from a generator seeded here."""
+        return self._setup(self.configure(config), Rng(seed))
+
+    def pending(self, state: GameState) -> Decision:
+        """Who decides now, what kind of decision, and the legal options."""
+        d = state.decision
+        if d is None:
+            d = state.decision = self._decide(state)
+        return d
+
+    def apply(self, state: GameState, option: str | int) -> None:
+        """Play one option (its text, or its index in `pending(state).options`).
+
+        An illegal option raises IllegalOption and leaves the state untouched.
+        """
+        d = state.decision
+        if d is None:
+            d = state.decision = self._decide(state)
+        opts = d.options
+        if option.__class__ is int:
+            if not 0 <= option < len(opts):
+                raise IllegalOption(option, d.kind, opts)
+            option = opts[option]
+        elif option not in opts:
+            raise IllegalOption(option, d.kind, opts)
+        state.decision = None
+        self._play(state, option)
+
+    def copy(self, state: GameState) -> GameState:
+        return state.copy()
+
+    def is_over(self, state: GameState) -> bool:
+        return self.pending(state).seat is None
+
+    @abstractmethod
+    def scores(self, state: GameState) -> list[int]:
+        """Current score of each seat."""
+
+    @abstractmethod
+    def winners(self, state: GameState) -> list[int]:
+        """Seats that won (after the rulebook's tie-breaks); empty if nobody won."""
+
+    @abstractmethod
+    def view(self, state: GameState, seat: int | None) -> dict:
+        """JSON-ready view for `seat` (None: a spectator), with hidden information removed."""
+
+    @abstractmethod
+    def determinize(self, state: GameState, seat: int, rng: Rng) -> GameState:
+        """A copy in which what `seat` cannot see is re-dealt at random, consistently with
+        what it has seen, and future randomness is re-seeded from `rng`."""
+
+    @abstractmethod
+    def snapshot(self, state: GameState) -> dict:
+        """The complete true state as JSON-ready data (for fingerprints and debugging)."""
+
+    def checkpoint(self, state: GameState) -> int:
+        """A counter that grows whenever a turn starts or hidden information or randomness
+        is revealed. Decisions taken since the counter last changed can be taken back."""
+        return 0
+
+    def num_seats(self, state: GameState) -> int:
+        return len(self.scores(state))
+
+    def describe(self) -> dict:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "players": [self.min_players, self.max_players],
+            "modes": list(self.modes),
+            "modules": list(self.modules),
+            "variants": list(self.variants),
+        }
+
+    def fingerprint(self, state: GameState) -> str:
+        """A short hash of the complete state: equal states have equal fingerprints."""
+        text = json.dumps(self.snapshot(state), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    # ----- hooks a game writes --------------------------------------------------------
+    @abstractmethod
+    def _setup(self, config: dict[str, Any], rng: Rng) -> GameState: ...
+
+    @abstractmethod
+    def _decide(self, state: GameState) -> Decision: ...
+
+    @abstractmethod
+    def _play(self, state: GameState, option: str) -> None:
+        """Apply an option already known to be legal."""

@@ -1,0 +1,135 @@
+"""Game records: game id, engine version, configuration, seed and the chosen options.
+
+A record is the save format, the bug-report format and the replay format: replaying it
+through the rules reproduces the game exactly.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ludotheque import ENGINE_VERSION
+from ludotheque.core.errors import ConfigError, IllegalOption, RecordError
+from ludotheque.core.registry import get_game
+
+FORMAT = "ludotheque-record/1"
+
+
+@dataclass
+class Record:
+    game: str
+    config: dict[str, Any]
+    seed: int | None
+    moves: list[str] = field(default_factory=list)
+    engine_version: str = ENGINE_VERSION
+    result: dict[str, Any] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {
+            "format": FORMAT,
+            "game": self.game,
+            "engine_version": self.engine_version,
+            "config": self.config,
+            "seed": self.seed,
+            "moves": list(self.moves),
+        }
+        if self.result is not None:
+            d["result"] = self.result
+        return d
+
+    def to_json(self, indent: int | None = 1) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.to_json() + "\n")
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Record:
+        if not isinstance(d, dict):
+            raise RecordError("a record must be a JSON object")
+        if d.get("format", FORMAT) != FORMAT:
+            raise RecordError(f"unknown record format {d.get('format')!r}; expected {FORMAT!r}")
+        missing = [k for k in ("game", "config", "seed", "moves") if k not in d]
+        if missing:
+            raise RecordError(f"record lacks {', '.join(missing)}")
+        if not isinstance(d["game"], str):
+            raise RecordError("'game' must be a string")
+        if not isinstance(d["config"], dict):
+            raise RecordError("'config' must be an object")
+        seed = d["seed"]
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise RecordError(f"'seed' must be an integer, got {seed!r}")
+        moves = d["moves"]
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise RecordError("'moves' must be a list of option texts (strings)")
+        result = d.get("result")
+        if result is not None and not isinstance(result, dict):
+            raise RecordError("'result' must be an object")
+        return cls(
+            game=d["game"],
+            config=d["config"],
+            seed=seed,
+            moves=list(moves),
+            engine_version=str(d.get("engine_version", "?")),
+            result=result,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Record:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise RecordError(f"not valid JSON: {e}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        try:
+            text = Path(path).read_text()
+        except OSError as e:
+            raise RecordError(f"cannot read {path}: {e.strerror}") from None
+        return cls.from_json(text)
+
+
+def result_of(game, state) -> dict[str, Any]:
+    """The summary a finished (or saved) record carries, checked by `replay(verify=True)`."""
+    return {
+        "over": game.is_over(state),
+        "scores": game.scores(state),
+        "winners": game.winners(state) if game.is_over(state) else [],
+        "fingerprint": game.fingerprint(state),
+    }
+
+
+def replay(record: Record, verify: bool = True, upto: int | None = None):
+    """Replay a record through the rules and return (game, state).
+
+    With `verify`, the record's stored result (if any) must match the replayed one.
+    Any failure raises RecordError naming the first bad move.
+    """
+    if record.seed is None:
+        raise RecordError("this record was redacted for one seat (no seed): it cannot be replayed")
+    try:
+        game = get_game(record.game)
+        state = game.setup(record.config, record.seed)
+    except ConfigError as e:
+        raise RecordError(f"bad configuration: {e}") from None
+    moves = record.moves if upto is None else record.moves[:upto]
+    for i, move in enumerate(moves):
+        try:
+            game.apply(state, move)
+        except IllegalOption as e:
+            raise RecordError(str(e), i, move) from None
+    if verify and record.result is not None and upto is None:
+        got = result_of(game, state)
+        for key in ("over", "scores", "winners", "fingerprint"):
+            if key in record.result and record.result[key] != got[key]:
+                raise RecordError(
+                    f"replay does not reproduce the record: {key} is {got[key]!r}, "
+                    f"the record says {record.result[key]!r} "
+                    f"(record made by engine {record.engine_version}, this is {ENGINE_VERSION})"
+                )
+    return game, state

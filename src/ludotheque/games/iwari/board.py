@@ -1,0 +1,227 @@
+"""Iwari maps: loading a board face from data, validating it, and indexing it for the rules.
+
+A map is data (data/maps/*.json): territories with their biome and hut spaces, the paths
+between hut spaces, and the numbered connections between territories. The rules only see
+the integer indexes built here, so real board data can replace a reconstruction without
+code changes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ludotheque.core.errors import ConfigError
+
+BIOMES = ("forest", "tundra", "coast", "glacier", "desert")
+BIOME_INDEX = {b: i for i, b in enumerate(BIOMES)}
+KINDS = ("land", "sea")
+MAPS_DIR = Path(__file__).parent / "data" / "maps"
+
+
+class MapError(ConfigError):
+    """A map file that is not a consistent board; the message lists every problem found."""
+
+
+@dataclass(frozen=True, slots=True)
+class Connection:
+    number: int
+    a: int  # territory index
+    b: int
+    kind: str  # "land" or "sea"
+    mountain: int  # mountain symbol type 1-4, 0 for none
+
+
+@dataclass(frozen=True)
+class Board:
+    """An indexed, immutable map shared by every state of a game."""
+
+    id: str
+    name: str
+    authentic: bool
+    territory_ids: tuple[str, ...]
+    biome: tuple[int, ...]  # per territory
+    spaces: tuple[tuple[int, ...], ...]  # per territory: its hut-space indexes
+    space_ids: tuple[str, ...]
+    space_territory: tuple[int, ...]
+    neighbours: tuple[tuple[int, ...], ...]  # per space: spaces linked by a path
+    connections: tuple[Connection, ...]  # in increasing number
+    territory_connections: tuple[tuple[int, ...], ...]  # per territory: connection indexes
+    features: dict
+
+    @property
+    def num_territories(self) -> int:
+        return len(self.territory_ids)
+
+    def territory(self, tid: str) -> int:
+        return self.territory_ids.index(tid)
+
+    def space(self, sid: str) -> int:
+        return self.space_ids.index(sid)
+
+    def to_dict(self) -> dict:
+        """The static geometry as JSON-ready data, for fronts that draw the map."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "authentic": self.authentic,
+            "territories": [
+                {
+                    "id": tid,
+                    "biome": BIOMES[self.biome[t]],
+                    "spaces": [self.space_ids[s] for s in self.spaces[t]],
+                }
+                for t, tid in enumerate(self.territory_ids)
+            ],
+            "paths": sorted(
+                [self.space_ids[s], self.space_ids[n]]
+                for s, ns in enumerate(self.neighbours)
+                for n in ns
+                if s < n
+            ),
+            "connections": [
+                {
+                    "number": c.number,
+                    "a": self.territory_ids[c.a],
+                    "b": self.territory_ids[c.b],
+                    "kind": c.kind,
+                    "mountain": c.mountain,
+                }
+                for c in self.connections
+            ],
+        }
+
+
+def available_maps() -> list[str]:
+    return sorted(p.stem for p in MAPS_DIR.glob("*.json"))
+
+
+@cache
+def load_board(map_id: str) -> Board:
+    path = MAPS_DIR / f"{map_id}.json"
+    if not path.is_file():
+        raise ConfigError(f"unknown Iwari map {map_id!r}; available: {', '.join(available_maps())}")
+    try:
+        data = json.loads(path.read_text())
+    except json.JSONDecodeError as e:
+        raise MapError(f"map {map_id}: not valid JSON: {e}") from None
+    return build_board(data)
+
+
+def build_board(data: dict) -> Board:
+    """Validate map data and index it. Raises MapError naming every inconsistency."""
+    problems: list[str] = []
+    mid = data.get("id", "?")
+
+    def bad(msg: str) -> None:
+        problems.append(msg)
+
+    territories = data.get("territories") or []
+    if not territories:
+        bad("no territories")
+    territory_ids: list[str] = []
+    biomes: list[int] = []
+    spaces: list[tuple[int, ...]] = []
+    space_ids: list[str] = []
+    space_territory: list[int] = []
+    seen_spaces: dict[str, str] = {}
+    for t, terr in enumerate(territories):
+        tid = terr.get("id")
+        if not isinstance(tid, str) or not tid:
+            bad(f"territory #{t + 1} has no id")
+            tid = f"#{t + 1}"
+        if tid in territory_ids:
+            bad(f"territory {tid} is listed twice")
+        if "source" not in terr:
+            bad(f"territory {tid} names no source")
+        territory_ids.append(tid)
+        biome = terr.get("biome")
+        if biome not in BIOME_INDEX:
+            bad(f"territory {tid} has biome {biome!r}; allowed: {', '.join(BIOMES)}")
+            biome = BIOMES[0]
+        biomes.append(BIOME_INDEX[biome])
+        own: list[int] = []
+        for sid in terr.get("spaces") or []:
+            if sid in seen_spaces:
+                bad(f"hut space {sid} belongs to both {seen_spaces[sid]} and {tid}")
+                continue
+            seen_spaces[sid] = tid
+            own.append(len(space_ids))
+            space_ids.append(sid)
+            space_territory.append(t)
+        if not own:
+            bad(f"territory {tid} has no hut spaces")
+        spaces.append(tuple(own))
+    space_index = {s: i for i, s in enumerate(space_ids)}
+    territory_index = {tid: i for i, tid in enumerate(territory_ids)}
+
+    neighbours: list[set[int]] = [set() for _ in space_ids]
+    for p in data.get("paths") or []:
+        if not (isinstance(p, list) and len(p) == 2):
+            bad(f"path {p!r} is not a pair of hut spaces")
+            continue
+        a, b = p
+        if a not in space_index or b not in space_index:
+            bad(f"path {a}-{b} names an unknown hut space")
+            continue
+        if a == b:
+            bad(f"path {a}-{b} links a space to itself")
+            continue
+        neighbours[space_index[a]].add(space_index[b])
+        neighbours[space_index[b]].add(space_index[a])
+
+    conns: list[Connection] = []
+    numbers: list[int] = []
+    for c in data.get("connections") or []:
+        n = c.get("number")
+        label = f"connection {n}"
+        if not isinstance(n, int):
+            bad(f"a connection has no number: {c!r}")
+            continue
+        if "source" not in c:
+            bad(f"{label} names no source")
+        a, b = c.get("a"), c.get("b")
+        if a not in territory_index or b not in territory_index:
+            bad(f"{label} joins an unknown territory ({a}, {b})")
+            continue
+        if a == b:
+            bad(f"{label} joins {a} to itself")
+        kind = c.get("kind")
+        if kind not in KINDS:
+            bad(f"{label} has kind {kind!r}; allowed: land, sea")
+        mountain = c.get("mountain", 0)
+        if mountain not in (0, 1, 2, 3, 4):
+            bad(f"{label} has mountain symbol {mountain!r}; allowed: 0 (none) to 4")
+        numbers.append(n)
+        conns.append(Connection(n, territory_index[a], territory_index[b], kind, mountain))
+    if sorted(numbers) != list(range(1, len(numbers) + 1)):
+        bad(f"connection numbers must run 1..{len(numbers)} without gaps or repeats: {sorted(numbers)}")
+    conns.sort(key=lambda c: c.number)
+
+    if not data.get("features", {}).get("allow_missing_biomes"):
+        missing = [BIOMES[i] for i in range(5) if i not in biomes]
+        if missing and territories:
+            bad(f"no territory of biome {', '.join(missing)}")
+    if problems:
+        raise MapError(f"map {mid} is inconsistent: " + "; ".join(problems))
+
+    per_territory: list[list[int]] = [[] for _ in territory_ids]
+    for i, c in enumerate(conns):
+        per_territory[c.a].append(i)
+        per_territory[c.b].append(i)
+    return Board(
+        id=mid,
+        name=data.get("name", mid),
+        authentic=bool(data.get("authentic", False)),
+        territory_ids=tuple(territory_ids),
+        biome=tuple(biomes),
+        spaces=tuple(spaces),
+        space_ids=tuple(space_ids),
+        space_territory=tuple(space_territory),
+        neighbours=tuple(tuple(sorted(n)) for n in neighbours),
+        connections=tuple(conns),
+        territory_connections=tuple(tuple(x) for x in per_territory),
+        features=dict(data.get("features", {})),
+    )

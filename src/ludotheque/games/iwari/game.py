@@ -1,0 +1,176 @@
+"""Iwari as a `core.Game`: configuration, setup, and the contract's entry points."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ludotheque.core.decision import Decision
+from ludotheque.core.errors import ConfigError
+from ludotheque.core.game import Game
+from ludotheque.core.rng import Rng
+from ludotheque.games.iwari import rules, scoring, view
+from ludotheque.games.iwari.board import BIOMES, available_maps, load_board
+from ludotheque.games.iwari.state import MODULES, IwariState, make_context, new_state
+
+COMPONENTS = Path(__file__).parent / "data" / "components.json"
+
+DEFAULTS: dict[str, Any] = {
+    "players": 4,
+    "map": "face-a",
+    "modules": [],
+    "draft": False,
+    "first_player": None,
+    "neutral_after_exchange": True,
+    "covered_connections_award": True,
+}
+
+
+@cache
+def components() -> dict:
+    return json.loads(COMPONENTS.read_text())
+
+
+@cache
+def _context(config_json: str):
+    config = json.loads(config_json)
+    return make_context(config, load_board(config["map"]))
+
+
+class IwariGame(Game):
+    id = "iwari"
+    title = "Iwari"
+    min_players = 2
+    max_players = 5
+    modes = ("competitive", "2-player with neutral tribe")
+    modules = MODULES
+    variants = ("draft",)
+
+    def configure(self, config: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(config, dict):
+            raise ConfigError("an Iwari configuration must be an object")
+        unknown = sorted(set(config) - set(DEFAULTS))
+        if unknown:
+            raise ConfigError(
+                f"unknown Iwari option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
+            )
+        c = {**DEFAULTS, **config}
+        p = c["players"]
+        if not isinstance(p, int) or isinstance(p, bool) or not 2 <= p <= 5:
+            raise ConfigError(f"Iwari is for 2 to 5 players, got players={p!r}")
+        if c["map"] not in available_maps():
+            raise ConfigError(
+                f"unknown Iwari map {c['map']!r}; available: {', '.join(available_maps())}"
+            )
+        mods = c["modules"]
+        if mods == "all":
+            mods = list(MODULES)
+        if isinstance(mods, str):
+            mods = [m for m in mods.split(",") if m]
+        if not isinstance(mods, list) or any(m not in MODULES for m in mods):
+            raise ConfigError(f"modules must be a list drawn from {', '.join(MODULES)}, got {mods!r}")
+        c["modules"] = [m for m in MODULES if m in mods]
+        for flag in ("draft", "neutral_after_exchange", "covered_connections_award"):
+            if not isinstance(c[flag], bool):
+                raise ConfigError(f"{flag} must be true or false, got {c[flag]!r}")
+        fp = c["first_player"]
+        if fp is not None and (not isinstance(fp, int) or isinstance(fp, bool) or not 0 <= fp < p):
+            raise ConfigError(f"first_player must be a seat from 0 to {p - 1} or null, got {fp!r}")
+        return c
+
+    # ----- setup -----------------------------------------------------------------------
+    def _setup(self, config: dict[str, Any], rng: Rng) -> IwariState:
+        ctx = _context(json.dumps(config, sort_keys=True))
+        comp = components()
+        n = ctx.players
+        s = new_state(ctx, rng)
+        removed = comp["cards_removed_per_biome"][str(n)]
+        deck = [b for b, biome in enumerate(comp["biomes"]) for _ in range(biome["cards"] - removed)]
+        rng.shuffle(deck)
+        s.pile = deck
+        # Mountains (L103-L110): one random connection per required symbol type.
+        covered = []
+        for symbol in comp["mountain_types_by_players"][str(n)]:
+            cands = [i for i, c in enumerate(ctx.board.connections) if c.mountain == symbol]
+            if cands:
+                covered.append(rng.choice(cands))
+        s.mountains = tuple(sorted(covered))
+        s.first = config["first_player"] if config["first_player"] is not None else rng.below(n)
+        s.active = s.tribe = s.first
+        if config["draft"]:
+            rules.refill_river(s)
+            s.phase = "draft"
+            s.draft_seat = (s.first - 1) % n
+        else:
+            for i in range(n):
+                seat = (s.first + i) % n
+                for _ in range(3):
+                    s.hands[5 * seat + s.pile.pop()] += 1
+            rules.refill_river(s)
+        s.cp = 1
+        return s
+
+    # ----- contract --------------------------------------------------------------------
+    def _decide(self, state: IwariState) -> Decision:
+        return rules.decide(state)
+
+    def _play(self, state: IwariState, option: str) -> None:
+        rules.play(state, option)
+
+    def checkpoint(self, state: IwariState) -> int:
+        return state.cp
+
+    def is_over(self, state: IwariState) -> bool:
+        return state.phase == "over"
+
+    def num_seats(self, state: IwariState) -> int:
+        return state.ctx.players
+
+    def scores(self, state: IwariState) -> list[int]:
+        return state.scores[: state.ctx.players]
+
+    def winners(self, state: IwariState) -> list[int]:
+        """Best score, then most unplaced constructions (L315); if the neutral tribe is
+        among the best, both players lose (L240)."""
+        if state.phase != "over":
+            return []
+        best = scoring.winning_tribes(state)
+        if state.ctx.neutral in best:
+            return []
+        return best
+
+    def view(self, state: IwariState, seat: int | None) -> dict:
+        return view.view(state, seat, self.pending(state))
+
+    def snapshot(self, state: IwariState) -> dict:
+        return view.snapshot(state)
+
+    def determinize(self, state: IwariState, seat: int, rng: Rng) -> IwariState:
+        """Re-deal the cards `seat` cannot see: the draw pile and the other hands' cards
+        that did not come from the river. Composition is kept; order is new."""
+        s = state.copy()
+        n = s.ctx.players
+        pool: list[int] = list(s.pile)
+        unknown = [0] * n
+        for other in range(n):
+            if other == seat:
+                continue
+            for b in range(5):
+                i = 5 * other + b
+                hidden = s.hands[i] - s.known[i]
+                unknown[other] += hidden
+                pool.extend([b] * hidden)
+                s.hands[i] = s.known[i]
+        rng.shuffle(pool)
+        for other in range(n):
+            for _ in range(unknown[other]):
+                s.hands[5 * other + pool.pop()] += 1
+        s.pile = pool
+        s.rng = Rng(rng.next64())
+        s.decision = None
+        return s
+
+    def biomes(self) -> tuple[str, ...]:
+        return BIOMES

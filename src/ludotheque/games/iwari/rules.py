@@ -1,0 +1,426 @@
+"""Iwari's turn as a sequence of small decisions, and the effects of each choice.
+
+A turn: choose a build territory (or exchange, or pass when nothing is possible); place
+one or two constructions; pay with cards; in a 2-player game build for the neutral tribe;
+refill the hand card by card; the river refills; deck exhaustions and scorings follow.
+`decide(state)` lists the options of the current step, `play(state, option)` applies a
+legal one. Single-option payments and module awards resolve by themselves.
+"""
+
+from __future__ import annotations
+
+from ludotheque.core.decision import GAME_OVER, Decision
+from ludotheque.games.iwari import scoring
+from ludotheque.games.iwari.board import BIOMES
+from ludotheque.games.iwari.state import (
+    DISCOVERY,
+    HAND_SIZE,
+    HONOUR,
+    MODULES,
+    RESPECT,
+    RIVER_SIZE,
+    UNION,
+    IwariState,
+)
+
+TAKE = tuple(f"take {b}" for b in BIOMES)
+DISCARD = tuple(f"discard {b}" for b in BIOMES)
+
+
+# ----- what is possible ------------------------------------------------------------------
+def max_huts(s: IwariState, t: int) -> int:
+    nt = s.ctx.tribes
+    return max(s.huts[t * nt : t * nt + nt])
+
+
+def can_pay(h: list[int], o: int, b: int, n: int) -> bool:
+    """Whether hand h (offset o) pays n constructions in biome b: {b} or a pair of another
+    biome for one; {b,b} or {b}+pair for two (3-2-1 rule, L163-L190; rulings A5, A6)."""
+    own = h[o + b]
+    if n == 1 and own:
+        return True
+    if n == 2 and own >= 2:
+        return True
+    if n == 2 and not own:
+        return False
+    for x in range(5):
+        if x != b and h[o + x] >= 2:
+            return True
+    return False
+
+
+def pay_options(h: list[int], o: int, b: int, n: int) -> list[str]:
+    name = BIOMES[b]
+    own = h[o + b]
+    opts = []
+    if n == 1:
+        if own:
+            opts.append(f"pay {name}")
+        pair_prefix = "pay "
+    else:
+        if own >= 2:
+            opts.append(f"pay {name}+{name}")
+        if not own:
+            return opts
+        pair_prefix = f"pay {name}+"
+    for x in range(5):
+        if x != b and h[o + x] >= 2:
+            opts.append(f"{pair_prefix}{BIOMES[x]}+{BIOMES[x]}")
+    return opts
+
+
+def hut_possible(s: IwariState, tribe: int, t: int) -> bool:
+    return s.supply_huts[tribe] > 0 and s.hut_total[t] < len(s.ctx.board.spaces[t])
+
+
+def totem_possible(s: IwariState, tribe: int, t: int) -> bool:
+    """The totem limit (L208-L210): segments of all tribes never exceed the largest hut
+    count of one tribe in the territory."""
+    return (
+        s.hut_total[t] > 0
+        and s.supply_totems[tribe] > 0
+        and s.totem_total[t] < max_huts(s, t)
+        and not (s.ctx.board.features.get("no_totems_in") == BIOMES[s.ctx.board.biome[t]])
+    )
+
+
+def build_options(s: IwariState, tribe: int, seat: int) -> list[str]:
+    """Territories where `tribe` can place at least one construction paid from `seat`'s hand."""
+    h, o = s.hands, 5 * seat
+    pair = [x for x in range(5) if h[o + x] >= 2]
+    board = s.ctx.board
+    opts = []
+    for t, b in enumerate(board.biome):
+        if not h[o + b] and not any(x != b for x in pair):
+            continue
+        if hut_possible(s, tribe, t) or totem_possible(s, tribe, t):
+            opts.append(s.ctx.build_opt[t])
+    return opts
+
+
+def place_options(s: IwariState) -> list[str]:
+    t, tribe, seat = s.build_territory, s.tribe, s.active
+    opts: list[str] = []
+    if s.placed == 0 or (s.explored and can_pay(s.hands, 5 * seat, s.ctx.board.biome[t], 2)):
+        if s.supply_huts[tribe] > 0:
+            owner, hut_opt = s.owner, s.ctx.hut_opt
+            opts = [hut_opt[x] for x in s.ctx.board.spaces[t] if owner[x] < 0]
+        if s.explored and totem_possible(s, tribe, t):
+            opts.append("totem")
+    if s.placed == 1 and opts:
+        opts.append("stop")
+    return opts
+
+
+def source_options(s: IwariState) -> list[str]:
+    """Where a card can be taken from: a river biome, or the top of the draw pile."""
+    opts = [TAKE[b] for b in range(5) if s.river[b]]
+    if s.pile:
+        opts.append("draw")
+    return opts
+
+
+# ----- decisions -------------------------------------------------------------------------
+def decide(s: IwariState) -> Decision:
+    phase = s.phase
+    seat = s.active
+    tribe_name = "the neutral tribe" if s.tribe == s.ctx.neutral else "your tribe"
+    if phase == "turn":
+        opts = build_options(s, seat, seat)
+        hand = sum(s.hands[5 * seat : 5 * seat + 5])
+        if hand and (s.pile or any(s.river)):
+            opts.append("exchange")
+        if not opts:
+            opts.append("pass")
+        return Decision(seat, "action", tuple(opts), "Build in a territory, or exchange a card.")
+    if phase == "place":
+        tid = s.ctx.board.territory_ids[s.build_territory]
+        prompt = f"Place a construction for {tribe_name} in {tid}."
+        return Decision(seat, "place", tuple(place_options(s)), prompt)
+    if phase == "pay":
+        b = s.ctx.board.biome[s.build_territory]
+        opts = pay_options(s.hands, 5 * seat, b, s.placed)
+        return Decision(seat, "pay", tuple(opts), f"Pay {s.placed} construction(s) with cards.")
+    if phase == "award":
+        module, tribe, opts = s.awards[0]
+        return Decision(seat, "award", opts, f"Place the {MODULES[module]} pawn you won.")
+    if phase == "neutral":
+        opts = build_options(s, s.ctx.neutral, seat)
+        return Decision(seat, "neutral", tuple(opts), "Build for the neutral tribe (at least one card).")
+    if phase in ("refill", "exchange-take"):
+        return Decision(seat, phase, tuple(source_options(s)), "Take a card from the river or draw.")
+    if phase == "discard":
+        opts = tuple(DISCARD[b] for b in range(5) if s.hands[5 * seat + b])
+        return Decision(seat, "discard", opts, "Discard a card.")
+    if phase == "draft":
+        return Decision(s.draft_seat, "draft", tuple(source_options(s)), "Take a starting card.")
+    return GAME_OVER
+
+
+# ----- effects ---------------------------------------------------------------------------
+def play(s: IwariState, opt: str) -> None:
+    phase = s.phase
+    ctx = s.ctx
+    if phase == "place":
+        if opt == "stop":
+            _to_pay(s)
+            return
+        if opt == "totem":
+            _place_totem(s, s.tribe, s.build_territory)
+        else:
+            _place_hut(s, s.tribe, ctx.opt_space[opt])
+        s.placed += 1
+        _continue_build(s)
+    elif phase == "turn":
+        if opt == "exchange":
+            s.phase = "discard"
+        elif opt == "pass":
+            _after_action(s, "pass")
+        else:
+            _start_build(s, ctx.opt_territory[opt], s.active)
+    elif phase == "pay":
+        _pay(s, opt)
+    elif phase == "refill":
+        _take(s, s.active, opt)
+        _continue_refill(s)
+    elif phase == "award":
+        _award(s, opt)
+        _continue_build(s)
+    elif phase == "neutral":
+        _start_build(s, ctx.opt_territory[opt], ctx.neutral)
+    elif phase == "discard":
+        b = ctx.opt_biome[opt]
+        _remove_from_hand(s, s.active, b)
+        s.discard[b] += 1
+        s.phase = "exchange-take"
+    elif phase == "exchange-take":
+        _take(s, s.active, opt)
+        _after_action(s, "exchange")
+    elif phase == "draft":
+        _draft(s, opt)
+    else:  # pragma: no cover - apply() only passes legal options
+        raise AssertionError(f"no option is legal in phase {phase}")
+
+
+def _start_build(s: IwariState, t: int, tribe: int) -> None:
+    s.build_territory = t
+    s.tribe = tribe
+    s.placed = 0
+    s.explored = s.hut_total[t] > 0
+    s.phase = "place"
+
+
+def _continue_build(s: IwariState) -> None:
+    while s.awards and len(s.awards[0][2]) == 1:
+        _award(s, s.awards[0][2][0])
+    if s.awards:
+        s.phase = "award"
+        return
+    if s.placed >= 2 or not s.explored or not place_options(s):
+        _to_pay(s)
+    else:
+        s.phase = "place"
+
+
+def _to_pay(s: IwariState) -> None:
+    opts = pay_options(s.hands, 5 * s.active, s.ctx.board.biome[s.build_territory], s.placed)
+    if len(opts) == 1:
+        _pay(s, opts[0])
+    else:
+        s.phase = "pay"
+
+
+def _pay(s: IwariState, opt: str) -> None:
+    for b in s.ctx.pay_cards[opt]:
+        _remove_from_hand(s, s.active, b)
+        s.discard[b] += 1
+    if s.tribe == s.ctx.neutral:
+        _start_refill(s)
+    else:
+        _after_action(s, "build")
+
+
+def _remove_from_hand(s: IwariState, seat: int, b: int) -> None:
+    i = 5 * seat + b
+    s.hands[i] -= 1
+    if s.known[i] > s.hands[i]:
+        s.known[i] = s.hands[i]
+
+
+def _place_hut(s: IwariState, tribe: int, space: int) -> None:
+    ctx = s.ctx
+    t = ctx.board.space_territory[space]
+    s.owner[space] = tribe
+    s.huts[t * ctx.tribes + tribe] += 1
+    s.hut_total[t] += 1
+    s.supply_huts[tribe] -= 1
+    if not (ctx.modules[UNION] or ctx.modules[DISCOVERY]):
+        return
+    bit = 1 << tribe
+    if (
+        s.pawns_left[DISCOVERY]
+        and not s.module_winners[DISCOVERY] & bit
+        and s.hut_total[t] == len(ctx.board.spaces[t])
+    ):
+        # L338-L340: anywhere but the territory just filled.
+        opts = tuple(f"discovery {x}" for i, x in enumerate(ctx.board.territory_ids) if i != t)
+        s.awards.append((DISCOVERY, tribe, opts))
+    if s.pawns_left[UNION] and not s.module_winners[UNION] & bit:
+        colony = scoring.colony_of(s, space)
+        if len(colony) >= 4:
+            terrs = sorted({ctx.board.space_territory[x] for x in colony})
+            opts = tuple(f"union {ctx.board.territory_ids[x]}" for x in terrs)
+            s.awards.append((UNION, tribe, opts))
+
+
+def _place_totem(s: IwariState, tribe: int, t: int) -> None:
+    ctx = s.ctx
+    s.totems[t * ctx.tribes + tribe] += 1
+    s.totem_total[t] += 1
+    s.supply_totems[tribe] -= 1
+    if not (ctx.modules[HONOUR] or ctx.modules[RESPECT]):
+        return
+    found: dict[int, list[str]] = {}
+    for i in ctx.board.territory_connections[t]:
+        c = ctx.board.connections[i]
+        module = HONOUR if c.kind == "land" else RESPECT
+        if not s.pawns_left[module] or s.module_winners[module] & (1 << tribe):
+            continue
+        if i in s.mountains and not ctx.covered_connections_award:
+            continue
+        if tribe in scoring.majority_tribes(s, c.a) and tribe in scoring.majority_tribes(s, c.b):
+            found.setdefault(module, []).append(f"{MODULES[module]} {c.number}")
+    for module, opts in sorted(found.items()):
+        s.awards.append((module, tribe, tuple(opts)))
+
+
+def _award(s: IwariState, opt: str) -> None:
+    module, tribe, _ = s.awards.pop(0)
+    _, where = s.ctx.award_opt[opt]
+    if module in (UNION, DISCOVERY):
+        s.terr_pawns[2 * where + module] += 1
+    else:
+        s.conn_pawns[where] += 1
+    s.pawns_left[module] -= 1
+    s.module_winners[module] |= 1 << tribe
+    # Another queued award of the same module may have become impossible.
+    s.awards = [a for a in s.awards if s.pawns_left[a[0]] and not s.module_winners[a[0]] & (1 << a[1])]
+
+
+def _after_action(s: IwariState, action: str) -> None:
+    """End of the active player's action: the neutral tribe's sub-turn in a 2-player game
+    (L234-L240, ruling A7), then the hand refill."""
+    ctx = s.ctx
+    if ctx.neutral >= 0 and (action != "exchange" or ctx.neutral_after_exchange):
+        if build_options(s, ctx.neutral, s.active):
+            s.phase = "neutral"
+            return
+    _start_refill(s)
+
+
+def _start_refill(s: IwariState) -> None:
+    s.tribe = s.active
+    s.build_territory = -1
+    s.placed = 0
+    _continue_refill(s)
+
+
+def _continue_refill(s: IwariState) -> None:
+    seat = s.active
+    if sum(s.hands[5 * seat : 5 * seat + 5]) < HAND_SIZE and (s.pile or any(s.river)):
+        s.phase = "refill"
+    else:
+        _end_turn(s)
+
+
+def _take(s: IwariState, seat: int, opt: str) -> None:
+    if opt == "draw":
+        b = s.pile.pop()
+        s.hands[5 * seat + b] += 1
+        s.cp += 1
+        if not s.pile:
+            _exhausted(s)
+    else:
+        b = s.ctx.opt_biome[opt]
+        s.river[b] -= 1
+        s.hands[5 * seat + b] += 1
+        s.known[5 * seat + b] += 1
+
+
+def _exhausted(s: IwariState) -> None:
+    """The draw pile has just run out (ruling A9)."""
+    s.exhaustions += 1
+    if s.exhaustions == 1:
+        pile = [b for b in range(5) for _ in range(s.discard[b])]
+        s.rng.shuffle(pile)
+        s.pile = pile
+        s.discard = [0] * 5
+        s.cp += 1
+        if not s.end_triggered:
+            s.midgame_due = True  # scored once the hand and river are refilled (L246)
+        if not pile:
+            s.exhaustions = 2
+            s.end_triggered = True
+    else:
+        s.end_triggered = True
+
+
+def refill_river(s: IwariState) -> None:
+    river = s.river
+    while s.pile and sum(river) < RIVER_SIZE:
+        river[s.pile.pop()] += 1
+        s.cp += 1
+        if not s.pile:
+            _exhausted(s)
+
+
+def _end_turn(s: IwariState) -> None:
+    refill_river(s)
+    if s.midgame_due:
+        s.midgame_due = False
+        mid = scoring.hut_scores(s, final=False)
+        s.mid_scores = mid
+        for t in range(s.ctx.tribes):
+            s.scores[t] += mid[t]
+    if not s.end_triggered and 0 in s.supply_huts:
+        s.end_triggered = True  # L281, ruling A8g for the neutral tribe
+    n = s.ctx.players
+    if s.end_triggered and s.active == (s.first - 1) % n:
+        final_scoring(s)
+        return
+    s.active = (s.active + 1) % n
+    s.tribe = s.active
+    s.turn += 1
+    s.cp += 1
+    s.phase = "turn"
+
+
+def final_scoring(s: IwariState) -> None:
+    """Huts, totems, colonies, in that order (L284)."""
+    parts = {
+        "huts": scoring.hut_scores(s, final=True),
+        "totems": scoring.totem_scores(s),
+        "colonies": scoring.colony_scores(s),
+    }
+    for part in parts.values():
+        for t, v in enumerate(part):
+            s.scores[t] += v
+    s.final_parts = parts
+    s.phase = "over"
+    s.cp += 1
+
+
+def _draft(s: IwariState, opt: str) -> None:
+    """Second-game starting-hand draft (L118-L120, ruling A20): from the last player
+    counter-clockwise, three cards each from the pile or the river; the river refills
+    after each player."""
+    seat = s.draft_seat
+    _take(s, seat, opt)
+    if sum(s.hands[5 * seat : 5 * seat + 5]) < HAND_SIZE:
+        return
+    refill_river(s)
+    if seat == s.first:
+        s.phase = "turn"
+        s.cp += 1
+    else:
+        s.draft_seat = (seat - 1) % s.ctx.players

@@ -1,0 +1,118 @@
+"""Iwari scoring: huts (mid-game and final), totems along connections, colonies.
+
+Each function returns points per tribe and never changes the state, so the rulebook's
+examples can be checked on hand-built positions.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.iwari.state import COLONY_MIN, DISCOVERY, UNION, IwariState
+
+
+def territory_hut_points(counts: list[int]) -> list[int]:
+    """Hut majority scoring of one territory (L251-L275): the first rank scores the
+    territory's total; each later rank scores the count of the rank above. Ties share the
+    rank and ranks are never skipped. Tribes without huts score nothing."""
+    points = [0] * len(counts)
+    levels = sorted({c for c in counts if c > 0}, reverse=True)
+    if not levels:
+        return points
+    total = sum(counts)
+    value_of = {c: (total if k == 0 else levels[k - 1]) for k, c in enumerate(levels)}
+    for tribe, c in enumerate(counts):
+        if c > 0:
+            points[tribe] = value_of[c]
+    return points
+
+
+def hut_multiplier(s: IwariState, t: int) -> int:
+    """1 + the Union and Discovery pawns on a territory (ruling A1)."""
+    return 1 + s.terr_pawns[2 * t + UNION] + s.terr_pawns[2 * t + DISCOVERY]
+
+
+def hut_scores(s: IwariState, final: bool) -> list[int]:
+    """Hut scoring of every territory; module multipliers only at the end (ruling A4)."""
+    nt = s.ctx.tribes
+    out = [0] * nt
+    for t in range(s.ctx.board.num_territories):
+        if s.hut_total[t] == 0:
+            continue
+        mult = hut_multiplier(s, t) if final else 1
+        pts = territory_hut_points(s.huts[t * nt : t * nt + nt])
+        for tribe in range(nt):
+            out[tribe] += pts[tribe] * mult
+    return out
+
+
+def majority_tribes(s: IwariState, t: int) -> list[int]:
+    """Tribes with the most totem segments in a territory (ties all count, L289); none
+    when the territory has no segment (ruling A14)."""
+    nt = s.ctx.tribes
+    seg = s.totems[t * nt : t * nt + nt]
+    top = max(seg)
+    if top == 0:
+        return []
+    return [tribe for tribe in range(nt) if seg[tribe] == top]
+
+
+def totem_scores(s: IwariState) -> list[int]:
+    """Connections in increasing number (L293); a tribe holding the majority on both sides
+    scores both territories' segments (L291), times the connection's pawns + 1. Connections
+    under a mountain score nothing (L104)."""
+    out = [0] * s.ctx.tribes
+    for i, c in enumerate(s.ctx.board.connections):
+        if i in s.mountains:
+            continue
+        both = set(majority_tribes(s, c.a)) & set(majority_tribes(s, c.b))
+        if not both:
+            continue
+        value = (s.totem_total[c.a] + s.totem_total[c.b]) * (1 + s.conn_pawns[i])
+        for tribe in both:
+            out[tribe] += value
+    return out
+
+
+def colony_of(s: IwariState, space: int) -> list[int]:
+    """The hut spaces path-connected to `space` through huts of the same tribe."""
+    tribe = s.owner[space]
+    neighbours, owner = s.ctx.board.neighbours, s.owner
+    seen = {space}
+    stack = [space]
+    while stack:
+        x = stack.pop()
+        for y in neighbours[x]:
+            if y not in seen and owner[y] == tribe:
+                seen.add(y)
+                stack.append(y)
+    return sorted(seen)
+
+
+def colonies(s: IwariState) -> list[list[list[int]]]:
+    """Per tribe, its colonies: path-connected groups of at least four of its huts (L311)."""
+    out: list[list[list[int]]] = [[] for _ in range(s.ctx.tribes)]
+    done: set[int] = set()
+    for space, tribe in enumerate(s.owner):
+        if tribe < 0 or space in done:
+            continue
+        group = colony_of(s, space)
+        done.update(group)
+        if len(group) >= COLONY_MIN:
+            out[tribe].append(group)
+    return out
+
+
+def colony_scores(s: IwariState) -> list[int]:
+    """One point per hut in each colony, no multiplier (L311, ruling on modules)."""
+    return [sum(len(g) for g in groups) for groups in colonies(s)]
+
+
+def unplaced(s: IwariState, tribe: int) -> int:
+    """Constructions still in supply: the tie-break (L315)."""
+    return s.supply_huts[tribe] + s.supply_totems[tribe]
+
+
+def winning_tribes(s: IwariState) -> list[int]:
+    """Highest score, then most unplaced constructions; remaining ties share the win."""
+    keys = [(s.scores[t], unplaced(s, t)) for t in range(s.ctx.tribes)]
+    best = max(keys)
+    return [t for t, k in enumerate(keys) if k == best]

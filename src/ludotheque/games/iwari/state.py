@@ -1,0 +1,220 @@
+"""Iwari's state: plain lists of small integers, so that `copy()` is a handful of slices.
+
+Biomes are 0..4 (see board.BIOMES); cards of one biome are interchangeable, so hands, the
+river and the discards are counts per biome. Tribes are the seats 0..n-1, plus the neutral
+tribe n in a 2-player game. Per-territory, per-tribe counts are flat lists indexed
+`territory * tribes + tribe`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ludotheque.core.game import GameState
+from ludotheque.core.rng import Rng
+from ludotheque.games.iwari.board import BIOMES, Board
+
+MODULES = ("union", "discovery", "honour", "respect")
+UNION, DISCOVERY, HONOUR, RESPECT = range(4)
+MODULE_PAWNS = (2, 2, 1, 1)  # ruling A2
+HUTS_PER_TRIBE = 20  # 21 minus the score marker (L102)
+TOTEMS_PER_TRIBE = 8
+HAND_SIZE = 3
+RIVER_SIZE = 4
+COLONY_MIN = 4
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a game's configuration fixes: shared, never copied, never changed."""
+
+    config: dict
+    board: Board
+    players: int
+    tribes: int
+    neutral: int  # the neutral tribe's index, or -1 without one
+    modules: tuple[bool, bool, bool, bool]
+    neutral_after_exchange: bool
+    covered_connections_award: bool
+    # Option texts and their parsing, built once per game.
+    build_opt: tuple[str, ...] = field(default=())
+    hut_opt: tuple[str, ...] = field(default=())
+    opt_territory: dict = field(default_factory=dict)
+    opt_space: dict = field(default_factory=dict)
+    opt_biome: dict = field(default_factory=dict)  # "take forest" / "discard forest" -> 0
+    pay_cards: dict = field(default_factory=dict)  # "pay forest+tundra+tundra" -> (0, 1, 1)
+    award_opt: dict = field(default_factory=dict)  # "union A3" -> (UNION, index)
+
+    @property
+    def any_module(self) -> bool:
+        return any(self.modules)
+
+
+def make_context(config: dict, board: Board) -> Context:
+    players = config["players"]
+    neutral = players if players == 2 else -1
+    mods = tuple(m in config["modules"] for m in MODULES)
+    tids = board.territory_ids
+    build_opt = tuple(f"build {t}" for t in tids)
+    hut_opt = tuple(f"hut {s}" for s in board.space_ids)
+    opt_biome = {}
+    for b, name in enumerate(BIOMES):
+        opt_biome[f"take {name}"] = b
+        opt_biome[f"discard {name}"] = b
+    pay_cards = {}
+    for b, name in enumerate(BIOMES):
+        pay_cards[f"pay {name}"] = (b,)
+        pay_cards[f"pay {name}+{name}"] = (b, b)
+        for x, other in enumerate(BIOMES):
+            if x != b:
+                pay_cards[f"pay {name}+{other}+{other}"] = (b, x, x)
+    award_opt = {}
+    for t, tid in enumerate(tids):
+        award_opt[f"union {tid}"] = (UNION, t)
+        award_opt[f"discovery {tid}"] = (DISCOVERY, t)
+    for i, c in enumerate(board.connections):
+        award_opt[f"honour {c.number}"] = (HONOUR, i)
+        award_opt[f"respect {c.number}"] = (RESPECT, i)
+    return Context(
+        config=config,
+        board=board,
+        players=players,
+        tribes=players + (1 if neutral >= 0 else 0),
+        neutral=neutral,
+        modules=mods,
+        neutral_after_exchange=config["neutral_after_exchange"],
+        covered_connections_award=config["covered_connections_award"],
+        build_opt=build_opt,
+        hut_opt=hut_opt,
+        opt_territory={o: t for t, o in enumerate(build_opt)},
+        opt_space={o: s for s, o in enumerate(hut_opt)},
+        opt_biome=opt_biome,
+        pay_cards=pay_cards,
+        award_opt=award_opt,
+    )
+
+
+class IwariState(GameState):
+    __slots__ = (
+        "ctx",
+        "rng",
+        "phase",  # draft, turn, place, pay, award, discard, exchange-take, neutral, refill, over
+        "first",
+        "active",  # the seat whose turn it is
+        "tribe",  # the tribe building now (the active seat, or the neutral tribe)
+        "turn",
+        "cp",  # checkpoint counter (core.Game.checkpoint)
+        "hands",  # seat*5 + biome -> count
+        "known",  # seat*5 + biome -> how many of those cards every seat knows (taken from the river)
+        "river",  # biome -> count
+        "pile",  # biomes, top of the pile last
+        "discard",  # biome -> count
+        "owner",  # hut space -> tribe, or -1
+        "huts",  # territory*tribes + tribe -> huts
+        "totems",  # territory*tribes + tribe -> segments
+        "hut_total",  # territory -> huts of all tribes
+        "totem_total",  # territory -> segments of all tribes
+        "supply_huts",  # tribe -> huts left
+        "supply_totems",  # tribe -> segments left
+        "scores",  # tribe -> points
+        "mid_scores",  # tribe -> points of the mid-game scoring (None before it)
+        "final_parts",  # {"huts": [...], "totems": [...], "colonies": [...]} once over
+        "mountains",  # tuple of covered connection indexes
+        "exhaustions",
+        "midgame_due",
+        "end_triggered",
+        "build_territory",
+        "placed",  # constructions placed so far in the current build
+        "explored",  # whether the build's territory was explored when the build began
+        "pawns_left",  # module -> pawns not yet won
+        "module_winners",  # module -> bitmask of tribes that won one
+        "terr_pawns",  # territory -> [union, discovery] pawns
+        "conn_pawns",  # connection -> Honour/Respect pawns
+        "awards",  # queue of (module, tribe, options) waiting for the active seat's choice
+        "draft_seat",
+    )
+
+    def copy(self) -> IwariState:
+        c = IwariState.__new__(IwariState)
+        c.decision = self.decision
+        c.ctx = self.ctx
+        c.rng = self.rng.copy()
+        c.phase = self.phase
+        c.first = self.first
+        c.active = self.active
+        c.tribe = self.tribe
+        c.turn = self.turn
+        c.cp = self.cp
+        c.hands = self.hands[:]
+        c.known = self.known[:]
+        c.river = self.river[:]
+        c.pile = self.pile[:]
+        c.discard = self.discard[:]
+        c.owner = self.owner[:]
+        c.huts = self.huts[:]
+        c.totems = self.totems[:]
+        c.hut_total = self.hut_total[:]
+        c.totem_total = self.totem_total[:]
+        c.supply_huts = self.supply_huts[:]
+        c.supply_totems = self.supply_totems[:]
+        c.scores = self.scores[:]
+        c.mid_scores = self.mid_scores
+        c.final_parts = self.final_parts
+        c.mountains = self.mountains
+        c.exhaustions = self.exhaustions
+        c.midgame_due = self.midgame_due
+        c.end_triggered = self.end_triggered
+        c.build_territory = self.build_territory
+        c.placed = self.placed
+        c.explored = self.explored
+        c.pawns_left = self.pawns_left[:]
+        c.module_winners = self.module_winners[:]
+        c.terr_pawns = self.terr_pawns[:]
+        c.conn_pawns = self.conn_pawns[:]
+        c.awards = self.awards[:]
+        c.draft_seat = self.draft_seat
+        return c
+
+
+def new_state(ctx: Context, rng: Rng) -> IwariState:
+    """An empty board with supplies full; the caller deals the cards."""
+    board, nt = ctx.board, ctx.tribes
+    s = IwariState.__new__(IwariState)
+    s.decision = None
+    s.ctx = ctx
+    s.rng = rng
+    s.phase = "turn"
+    s.first = 0
+    s.active = 0
+    s.tribe = 0
+    s.turn = 1
+    s.cp = 1
+    s.hands = [0] * (5 * ctx.players)
+    s.known = [0] * (5 * ctx.players)
+    s.river = [0] * 5
+    s.pile = []
+    s.discard = [0] * 5
+    s.owner = [-1] * len(board.space_ids)
+    s.huts = [0] * (board.num_territories * nt)
+    s.totems = [0] * (board.num_territories * nt)
+    s.hut_total = [0] * board.num_territories
+    s.totem_total = [0] * board.num_territories
+    s.supply_huts = [HUTS_PER_TRIBE] * nt
+    s.supply_totems = [TOTEMS_PER_TRIBE] * nt
+    s.scores = [0] * nt
+    s.mid_scores = None
+    s.final_parts = None
+    s.mountains = ()
+    s.exhaustions = 0
+    s.midgame_due = False
+    s.end_triggered = False
+    s.build_territory = -1
+    s.placed = 0
+    s.explored = False
+    s.pawns_left = [MODULE_PAWNS[m] if ctx.modules[m] else 0 for m in range(4)]
+    s.module_winners = [0, 0, 0, 0]
+    s.terr_pawns = [0] * (2 * board.num_territories)  # territory*2 + (UNION|DISCOVERY)
+    s.conn_pawns = [0] * len(board.connections)
+    s.awards = []
+    s.draft_seat = -1
+    return s

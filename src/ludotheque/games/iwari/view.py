@@ -1,0 +1,150 @@
+"""What each seat may see of an Iwari game, and the full snapshot for fingerprints.
+
+Hidden: the other seats' hands (except cards they took from the river, ruling A22), the
+draw pile's order and content, and the generator. Everything on the table is public.
+"""
+
+from __future__ import annotations
+
+from ludotheque.core.decision import Decision
+from ludotheque.games.iwari import scoring
+from ludotheque.games.iwari.board import BIOMES
+from ludotheque.games.iwari.state import MODULES, IwariState
+
+
+def _counts(values: list[int]) -> dict[str, int]:
+    return {BIOMES[b]: values[b] for b in range(5) if values[b]}
+
+
+def tribe_names(s: IwariState) -> list[str]:
+    names = [f"seat {i}" for i in range(s.ctx.players)]
+    if s.ctx.neutral >= 0:
+        names.append("neutral")
+    return names
+
+
+def _board(s: IwariState) -> dict:
+    ctx, board, nt = s.ctx, s.ctx.board, s.ctx.tribes
+    territories = []
+    for t, tid in enumerate(board.territory_ids):
+        territories.append(
+            {
+                "id": tid,
+                "biome": BIOMES[board.biome[t]],
+                "spaces": {board.space_ids[x]: s.owner[x] for x in board.spaces[t]},
+                "huts": s.huts[t * nt : t * nt + nt],
+                "totems": s.totems[t * nt : t * nt + nt],
+                "union": s.terr_pawns[2 * t],
+                "discovery": s.terr_pawns[2 * t + 1],
+            }
+        )
+    connections = [
+        {
+            "number": c.number,
+            "a": board.territory_ids[c.a],
+            "b": board.territory_ids[c.b],
+            "kind": c.kind,
+            "mountain_symbol": c.mountain,
+            "covered": i in s.mountains,
+            "pawns": s.conn_pawns[i],
+        }
+        for i, c in enumerate(board.connections)
+    ]
+    return {
+        "map": board.id,
+        "authentic": board.authentic,
+        "territories": territories,
+        "connections": connections,
+        "modules": {
+            "enabled": [m for i, m in enumerate(MODULES) if ctx.modules[i]],
+            "pawns_left": dict(zip(MODULES, s.pawns_left, strict=True)),
+            "winners": {
+                m: [t for t in range(nt) if s.module_winners[i] >> t & 1]
+                for i, m in enumerate(MODULES)
+            },
+        },
+    }
+
+
+def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
+    ctx = s.ctx
+    n = ctx.players
+    hands = []
+    for p in range(n):
+        h = s.hands[5 * p : 5 * p + 5]
+        entry = {"count": sum(h), "known": _counts(s.known[5 * p : 5 * p + 5])}
+        if p == seat:
+            entry["cards"] = _counts(h)
+        hands.append(entry)
+    over = s.phase == "over"
+    out = {
+        "game": "iwari",
+        "seat": seat,
+        "players": n,
+        "tribes": tribe_names(s),
+        "first_player": s.first,
+        "active": s.active,
+        "turn": s.turn,
+        "phase": s.phase,
+        "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
+        "board": _board(s),
+        "river": _counts(s.river),
+        "discard": _counts(s.discard),
+        "draw_pile": len(s.pile),
+        "exhaustions": s.exhaustions,
+        "end_triggered": s.end_triggered,
+        "hands": hands,
+        "supply": [
+            {"huts": s.supply_huts[t], "totems": s.supply_totems[t]} for t in range(ctx.tribes)
+        ],
+        "scores": list(s.scores),
+        "mid_game_scores": s.mid_scores,
+        "over": over,
+    }
+    if s.build_territory >= 0 and s.phase in ("place", "pay", "award"):
+        out["build"] = {
+            "territory": ctx.board.territory_ids[s.build_territory],
+            "tribe": s.tribe,
+            "placed": s.placed,
+        }
+    if over:
+        out["final_scoring"] = s.final_parts
+        winners = scoring.winning_tribes(s)
+        out["winners"] = [] if ctx.neutral in winners else winners
+    return out
+
+
+def snapshot(s: IwariState) -> dict:
+    """Every field of the true state, JSON-ready."""
+    return {
+        "config": s.ctx.config,
+        "rng": s.rng.state,
+        "phase": s.phase,
+        "first": s.first,
+        "active": s.active,
+        "tribe": s.tribe,
+        "turn": s.turn,
+        "cp": s.cp,
+        "hands": s.hands,
+        "known": s.known,
+        "river": s.river,
+        "pile": s.pile,
+        "discard": s.discard,
+        "owner": s.owner,
+        "totems": s.totems,
+        "supply_huts": s.supply_huts,
+        "supply_totems": s.supply_totems,
+        "scores": s.scores,
+        "mid_scores": s.mid_scores,
+        "final_parts": s.final_parts,
+        "mountains": list(s.mountains),
+        "exhaustions": s.exhaustions,
+        "end_triggered": s.end_triggered,
+        "build": [s.build_territory, s.placed, s.explored],
+        "pawns_left": s.pawns_left,
+        "module_winners": s.module_winners,
+        "terr_pawns": s.terr_pawns,
+        "conn_pawns": s.conn_pawns,
+        "awards": [[m, t, list(o)] for m, t, o in s.awards],
+        "draft_seat": s.draft_seat,
+    }

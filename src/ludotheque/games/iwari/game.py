@@ -11,9 +11,16 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari import rules, scoring, view
+from ludotheque.games.iwari import expansion, rules, scoring, view
 from ludotheque.games.iwari.board import BIOMES, available_maps, load_board
-from ludotheque.games.iwari.state import MODULES, IwariState, make_context, new_state
+from ludotheque.games.iwari.state import (
+    EXPLOITS,
+    MODULES,
+    VENERATION_CARDS,
+    IwariState,
+    make_context,
+    new_state,
+)
 
 COMPONENTS = Path(__file__).parent / "data" / "components.json"
 
@@ -25,6 +32,12 @@ DEFAULTS: dict[str, Any] = {
     "first_player": None,
     "neutral_after_exchange": True,
     "covered_connections_award": True,
+    # The expansion's pieces that play on the base maps (L576-L653, L901-L932).
+    "expeditions": False,
+    "exploits": [],
+    "veneration_card": "dead-ends",
+    "storms": False,
+    "walking_totem": False,
 }
 
 
@@ -36,7 +49,7 @@ def components() -> dict:
 @cache
 def _context(config_json: str):
     config = json.loads(config_json)
-    return make_context(config, load_board(config["map"]))
+    return make_context(config, load_board(config["map"]), expansion.expedition_cards())
 
 
 class IwariGame(Game):
@@ -45,8 +58,8 @@ class IwariGame(Game):
     min_players = 2
     max_players = 5
     modes = ("competitive", "2-player with neutral tribe")
-    modules = MODULES
-    variants = ("draft",)
+    modules = MODULES + EXPLOITS
+    variants = ("draft", "expeditions", "storms", "walking_totem")
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):
@@ -72,7 +85,27 @@ class IwariGame(Game):
         if not isinstance(mods, list) or any(m not in MODULES for m in mods):
             raise ConfigError(f"modules must be a list drawn from {', '.join(MODULES)}, got {mods!r}")
         c["modules"] = [m for m in MODULES if m in mods]
-        for flag in ("draft", "neutral_after_exchange", "covered_connections_award"):
+        ex = c["exploits"]
+        if ex == "all":
+            ex = list(EXPLOITS)
+        if isinstance(ex, str):
+            ex = [e for e in ex.split(",") if e]
+        if not isinstance(ex, list) or any(e not in EXPLOITS for e in ex):
+            raise ConfigError(f"exploits must be a list drawn from {', '.join(EXPLOITS)}, got {ex!r}")
+        c["exploits"] = [e for e in EXPLOITS if e in ex]
+        if c["veneration_card"] not in VENERATION_CARDS:
+            raise ConfigError(
+                f"veneration_card must be one of {', '.join(VENERATION_CARDS)} "
+                f"(the contested-territory card needs the Le neant map), got {c['veneration_card']!r}"
+            )
+        for flag in (
+            "draft",
+            "neutral_after_exchange",
+            "covered_connections_award",
+            "expeditions",
+            "storms",
+            "walking_totem",
+        ):
             if not isinstance(c[flag], bool):
                 raise ConfigError(f"{flag} must be true or false, got {c[flag]!r}")
         fp = c["first_player"]
@@ -97,6 +130,7 @@ class IwariGame(Game):
             if cands:
                 covered.append(rng.choice(cands))
         s.mountains = tuple(sorted(covered))
+        expansion.setup(s, rng, comp["storms"]["symbols"])
         s.first = config["first_player"] if config["first_player"] is not None else rng.below(n)
         s.active = s.tribe = s.first
         if config["draft"]:

@@ -4,22 +4,27 @@ A turn: choose a build territory (or exchange, or pass when nothing is possible)
 one or two constructions; pay with cards; in a 2-player game build for the neutral tribe;
 refill the hand card by card; the river refills; deck exhaustions and scorings follow.
 `decide(state)` lists the options of the current step, `play(state, option)` applies a
-legal one. Single-option payments and module awards resolve by themselves.
+legal one. Single-option payments and choices (module pawns...) resolve by themselves.
 """
 
 from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER, Decision
-from ludotheque.games.iwari import scoring
+from ludotheque.games.iwari import expansion, scoring
 from ludotheque.games.iwari.board import BIOMES
 from ludotheque.games.iwari.state import (
+    CHOICE_NAMES,
+    COURAGE,
     DISCOVERY,
     HAND_SIZE,
     HONOUR,
     MODULES,
     RESPECT,
     RIVER_SIZE,
+    STORM,
     UNION,
+    VENERATION,
+    WALKING,
     IwariState,
 )
 
@@ -141,9 +146,9 @@ def decide(s: IwariState) -> Decision:
         b = s.ctx.board.biome[s.build_territory]
         opts = pay_options(s.hands, 5 * seat, b, s.placed)
         return Decision(seat, "pay", tuple(opts), f"Pay {s.placed} construction(s) with cards.")
-    if phase == "award":
-        module, tribe, opts = s.awards[0]
-        return Decision(seat, "award", opts, f"Place the {MODULES[module]} pawn you won.")
+    if phase == "choice":
+        kind, tribe, opts, chooser = s.choices[0]
+        return Decision(chooser, CHOICE_NAMES[kind], opts, _CHOICE_PROMPTS[kind])
     if phase == "neutral":
         opts = build_options(s, s.ctx.neutral, seat)
         return Decision(seat, "neutral", tuple(opts), "Build for the neutral tribe (at least one card).")
@@ -155,6 +160,18 @@ def decide(s: IwariState) -> Decision:
     if phase == "draft":
         return Decision(s.draft_seat, "draft", tuple(source_options(s)), "Take a starting card.")
     return GAME_OVER
+
+
+_CHOICE_PROMPTS = (
+    "Place the Union pawn you won on a territory of your colony.",
+    "Place the Discovery pawn you won on any other territory.",
+    "Place the Honour pawn you won on the land connection.",
+    "Place the Respect pawn you won on the sea connection.",
+    "Place Courage beside another exploit (it cancels one), or decline.",
+    "Place the Veneration exploit you won.",
+    "Move the storm piece to the next connection, or leave it.",
+    "Score the walking totem's connection now, or wait.",
+)
 
 
 # ----- effects ---------------------------------------------------------------------------
@@ -170,7 +187,8 @@ def play(s: IwariState, opt: str) -> None:
         else:
             _place_hut(s, s.tribe, ctx.opt_space[opt])
         s.placed += 1
-        _continue_build(s)
+        s.resume = "build"
+        _drain_choices(s)
     elif phase == "turn":
         if opt == "exchange":
             s.phase = "discard"
@@ -183,9 +201,8 @@ def play(s: IwariState, opt: str) -> None:
     elif phase == "refill":
         _take(s, s.active, opt)
         _continue_refill(s)
-    elif phase == "award":
-        _award(s, opt)
-        _continue_build(s)
+    elif phase == "choice":
+        _resolve_choice(s, opt)
     elif phase == "neutral":
         _start_build(s, ctx.opt_territory[opt], ctx.neutral)
     elif phase == "discard":
@@ -210,12 +227,27 @@ def _start_build(s: IwariState, t: int, tribe: int) -> None:
     s.phase = "place"
 
 
+def _drain_choices(s: IwariState) -> None:
+    """Resolve single-option choices by themselves; stop at a real choice; once the queue
+    is empty, go on with what the choices interrupted."""
+    while s.choices and len(s.choices[0][2]) == 1:
+        _apply_choice(s, s.choices[0][2][0])
+    if s.choices:
+        s.phase = "choice"
+    elif s.resume == "build":
+        _continue_build(s)
+    elif s.resume == "end_turn":
+        _end_turn(s)
+    else:
+        _finish(s)
+
+
+def _resolve_choice(s: IwariState, opt: str) -> None:
+    _apply_choice(s, opt)
+    _drain_choices(s)
+
+
 def _continue_build(s: IwariState) -> None:
-    while s.awards and len(s.awards[0][2]) == 1:
-        _award(s, s.awards[0][2][0])
-    if s.awards:
-        s.phase = "award"
-        return
     if s.placed >= 2 or not s.explored or not place_options(s):
         _to_pay(s)
     else:
@@ -234,6 +266,7 @@ def _pay(s: IwariState, opt: str) -> None:
     for b in s.ctx.pay_cards[opt]:
         _remove_from_hand(s, s.active, b)
         s.discard[b] += 1
+    expansion.after_build(s, s.tribe)
     if s.tribe == s.ctx.neutral:
         _start_refill(s)
     else:
@@ -254,8 +287,6 @@ def _place_hut(s: IwariState, tribe: int, space: int) -> None:
     s.huts[t * ctx.tribes + tribe] += 1
     s.hut_total[t] += 1
     s.supply_huts[tribe] -= 1
-    if not (ctx.modules[UNION] or ctx.modules[DISCOVERY]):
-        return
     bit = 1 << tribe
     if (
         s.pawns_left[DISCOVERY]
@@ -264,13 +295,14 @@ def _place_hut(s: IwariState, tribe: int, space: int) -> None:
     ):
         # L338-L340: anywhere but the territory just filled.
         opts = tuple(f"discovery {x}" for i, x in enumerate(ctx.board.territory_ids) if i != t)
-        s.awards.append((DISCOVERY, tribe, opts))
+        s.choices.append((DISCOVERY, tribe, opts, s.active))
     if s.pawns_left[UNION] and not s.module_winners[UNION] & bit:
         colony = scoring.colony_of(s, space)
         if len(colony) >= 4:
             terrs = sorted({ctx.board.space_territory[x] for x in colony})
             opts = tuple(f"union {ctx.board.territory_ids[x]}" for x in terrs)
-            s.awards.append((UNION, tribe, opts))
+            s.choices.append((UNION, tribe, opts, s.active))
+    expansion.after_hut(s, tribe, t)
 
 
 def _place_totem(s: IwariState, tribe: int, t: int) -> None:
@@ -278,7 +310,8 @@ def _place_totem(s: IwariState, tribe: int, t: int) -> None:
     s.totems[t * ctx.tribes + tribe] += 1
     s.totem_total[t] += 1
     s.supply_totems[tribe] -= 1
-    if not (ctx.modules[HONOUR] or ctx.modules[RESPECT]):
+    expansion.after_totem(s, tribe, t)
+    if not (s.pawns_left[HONOUR] or s.pawns_left[RESPECT]):
         return
     found: dict[int, list[str]] = {}
     for i in ctx.board.territory_connections[t]:
@@ -286,25 +319,41 @@ def _place_totem(s: IwariState, tribe: int, t: int) -> None:
         module = HONOUR if c.kind == "land" else RESPECT
         if not s.pawns_left[module] or s.module_winners[module] & (1 << tribe):
             continue
-        if i in s.mountains and not ctx.covered_connections_award:
+        if i in scoring.covered_connections(s) and not ctx.covered_connections_award:
             continue
         if tribe in scoring.majority_tribes(s, c.a) and tribe in scoring.majority_tribes(s, c.b):
             found.setdefault(module, []).append(f"{MODULES[module]} {c.number}")
     for module, opts in sorted(found.items()):
-        s.awards.append((module, tribe, tuple(opts)))
+        s.choices.append((module, tribe, tuple(opts), s.active))
 
 
-def _award(s: IwariState, opt: str) -> None:
-    module, tribe, _ = s.awards.pop(0)
-    _, where = s.ctx.award_opt[opt]
-    if module in (UNION, DISCOVERY):
-        s.terr_pawns[2 * where + module] += 1
-    else:
-        s.conn_pawns[where] += 1
-    s.pawns_left[module] -= 1
-    s.module_winners[module] |= 1 << tribe
-    # Another queued award of the same module may have become impossible.
-    s.awards = [a for a in s.awards if s.pawns_left[a[0]] and not s.module_winners[a[0]] & (1 << a[1])]
+def _apply_choice(s: IwariState, opt: str) -> None:
+    kind, tribe, _, _ = s.choices.pop(0)
+    ctx = s.ctx
+    if kind in (UNION, DISCOVERY, HONOUR, RESPECT):
+        _, where = ctx.award_opt[opt]
+        if kind in (UNION, DISCOVERY):
+            s.terr_pawns[2 * where + kind] += 1
+        else:
+            s.conn_pawns[where] += 1
+        s.pawns_left[kind] -= 1
+        s.module_winners[kind] |= 1 << tribe
+    elif kind == COURAGE:
+        s.courage = "discarded" if opt == "courage none" else ctx.courage_opt[opt]
+    elif kind == VENERATION:
+        s.veneration = ctx.courage_opt[opt]
+    elif kind == STORM:
+        if opt.endswith(" move"):
+            expansion.move_storm(s, int(opt.split()[1]) - 1)
+    elif kind == WALKING:
+        if opt == "walking-totem score":
+            expansion.score_walking(s)
+    # A queued pawn of a module may have become impossible (the pawns ran out).
+    s.choices = [
+        c
+        for c in s.choices
+        if c[0] > RESPECT or (s.pawns_left[c[0]] and not s.module_winners[c[0]] & (1 << c[1]))
+    ]
 
 
 def _after_action(s: IwariState, action: str) -> None:
@@ -375,6 +424,10 @@ def refill_river(s: IwariState) -> None:
 
 
 def _end_turn(s: IwariState) -> None:
+    if expansion.offer_walking(s):
+        s.resume = "end_turn"
+        _drain_choices(s)
+        return
     refill_river(s)
     if s.midgame_due:
         s.midgame_due = False
@@ -386,13 +439,21 @@ def _end_turn(s: IwariState) -> None:
         s.end_triggered = True  # L281, ruling A8g for the neutral tribe
     n = s.ctx.players
     if s.end_triggered and s.active == (s.first - 1) % n:
-        final_scoring(s)
+        if expansion.offer_veneration(s):
+            s.resume = "final"
+            _drain_choices(s)
+        else:
+            _finish(s)
         return
     s.active = (s.active + 1) % n
     s.tribe = s.active
     s.turn += 1
     s.cp += 1
     s.phase = "turn"
+
+
+def _finish(s: IwariState) -> None:
+    final_scoring(s)
 
 
 def final_scoring(s: IwariState) -> None:
@@ -405,6 +466,9 @@ def final_scoring(s: IwariState) -> None:
     for part in parts.values():
         for t, v in enumerate(part):
             s.scores[t] += v
+    # Points scored during play, shown in the breakdown (already in the scores).
+    parts["expeditions"] = list(s.expedition_scores)
+    parts["walking_totem"] = list(s.walking_scores)
     s.final_parts = parts
     s.phase = "over"
     s.cp += 1

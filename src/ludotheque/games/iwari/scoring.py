@@ -25,9 +25,28 @@ def territory_hut_points(counts: list[int]) -> list[int]:
     return points
 
 
+def territory_exploits(s: IwariState, t: int) -> int:
+    """Union and Discovery pawns, and a Veneration exploit, on a territory."""
+    n = s.terr_pawns[2 * t + UNION] + s.terr_pawns[2 * t + DISCOVERY]
+    return n + (1 if s.veneration == ("t", t) else 0)
+
+
+def connection_exploits(s: IwariState, i: int) -> int:
+    return s.conn_pawns[i] + (1 if s.veneration == ("c", i) else 0)
+
+
 def hut_multiplier(s: IwariState, t: int) -> int:
-    """1 + the Union and Discovery pawns on a territory (ruling A1)."""
-    return 1 + s.terr_pawns[2 * t + UNION] + s.terr_pawns[2 * t + DISCOVERY]
+    """1 + the exploits on a territory (ruling A1), less one for a Courage there (L619)."""
+    return max(1, 1 + territory_exploits(s, t) - (1 if s.courage == ("t", t) else 0))
+
+
+def totem_multiplier(s: IwariState, i: int) -> int:
+    return max(1, 1 + connection_exploits(s, i) - (1 if s.courage == ("c", i) else 0))
+
+
+def covered_connections(s: IwariState) -> set[int]:
+    """Connections that score nothing at the end: under a mountain or a storm piece."""
+    return set(s.mountains) | set(s.storms)
 
 
 def hut_scores(s: IwariState, final: bool) -> list[int]:
@@ -57,16 +76,17 @@ def majority_tribes(s: IwariState, t: int) -> list[int]:
 
 def totem_scores(s: IwariState) -> list[int]:
     """Connections in increasing number (L293); a tribe holding the majority on both sides
-    scores both territories' segments (L291), times the connection's pawns + 1. Connections
-    under a mountain score nothing (L104)."""
+    scores both territories' segments (L291), times the connection's multiplier. Connections
+    under a mountain (L104) or a storm piece (L913) score nothing."""
     out = [0] * s.ctx.tribes
+    covered = covered_connections(s)
     for i, c in enumerate(s.ctx.board.connections):
-        if i in s.mountains:
+        if i in covered:
             continue
         both = set(majority_tribes(s, c.a)) & set(majority_tribes(s, c.b))
         if not both:
             continue
-        value = (s.totem_total[c.a] + s.totem_total[c.b]) * (1 + s.conn_pawns[i])
+        value = (s.totem_total[c.a] + s.totem_total[c.b]) * totem_multiplier(s, i)
         for tribe in both:
             out[tribe] += value
     return out

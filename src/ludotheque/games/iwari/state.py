@@ -15,7 +15,12 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.iwari.board import BIOMES, Board
 
 MODULES = ("union", "discovery", "honour", "respect")
-UNION, DISCOVERY, HONOUR, RESPECT = range(4)
+EXPLOITS = ("courage", "veneration")
+VENERATION_CARDS = ("dead-ends", "gold-tokens")  # the third card needs the Le neant map
+# Kinds of choice that interrupt play (the `choices` queue): module pawns, exploits,
+# a storm piece's move, the walking totem, the end-of-game Veneration placement.
+UNION, DISCOVERY, HONOUR, RESPECT, COURAGE, VENERATION, STORM, WALKING = range(8)
+CHOICE_NAMES = MODULES + ("courage", "veneration", "storm", "walking-totem")
 MODULE_PAWNS = (2, 2, 1, 1)  # ruling A2
 HUTS_PER_TRIBE = 20  # 21 minus the score marker (L102)
 TOTEMS_PER_TRIBE = 8
@@ -36,6 +41,11 @@ class Context:
     modules: tuple[bool, bool, bool, bool]
     neutral_after_exchange: bool
     covered_connections_award: bool
+    expeditions: tuple = ()  # the expedition card data, when the expansion's cards are used
+    courage: bool = False
+    veneration: str | None = None
+    storms: bool = False
+    walking_totem: bool = False
     # Option texts and their parsing, built once per game.
     build_opt: tuple[str, ...] = field(default=())
     hut_opt: tuple[str, ...] = field(default=())
@@ -44,13 +54,14 @@ class Context:
     opt_biome: dict = field(default_factory=dict)  # "take forest" / "discard forest" -> 0
     pay_cards: dict = field(default_factory=dict)  # "pay forest+tundra+tundra" -> (0, 1, 1)
     award_opt: dict = field(default_factory=dict)  # "union A3" -> (UNION, index)
+    courage_opt: dict = field(default_factory=dict)  # "courage A3" -> ("t", 2), "courage 7" -> ("c", 6)
 
     @property
     def any_module(self) -> bool:
         return any(self.modules)
 
 
-def make_context(config: dict, board: Board) -> Context:
+def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Context:
     players = config["players"]
     neutral = players if players == 2 else -1
     mods = tuple(m in config["modules"] for m in MODULES)
@@ -72,9 +83,15 @@ def make_context(config: dict, board: Board) -> Context:
     for t, tid in enumerate(tids):
         award_opt[f"union {tid}"] = (UNION, t)
         award_opt[f"discovery {tid}"] = (DISCOVERY, t)
+    courage_opt = {}
     for i, c in enumerate(board.connections):
         award_opt[f"honour {c.number}"] = (HONOUR, i)
         award_opt[f"respect {c.number}"] = (RESPECT, i)
+        for name in ("courage", "veneration"):
+            courage_opt[f"{name} {c.number}"] = ("c", i)
+    for t, tid in enumerate(tids):
+        for name in ("courage", "veneration"):
+            courage_opt[f"{name} {tid}"] = ("t", t)
     return Context(
         config=config,
         board=board,
@@ -84,6 +101,11 @@ def make_context(config: dict, board: Board) -> Context:
         modules=mods,
         neutral_after_exchange=config["neutral_after_exchange"],
         covered_connections_award=config["covered_connections_award"],
+        expeditions=expedition_cards if config["expeditions"] else (),
+        courage="courage" in config["exploits"],
+        veneration=config["veneration_card"] if "veneration" in config["exploits"] else None,
+        storms=config["storms"],
+        walking_totem=config["walking_totem"],
         build_opt=build_opt,
         hut_opt=hut_opt,
         opt_territory={o: t for t, o in enumerate(build_opt)},
@@ -91,6 +113,7 @@ def make_context(config: dict, board: Board) -> Context:
         opt_biome=opt_biome,
         pay_cards=pay_cards,
         award_opt=award_opt,
+        courage_opt=courage_opt,
     )
 
 
@@ -130,8 +153,20 @@ class IwariState(GameState):
         "module_winners",  # module -> bitmask of tribes that won one
         "terr_pawns",  # territory -> [union, discovery] pawns
         "conn_pawns",  # connection -> Honour/Respect pawns
-        "awards",  # queue of (module, tribe, options) waiting for the active seat's choice
+        "choices",  # queue of (kind, tribe, options, seat): choices that interrupt play
+        "resume",  # what continues once the queue is empty: "build", "end_turn" or "final"
         "draft_seat",
+        # Expansion pieces (L576-L653, L901-L932); inert when not configured.
+        "expedition_cards",  # face-up expedition card indexes
+        "expedition_claims",  # card slot*2 + 0/1 -> tribe that completed it first/second, or -1
+        "expedition_scores",  # tribe -> points from expeditions
+        "walking_scores",  # tribe -> points from the walking totem
+        "courage",  # ("t", territory) / ("c", connection) once placed, "discarded", or None
+        "veneration",  # same, placed at the end of the game
+        "gold_tokens",  # territories holding a golden Veneration token
+        "storms",  # connection indexes under a storm piece
+        "metal",  # connection index under the walking metal totem, or -1
+        "metal_flag",  # a totem went next to the metal totem this turn
     )
 
     def copy(self) -> IwariState:
@@ -171,8 +206,19 @@ class IwariState(GameState):
         c.module_winners = self.module_winners[:]
         c.terr_pawns = self.terr_pawns[:]
         c.conn_pawns = self.conn_pawns[:]
-        c.awards = self.awards[:]
+        c.choices = self.choices[:]
+        c.resume = self.resume
         c.draft_seat = self.draft_seat
+        c.expedition_cards = self.expedition_cards
+        c.expedition_claims = self.expedition_claims[:]
+        c.expedition_scores = self.expedition_scores[:]
+        c.walking_scores = self.walking_scores[:]
+        c.courage = self.courage
+        c.veneration = self.veneration
+        c.gold_tokens = self.gold_tokens
+        c.storms = self.storms[:]
+        c.metal = self.metal
+        c.metal_flag = self.metal_flag
         return c
 
 
@@ -215,6 +261,17 @@ def new_state(ctx: Context, rng: Rng) -> IwariState:
     s.module_winners = [0, 0, 0, 0]
     s.terr_pawns = [0] * (2 * board.num_territories)  # territory*2 + (UNION|DISCOVERY)
     s.conn_pawns = [0] * len(board.connections)
-    s.awards = []
+    s.choices = []
+    s.resume = "build"
     s.draft_seat = -1
+    s.expedition_cards = ()
+    s.expedition_claims = []
+    s.expedition_scores = [0] * nt
+    s.walking_scores = [0] * nt
+    s.courage = None
+    s.veneration = None
+    s.gold_tokens = ()
+    s.storms = []
+    s.metal = -1
+    s.metal_flag = False
     return s

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ludotheque.core.decision import Decision
 from ludotheque.games.iwari import scoring
 from ludotheque.games.iwari.board import BIOMES
-from ludotheque.games.iwari.state import MODULES, IwariState
+from ludotheque.games.iwari.state import CHOICE_NAMES, MODULES, IwariState
 
 
 def _counts(values: list[int]) -> dict[str, int]:
@@ -50,9 +50,37 @@ def _board(s: IwariState) -> dict:
         }
         for i, c in enumerate(board.connections)
     ]
+    def place(p):
+        if isinstance(p, tuple):
+            kind, i = p
+            return board.territory_ids[i] if kind == "t" else board.connections[i].number
+        return p
+
+    expansion = {}
+    if ctx.expeditions:
+        expansion["expeditions"] = [
+            {
+                **ctx.expeditions[card],
+                "completed_by": [x for x in s.expedition_claims[2 * i : 2 * i + 2] if x >= 0],
+            }
+            for i, card in enumerate(s.expedition_cards)
+        ]
+        expansion["expedition_scores"] = list(s.expedition_scores)
+    if ctx.courage:
+        expansion["courage"] = place(s.courage)
+    if ctx.veneration:
+        expansion["veneration"] = {"card": ctx.veneration, "placed": place(s.veneration)}
+        if s.gold_tokens:
+            expansion["gold_tokens"] = [board.territory_ids[t] for t in s.gold_tokens]
+    if ctx.storms:
+        expansion["storms"] = [board.connections[i].number for i in s.storms]
+    if ctx.walking_totem:
+        expansion["walking_totem"] = board.connections[s.metal].number if s.metal >= 0 else None
+        expansion["walking_totem_scores"] = list(s.walking_scores)
     return {
         "map": board.id,
         "authentic": board.authentic,
+        "expansion": expansion,
         "territories": territories,
         "connections": connections,
         "modules": {
@@ -101,7 +129,10 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
         "mid_game_scores": s.mid_scores,
         "over": over,
     }
-    if s.build_territory >= 0 and s.phase in ("place", "pay", "award"):
+    if s.choices:
+        kind, tribe, _, chooser = s.choices[0]
+        out["choice"] = {"kind": CHOICE_NAMES[kind], "tribe": tribe, "seat": chooser}
+    if s.build_territory >= 0 and s.phase in ("place", "pay", "choice"):
         out["build"] = {
             "territory": ctx.board.territory_ids[s.build_territory],
             "tribe": s.tribe,
@@ -145,6 +176,16 @@ def snapshot(s: IwariState) -> dict:
         "module_winners": s.module_winners,
         "terr_pawns": s.terr_pawns,
         "conn_pawns": s.conn_pawns,
-        "awards": [[m, t, list(o)] for m, t, o in s.awards],
+        "choices": [[k, t, list(o), c] for k, t, o, c in s.choices],
+        "resume": s.resume,
         "draft_seat": s.draft_seat,
+        "expedition_cards": list(s.expedition_cards),
+        "expedition_claims": s.expedition_claims,
+        "expedition_scores": s.expedition_scores,
+        "walking_scores": s.walking_scores,
+        "courage": list(s.courage) if isinstance(s.courage, tuple) else s.courage,
+        "veneration": list(s.veneration) if isinstance(s.veneration, tuple) else s.veneration,
+        "gold_tokens": list(s.gold_tokens),
+        "storms": s.storms,
+        "metal": [s.metal, s.metal_flag],
     }

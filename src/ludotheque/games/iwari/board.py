@@ -17,6 +17,10 @@ from ludotheque.core.errors import ConfigError
 
 BIOMES = ("forest", "tundra", "coast", "glacier", "desert")
 BIOME_INDEX = {b: i for i, b in enumerate(BIOMES)}
+# Card kinds: the five biomes, and the expansion's Void cards (solo and co-op only).
+CARDS = BIOMES + ("void",)
+VOID_CARD = 5
+CK = len(CARDS)
 KINDS = ("land", "sea")
 MAPS_DIR = Path(__file__).parent / "data" / "maps"
 

@@ -11,10 +11,11 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari import expansion, rules, scoring, view
-from ludotheque.games.iwari.board import BIOMES, available_maps, load_board
+from ludotheque.games.iwari import expansion, rules, scoring, solo, view
+from ludotheque.games.iwari.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.state import (
     EXPLOITS,
+    MODES,
     MODULES,
     VENERATION_CARDS,
     IwariState,
@@ -26,6 +27,9 @@ COMPONENTS = Path(__file__).parent / "data" / "components.json"
 
 DEFAULTS: dict[str, Any] = {
     "players": 4,
+    # "solo" (1 player) and "coop" (2 players) play against the Void (L657-L867).
+    "mode": "standard",
+    "void_threshold": None,  # Void territories that make the players lose: 3 solo, 1 co-op
     "map": "face-a",
     "modules": [],
     "draft": False,
@@ -55,9 +59,9 @@ def _context(config_json: str):
 class IwariGame(Game):
     id = "iwari"
     title = "Iwari"
-    min_players = 2
+    min_players = 1
     max_players = 5
-    modes = ("competitive", "2-player with neutral tribe")
+    modes = ("standard (2-5)", "2-player with neutral tribe", "solo vs the Void", "co-op vs the Void")
     modules = MODULES + EXPLOITS
     variants = ("draft", "expeditions", "storms", "walking_totem")
 
@@ -70,9 +74,19 @@ class IwariGame(Game):
                 f"unknown Iwari option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
             )
         c = {**DEFAULTS, **config}
+        if "players" not in config and c["mode"] in ("solo", "coop"):
+            c["players"] = 1 if c["mode"] == "solo" else 2
         p = c["players"]
-        if not isinstance(p, int) or isinstance(p, bool) or not 2 <= p <= 5:
-            raise ConfigError(f"Iwari is for 2 to 5 players, got players={p!r}")
+        mode = c["mode"]
+        if mode not in MODES:
+            raise ConfigError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
+        allowed = {"standard": (2, 5), "solo": (1, 1), "coop": (2, 2)}[mode]
+        if not isinstance(p, int) or isinstance(p, bool) or not allowed[0] <= p <= allowed[1]:
+            want = "2 to 5" if mode == "standard" else str(allowed[0])
+            raise ConfigError(f"Iwari {mode} play is for {want} player(s), got players={p!r}")
+        vt = c["void_threshold"]
+        if vt is not None and (not isinstance(vt, int) or isinstance(vt, bool) or vt < 1):
+            raise ConfigError(f"void_threshold must be a positive whole number or null, got {vt!r}")
         if c["map"] not in available_maps():
             raise ConfigError(
                 f"unknown Iwari map {c['map']!r}; available: {', '.join(available_maps())}"
@@ -108,6 +122,16 @@ class IwariGame(Game):
         ):
             if not isinstance(c[flag], bool):
                 raise ConfigError(f"{flag} must be true or false, got {c[flag]!r}")
+        if mode != "standard":
+            # L661-L663: no exploits and no expedition cards against the Void; the other
+            # extras score connections or change the start, which solo play does not use.
+            used = [k for k in ("modules", "exploits") if c[k]] + [
+                k for k in ("expeditions", "storms", "walking_totem", "draft") if c[k]
+            ]
+            if used:
+                raise ConfigError(f"{', '.join(used)} cannot be used in {mode} play (L661-L663)")
+        elif vt is not None:
+            raise ConfigError("void_threshold only applies to solo and coop play")
         fp = c["first_player"]
         if fp is not None and (not isinstance(fp, int) or isinstance(fp, bool) or not 0 <= fp < p):
             raise ConfigError(f"first_player must be a seat from 0 to {p - 1} or null, got {fp!r}")
@@ -119,6 +143,12 @@ class IwariGame(Game):
         comp = components()
         n = ctx.players
         s = new_state(ctx, rng)
+        if ctx.void >= 0:
+            s.first = config["first_player"] if config["first_player"] is not None else rng.below(n)
+            s.active = s.tribe = s.first
+            solo.setup(s, rng)
+            s.cp = 1
+            return s
         removed = comp["cards_removed_per_biome"][str(n)]
         deck = [b for b, biome in enumerate(comp["biomes"]) for _ in range(biome["cards"] - removed)]
         rng.shuffle(deck)
@@ -141,7 +171,7 @@ class IwariGame(Game):
             for i in range(n):
                 seat = (s.first + i) % n
                 for _ in range(3):
-                    s.hands[5 * seat + s.pile.pop()] += 1
+                    s.hands[CK * seat + s.pile.pop()] += 1
             rules.refill_river(s)
         s.cp = 1
         return s
@@ -170,6 +200,8 @@ class IwariGame(Game):
         among the best, both players lose (L240)."""
         if state.phase != "over":
             return []
+        if state.ctx.void >= 0:
+            return list(range(state.ctx.players)) if state.result == "players" else []
         best = scoring.winning_tribes(state)
         if state.ctx.neutral in best:
             return []
@@ -191,8 +223,8 @@ class IwariGame(Game):
         for other in range(n):
             if other == seat:
                 continue
-            for b in range(5):
-                i = 5 * other + b
+            for b in range(CK):
+                i = CK * other + b
                 hidden = s.hands[i] - s.known[i]
                 unknown[other] += hidden
                 pool.extend([b] * hidden)
@@ -200,7 +232,7 @@ class IwariGame(Game):
         rng.shuffle(pool)
         for other in range(n):
             for _ in range(unknown[other]):
-                s.hands[5 * other + pool.pop()] += 1
+                s.hands[CK * other + pool.pop()] += 1
         s.pile = pool
         s.rng = Rng(rng.next64())
         s.decision = None

@@ -10,25 +10,28 @@ legal one. Single-option payments and choices (module pawns...) resolve by thems
 from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER, Decision
-from ludotheque.games.iwari import expansion, scoring
-from ludotheque.games.iwari.board import BIOMES
+from ludotheque.games.iwari import expansion, scoring, solo
+from ludotheque.games.iwari.board import BIOMES, CARDS, CK, VOID_CARD
 from ludotheque.games.iwari.state import (
     CHOICE_NAMES,
     COURAGE,
     DISCOVERY,
+    FREE_ACTION,
     HAND_SIZE,
     HONOUR,
     MODULES,
     RESPECT,
     RIVER_SIZE,
+    RUIN,
     STORM,
     UNION,
     VENERATION,
+    VOID_COLONY,
     WALKING,
     IwariState,
 )
 
-TAKE = tuple(f"take {b}" for b in BIOMES)
+TAKE = tuple(f"take {b}" for b in CARDS)
 DISCARD = tuple(f"discard {b}" for b in BIOMES)
 
 
@@ -91,12 +94,13 @@ def totem_possible(s: IwariState, tribe: int, t: int) -> bool:
 
 def build_options(s: IwariState, tribe: int, seat: int) -> list[str]:
     """Territories where `tribe` can place at least one construction paid from `seat`'s hand."""
-    h, o = s.hands, 5 * seat
+    h, o = s.hands, CK * seat
     pair = [x for x in range(5) if h[o + x] >= 2]
     board = s.ctx.board
     opts = []
+    control = s.control
     for t, b in enumerate(board.biome):
-        if not h[o + b] and not any(x != b for x in pair):
+        if control[t] >= 0 or (not h[o + b] and not any(x != b for x in pair)):
             continue
         if hut_possible(s, tribe, t) or totem_possible(s, tribe, t):
             opts.append(s.ctx.build_opt[t])
@@ -106,7 +110,11 @@ def build_options(s: IwariState, tribe: int, seat: int) -> list[str]:
 def place_options(s: IwariState) -> list[str]:
     t, tribe, seat = s.build_territory, s.tribe, s.active
     opts: list[str] = []
-    if s.placed == 0 or (s.explored and can_pay(s.hands, 5 * seat, s.ctx.board.biome[t], 2)):
+    if s.control[t] >= 0:
+        return opts  # claimed while building (solo)
+    if s.placed == 0 or (
+        s.explored and (s.free or can_pay(s.hands, CK * seat, s.ctx.board.biome[t], 2))
+    ):
         if s.supply_huts[tribe] > 0:
             owner, hut_opt = s.owner, s.ctx.hut_opt
             opts = [hut_opt[x] for x in s.ctx.board.spaces[t] if owner[x] < 0]
@@ -119,7 +127,7 @@ def place_options(s: IwariState) -> list[str]:
 
 def source_options(s: IwariState) -> list[str]:
     """Where a card can be taken from: a river biome, or the top of the draw pile."""
-    opts = [TAKE[b] for b in range(5) if s.river[b]]
+    opts = [TAKE[b] for b in range(CK) if s.river[b]]
     if s.pile:
         opts.append("draw")
     return opts
@@ -132,9 +140,11 @@ def decide(s: IwariState) -> Decision:
     tribe_name = "the neutral tribe" if s.tribe == s.ctx.neutral else "your tribe"
     if phase == "turn":
         opts = build_options(s, seat, seat)
-        hand = sum(s.hands[5 * seat : 5 * seat + 5])
+        hand = sum(s.hands[CK * seat : CK * seat + 5])
         if hand and (s.pile or any(s.river)):
             opts.append("exchange")
+        if s.ctx.void >= 0:
+            opts += [f"move {s.ctx.board.territory_ids[t]}" for t in solo.move_sources(s, seat)]
         if not opts:
             opts.append("pass")
         return Decision(seat, "action", tuple(opts), "Build in a territory, or exchange a card.")
@@ -144,7 +154,7 @@ def decide(s: IwariState) -> Decision:
         return Decision(seat, "place", tuple(place_options(s)), prompt)
     if phase == "pay":
         b = s.ctx.board.biome[s.build_territory]
-        opts = pay_options(s.hands, 5 * seat, b, s.placed)
+        opts = pay_options(s.hands, CK * seat, b, s.placed)
         return Decision(seat, "pay", tuple(opts), f"Pay {s.placed} construction(s) with cards.")
     if phase == "choice":
         kind, tribe, opts, chooser = s.choices[0]
@@ -155,11 +165,58 @@ def decide(s: IwariState) -> Decision:
     if phase in ("refill", "exchange-take"):
         return Decision(seat, phase, tuple(source_options(s)), "Take a card from the river or draw.")
     if phase == "discard":
-        opts = tuple(DISCARD[b] for b in range(5) if s.hands[5 * seat + b])
+        opts = tuple(DISCARD[b] for b in range(5) if s.hands[CK * seat + b])
         return Decision(seat, "discard", opts, "Discard a card.")
     if phase == "draft":
         return Decision(s.draft_seat, "draft", tuple(source_options(s)), "Take a starting card.")
+    if phase == "void":
+        opts = tuple(solo.void_action_options(s))
+        return Decision(seat, "void", opts, "Play for the Void with at least one card.")
+    if phase == "void-extra":
+        opts = tuple(solo.extra_void_options(s))
+        return Decision(seat, "void-extra", opts, "Also play Void cards for the Void?")
+    if phase == "move-pick":
+        return Decision(seat, "move-pick", tuple(move_pick_options(s)), "Pick up a piece to move.")
+    if phase == "move-drop":
+        return Decision(seat, "move-drop", tuple(move_drop_options(s)), "Put the piece down.")
     return GAME_OVER
+
+
+def move_pick_options(s: IwariState) -> list[str]:
+    """L796-L800: up to two of your pieces out of a territory of a completely explored
+    biome, paid like constructions in that biome."""
+    t, seat, board = s.move_from, s.active, s.ctx.board
+    if s.placed and not (s.placed == 1 and can_pay(s.hands, CK * seat, board.biome[t], 2)):
+        return []
+    opts = []
+    if move_targets(s, "hut"):
+        opts = [f"lift {board.space_ids[x]}" for x in board.spaces[t] if s.owner[x] == seat]
+    if solo.movable_totem(s, t, seat) and move_targets(s, "totem"):
+        opts.append("lift totem")
+    if s.placed and opts:
+        opts.append("stop")
+    return opts
+
+
+def move_targets(s: IwariState, piece: str) -> list[str]:
+    board, b = s.ctx.board, board_biome(s, s.move_from)
+    out = []
+    for t in range(board.num_territories):
+        if s.control[t] >= 0 or board.biome[t] == b:
+            continue  # to an open territory of another biome (L796)
+        if piece == "hut":
+            out += [f"to {board.space_ids[x]}" for x in board.spaces[t] if s.owner[x] < 0]
+        elif s.hut_total[t] and s.totem_total[t] < max_huts(s, t):
+            out.append(f"to totem {board.territory_ids[t]}")
+    return out
+
+
+def move_drop_options(s: IwariState) -> list[str]:
+    return move_targets(s, s.lifted[0])
+
+
+def board_biome(s: IwariState, t: int) -> int:
+    return s.ctx.board.biome[t]
 
 
 _CHOICE_PROMPTS = (
@@ -171,6 +228,9 @@ _CHOICE_PROMPTS = (
     "Place the Veneration exploit you won.",
     "Move the storm piece to the next connection, or leave it.",
     "Score the walking totem's connection now, or wait.",
+    "Choose where the Void's ruin goes among the equally close spaces.",
+    "Choose the territory where the Void colony acts.",
+    "Take your new colony's free action in one of its territories, or decline.",
 )
 
 
@@ -194,6 +254,12 @@ def play(s: IwariState, opt: str) -> None:
             s.phase = "discard"
         elif opt == "pass":
             _after_action(s, "pass")
+        elif opt.startswith("move "):
+            s.move_from = ctx.board.territory(opt[5:])
+            s.build_territory = s.move_from
+            s.tribe = s.active
+            s.placed = 0
+            s.phase = "move-pick"
         else:
             _start_build(s, ctx.opt_territory[opt], s.active)
     elif phase == "pay":
@@ -215,8 +281,70 @@ def play(s: IwariState, opt: str) -> None:
         _after_action(s, "exchange")
     elif phase == "draft":
         _draft(s, opt)
+    elif phase in ("void", "void-extra"):
+        _void_action(s, opt)
+    elif phase == "move-pick":
+        _move_pick(s, opt)
+    elif phase == "move-drop":
+        _move_drop(s, opt)
     else:  # pragma: no cover - apply() only passes legal options
         raise AssertionError(f"no option is legal in phase {phase}")
+
+
+def _void_action(s: IwariState, opt: str) -> None:
+    """The Void's action (L713-L723), or what follows its build (more Void cards)."""
+    seat = s.active
+    if opt.startswith("build "):
+        _start_build(s, s.ctx.opt_territory[opt], s.ctx.void)
+        return
+    if opt.startswith("skip with "):
+        b = s.ctx.opt_biome["discard " + opt[10:]]
+        _remove_from_hand(s, seat, b)
+        s.discard[b] += 1
+        _start_refill(s)
+        return
+    k = int(opt.rsplit("x", 1)[1])
+    for _ in range(k):
+        _remove_from_hand(s, seat, VOID_CARD)
+    solo.void_cards_played(s, k)
+    s.resume = "refill"
+    _drain_choices(s)
+
+
+def _move_pick(s: IwariState, opt: str) -> None:
+    ctx, seat, t = s.ctx, s.active, s.move_from
+    if opt == "stop":
+        _to_pay(s)
+        return
+    if opt == "lift totem":
+        stack = list(s.stacks[t])
+        del stack[len(stack) - 1 - stack[::-1].index(seat)]
+        s.stacks[t] = tuple(stack)
+        s.totems[t * ctx.tribes + seat] -= 1
+        s.totem_total[t] -= 1
+        s.supply_totems[seat] += 1
+        s.lifted = ("totem",)
+    else:
+        x = ctx.board.space(opt[5:])
+        s.owner[x] = -1
+        s.spent[x] = False
+        s.huts[t * ctx.tribes + seat] -= 1
+        s.hut_total[t] -= 1
+        s.supply_huts[seat] += 1
+        s.lifted = ("hut",)
+    s.phase = "move-drop"
+
+
+def _move_drop(s: IwariState, opt: str) -> None:
+    board = s.ctx.board
+    if opt.startswith("to totem "):
+        _place_totem(s, s.active, board.territory(opt[9:]))
+    else:
+        _place_hut(s, s.active, board.space(opt[3:]))
+    s.lifted = None
+    s.placed += 1
+    s.resume = "move"
+    _drain_choices(s)
 
 
 def _start_build(s: IwariState, t: int, tribe: int) -> None:
@@ -230,14 +358,37 @@ def _start_build(s: IwariState, t: int, tribe: int) -> None:
 def _drain_choices(s: IwariState) -> None:
     """Resolve single-option choices by themselves; stop at a real choice; once the queue
     is empty, go on with what the choices interrupted."""
-    while s.choices and len(s.choices[0][2]) == 1:
-        _apply_choice(s, s.choices[0][2][0])
-    if s.choices:
-        s.phase = "choice"
-    elif s.resume == "build":
+    while True:
+        if s.phase == "over":
+            return
+        if s.choices:
+            if len(s.choices[0][2]) > 1:
+                s.phase = "choice"
+                return
+            _apply_choice(s, s.choices[0][2][0])
+            continue
+        if s.effects:
+            solo.run_effect(s)
+            continue
+        break
+    resume = s.resume
+    if resume == "build":
         _continue_build(s)
-    elif s.resume == "end_turn":
+    elif resume == "end_turn":
         _end_turn(s)
+    elif resume == "refill":
+        _start_refill(s)
+    elif resume == "after_action":
+        _after_action(s, "build")
+    elif resume == "move":
+        if move_pick_options(s) and s.placed < 2:
+            s.phase = "move-pick"
+        else:
+            _to_pay(s)
+    elif resume == "close_turn":
+        _close_turn(s)
+    elif resume == "place":
+        s.phase = "place"
     else:
         _finish(s)
 
@@ -255,7 +406,11 @@ def _continue_build(s: IwariState) -> None:
 
 
 def _to_pay(s: IwariState) -> None:
-    opts = pay_options(s.hands, 5 * s.active, s.ctx.board.biome[s.build_territory], s.placed)
+    if s.free:  # a colony's free action needs no card (L794)
+        s.free = False
+        _after_action(s, "build")
+        return
+    opts = pay_options(s.hands, CK * s.active, s.ctx.board.biome[s.build_territory], s.placed)
     if len(opts) == 1:
         _pay(s, opts[0])
     else:
@@ -267,14 +422,20 @@ def _pay(s: IwariState, opt: str) -> None:
         _remove_from_hand(s, s.active, b)
         s.discard[b] += 1
     expansion.after_build(s, s.tribe)
+    s.move_from = -1
     if s.tribe == s.ctx.neutral:
         _start_refill(s)
+    elif s.tribe == s.ctx.void:
+        if s.hands[CK * s.active + VOID_CARD]:
+            s.phase = "void-extra"
+        else:
+            _start_refill(s)
     else:
         _after_action(s, "build")
 
 
 def _remove_from_hand(s: IwariState, seat: int, b: int) -> None:
-    i = 5 * seat + b
+    i = CK * seat + b
     s.hands[i] -= 1
     if s.known[i] > s.hands[i]:
         s.known[i] = s.hands[i]
@@ -287,6 +448,9 @@ def _place_hut(s: IwariState, tribe: int, space: int) -> None:
     s.huts[t * ctx.tribes + tribe] += 1
     s.hut_total[t] += 1
     s.supply_huts[tribe] -= 1
+    if ctx.void >= 0:
+        solo.after_hut(s, tribe, space, t)
+        return
     bit = 1 << tribe
     if (
         s.pawns_left[DISCOVERY]
@@ -310,6 +474,9 @@ def _place_totem(s: IwariState, tribe: int, t: int) -> None:
     s.totems[t * ctx.tribes + tribe] += 1
     s.totem_total[t] += 1
     s.supply_totems[tribe] -= 1
+    if ctx.void >= 0:
+        solo.after_totem(s, tribe, t)
+        return
     expansion.after_totem(s, tribe, t)
     if not (s.pawns_left[HONOUR] or s.pawns_left[RESPECT]):
         return
@@ -348,6 +515,8 @@ def _apply_choice(s: IwariState, opt: str) -> None:
     elif kind == WALKING:
         if opt == "walking-totem score":
             expansion.score_walking(s)
+    elif kind in (RUIN, VOID_COLONY, FREE_ACTION):
+        solo.apply_choice(s, kind, opt)
     # A queued pawn of a module may have become impossible (the pawns ran out).
     s.choices = [
         c
@@ -360,11 +529,26 @@ def _after_action(s: IwariState, action: str) -> None:
     """End of the active player's action: the neutral tribe's sub-turn in a 2-player game
     (L234-L240, ruling A7), then the hand refill."""
     ctx = s.ctx
+    if ctx.void >= 0:
+        _after_action_solo(s)
+        return
     if ctx.neutral >= 0 and (action != "exchange" or ctx.neutral_after_exchange):
         if build_options(s, ctx.neutral, s.active):
             s.phase = "neutral"
             return
     _start_refill(s)
+
+
+def _after_action_solo(s: IwariState) -> None:
+    """Solo and co-op: a new colony's free action, then the Void's action (L713-L719)."""
+    if solo.offer_free_action(s):
+        s.resume = "after_action"
+        _drain_choices(s)
+        return
+    if solo.void_action_options(s):
+        s.phase = "void"
+    else:
+        _start_refill(s)  # an empty hand (L717), or no card can act for the Void
 
 
 def _start_refill(s: IwariState) -> None:
@@ -376,7 +560,7 @@ def _start_refill(s: IwariState) -> None:
 
 def _continue_refill(s: IwariState) -> None:
     seat = s.active
-    if sum(s.hands[5 * seat : 5 * seat + 5]) < HAND_SIZE and (s.pile or any(s.river)):
+    if sum(s.hands[CK * seat : CK * seat + CK]) < HAND_SIZE and (s.pile or any(s.river)):
         s.phase = "refill"
     else:
         _end_turn(s)
@@ -385,27 +569,27 @@ def _continue_refill(s: IwariState) -> None:
 def _take(s: IwariState, seat: int, opt: str) -> None:
     if opt == "draw":
         b = s.pile.pop()
-        s.hands[5 * seat + b] += 1
+        s.hands[CK * seat + b] += 1
         s.cp += 1
         if not s.pile:
             _exhausted(s)
     else:
         b = s.ctx.opt_biome[opt]
         s.river[b] -= 1
-        s.hands[5 * seat + b] += 1
-        s.known[5 * seat + b] += 1
+        s.hands[CK * seat + b] += 1
+        s.known[CK * seat + b] += 1
 
 
 def _exhausted(s: IwariState) -> None:
     """The draw pile has just run out (ruling A9)."""
     s.exhaustions += 1
     if s.exhaustions == 1:
-        pile = [b for b in range(5) for _ in range(s.discard[b])]
+        pile = [b for b in range(CK) for _ in range(s.discard[b])]
         s.rng.shuffle(pile)
         s.pile = pile
-        s.discard = [0] * 5
+        s.discard = [0] * CK
         s.cp += 1
-        if not s.end_triggered:
+        if not s.end_triggered and s.ctx.void < 0:
             s.midgame_due = True  # scored once the hand and river are refilled (L246)
         if not pile:
             s.exhaustions = 2
@@ -428,7 +612,16 @@ def _end_turn(s: IwariState) -> None:
         s.resume = "end_turn"
         _drain_choices(s)
         return
+    if s.ctx.void >= 0:
+        s.effects.append(("reserve",))
+        s.resume = "close_turn"
+        _drain_choices(s)
+        return
     refill_river(s)
+    _close_turn(s)
+
+
+def _close_turn(s: IwariState) -> None:
     if s.midgame_due:
         s.midgame_due = False
         mid = scoring.hut_scores(s, final=False)
@@ -439,7 +632,9 @@ def _end_turn(s: IwariState) -> None:
         s.end_triggered = True  # L281, ruling A8g for the neutral tribe
     n = s.ctx.players
     if s.end_triggered and s.active == (s.first - 1) % n:
-        if expansion.offer_veneration(s):
+        if s.ctx.void >= 0:
+            solo.end(s, None)
+        elif expansion.offer_veneration(s):
             s.resume = "final"
             _drain_choices(s)
         else:
@@ -480,7 +675,7 @@ def _draft(s: IwariState, opt: str) -> None:
     after each player."""
     seat = s.draft_seat
     _take(s, seat, opt)
-    if sum(s.hands[5 * seat : 5 * seat + 5]) < HAND_SIZE:
+    if sum(s.hands[CK * seat : CK * seat + CK]) < HAND_SIZE:
         return
     refill_river(s)
     if seat == s.first:

@@ -1,7 +1,7 @@
 """Iwari's state: plain lists of small integers, so that `copy()` is a handful of slices.
 
-Biomes are 0..4 (see board.BIOMES); cards of one biome are interchangeable, so hands, the
-river and the discards are counts per biome. Tribes are the seats 0..n-1, plus the neutral
+Card kinds are the biomes 0..4 and the Void card 5 (see board.CARDS); cards of one kind
+are interchangeable, so hands, the river and the discards are counts per kind. Tribes are the seats 0..n-1, plus the neutral
 tribe n in a 2-player game. Per-territory, per-tribe counts are flat lists indexed
 `territory * tribes + tribe`.
 """
@@ -12,15 +12,27 @@ from dataclasses import dataclass, field
 
 from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari.board import BIOMES, Board
+from ludotheque.games.iwari.board import BIOMES, CK, Board
 
 MODULES = ("union", "discovery", "honour", "respect")
 EXPLOITS = ("courage", "veneration")
 VENERATION_CARDS = ("dead-ends", "gold-tokens")  # the third card needs the Le neant map
 # Kinds of choice that interrupt play (the `choices` queue): module pawns, exploits,
 # a storm piece's move, the walking totem, the end-of-game Veneration placement.
+# In solo and co-op play: where a ruin goes among equally close spaces, where a Void
+# colony acts among tied territories, and a player colony's free action.
 UNION, DISCOVERY, HONOUR, RESPECT, COURAGE, VENERATION, STORM, WALKING = range(8)
-CHOICE_NAMES = MODULES + ("courage", "veneration", "storm", "walking-totem")
+RUIN, VOID_COLONY, FREE_ACTION = range(8, 11)
+CHOICE_NAMES = MODULES + (
+    "courage",
+    "veneration",
+    "storm",
+    "walking-totem",
+    "ruin",
+    "void-colony",
+    "free-action",
+)
+MODES = ("standard", "solo", "coop")
 MODULE_PAWNS = (2, 2, 1, 1)  # ruling A2
 HUTS_PER_TRIBE = 20  # 21 minus the score marker (L102)
 TOTEMS_PER_TRIBE = 8
@@ -46,6 +58,9 @@ class Context:
     veneration: str | None = None
     storms: bool = False
     walking_totem: bool = False
+    mode: str = "standard"
+    void: int = -1  # the Void's tribe index in solo and co-op play, else -1
+    void_threshold: int = 0  # Void-controlled territories that make the players lose
     # Option texts and their parsing, built once per game.
     build_opt: tuple[str, ...] = field(default=())
     hut_opt: tuple[str, ...] = field(default=())
@@ -63,7 +78,9 @@ class Context:
 
 def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Context:
     players = config["players"]
-    neutral = players if players == 2 else -1
+    mode = config["mode"]
+    neutral = players if players == 2 and mode == "standard" else -1
+    void = players if mode != "standard" else -1
     mods = tuple(m in config["modules"] for m in MODULES)
     tids = board.territory_ids
     build_opt = tuple(f"build {t}" for t in tids)
@@ -96,7 +113,7 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
         config=config,
         board=board,
         players=players,
-        tribes=players + (1 if neutral >= 0 else 0),
+        tribes=players + (1 if neutral >= 0 or void >= 0 else 0),
         neutral=neutral,
         modules=mods,
         neutral_after_exchange=config["neutral_after_exchange"],
@@ -106,6 +123,9 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
         veneration=config["veneration_card"] if "veneration" in config["exploits"] else None,
         storms=config["storms"],
         walking_totem=config["walking_totem"],
+        mode=mode,
+        void=void,
+        void_threshold=config["void_threshold"] or (3 if mode == "solo" else 1),
         build_opt=build_opt,
         hut_opt=hut_opt,
         opt_territory={o: t for t, o in enumerate(build_opt)},
@@ -127,11 +147,11 @@ class IwariState(GameState):
         "tribe",  # the tribe building now (the active seat, or the neutral tribe)
         "turn",
         "cp",  # checkpoint counter (core.Game.checkpoint)
-        "hands",  # seat*5 + biome -> count
-        "known",  # seat*5 + biome -> how many of those cards every seat knows (taken from the river)
-        "river",  # biome -> count
+        "hands",  # seat*CK + card kind -> count
+        "known",  # seat*CK + card kind -> how many of those cards every seat knows (taken from the river)
+        "river",  # card kind -> count
         "pile",  # biomes, top of the pile last
-        "discard",  # biome -> count
+        "discard",  # card kind -> count
         "owner",  # hut space -> tribe, or -1
         "huts",  # territory*tribes + tribe -> huts
         "totems",  # territory*tribes + tribe -> segments
@@ -167,6 +187,19 @@ class IwariState(GameState):
         "storms",  # connection indexes under a storm piece
         "metal",  # connection index under the walking metal totem, or -1
         "metal_flag",  # a totem went next to the metal totem this turn
+        # Solo and co-op against the Void (L657-L867); inert in standard play.
+        "control",  # territory -> -1 open, 0 claimed by the players, 1 claimed by the Void
+        "void_pawn",  # connection index of the Void pawn
+        "above",  # Void cards face up above the reserve
+        "beside",  # Void cards set beside the board by corruptions
+        "spent",  # hut space -> its piece belongs to a colony that used its free action
+        "stacks",  # territory -> tribes of its totem segments, bottom first
+        "effects",  # queue of automatic Void effects still to resolve
+        "free_offers",  # colonies of the active player waiting to offer a free action
+        "free",  # the current build is a colony's free action (no cards)
+        "move_from",  # territory pieces are moved out of (move action), or -1
+        "lifted",  # the piece being moved: ("hut", space) / ("totem",) or None
+        "result",  # solo/co-op outcome once over: "players", "void", "void-colony"
     )
 
     def copy(self) -> IwariState:
@@ -219,6 +252,18 @@ class IwariState(GameState):
         c.storms = self.storms[:]
         c.metal = self.metal
         c.metal_flag = self.metal_flag
+        c.control = self.control[:]
+        c.void_pawn = self.void_pawn
+        c.above = self.above
+        c.beside = self.beside
+        c.spent = self.spent[:]
+        c.stacks = self.stacks[:]
+        c.effects = self.effects[:]
+        c.free_offers = self.free_offers[:]
+        c.free = self.free
+        c.move_from = self.move_from
+        c.lifted = self.lifted
+        c.result = self.result
         return c
 
 
@@ -235,11 +280,11 @@ def new_state(ctx: Context, rng: Rng) -> IwariState:
     s.tribe = 0
     s.turn = 1
     s.cp = 1
-    s.hands = [0] * (5 * ctx.players)
-    s.known = [0] * (5 * ctx.players)
-    s.river = [0] * 5
+    s.hands = [0] * (CK * ctx.players)
+    s.known = [0] * (CK * ctx.players)
+    s.river = [0] * CK
     s.pile = []
-    s.discard = [0] * 5
+    s.discard = [0] * CK
     s.owner = [-1] * len(board.space_ids)
     s.huts = [0] * (board.num_territories * nt)
     s.totems = [0] * (board.num_territories * nt)
@@ -274,4 +319,16 @@ def new_state(ctx: Context, rng: Rng) -> IwariState:
     s.storms = []
     s.metal = -1
     s.metal_flag = False
+    s.control = [-1] * board.num_territories
+    s.void_pawn = 0
+    s.above = 0
+    s.beside = 0
+    s.spent = [False] * len(board.space_ids)
+    s.stacks = [()] * board.num_territories
+    s.effects = []
+    s.free_offers = []
+    s.free = False
+    s.move_from = -1
+    s.lifted = None
+    s.result = None
     return s

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 from ludotheque.core.decision import Decision
 from ludotheque.games.iwari import scoring
-from ludotheque.games.iwari.board import BIOMES
+from ludotheque.games.iwari.board import BIOMES, CARDS, CK
 from ludotheque.games.iwari.state import CHOICE_NAMES, MODULES, IwariState
 
 
 def _counts(values: list[int]) -> dict[str, int]:
-    return {BIOMES[b]: values[b] for b in range(5) if values[b]}
+    return {CARDS[b]: values[b] for b in range(CK) if values[b]}
 
 
 def tribe_names(s: IwariState) -> list[str]:
     names = [f"seat {i}" for i in range(s.ctx.players)]
     if s.ctx.neutral >= 0:
         names.append("neutral")
+    if s.ctx.void >= 0:
+        names.append("void")
     return names
 
 
@@ -99,8 +101,8 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
     n = ctx.players
     hands = []
     for p in range(n):
-        h = s.hands[5 * p : 5 * p + 5]
-        entry = {"count": sum(h), "known": _counts(s.known[5 * p : 5 * p + 5])}
+        h = s.hands[CK * p : CK * p + CK]
+        entry = {"count": sum(h), "known": _counts(s.known[CK * p : CK * p + CK])}
         if p == seat:
             entry["cards"] = _counts(h)
         hands.append(entry)
@@ -129,6 +131,22 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
         "mid_game_scores": s.mid_scores,
         "over": over,
     }
+    if ctx.void >= 0:
+        board = ctx.board
+        out["void"] = {
+            "mode": ctx.mode,
+            "claimed": {
+                board.territory_ids[t]: ("players" if c == 0 else "void")
+                for t, c in enumerate(s.control)
+                if c >= 0
+            },
+            "pawn": board.connections[s.void_pawn].number,
+            "void_cards_above_reserve": s.above,
+            "void_cards_beside_board": s.beside,
+            "lose_at": ctx.void_threshold,
+            "spent_spaces": [board.space_ids[x] for x, f in enumerate(s.spent) if f],
+            "result": s.result,
+        }
     if s.choices:
         kind, tribe, _, chooser = s.choices[0]
         out["choice"] = {"kind": CHOICE_NAMES[kind], "tribe": tribe, "seat": chooser}
@@ -179,6 +197,9 @@ def snapshot(s: IwariState) -> dict:
         "choices": [[k, t, list(o), c] for k, t, o, c in s.choices],
         "resume": s.resume,
         "draft_seat": s.draft_seat,
+        "solo": [s.control, s.void_pawn, s.above, s.beside, s.spent, [list(x) for x in s.stacks]],
+        "solo_flow": [[list(e) for e in s.effects], [list(f) for f in s.free_offers], s.free],
+        "move": [s.move_from, list(s.lifted) if s.lifted else None, s.result],
         "expedition_cards": list(s.expedition_cards),
         "expedition_claims": s.expedition_claims,
         "expedition_scores": s.expedition_scores,

@@ -54,6 +54,16 @@ class Board:
     connections: tuple[Connection, ...]  # in increasing number
     territory_connections: tuple[tuple[int, ...], ...]  # per territory: connection indexes
     features: dict
+    # Atlas features (expansion maps); neutral values on the base faces.
+    purple_space: tuple[int, ...] = ()  # per connection: its purple tent space, or -1
+    purple_icon: tuple[int, ...] = ()  # per connection: the biome that unlocks it, or -1
+    void_territory: int = -1  # the purple Void territory (Les chemins inexplores)
+    road: tuple[int, ...] = ()  # the purple road's spaces (La longue route)
+    no_totem_biome: int = -1  # biome where totems may not go (Terres flottantes)
+    void_ruin_territory: int = -1  # where solo ruins from Tundra cards go (Terres flottantes)
+    void_colony_wins: int = 10  # ruins in a Void colony that win (L819, L476)
+    locked_connections: bool = False  # connections blocked by ruins (Ile oubliee)
+    no_mountains: bool = False
 
     @property
     def num_territories(self) -> int:
@@ -74,7 +84,7 @@ class Board:
             "territories": [
                 {
                     "id": tid,
-                    "biome": BIOMES[self.biome[t]],
+                    "biome": CARDS[self.biome[t]],
                     "spaces": [self.space_ids[s] for s in self.spaces[t]],
                 }
                 for t, tid in enumerate(self.territory_ids)
@@ -92,9 +102,19 @@ class Board:
                     "b": self.territory_ids[c.b],
                     "kind": c.kind,
                     "mountain": c.mountain,
+                    **(
+                        {
+                            "purple_space": self.space_ids[self.purple_space[i]],
+                            "icon": BIOMES[self.purple_icon[i]],
+                        }
+                        if self.purple_space and self.purple_space[i] >= 0
+                        else {}
+                    ),
                 }
-                for c in self.connections
+                for i, c in enumerate(self.connections)
             ],
+            "purple_road": [self.space_ids[x] for x in self.road],
+            "features": self.features,
         }
 
 
@@ -118,6 +138,8 @@ def build_board(data: dict) -> Board:
     """Validate map data and index it. Raises MapError naming every inconsistency."""
     problems: list[str] = []
     mid = data.get("id", "?")
+    features = data.get("features", {}) or {}
+    void_tid = features.get("void_territory")
 
     def bad(msg: str) -> None:
         problems.append(msg)
@@ -142,10 +164,13 @@ def build_board(data: dict) -> Board:
             bad(f"territory {tid} names no source")
         territory_ids.append(tid)
         biome = terr.get("biome")
-        if biome not in BIOME_INDEX:
-            bad(f"territory {tid} has biome {biome!r}; allowed: {', '.join(BIOMES)}")
-            biome = BIOMES[0]
-        biomes.append(BIOME_INDEX[biome])
+        if tid == void_tid and biome == "void":
+            biomes.append(VOID_CARD)  # the purple territory of Les chemins inexplores
+        else:
+            if biome not in BIOME_INDEX:
+                bad(f"territory {tid} has biome {biome!r}; allowed: {', '.join(BIOMES)}")
+                biome = BIOMES[0]
+            biomes.append(BIOME_INDEX[biome])
         own: list[int] = []
         for sid in terr.get("spaces") or []:
             if sid in seen_spaces:
@@ -155,11 +180,27 @@ def build_board(data: dict) -> Board:
             own.append(len(space_ids))
             space_ids.append(sid)
             space_territory.append(t)
-        if not own:
+        if not own and tid != void_tid:
             bad(f"territory {tid} has no hut spaces")
         spaces.append(tuple(own))
+    # Purple circles on connections (Ile oubliee) are tent spaces outside any territory.
+    for c in data.get("connections") or []:
+        ps = c.get("purple_space")
+        if ps is None:
+            continue
+        sid = ps.get("id") if isinstance(ps, dict) else None
+        if not sid or sid in seen_spaces:
+            bad(f"connection {c.get('number')} has a missing or repeated purple space id {sid!r}")
+            continue
+        if ps.get("icon") not in BIOME_INDEX:
+            bad(f"purple space {sid} has icon {ps.get('icon')!r}; allowed: {', '.join(BIOMES)}")
+        seen_spaces[sid] = f"connection {c.get('number')}"
+        space_ids.append(sid)
+        space_territory.append(-1)
     space_index = {s: i for i, s in enumerate(space_ids)}
     territory_index = {tid: i for i, tid in enumerate(territory_ids)}
+    if void_tid is not None and void_tid not in territory_index:
+        bad(f"features.void_territory names unknown territory {void_tid!r}")
 
     neighbours: list[set[int]] = [set() for _ in space_ids]
     for p in data.get("paths") or []:
@@ -176,8 +217,16 @@ def build_board(data: dict) -> Board:
         neighbours[space_index[a]].add(space_index[b])
         neighbours[space_index[b]].add(space_index[a])
 
+    def link(a: str, b: str, label: str) -> None:
+        if a not in space_index or b not in space_index:
+            bad(f"{label} names an unknown hut space ({a}, {b})")
+        elif a != b:
+            neighbours[space_index[a]].add(space_index[b])
+            neighbours[space_index[b]].add(space_index[a])
+
     conns: list[Connection] = []
     numbers: list[int] = []
+    purple: dict[int, tuple[int, int]] = {}
     for c in data.get("connections") or []:
         n = c.get("number")
         label = f"connection {n}"
@@ -200,14 +249,47 @@ def build_board(data: dict) -> Board:
             bad(f"{label} has mountain symbol {mountain!r}; allowed: 0 (none) to 4")
         numbers.append(n)
         conns.append(Connection(n, territory_index[a], territory_index[b], kind, mountain))
+        route = c.get("route")
+        ps = c.get("purple_space")
+        if route is not None:
+            if not (isinstance(route, list) and len(route) == 2):
+                bad(f"{label} route must be a pair of hut spaces")
+                continue
+            ra, rb = route
+            owners = {seen_spaces.get(ra), seen_spaces.get(rb)}
+            if owners != {a, b}:
+                bad(f"{label} route {ra}-{rb} must link a space of {a} to a space of {b}")
+            # With purple spaces the road runs through them; else, when connections
+            # count as roads (Terres flottantes), the two spaces are linked directly.
+            if isinstance(ps, dict) and ps.get("id") in space_index:
+                link(ps["id"], ra, label)
+                link(ps["id"], rb, label)
+            elif features.get("connection_routes"):
+                link(ra, rb, label)
+        if isinstance(ps, dict) and ps.get("id") in space_index:
+            purple[n] = (space_index[ps["id"]], BIOME_INDEX.get(ps.get("icon"), 0))
     if sorted(numbers) != list(range(1, len(numbers) + 1)):
         bad(f"connection numbers must run 1..{len(numbers)} without gaps or repeats: {sorted(numbers)}")
     conns.sort(key=lambda c: c.number)
 
-    if not data.get("features", {}).get("allow_missing_biomes"):
+    if not features.get("allow_missing_biomes"):
         missing = [BIOMES[i] for i in range(5) if i not in biomes]
         if missing and territories:
             bad(f"no territory of biome {', '.join(missing)}")
+    road = features.get("purple_road") or []
+    for a, b in zip(road, road[1:], strict=False):
+        if a not in space_index or b not in space_index:
+            bad(f"purple road names an unknown space ({a}, {b})")
+        elif space_index[b] not in neighbours[space_index[a]]:
+            bad(f"purple road spaces {a} and {b} are not linked by a path")
+    for key in ("no_totems_in",):
+        if key in features and features[key] not in BIOME_INDEX:
+            bad(f"features.{key} must be a biome, got {features[key]!r}")
+    vrt = features.get("void_ruin_territory")
+    if vrt is not None and vrt not in territory_index:
+        bad(f"features.void_ruin_territory names unknown territory {vrt!r}")
+    if features.get("locked_connections") and len(purple) != len(conns):
+        bad("locked_connections needs a purple_space on every connection")
     if problems:
         raise MapError(f"map {mid} is inconsistent: " + "; ".join(problems))
 
@@ -227,5 +309,14 @@ def build_board(data: dict) -> Board:
         neighbours=tuple(tuple(sorted(n)) for n in neighbours),
         connections=tuple(conns),
         territory_connections=tuple(tuple(x) for x in per_territory),
-        features=dict(data.get("features", {})),
+        features=dict(features),
+        purple_space=tuple(purple.get(c.number, (-1, -1))[0] for c in conns),
+        purple_icon=tuple(purple.get(c.number, (-1, -1))[1] for c in conns),
+        void_territory=territory_index.get(void_tid, -1) if void_tid else -1,
+        road=tuple(space_index[x] for x in road if x in space_index),
+        no_totem_biome=BIOME_INDEX.get(features.get("no_totems_in"), -1),
+        void_ruin_territory=territory_index.get(vrt, -1) if vrt else -1,
+        void_colony_wins=int(features.get("void_colony_wins", 10)),
+        locked_connections=bool(features.get("locked_connections")),
+        no_mountains=bool(features.get("no_mountains")),
     )

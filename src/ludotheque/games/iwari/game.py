@@ -11,7 +11,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari import expansion, rules, scoring, solo, view
+from ludotheque.games.iwari import atlas, expansion, rules, scoring, solo, view
 from ludotheque.games.iwari.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.state import (
     EXPLOITS,
@@ -143,7 +143,7 @@ class IwariGame(Game):
         comp = components()
         n = ctx.players
         s = new_state(ctx, rng)
-        if ctx.void >= 0:
+        if ctx.solo:
             s.first = config["first_player"] if config["first_player"] is not None else rng.below(n)
             s.active = s.tribe = s.first
             solo.setup(s, rng)
@@ -155,12 +155,14 @@ class IwariGame(Game):
         s.pile = deck
         # Mountains (L103-L110): one random connection per required symbol type.
         covered = []
-        for symbol in comp["mountain_types_by_players"][str(n)]:
+        symbols = [] if ctx.board.no_mountains else comp["mountain_types_by_players"][str(n)]
+        for symbol in symbols:
             cands = [i for i, c in enumerate(ctx.board.connections) if c.mountain == symbol]
             if cands:
                 covered.append(rng.choice(cands))
         s.mountains = tuple(sorted(covered))
         expansion.setup(s, rng, comp["storms"]["symbols"])
+        atlas.setup(s)
         s.first = config["first_player"] if config["first_player"] is not None else rng.below(n)
         s.active = s.tribe = s.first
         if config["draft"]:
@@ -200,7 +202,7 @@ class IwariGame(Game):
         among the best, both players lose (L240)."""
         if state.phase != "over":
             return []
-        if state.ctx.void >= 0:
+        if state.ctx.solo:
             return list(range(state.ctx.players)) if state.result == "players" else []
         best = scoring.winning_tribes(state)
         if state.ctx.neutral in best:

@@ -10,7 +10,7 @@ legal one. Single-option payments and choices (module pawns...) resolve by thems
 from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER, Decision
-from ludotheque.games.iwari import expansion, scoring, solo
+from ludotheque.games.iwari import atlas, expansion, scoring, solo
 from ludotheque.games.iwari.board import BIOMES, CARDS, CK, VOID_CARD
 from ludotheque.games.iwari.state import (
     CHOICE_NAMES,
@@ -88,7 +88,7 @@ def totem_possible(s: IwariState, tribe: int, t: int) -> bool:
         s.hut_total[t] > 0
         and s.supply_totems[tribe] > 0
         and s.totem_total[t] < max_huts(s, t)
-        and not (s.ctx.board.features.get("no_totems_in") == BIOMES[s.ctx.board.biome[t]])
+        and s.ctx.board.biome[t] != s.ctx.board.no_totem_biome
     )
 
 
@@ -117,7 +117,10 @@ def place_options(s: IwariState) -> list[str]:
     ):
         if s.supply_huts[tribe] > 0:
             owner, hut_opt = s.owner, s.ctx.hut_opt
-            opts = [hut_opt[x] for x in s.ctx.board.spaces[t] if owner[x] < 0]
+            spaces = s.ctx.board.spaces[t]
+            if tribe == s.ctx.void and s.ctx.solo:
+                spaces = atlas.preferred_ruin_spaces(s, t) or spaces
+            opts = [hut_opt[x] for x in spaces if owner[x] < 0]
         if s.explored and totem_possible(s, tribe, t):
             opts.append("totem")
     if s.placed == 1 and opts:
@@ -143,8 +146,10 @@ def decide(s: IwariState) -> Decision:
         hand = sum(s.hands[CK * seat : CK * seat + 5])
         if hand and (s.pile or any(s.river)):
             opts.append("exchange")
-        if s.ctx.void >= 0:
+        if s.ctx.solo:
             opts += [f"move {s.ctx.board.territory_ids[t]}" for t in solo.move_sources(s, seat)]
+        if s.ctx.void >= 0:
+            opts += atlas.purple_options(s, seat) + atlas.shift_options(s, seat)
         if not opts:
             opts.append("pass")
         return Decision(seat, "action", tuple(opts), "Build in a territory, or exchange a card.")
@@ -175,6 +180,9 @@ def decide(s: IwariState) -> Decision:
     if phase == "void-extra":
         opts = tuple(solo.extra_void_options(s))
         return Decision(seat, "void-extra", opts, "Also play Void cards for the Void?")
+    if phase == "shift-extra":
+        opts = tuple(atlas.shift_extra_options(s))
+        return Decision(seat, "shift-extra", opts, "Add one of your pieces to the shifted totem?")
     if phase == "move-pick":
         return Decision(seat, "move-pick", tuple(move_pick_options(s)), "Pick up a piece to move.")
     if phase == "move-drop":
@@ -254,6 +262,16 @@ def play(s: IwariState, opt: str) -> None:
             s.phase = "discard"
         elif opt == "pass":
             _after_action(s, "pass")
+        elif opt.startswith("purple "):
+            _purple(s, opt)
+        elif opt.startswith("shift "):
+            s.build_territory = atlas.shift(s, opt)
+            s.tribe = s.active
+            s.placed = 0
+            if atlas.shift_extra_options(s):
+                s.phase = "shift-extra"
+            else:
+                _after_action(s, "build")
         elif opt.startswith("move "):
             s.move_from = ctx.board.territory(opt[5:])
             s.build_territory = s.move_from
@@ -283,6 +301,8 @@ def play(s: IwariState, opt: str) -> None:
         _draft(s, opt)
     elif phase in ("void", "void-extra"):
         _void_action(s, opt)
+    elif phase == "shift-extra":
+        _shift_extra(s, opt)
     elif phase == "move-pick":
         _move_pick(s, opt)
     elif phase == "move-drop":
@@ -308,6 +328,42 @@ def _void_action(s: IwariState, opt: str) -> None:
         _remove_from_hand(s, seat, VOID_CARD)
     solo.void_cards_played(s, k)
     s.resume = "refill"
+    _drain_choices(s)
+
+
+def _purple(s: IwariState, opt: str) -> None:
+    """Ile oubliee (L495): two cards of the icon put a tent on the purple space; a ruin
+    there goes to the player."""
+    board, seat = s.ctx.board, s.active
+    i = next(k for k, c in enumerate(board.connections) if f"purple {c.number}" == opt)
+    x, b = board.purple_space[i], board.purple_icon[i]
+    for _ in range(2):
+        _remove_from_hand(s, seat, b)
+        s.discard[b] += 1
+    if s.owner[x] == s.ctx.void:
+        s.owner[x] = -1
+        s.ruins_kept[seat] += 1
+    s.tribe = seat
+    _place_hut(s, seat, x)
+    expansion.after_build(s, seat)
+    s.resume = "after_action"
+    _drain_choices(s)
+
+
+def _shift_extra(s: IwariState, opt: str) -> None:
+    if opt == "stop":
+        _after_action(s, "build")
+        return
+    t = s.build_territory
+    if opt == "totem":
+        _place_totem(s, s.active, t)
+    else:
+        _place_hut(s, s.active, s.ctx.opt_space[opt])
+    b = s.ctx.board.biome[t]
+    _remove_from_hand(s, s.active, b)
+    s.discard[b] += 1
+    expansion.after_build(s, s.active)
+    s.resume = "after_action"
     _drain_choices(s)
 
 
@@ -421,6 +477,8 @@ def _pay(s: IwariState, opt: str) -> None:
     for b in s.ctx.pay_cards[opt]:
         _remove_from_hand(s, s.active, b)
         s.discard[b] += 1
+        if b == 1 and s.ctx.board.void_ruin_territory >= 0:
+            s.tundra_played = True  # Terres flottantes, solo (L472)
     expansion.after_build(s, s.tribe)
     s.move_from = -1
     if s.tribe == s.ctx.neutral:
@@ -445,15 +503,17 @@ def _place_hut(s: IwariState, tribe: int, space: int) -> None:
     ctx = s.ctx
     t = ctx.board.space_territory[space]
     s.owner[space] = tribe
-    s.huts[t * ctx.tribes + tribe] += 1
-    s.hut_total[t] += 1
     s.supply_huts[tribe] -= 1
-    if ctx.void >= 0:
+    if t >= 0:
+        s.huts[t * ctx.tribes + tribe] += 1
+        s.hut_total[t] += 1
+    if ctx.solo:
         solo.after_hut(s, tribe, space, t)
         return
     bit = 1 << tribe
     if (
-        s.pawns_left[DISCOVERY]
+        t >= 0
+        and s.pawns_left[DISCOVERY]
         and not s.module_winners[DISCOVERY] & bit
         and s.hut_total[t] == len(ctx.board.spaces[t])
     ):
@@ -466,7 +526,8 @@ def _place_hut(s: IwariState, tribe: int, space: int) -> None:
             terrs = sorted({ctx.board.space_territory[x] for x in colony})
             opts = tuple(f"union {ctx.board.territory_ids[x]}" for x in terrs)
             s.choices.append((UNION, tribe, opts, s.active))
-    expansion.after_hut(s, tribe, t)
+    if t >= 0:
+        expansion.after_hut(s, tribe, t)
 
 
 def _place_totem(s: IwariState, tribe: int, t: int) -> None:
@@ -474,7 +535,7 @@ def _place_totem(s: IwariState, tribe: int, t: int) -> None:
     s.totems[t * ctx.tribes + tribe] += 1
     s.totem_total[t] += 1
     s.supply_totems[tribe] -= 1
-    if ctx.void >= 0:
+    if ctx.solo:
         solo.after_totem(s, tribe, t)
         return
     expansion.after_totem(s, tribe, t)
@@ -529,7 +590,7 @@ def _after_action(s: IwariState, action: str) -> None:
     """End of the active player's action: the neutral tribe's sub-turn in a 2-player game
     (L234-L240, ruling A7), then the hand refill."""
     ctx = s.ctx
-    if ctx.void >= 0:
+    if ctx.solo:
         _after_action_solo(s)
         return
     if ctx.neutral >= 0 and (action != "exchange" or ctx.neutral_after_exchange):
@@ -589,7 +650,7 @@ def _exhausted(s: IwariState) -> None:
         s.pile = pile
         s.discard = [0] * CK
         s.cp += 1
-        if not s.end_triggered and s.ctx.void < 0:
+        if not s.end_triggered and not s.ctx.solo:
             s.midgame_due = True  # scored once the hand and river are refilled (L246)
         if not pile:
             s.exhaustions = 2
@@ -612,7 +673,10 @@ def _end_turn(s: IwariState) -> None:
         s.resume = "end_turn"
         _drain_choices(s)
         return
-    if s.ctx.void >= 0:
+    if s.ctx.solo:
+        if s.tundra_played:
+            s.tundra_played = False
+            s.effects.append(("tundra-ruin",))
         s.effects.append(("reserve",))
         s.resume = "close_turn"
         _drain_choices(s)
@@ -628,11 +692,13 @@ def _close_turn(s: IwariState) -> None:
         s.mid_scores = mid
         for t in range(s.ctx.tribes):
             s.scores[t] += mid[t]
-    if not s.end_triggered and 0 in s.supply_huts:
+    if not s.end_triggered and any(
+        s.supply_huts[t] == 0 for t in range(s.ctx.tribes) if t != s.ctx.void or s.ctx.solo
+    ):
         s.end_triggered = True  # L281, ruling A8g for the neutral tribe
     n = s.ctx.players
     if s.end_triggered and s.active == (s.first - 1) % n:
-        if s.ctx.void >= 0:
+        if s.ctx.solo:
             solo.end(s, None)
         elif expansion.offer_veneration(s):
             s.resume = "final"
@@ -658,6 +724,7 @@ def final_scoring(s: IwariState) -> None:
         "totems": scoring.totem_scores(s),
         "colonies": scoring.colony_scores(s),
     }
+    parts.update(atlas.final_parts(s))
     for part in parts.values():
         for t, v in enumerate(part):
             s.scores[t] += v

@@ -78,15 +78,19 @@ def totem_scores(s: IwariState) -> list[int]:
     """Connections in increasing number (L293); a tribe holding the majority on both sides
     scores both territories' segments (L291), times the connection's multiplier. Connections
     under a mountain (L104) or a storm piece (L913) score nothing."""
+    from ludotheque.games.iwari import atlas
+
     out = [0] * s.ctx.tribes
     covered = covered_connections(s)
     for i, c in enumerate(s.ctx.board.connections):
         if i in covered:
             continue
         both = set(majority_tribes(s, c.a)) & set(majority_tribes(s, c.b))
-        if not both:
+        both.discard(s.ctx.void)  # Void totems block majorities but never score
+        base = atlas.connection_value(s, i)
+        if not both or base is None:
             continue
-        value = (s.totem_total[c.a] + s.totem_total[c.b]) * totem_multiplier(s, i)
+        value = base * totem_multiplier(s, i)
         for tribe in both:
             out[tribe] += value
     return out
@@ -95,12 +99,18 @@ def totem_scores(s: IwariState) -> list[int]:
 def colony_of(s: IwariState, space: int) -> list[int]:
     """The hut spaces path-connected to `space` through huts of the same tribe."""
     tribe = s.owner[space]
-    neighbours, owner = s.ctx.board.neighbours, s.owner
+    board, owner = s.ctx.board, s.owner
+    neighbours = board.neighbours
+    # Terres flottantes, solo (L474): the Void's ruins in the tundra territory all touch.
+    bundle = board.void_ruin_territory if s.ctx.solo and tribe == s.ctx.void else -1
     seen = {space}
     stack = [space]
     while stack:
         x = stack.pop()
-        for y in neighbours[x]:
+        near = neighbours[x]
+        if bundle >= 0 and board.space_territory[x] == bundle:
+            near = near + board.spaces[bundle]
+        for y in near:
             if y not in seen and owner[y] == tribe:
                 seen.add(y)
                 stack.append(y)
@@ -132,7 +142,8 @@ def unplaced(s: IwariState, tribe: int) -> int:
 
 
 def winning_tribes(s: IwariState) -> list[int]:
-    """Highest score, then most unplaced constructions; remaining ties share the win."""
-    keys = [(s.scores[t], unplaced(s, t)) for t in range(s.ctx.tribes)]
-    best = max(keys)
-    return [t for t, k in enumerate(keys) if k == best]
+    """Highest score, then most unplaced constructions; remaining ties share the win. The
+    Void's pieces on some Atlas maps are no contender."""
+    contenders = [t for t in range(s.ctx.tribes) if t != s.ctx.void]
+    best = max((s.scores[t], unplaced(s, t)) for t in contenders)
+    return [t for t in contenders if (s.scores[t], unplaced(s, t)) == best]

@@ -31,7 +31,7 @@ PLAYERS, VOID = 0, 1  # values of state.control
 VOID_CARDS_PER_PILE = 3  # L672
 CORRUPTION_AT = 4  # Void cards above the reserve (L723)
 CORRUPTIONS_TO_END = 3  # Void cards beside the board (L818)
-VOID_COLONY_WINS = 10  # L819
+VOID_TOTEMS_TO_WIN = 5  # on the purple territory of Les chemins inexplores (L540)
 TENTS_SOLO = 21  # no score marker is needed: all tents play
 
 
@@ -129,7 +129,10 @@ def end(s: IwariState, result: str | None) -> None:
         for t in range(s.ctx.board.num_territories):
             if s.control[t] < 0:
                 _claim_quiet(s, t)
-        result = "void" if claimed_by_void(s) >= s.ctx.void_threshold else "players"
+        from ludotheque.games.iwari import atlas
+
+        lost = claimed_by_void(s) >= s.ctx.void_threshold or atlas.void_wins_at_end(s)
+        result = "void" if lost else "players"
     s.result = result
     s.effects.clear()
     s.choices.clear()
@@ -156,7 +159,7 @@ def _claim_quiet(s: IwariState, t: int) -> None:
 def after_hut(s: IwariState, tribe: int, space: int, t: int) -> None:
     """A tent or ruin on the last free space of a territory claims it at once (L678);
     colonies act (L790-L794); ten ruins in a colony win for the Void (L819)."""
-    if is_open(s, t) and s.hut_total[t] == len(s.ctx.board.spaces[t]):
+    if t >= 0 and is_open(s, t) and s.hut_total[t] == len(s.ctx.board.spaces[t]):
         claim(s, t)
     if s.phase == "over":
         return
@@ -164,7 +167,7 @@ def after_hut(s: IwariState, tribe: int, space: int, t: int) -> None:
     if len(group) < 4 or any(s.spent[x] for x in group):
         return
     if tribe == s.ctx.void:
-        if len(group) >= VOID_COLONY_WINS:
+        if len(group) >= s.ctx.board.void_colony_wins:
             end(s, "void-colony")
             return
         for x in group:
@@ -212,6 +215,8 @@ def run_effect(s: IwariState) -> None:
         _void_colony(s, effect[1])
     elif kind == "reserve":
         _refill_reserve(s)
+    elif kind == "tundra-ruin":
+        place_ruin(s, s.ctx.board.void_ruin_territory)
     else:  # pragma: no cover
         raise AssertionError(f"unknown Void effect {kind}")
 
@@ -225,7 +230,20 @@ def infect(s: IwariState, t: int) -> None:
 
     v = s.ctx.void
     if rules.totem_possible(s, v, t):
-        rules._place_totem(s, v, t)
+        V = s.ctx.board.void_territory
+        rules._place_totem(s, v, t if V < 0 else V)  # Les chemins inexplores (L538)
+        if V >= 0 and s.totems[V * s.ctx.tribes + v] >= VOID_TOTEMS_TO_WIN:
+            end(s, "void")  # a fifth Void totem on the purple territory (L540)
+        return
+    place_ruin(s, t)
+
+
+def place_ruin(s: IwariState, t: int) -> None:
+    """A ruin on the territory's free space closest to a ruin (the player breaks ties)."""
+    from ludotheque.games.iwari import rules
+
+    v = s.ctx.void
+    if not is_open(s, t):
         return
     if not s.supply_huts[v]:
         end(s, None)  # a piece the Void needs is missing (L817)

@@ -59,7 +59,8 @@ class Context:
     storms: bool = False
     walking_totem: bool = False
     mode: str = "standard"
-    void: int = -1  # the Void's tribe index in solo and co-op play, else -1
+    solo: bool = False  # solo or co-op play against the Void
+    void: int = -1  # the Void's tribe index when it has pieces (solo, co-op, some maps)
     void_threshold: int = 0  # Void-controlled territories that make the players lose
     # Option texts and their parsing, built once per game.
     build_opt: tuple[str, ...] = field(default=())
@@ -80,7 +81,8 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
     players = config["players"]
     mode = config["mode"]
     neutral = players if players == 2 and mode == "standard" else -1
-    void = players if mode != "standard" else -1
+    void_pieces = mode != "standard" or board.void_territory >= 0 or board.locked_connections
+    void = players + (1 if neutral >= 0 else 0) if void_pieces else -1
     mods = tuple(m in config["modules"] for m in MODULES)
     tids = board.territory_ids
     build_opt = tuple(f"build {t}" for t in tids)
@@ -113,7 +115,7 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
         config=config,
         board=board,
         players=players,
-        tribes=players + (1 if neutral >= 0 or void >= 0 else 0),
+        tribes=players + (1 if neutral >= 0 else 0) + (1 if void >= 0 else 0),
         neutral=neutral,
         modules=mods,
         neutral_after_exchange=config["neutral_after_exchange"],
@@ -124,6 +126,7 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
         storms=config["storms"],
         walking_totem=config["walking_totem"],
         mode=mode,
+        solo=mode != "standard",
         void=void,
         void_threshold=config["void_threshold"] or (3 if mode == "solo" else 1),
         build_opt=build_opt,
@@ -200,6 +203,9 @@ class IwariState(GameState):
         "move_from",  # territory pieces are moved out of (move action), or -1
         "lifted",  # the piece being moved: ("hut", space) / ("totem",) or None
         "result",  # solo/co-op outcome once over: "players", "void", "void-colony"
+        # Atlas maps (L462-L550).
+        "ruins_kept",  # tribe -> ruins taken off purple spaces (Ile oubliee, 1 point each)
+        "tundra_played",  # a Tundra card was played this turn (Terres flottantes, solo)
     )
 
     def copy(self) -> IwariState:
@@ -264,6 +270,8 @@ class IwariState(GameState):
         c.move_from = self.move_from
         c.lifted = self.lifted
         c.result = self.result
+        c.ruins_kept = self.ruins_kept[:]
+        c.tundra_played = self.tundra_played
         return c
 
 
@@ -331,4 +339,6 @@ def new_state(ctx: Context, rng: Rng) -> IwariState:
     s.move_from = -1
     s.lifted = None
     s.result = None
+    s.ruins_kept = [0] * nt
+    s.tundra_played = False
     return s

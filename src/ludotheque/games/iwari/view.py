@@ -131,7 +131,7 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
         "mid_game_scores": s.mid_scores,
         "over": over,
     }
-    if ctx.void >= 0:
+    if ctx.solo:
         board = ctx.board
         out["void"] = {
             "mode": ctx.mode,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import operator
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -66,10 +67,14 @@ class Game(ABC):
         if d is None:
             d = state.decision = self._decide(state)
         opts = d.options
-        if option.__class__ is int:
-            if not 0 <= option < len(opts):
+        if option.__class__ is not str:
+            try:
+                index = operator.index(option)  # int, or an integer type such as numpy's
+            except TypeError:
+                raise IllegalOption(option, d.kind, opts) from None
+            if isinstance(option, bool) or not 0 <= index < len(opts):
                 raise IllegalOption(option, d.kind, opts)
-            option = opts[option]
+            option = opts[index]
         elif option not in opts:
             raise IllegalOption(option, d.kind, opts)
         state.decision = None

@@ -83,6 +83,8 @@ class Record:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise RecordError(f"not valid JSON: {e}") from None
+        except RecursionError:
+            raise RecordError("not a record: the JSON is nested too deeply") from None
         return cls.from_dict(data)
 
     @classmethod
@@ -114,6 +116,9 @@ def replay(record: Record, verify: bool = True, upto: int | None = None):
         raise RecordError("this record was redacted for one seat (no seed): it cannot be replayed")
     try:
         game = get_game(record.game)
+    except ConfigError as e:
+        raise RecordError(str(e)) from None
+    try:
         state = game.setup(record.config, record.seed)
     except ConfigError as e:
         raise RecordError(f"bad configuration: {e}") from None
@@ -123,6 +128,10 @@ def replay(record: Record, verify: bool = True, upto: int | None = None):
             game.apply(state, move)
         except IllegalOption as e:
             raise RecordError(str(e), i, move) from None
+        except Exception as e:  # an engine fault must still be reported, not crash a front
+            raise RecordError(
+                f"the engine failed on this move ({type(e).__name__}: {e})", i, move
+            ) from e
     if verify and record.result is not None and upto is None:
         got = result_of(game, state)
         for key in ("over", "scores", "winners", "fingerprint"):

@@ -108,7 +108,11 @@ def shift(s: IwariState, opt: str) -> int:
     board, v, nt, seat = s.ctx.board, s.ctx.void, s.ctx.tribes, s.active
     _, src, dst = opt.split()
     x, y = board.territory(src), board.territory(dst)
-    cards = (board.biome[y], board.biome[y]) if x == board.void_territory else (board.biome[x], board.biome[y])
+    cards = (
+        (board.biome[y], board.biome[y])
+        if x == board.void_territory
+        else (board.biome[x], board.biome[y])
+    )
     for b in cards:
         rules._remove_from_hand(s, seat, b)
         s.discard[b] += 1

@@ -269,7 +269,9 @@ def build_board(data: dict) -> Board:
         if isinstance(ps, dict) and ps.get("id") in space_index:
             purple[n] = (space_index[ps["id"]], BIOME_INDEX.get(ps.get("icon"), 0))
     if sorted(numbers) != list(range(1, len(numbers) + 1)):
-        bad(f"connection numbers must run 1..{len(numbers)} without gaps or repeats: {sorted(numbers)}")
+        bad(
+            f"connection numbers must run 1..{len(numbers)} without gaps or repeats: {sorted(numbers)}"
+        )
     conns.sort(key=lambda c: c.number)
 
     if not features.get("allow_missing_biomes"):

@@ -105,11 +105,17 @@ def mission_done(s: IwariState, tribe: int, card: dict) -> bool:
         b = BIOME_INDEX[card["biome"]]
         return sum(x for t, x in enumerate(totems) if board.biome[t] == b) >= need
     if mission == "huts_in_every_biome":
-        return all(sum(h for t, h in enumerate(huts) if board.biome[t] == b) >= need for b in range(5))
+        return all(
+            sum(h for t, h in enumerate(huts) if board.biome[t] == b) >= need for b in range(5)
+        )
     if mission == "totems_in_every_biome":
-        return all(sum(x for t, x in enumerate(totems) if board.biome[t] == b) >= need for b in range(5))
+        return all(
+            sum(x for t, x in enumerate(totems) if board.biome[t] == b) >= need for b in range(5)
+        )
     if mission == "hut_majorities":
-        won = sum(1 for t in range(nterr) if huts[t] and huts[t] == max(s.huts[t * nt : t * nt + nt]))
+        won = sum(
+            1 for t in range(nterr) if huts[t] and huts[t] == max(s.huts[t * nt : t * nt + nt])
+        )
         return won >= need
     if mission == "totem_majorities":
         return sum(1 for t in range(nterr) if tribe in scoring.majority_tribes(s, t)) >= need
@@ -117,7 +123,10 @@ def mission_done(s: IwariState, tribe: int, card: dict) -> bool:
         return any(len(g) >= need for g in scoring.colonies(s)[tribe])
     if mission == "huts_on_crossings":
         k = card.get("min_paths", 3)
-        return sum(1 for x, o in enumerate(s.owner) if o == tribe and len(board.neighbours[x]) >= k) >= need
+        return (
+            sum(1 for x, o in enumerate(s.owner) if o == tribe and len(board.neighbours[x]) >= k)
+            >= need
+        )
     raise ValueError(f"unknown expedition mission {mission!r}")
 
 
@@ -126,8 +135,16 @@ def _offer_courage(s: IwariState, tribe: int) -> None:
     """L617-L619, ruling B1: next to another exploit, i.e. on a territory or connection
     that holds one; the player may also decline. With none on the map it is discarded."""
     board = s.ctx.board
-    opts = [f"courage {tid}" for t, tid in enumerate(board.territory_ids) if scoring.territory_exploits(s, t)]
-    opts += [f"courage {c.number}" for i, c in enumerate(board.connections) if scoring.connection_exploits(s, i)]
+    opts = [
+        f"courage {tid}"
+        for t, tid in enumerate(board.territory_ids)
+        if scoring.territory_exploits(s, t)
+    ]
+    opts += [
+        f"courage {c.number}"
+        for i, c in enumerate(board.connections)
+        if scoring.connection_exploits(s, i)
+    ]
     if not opts:
         s.courage = "discarded"
         return

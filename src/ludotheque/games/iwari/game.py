@@ -61,7 +61,12 @@ class IwariGame(Game):
     title = "Iwari"
     min_players = 1
     max_players = 5
-    modes = ("standard (2-5)", "2-player with neutral tribe", "solo vs the Void", "co-op vs the Void")
+    modes = (
+        "standard (2-5)",
+        "2-player with neutral tribe",
+        "solo vs the Void",
+        "co-op vs the Void",
+    )
     modules = MODULES + EXPLOITS
     variants = ("draft", "expeditions", "storms", "walking_totem")
 
@@ -97,7 +102,9 @@ class IwariGame(Game):
         if isinstance(mods, str):
             mods = [m for m in mods.split(",") if m]
         if not isinstance(mods, list) or any(m not in MODULES for m in mods):
-            raise ConfigError(f"modules must be a list drawn from {', '.join(MODULES)}, got {mods!r}")
+            raise ConfigError(
+                f"modules must be a list drawn from {', '.join(MODULES)}, got {mods!r}"
+            )
         c["modules"] = [m for m in MODULES if m in mods]
         ex = c["exploits"]
         if ex == "all":
@@ -105,7 +112,9 @@ class IwariGame(Game):
         if isinstance(ex, str):
             ex = [e for e in ex.split(",") if e]
         if not isinstance(ex, list) or any(e not in EXPLOITS for e in ex):
-            raise ConfigError(f"exploits must be a list drawn from {', '.join(EXPLOITS)}, got {ex!r}")
+            raise ConfigError(
+                f"exploits must be a list drawn from {', '.join(EXPLOITS)}, got {ex!r}"
+            )
         c["exploits"] = [e for e in EXPLOITS if e in ex]
         if c["veneration_card"] not in VENERATION_CARDS:
             raise ConfigError(
@@ -150,7 +159,9 @@ class IwariGame(Game):
             s.cp = 1
             return s
         removed = comp["cards_removed_per_biome"][str(n)]
-        deck = [b for b, biome in enumerate(comp["biomes"]) for _ in range(biome["cards"] - removed)]
+        deck = [
+            b for b, biome in enumerate(comp["biomes"]) for _ in range(biome["cards"] - removed)
+        ]
         rng.shuffle(deck)
         s.pile = deck
         # Mountains (L103-L110): one random connection per required symbol type.

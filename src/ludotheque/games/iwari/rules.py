@@ -140,7 +140,12 @@ def source_options(s: IwariState) -> list[str]:
 def decide(s: IwariState) -> Decision:
     phase = s.phase
     seat = s.active
-    tribe_name = "the neutral tribe" if s.tribe == s.ctx.neutral else "your tribe"
+    if s.tribe == s.ctx.neutral:
+        tribe_name = "the neutral tribe"
+    elif s.tribe == s.ctx.void:
+        tribe_name = "the Void"
+    else:
+        tribe_name = "your tribe"
     if phase == "turn":
         opts = build_options(s, seat, seat)
         hand = sum(s.hands[CK * seat : CK * seat + 5])
@@ -166,9 +171,13 @@ def decide(s: IwariState) -> Decision:
         return Decision(chooser, CHOICE_NAMES[kind], opts, _CHOICE_PROMPTS[kind])
     if phase == "neutral":
         opts = build_options(s, s.ctx.neutral, seat)
-        return Decision(seat, "neutral", tuple(opts), "Build for the neutral tribe (at least one card).")
+        return Decision(
+            seat, "neutral", tuple(opts), "Build for the neutral tribe (at least one card)."
+        )
     if phase in ("refill", "exchange-take"):
-        return Decision(seat, phase, tuple(source_options(s)), "Take a card from the river or draw.")
+        return Decision(
+            seat, phase, tuple(source_options(s)), "Take a card from the river or draw."
+        )
     if phase == "discard":
         opts = tuple(DISCARD[b] for b in range(5) if s.hands[CK * seat + b])
         return Decision(seat, "discard", opts, "Discard a card.")

@@ -70,7 +70,9 @@ class Context:
     opt_biome: dict = field(default_factory=dict)  # "take forest" / "discard forest" -> 0
     pay_cards: dict = field(default_factory=dict)  # "pay forest+tundra+tundra" -> (0, 1, 1)
     award_opt: dict = field(default_factory=dict)  # "union A3" -> (UNION, index)
-    courage_opt: dict = field(default_factory=dict)  # "courage A3" -> ("t", 2), "courage 7" -> ("c", 6)
+    courage_opt: dict = field(
+        default_factory=dict
+    )  # "courage A3" -> ("t", 2), "courage 7" -> ("c", 6)
 
     @property
     def any_module(self) -> bool:

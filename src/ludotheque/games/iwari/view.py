@@ -52,6 +52,7 @@ def _board(s: IwariState) -> dict:
         }
         for i, c in enumerate(board.connections)
     ]
+
     def place(p):
         if isinstance(p, tuple):
             kind, i = p

@@ -65,14 +65,14 @@ def setup(s: IwariState, rng: Rng) -> None:
 
 # ----- what is open, explored, movable ----------------------------------------------------
 def is_open(s: IwariState, t: int) -> bool:
-    return s.control[t] < 0
+    return s.control[t] == -1
 
 
 def biome_explored(s: IwariState, b: int) -> bool:
     """A completely explored biome (L792, L796): each of its territories is full or claimed."""
     board = s.ctx.board
     return all(
-        s.control[t] >= 0 or s.hut_total[t] == len(board.spaces[t])
+        s.control[t] != -1 or s.hut_total[t] == len(board.spaces[t])
         for t in range(board.num_territories)
         if board.biome[t] == b
     )
@@ -101,7 +101,7 @@ def move_sources(s: IwariState, seat: int) -> list[int]:
     explored = [biome_explored(s, b) for b in range(5)]
     for t in range(board.num_territories):
         b = board.biome[t]
-        if not explored[b] or not h[o + b]:
+        if t == board.void_territory or not explored[b] or not h[o + b]:
             continue
         if s.huts[t * nt + seat] or movable_totem(s, t, seat):
             out.append(t)
@@ -113,7 +113,7 @@ def claim(s: IwariState, t: int) -> None:
     """Claim a territory and close it; the game ends once all are claimed."""
     _claim_quiet(s, t)
     s.cp += 1
-    if all(c >= 0 for c in s.control):
+    if -1 not in s.control:
         end(s, None)  # every territory is claimed (L814)
 
 
@@ -127,7 +127,7 @@ def end(s: IwariState, result: str | None) -> None:
         return
     if result is None:
         for t in range(s.ctx.board.num_territories):
-            if s.control[t] < 0:
+            if s.control[t] == -1:
                 _claim_quiet(s, t)
         from ludotheque.games.iwari import atlas
 

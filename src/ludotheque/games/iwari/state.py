@@ -193,7 +193,7 @@ class IwariState(GameState):
         "metal",  # connection index under the walking metal totem, or -1
         "metal_flag",  # a totem went next to the metal totem this turn
         # Solo and co-op against the Void (L657-L867); inert in standard play.
-        "control",  # territory -> -1 open, 0 claimed by the players, 1 claimed by the Void
+        "control",  # territory -> -1 open, 0 players', 1 the Void's, -2 never claimed
         "void_pawn",  # connection index of the Void pawn
         "above",  # Void cards face up above the reserve
         "beside",  # Void cards set beside the board by corruptions
@@ -330,6 +330,8 @@ def new_state(ctx: Context, rng: Rng) -> IwariState:
     s.metal = -1
     s.metal_flag = False
     s.control = [-1] * board.num_territories
+    if board.void_territory >= 0:
+        s.control[board.void_territory] = -2  # the purple Void territory is never claimed
     s.void_pawn = 0
     s.above = 0
     s.beside = 0

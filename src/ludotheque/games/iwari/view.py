@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ludotheque.core.decision import Decision
 from ludotheque.games.iwari import scoring
-from ludotheque.games.iwari.board import BIOMES, CARDS, CK
+from ludotheque.games.iwari.board import CARDS, CK
 from ludotheque.games.iwari.state import CHOICE_NAMES, MODULES, IwariState
 
 
@@ -32,7 +32,7 @@ def _board(s: IwariState) -> dict:
         territories.append(
             {
                 "id": tid,
-                "biome": BIOMES[board.biome[t]],
+                "biome": CARDS[board.biome[t]],
                 "spaces": {board.space_ids[x]: s.owner[x] for x in board.spaces[t]},
                 "huts": s.huts[t * nt : t * nt + nt],
                 "totems": s.totems[t * nt : t * nt + nt],
@@ -80,6 +80,13 @@ def _board(s: IwariState) -> dict:
     if ctx.walking_totem:
         expansion["walking_totem"] = board.connections[s.metal].number if s.metal >= 0 else None
         expansion["walking_totem_scores"] = list(s.walking_scores)
+    if board.locked_connections or any(x >= 0 for x in board.purple_space):
+        expansion["purple_spaces"] = {
+            board.space_ids[x]: s.owner[x] for x in board.purple_space if x >= 0
+        }
+        expansion["ruins_kept"] = list(s.ruins_kept)
+    if board.road:
+        expansion["purple_road"] = {board.space_ids[x]: s.owner[x] for x in board.road}
     return {
         "map": board.id,
         "authentic": board.authentic,

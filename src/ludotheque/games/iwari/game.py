@@ -56,6 +56,17 @@ def _context(config_json: str):
     return make_context(config, load_board(config["map"]), expansion.expedition_cards())
 
 
+def _names(value: Any, allowed: tuple[str, ...], key: str) -> list[str]:
+    """A list of names from a list, a comma-separated string, or "all"."""
+    if value == "all":
+        return list(allowed)
+    if isinstance(value, str):
+        value = [v for v in value.split(",") if v]
+    if not isinstance(value, list) or any(v not in allowed for v in value):
+        raise ConfigError(f"{key} must be a list drawn from {', '.join(allowed)}, got {value!r}")
+    return value
+
+
 class IwariGame(Game):
     id = "iwari"
     title = "Iwari"
@@ -79,6 +90,8 @@ class IwariGame(Game):
                 f"unknown Iwari option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
             )
         c = {**DEFAULTS, **config}
+        if "mode" not in config and c["players"] == 1:
+            c["mode"] = "solo"
         if "players" not in config and c["mode"] in ("solo", "coop"):
             c["players"] = 1 if c["mode"] == "solo" else 2
         p = c["players"]
@@ -96,25 +109,10 @@ class IwariGame(Game):
             raise ConfigError(
                 f"unknown Iwari map {c['map']!r}; available: {', '.join(available_maps())}"
             )
-        mods = c["modules"]
-        if mods == "all":
-            mods = list(MODULES)
-        if isinstance(mods, str):
-            mods = [m for m in mods.split(",") if m]
-        if not isinstance(mods, list) or any(m not in MODULES for m in mods):
-            raise ConfigError(
-                f"modules must be a list drawn from {', '.join(MODULES)}, got {mods!r}"
-            )
+        mods = _names(c["modules"], MODULES + EXPLOITS, "modules")
+        # The expansion calls its modules "exploits"; either list may name them.
+        ex = _names(c["exploits"], EXPLOITS, "exploits") + [m for m in mods if m in EXPLOITS]
         c["modules"] = [m for m in MODULES if m in mods]
-        ex = c["exploits"]
-        if ex == "all":
-            ex = list(EXPLOITS)
-        if isinstance(ex, str):
-            ex = [e for e in ex.split(",") if e]
-        if not isinstance(ex, list) or any(e not in EXPLOITS for e in ex):
-            raise ConfigError(
-                f"exploits must be a list drawn from {', '.join(EXPLOITS)}, got {ex!r}"
-            )
         c["exploits"] = [e for e in EXPLOITS if e in ex]
         if c["veneration_card"] not in VENERATION_CARDS:
             raise ConfigError(

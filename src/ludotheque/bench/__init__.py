@@ -66,7 +66,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=_player_counts,
         default=None,
         metavar="N,N",
-        help="player counts to measure (default: every count the game allows)",
+        help="player counts to measure (default: every count its default configuration plays)",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     parser.add_argument(
@@ -84,8 +84,8 @@ def _rounded(value: Any) -> Any:
 
 
 def default_counts(game) -> list[int]:
-    """The counts the game's default configuration accepts: a game may span more counts in
-    other modes (Iwari's solo mode), which the default set-up does not play."""
+    """The counts the game accepts with only `players` set: a count that needs other options
+    to be playable is left out rather than failing the whole run."""
     counts = []
     for n in range(game.min_players, game.max_players + 1):
         try:
@@ -103,8 +103,8 @@ def collect(
 ) -> dict:
     """Measure the game's default configuration with each player count and return every
     figure as JSON-ready data. Raises ConfigError for an unknown game or a player count
-    the game does not allow. `progress(text)` is told
-    what is being measured (a plain callback: a spinner thread would steal time)."""
+    the game does not allow. `progress(text)` is told what is being measured (a plain
+    callback: a spinner thread would steal time from the measurement)."""
     game = get_game(game_id)
     if players:
         counts = list(players)

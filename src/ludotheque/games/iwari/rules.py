@@ -504,8 +504,10 @@ def _pay(s: IwariState, opt: str) -> None:
 def _remove_from_hand(s: IwariState, seat: int, b: int) -> None:
     i = CK * seat + b
     s.hands[i] -= 1
-    if s.known[i] > s.hands[i]:
-        s.known[i] = s.hands[i]
+    # Nobody can tell which of two cards of one biome was played, so a card known to all
+    # (taken from the river) counts as gone first; anything else would leak the hidden one.
+    if s.known[i]:
+        s.known[i] -= 1
 
 
 def _place_hut(s: IwariState, tribe: int, space: int) -> None:
@@ -513,6 +515,8 @@ def _place_hut(s: IwariState, tribe: int, space: int) -> None:
     t = ctx.board.space_territory[space]
     s.owner[space] = tribe
     s.supply_huts[tribe] -= 1
+    if not s.supply_huts[tribe] and (tribe != ctx.void or ctx.solo):
+        s.end_triggered = True  # L281, at once: no mid-game scoring after it (ruling A12)
     if t >= 0:
         s.huts[t * ctx.tribes + tribe] += 1
         s.hut_total[t] += 1

@@ -118,8 +118,14 @@ class Board:
         }
 
 
+@cache
+def _map_files() -> tuple[str, ...]:
+    return tuple(sorted(p.stem for p in MAPS_DIR.glob("*.json")))
+
+
 def available_maps() -> list[str]:
-    return sorted(p.stem for p in MAPS_DIR.glob("*.json"))
+    """The map ids shipped in data/maps (read once: the folder is part of the package)."""
+    return list(_map_files())
 
 
 @cache

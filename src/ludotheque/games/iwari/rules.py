@@ -95,12 +95,14 @@ def totem_possible(s: IwariState, tribe: int, t: int) -> bool:
 def build_options(s: IwariState, tribe: int, seat: int) -> list[str]:
     """Territories where `tribe` can place at least one construction paid from `seat`'s hand."""
     h, o = s.hands, CK * seat
-    pair = [x for x in range(5) if h[o + x] >= 2]
+    pairs = sum(1 for x in range(5) if h[o + x] >= 2)
+    # Biomes one construction can be paid in: a card of it, or a pair of another biome.
+    payable = [h[o + b] > 0 or pairs > (h[o + b] >= 2) for b in range(5)] + [False]
     board = s.ctx.board
     opts = []
     control = s.control
     for t, b in enumerate(board.biome):
-        if control[t] >= 0 or (not h[o + b] and not any(x != b for x in pair)):
+        if control[t] >= 0 or not payable[b]:
             continue
         if hut_possible(s, tribe, t) or totem_possible(s, tribe, t):
             opts.append(s.ctx.build_opt[t])
@@ -140,12 +142,6 @@ def source_options(s: IwariState) -> list[str]:
 def decide(s: IwariState) -> Decision:
     phase = s.phase
     seat = s.active
-    if s.tribe == s.ctx.neutral:
-        tribe_name = "the neutral tribe"
-    elif s.tribe == s.ctx.void:
-        tribe_name = "the Void"
-    else:
-        tribe_name = "your tribe"
     if phase == "turn":
         opts = build_options(s, seat, seat)
         hand = sum(s.hands[CK * seat : CK * seat + 5])
@@ -159,13 +155,11 @@ def decide(s: IwariState) -> Decision:
             opts.append("pass")
         return Decision(seat, "action", tuple(opts), "Build in a territory, or exchange a card.")
     if phase == "place":
-        tid = s.ctx.board.territory_ids[s.build_territory]
-        prompt = f"Place a construction for {tribe_name} in {tid}."
-        return Decision(seat, "place", tuple(place_options(s)), prompt)
+        return Decision(seat, "place", tuple(place_options(s)), _PLACE_PROMPT)
     if phase == "pay":
         b = s.ctx.board.biome[s.build_territory]
         opts = pay_options(s.hands, CK * seat, b, s.placed)
-        return Decision(seat, "pay", tuple(opts), f"Pay {s.placed} construction(s) with cards.")
+        return Decision(seat, "pay", tuple(opts), "Pay for your constructions with cards.")
     if phase == "choice":
         kind, tribe, opts, chooser = s.choices[0]
         return Decision(chooser, CHOICE_NAMES[kind], opts, _CHOICE_PROMPTS[kind])
@@ -236,6 +230,7 @@ def board_biome(s: IwariState, t: int) -> int:
     return s.ctx.board.biome[t]
 
 
+_PLACE_PROMPT = "Place a construction (a hut on a space, or a totem segment) or stop."
 _CHOICE_PROMPTS = (
     "Place the Union pawn you won on a territory of your colony.",
     "Place the Discovery pawn you won on any other territory.",

@@ -193,6 +193,11 @@ def _config_from_args(args: argparse.Namespace, seats: list[str] | None) -> dict
     return config
 
 
+def _is_automa(spec: str) -> bool:
+    """Automa seats are played by the game itself (see Game.seat_config)."""
+    return spec.split(":", 1)[0] == "automa"
+
+
 def _agent_seed(seed: int, seat: int) -> int:
     """A seat's own stream, apart from the game's (which is seeded with `seed` itself)."""
     return Rng((seed * 0x9E3779B1 + 0x5EED + seat) & ((1 << 64) - 1)).next64()
@@ -215,7 +220,7 @@ class _Session:
         self.agents: dict[int, Agent] = {
             seat: make_agent(spec, _agent_seed(match.seed, seat))
             for seat, spec in enumerate(specs)
-            if spec != HUMAN
+            if spec != HUMAN and not _is_automa(spec)
         }
         self.log_moves = verbose or bool(humans)
         self.shown_for: int | None = None  # human seat whose full table is still current
@@ -396,6 +401,8 @@ def _cmd_play(args: argparse.Namespace, console: Console) -> int:
         if any(not s for s in specs):
             raise ConfigError(f"--seats has an empty entry: {args.seats!r}")
     config = _config_from_args(args, specs)
+    if specs is not None:
+        config = game.seat_config(config, specs)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     if args.record:
         _check_record_path(args.record)
@@ -406,7 +413,7 @@ def _cmd_play(args: argparse.Namespace, console: Console) -> int:
     elif len(specs) != n:
         raise ConfigError(f"--seats names {len(specs)} seat(s) but this game has {n}")
     for seat, spec in enumerate(specs):
-        if spec != HUMAN:
+        if spec != HUMAN and not _is_automa(spec):
             try:
                 make_agent(spec, 0)
             except ConfigError as e:

@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from ludotheque.core.decision import Decision
-from ludotheque.core.errors import IllegalOption
+from ludotheque.core.errors import ConfigError, IllegalOption
 from ludotheque.core.rng import Rng
 
 
@@ -106,6 +106,15 @@ class Game(ABC):
     @abstractmethod
     def snapshot(self, state: GameState) -> dict:
         """The complete true state as JSON-ready data (for fingerprints and debugging)."""
+
+    def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
+        """Fold seats played by the game itself (a rulebook automa, `automa:...` specs)
+        into the configuration. Such seats are never asked to decide: the game plays them.
+        A game without automas refuses those specs."""
+        bad = [s for s in specs if s.split(":", 1)[0] == "automa"]
+        if bad:
+            raise ConfigError(f"{self.title} has no automa seat (asked for {', '.join(bad)})")
+        return config
 
     def checkpoint(self, state: GameState) -> int:
         """A counter that grows whenever a turn starts or hidden information or randomness

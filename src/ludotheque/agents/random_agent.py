@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludotheque.agents.base import Agent
-from ludotheque.core.decision import Decision
+from ludotheque.agents.observation import Observation
 from ludotheque.core.rng import Rng
 
 
@@ -16,8 +16,8 @@ class RandomAgent(Agent):
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
 
-    def choose(self, view: dict, decision: Decision) -> int:
-        n = len(decision.options)
+    def choose(self, obs: Observation) -> int:
+        n = len(obs.decision.options)
         if n == 0:
-            raise ValueError(f"no option to choose in decision {decision.kind!r}")
+            raise ValueError(f"no option to choose in decision {obs.decision.kind!r}")
         return self.rng.below(n)

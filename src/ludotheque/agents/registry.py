@@ -33,8 +33,43 @@ def _random(arg: str | None, seed: int) -> Agent:
     return RandomAgent(seed)
 
 
+def _greedy(arg: str | None, seed: int) -> Agent:
+    from ludotheque.agents.greedy import GreedyAgent
+
+    _no_argument("greedy", arg)
+    return GreedyAgent(seed)
+
+
+def _mcts(arg: str | None, seed: int) -> Agent:
+    """`mcts` (1000 iterations), `mcts:2000` (iterations) or `mcts:0.5s` (seconds)."""
+    from ludotheque.agents.mcts import MctsAgent
+
+    if arg is None:
+        return MctsAgent(seed, iterations=1000)
+    text = arg.strip().lower()
+    try:
+        if text.endswith("s"):
+            seconds = float(text[:-1])
+            if not 0 < seconds <= 3600:
+                raise ValueError
+            return MctsAgent(seed, iterations=None, seconds=seconds)
+        iterations = int(text)
+        if not 1 <= iterations <= 10_000_000:
+            raise ValueError
+        return MctsAgent(seed, iterations=iterations)
+    except ValueError:
+        raise ConfigError(
+            f"mcts takes a number of iterations (mcts:2000) or seconds per decision "
+            f"(mcts:0.5s), got mcts:{arg}"
+        ) from None
+
+
 AGENTS: dict[str, AgentKind] = {
     "random": AgentKind("random", "uniform choice among the legal options", _random),
+    "greedy": AgentKind("greedy", "best option by the game's evaluation, one turn ahead", _greedy),
+    "mcts": AgentKind(
+        "mcts[:N|:Ns]", "determinized Monte Carlo tree search (iterations or seconds)", _mcts
+    ),
 }
 
 

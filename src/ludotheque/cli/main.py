@@ -23,6 +23,7 @@ from rich.text import Text
 
 from ludotheque import ENGINE_VERSION
 from ludotheque.agents.base import Agent
+from ludotheque.agents.observation import Observation
 from ludotheque.agents.registry import known_agents, make_agent
 from ludotheque.cli.render import render, render_result
 from ludotheque.core.decision import Decision
@@ -253,7 +254,7 @@ class _Session:
             if agent is None:
                 self.human(seat, decision)
                 continue
-            choice = agent.choose(self.game.view(match.state, seat), decision)
+            choice = agent.choose(Observation(self.game, match.state, seat))
             try:
                 choice = operator.index(choice)  # numpy integers and the like
             except TypeError:

@@ -107,6 +107,14 @@ class Game(ABC):
     def snapshot(self, state: GameState) -> dict:
         """The complete true state as JSON-ready data (for fingerprints and debugging)."""
 
+    def evaluate(self, state: GameState, seat: int) -> float:
+        """How well `seat` stands, in points: positive is ahead of its best rival. Search
+        agents use it to cut rollouts short and to order options; a game overrides it with
+        a projection of what its scoring would give now."""
+        s = self.scores(state)
+        others = [v for i, v in enumerate(s) if i != seat]
+        return float(s[seat] - (max(others) if others else 0))
+
     def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
         """Fold seats played by the game itself (a rulebook automa, `automa:...` specs)
         into the configuration. Such seats are never asked to decide: the game plays them.

@@ -90,7 +90,10 @@ class IwariGame(Game):
                 f"unknown Iwari option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
             )
         c = {**DEFAULTS, **config}
-        if "mode" not in config and c["players"] == 1:
+        p = c["players"]
+        if not isinstance(p, int) or isinstance(p, bool):
+            raise ConfigError(f"Iwari is for 2 to 5 players (1 solo, 2 co-op), got players={p!r}")
+        if "mode" not in config and p == 1:
             c["mode"] = "solo"
         if "players" not in config and c["mode"] in ("solo", "coop"):
             c["players"] = 1 if c["mode"] == "solo" else 2
@@ -240,6 +243,9 @@ class IwariGame(Game):
                 unknown[other] += hidden
                 pool.extend([b] * hidden)
                 s.hands[i] = s.known[i]
+        # Sorted first, so the result depends only on what `seat` knows (the multiset of
+        # unseen cards), never on where the hidden cards really are.
+        pool.sort()
         rng.shuffle(pool)
         for other in range(n):
             for _ in range(unknown[other]):
@@ -248,6 +254,13 @@ class IwariGame(Game):
         s.rng = Rng(rng.next64())
         s.decision = None
         return s
+
+    def evaluate(self, state: IwariState, seat: int) -> float:
+        """Projected points: the scores so far plus what the final scoring would add on
+        the board as it stands, a little for cards in hand; minus the best rival's
+        (the neutral tribe counts as a rival: its win is everyone's loss). Solo play
+        counts territories instead: claimed or leaning each way."""
+        return scoring.projection(state, seat)
 
     def biomes(self) -> tuple[str, ...]:
         return BIOMES

@@ -6,6 +6,7 @@ examples can be checked on hand-built positions.
 
 from __future__ import annotations
 
+from ludotheque.games.iwari.board import CK
 from ludotheque.games.iwari.state import COLONY_MIN, DISCOVERY, UNION, IwariState
 
 
@@ -147,3 +148,29 @@ def winning_tribes(s: IwariState) -> list[int]:
     contenders = [t for t in range(s.ctx.tribes) if t != s.ctx.void]
     best = max((s.scores[t], unplaced(s, t)) for t in contenders)
     return [t for t in contenders if (s.scores[t], unplaced(s, t)) == best]
+
+
+def projection(s: IwariState, seat: int) -> float:
+    """An evaluation for search agents (see IwariGame.evaluate)."""
+    ctx = s.ctx
+    if ctx.solo:
+        from ludotheque.games.iwari import solo
+
+        lean = 0.0
+        for t, c in enumerate(s.control):
+            if c == 0:
+                lean += 1.0
+            elif c == 1:
+                lean -= 1.5
+            elif c == -1 and s.hut_total[t]:
+                lean += 0.3 if solo.leader_now(s, t) == 0 else -0.45
+        return lean
+    proj = list(s.scores)
+    if s.phase != "over":
+        for part in (hut_scores(s, final=True), totem_scores(s), colony_scores(s)):
+            for t, v in enumerate(part):
+                proj[t] += v
+        for p in range(ctx.players):
+            proj[p] += 0.5 * sum(s.hands[CK * p : CK * p + 5])
+    rivals = [proj[t] for t in range(ctx.tribes) if t != seat and t != ctx.void]
+    return float(proj[seat] - (max(rivals) if rivals else 0))

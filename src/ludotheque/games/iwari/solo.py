@@ -144,15 +144,20 @@ def end(s: IwariState, result: str | None) -> None:
     s.scores[s.ctx.void] = claimed_by_void(s)
 
 
-def _claim_quiet(s: IwariState, t: int) -> None:
-    """L678-L694: the majority of tents/ruins earns a virtual totem; the majority of totems
-    claims the territory; the Void wins every tie, even with nothing there."""
+def leader_now(s: IwariState, t: int) -> int:
+    """Who would claim territory t if it were scored now: PLAYERS or VOID."""
     nt, v = s.ctx.tribes, s.ctx.void
     tents = sum(s.huts[t * nt + x] for x in team(s))
     ruins = s.huts[t * nt + v]
     totems = sum(s.totems[t * nt + x] for x in team(s)) + (1 if tents > ruins else 0)
     void_totems = s.totems[t * nt + v] + (0 if tents > ruins else 1)
-    s.control[t] = PLAYERS if totems > void_totems else VOID
+    return PLAYERS if totems > void_totems else VOID
+
+
+def _claim_quiet(s: IwariState, t: int) -> None:
+    """L678-L694: the majority of tents/ruins earns a virtual totem; the majority of totems
+    claims the territory; the Void wins every tie, even with nothing there."""
+    s.control[t] = leader_now(s, t)
 
 
 # ----- hooks from the base rules ---------------------------------------------------------

@@ -136,7 +136,7 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
             {"huts": s.supply_huts[t], "totems": s.supply_totems[t]} for t in range(ctx.tribes)
         ],
         "scores": list(s.scores),
-        "mid_game_scores": s.mid_scores,
+        "mid_game_scores": list(s.mid_scores) if s.mid_scores is not None else None,
         "over": over,
     }
     if ctx.solo:
@@ -165,7 +165,9 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
             "placed": s.placed,
         }
     if over:
-        out["final_scoring"] = s.final_parts
+        out["final_scoring"] = (
+            {k: list(v) for k, v in s.final_parts.items()} if s.final_parts else None
+        )
         winners = scoring.winning_tribes(s)
         out["winners"] = [] if ctx.neutral in winners else winners
     return out

@@ -1,0 +1,58 @@
+"""Greedy: the option whose outcome the game's own evaluation likes best.
+
+"One step" is one step of the seat's own play as a player sees it: after an option, the
+agent finishes the rest of its current segment (its decisions up to the next reveal or
+the next seat) by the same 1-ply rule, then evaluates. Without that, a first micro-step
+such as "build A3" would look no better than any other.
+"""
+
+from __future__ import annotations
+
+from ludotheque.agents.base import Agent
+from ludotheque.agents.observation import Observation
+from ludotheque.core.rng import Rng
+
+SEGMENT_STEPS = 8  # how far the agent plays its own turn out before judging
+
+
+class GreedyAgent(Agent):
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, obs: Observation) -> int:
+        options = obs.decision.options
+        if len(options) == 1:
+            return 0
+        game, seat = obs.game, obs.seat
+        state = obs.sample(self.rng)
+        best: list[int] = []
+        best_value = float("-inf")
+        for i in range(len(options)):
+            child = game.copy(state)
+            game.apply(child, i)
+            value = settle(game, child, seat, game.checkpoint(state))
+            if value > best_value:
+                best, best_value = [i], value
+            elif value == best_value:
+                best.append(i)
+        return best[self.rng.below(len(best))]
+
+
+def settle(game, state, seat: int, checkpoint: int) -> float:
+    """Play the seat's own remaining decisions of this segment 1-ply greedily; return the
+    evaluation of where that leaves it."""
+    for _ in range(SEGMENT_STEPS):
+        d = game.pending(state)
+        if d.seat != seat or game.checkpoint(state) != checkpoint:
+            break
+        best_state, best_value = None, float("-inf")
+        for i in range(len(d.options)):
+            child = game.copy(state)
+            game.apply(child, i)
+            v = game.evaluate(child, seat)
+            if v > best_value:
+                best_state, best_value = child, v
+        state = best_state
+    return game.evaluate(state, seat)

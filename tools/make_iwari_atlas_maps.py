@@ -195,6 +195,52 @@ MAPS = {
         "purple_road": "R5.2 R5.3 R6.3 R6.4 R7.3 R7.4 R7.5 R8.3",
         "features": {},
     },
+    "le-neant": {
+        "name": "Le néant",
+        "lines": "L554-L574",
+        # Two territories of each biome in a ring, around three purple Void-biome
+        # territories (N11-N13) built with Void cards; five contested-territory tokens sit
+        # on borders between territories of two different biomes.
+        "territories": """
+            N1 forest 5, N2 tundra 6, N3 coast 5, N4 glacier 6, N5 desert 5,
+            N6 forest 6, N7 tundra 5, N8 coast 6, N9 glacier 5, N10 desert 6,
+            N11 void 5, N12 void 4, N13 void 5
+        """,
+        "connections": """
+            1 N1-N2 land
+            2 N2-N3 sea
+            3 N3-N4 land
+            4 N4-N5 land
+            5 N5-N6 sea
+            6 N6-N7 land
+            7 N7-N8 land
+            8 N8-N9 sea
+            9 N9-N10 land
+            10 N10-N1 sea
+            11 N11-N1 land
+            12 N11-N3 land
+            13 N12-N5 land
+            14 N12-N7 sea
+            15 N13-N8 land
+            16 N13-N10 land
+            17 N11-N12 land
+        """,
+        "features": {
+            "void_biome": True,
+            "contested": [
+                {"id": "K1", "a": "N1", "b": "N2"},
+                {"id": "K2", "a": "N3", "b": "N4"},
+                {"id": "K3", "a": "N5", "b": "N6"},
+                {"id": "K4", "a": "N7", "b": "N8"},
+                {"id": "K5", "a": "N9", "b": "N10"},
+            ],
+            "determination": True,
+            "max_players": 6,
+            "no_expeditions": True,
+            "no_solo": True,
+            "no_mountains": True,
+        },
+    },
 }
 
 
@@ -287,6 +333,8 @@ def build(map_id, spec):
         paths_source += "; each connection also counts as a road between its two route spaces"
     if features.get("void_territory"):
         paths_source += "; the Void territory has no hut spaces, so no path reaches it"
+    if features.get("contested"):
+        paths_source += "; contested-territory tokens have no roads"
 
     data = {
         "id": map_id,

@@ -143,6 +143,42 @@ def shift_extra_options(s: IwariState) -> list[str]:
     return opts + ["stop"] if opts else []
 
 
+# ----- Le neant --------------------------------------------------------------------------
+def contested_options(s: IwariState, seat: int) -> list[str]:
+    """L566-L568: two cards of one biome the token joins move it into that biome's
+    territory, where the player's tent stands on it (its own space, not a hut space)."""
+    board, h, o = s.ctx.board, s.hands, CK * seat
+    if not s.supply_huts[seat]:
+        return []
+    opts = []
+    for k, (kid, a, b) in enumerate(board.contested):
+        if s.contested[k] >= 0:
+            continue
+        for t in (a, b):
+            if h[o + board.biome[t]] >= 2:
+                opts.append(f"contest {kid} {board.territory_ids[t]}")
+    return opts
+
+
+def contest(s: IwariState, opt: str) -> None:
+    from ludotheque.games.iwari import rules
+
+    board, seat, nt = s.ctx.board, s.active, s.ctx.tribes
+    _, kid, tid = opt.split()
+    k = next(i for i, c in enumerate(board.contested) if c[0] == kid)
+    t = board.territory(tid)
+    for _ in range(2):
+        rules._remove_from_hand(s, seat, board.biome[t])
+        s.discard[board.biome[t]] += 1
+    s.contested[k] = t
+    s.contested_owner[k] = seat
+    s.bonus[t] += 1
+    s.huts[t * nt + seat] += 1
+    s.supply_huts[seat] -= 1
+    if not s.supply_huts[seat]:
+        s.end_triggered = True
+
+
 # ----- end of game -----------------------------------------------------------------------
 def final_parts(s: IwariState) -> dict[str, list[int]]:
     """Ruins kept on Ile oubliee (1 point each, L497) and the purple road scored as a

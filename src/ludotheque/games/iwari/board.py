@@ -64,6 +64,14 @@ class Board:
     void_colony_wins: int = 10  # ruins in a Void colony that win (L819, L476)
     locked_connections: bool = False  # connections blocked by ruins (Ile oubliee)
     no_mountains: bool = False
+    # Le neant (L554-L574): Void-biome territories built with Void cards, contested
+    # tokens (id, territory a, territory b), the determination token, up to six players.
+    void_biome: bool = False
+    contested: tuple[tuple[str, int, int], ...] = ()
+    determination: bool = False
+    max_players: int = 5
+    no_expeditions: bool = False
+    no_solo: bool = False
 
     @property
     def num_territories(self) -> int:
@@ -170,7 +178,7 @@ def build_board(data: dict) -> Board:
             bad(f"territory {tid} names no source")
         territory_ids.append(tid)
         biome = terr.get("biome")
-        if tid == void_tid and biome == "void":
+        if biome == "void" and (tid == void_tid or features.get("void_biome")):
             biomes.append(VOID_CARD)  # the purple territory of Les chemins inexplores
         else:
             if biome not in BIOME_INDEX:
@@ -296,6 +304,13 @@ def build_board(data: dict) -> Board:
     vrt = features.get("void_ruin_territory")
     if vrt is not None and vrt not in territory_index:
         bad(f"features.void_ruin_territory names unknown territory {vrt!r}")
+    contested = []
+    for k in features.get("contested") or []:
+        a, b = k.get("a"), k.get("b")
+        if a not in territory_index or b not in territory_index or a == b:
+            bad(f"contested token {k.get('id')!r} must lie between two known territories")
+        else:
+            contested.append((str(k.get("id")), territory_index[a], territory_index[b]))
     if features.get("locked_connections") and len(purple) != len(conns):
         bad("locked_connections needs a purple_space on every connection")
     if problems:
@@ -327,4 +342,10 @@ def build_board(data: dict) -> Board:
         void_colony_wins=int(features.get("void_colony_wins", 10)),
         locked_connections=bool(features.get("locked_connections")),
         no_mountains=bool(features.get("no_mountains")),
+        void_biome=bool(features.get("void_biome")),
+        contested=tuple(contested),
+        determination=bool(features.get("determination")),
+        max_players=int(features.get("max_players", 5)),
+        no_expeditions=bool(features.get("no_expeditions")),
+        no_solo=bool(features.get("no_solo")),
     )

@@ -217,6 +217,11 @@ def offer_veneration(s: IwariState) -> bool:
             if o >= 0 and len(board.neighbours[x]) == 1:
                 counts[o] += 1
         opts = tuple(f"veneration {tid}" for tid in board.territory_ids)
+    elif card == "contested":  # Le neant (L631-L635): tents on contested tokens
+        for o in s.contested_owner:
+            if o >= 0:
+                counts[o] += 1
+        opts = ()
     else:  # gold-tokens, ruling B2: most segments on the territories with a golden token
         for t in s.gold_tokens:
             for x in range(nt):
@@ -228,6 +233,12 @@ def offer_veneration(s: IwariState) -> bool:
         s.veneration = "discarded"
         return False
     leader = leaders[0]
+    if card == "contested":
+        opts = tuple(
+            f"veneration {board.territory_ids[t]}"
+            for k, t in enumerate(s.contested)
+            if s.contested_owner[k] == leader
+        )
     s.veneration = "pending"
     seat = leader if leader < s.ctx.players else s.active
     s.choices.append((VENERATION, leader, opts, seat))

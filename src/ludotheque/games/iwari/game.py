@@ -12,7 +12,7 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import atlas, expansion, rules, scoring, solo, view
-from ludotheque.games.iwari.board import BIOMES, CK, available_maps, load_board
+from ludotheque.games.iwari.board import BIOMES, CK, VOID_CARD, available_maps, load_board
 from ludotheque.games.iwari.state import (
     EXPLOITS,
     MODES,
@@ -71,7 +71,7 @@ class IwariGame(Game):
     id = "iwari"
     title = "Iwari"
     min_players = 1
-    max_players = 5
+    max_players = 6
     modes = (
         "standard (2-5)",
         "2-player with neutral tribe",
@@ -101,10 +101,14 @@ class IwariGame(Game):
         mode = c["mode"]
         if mode not in MODES:
             raise ConfigError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
-        allowed = {"standard": (2, 5), "solo": (1, 1), "coop": (2, 2)}[mode]
-        if not isinstance(p, int) or isinstance(p, bool) or not allowed[0] <= p <= allowed[1]:
-            want = "2 to 5" if mode == "standard" else str(allowed[0])
-            raise ConfigError(f"Iwari {mode} play is for {want} player(s), got players={p!r}")
+        allowed = {"standard": (2, 6), "solo": (1, 1), "coop": (2, 2)}[mode]
+        if not allowed[0] <= p <= allowed[1]:
+            want = {
+                "standard": "2 to 5 players (6 on the le-neant map)",
+                "solo": "1 player",
+                "coop": "2 players",
+            }[mode]
+            raise ConfigError(f"Iwari {mode} play is for {want}, got players={p!r}")
         vt = c["void_threshold"]
         if vt is not None and (not isinstance(vt, int) or isinstance(vt, bool) or vt < 1):
             raise ConfigError(f"void_threshold must be a positive whole number or null, got {vt!r}")
@@ -112,6 +116,17 @@ class IwariGame(Game):
             raise ConfigError(
                 f"unknown Iwari map {c['map']!r}; available: {', '.join(available_maps())}"
             )
+        board = load_board(c["map"])
+        if mode == "standard" and p > board.max_players:
+            raise ConfigError(
+                f"the {c['map']} map is for 2 to {board.max_players} players, got players={p}"
+            )
+        if mode != "standard" and board.no_solo:
+            raise ConfigError(f"{mode} play is not possible on the {c['map']} map (L659)")
+        if c["expeditions"] is True and board.no_expeditions:
+            raise ConfigError(f"expedition cards are not used on the {c['map']} map (L572)")
+        if c["veneration_card"] == "contested" and not board.contested:
+            raise ConfigError("veneration_card contested needs a map with contested tokens (L631)")
         mods = _names(c["modules"], MODULES + EXPLOITS, "modules")
         # The expansion calls its modules "exploits"; either list may name them.
         ex = _names(c["exploits"], EXPLOITS, "exploits") + [m for m in mods if m in EXPLOITS]
@@ -163,6 +178,8 @@ class IwariGame(Game):
         deck = [
             b for b, biome in enumerate(comp["biomes"]) for _ in range(biome["cards"] - removed)
         ]
+        if ctx.board.void_biome:  # Le neant: the Void cards join the deck (L560)
+            deck += [VOID_CARD] * comp["void_cards"]["count"]
         rng.shuffle(deck)
         s.pile = deck
         # Mountains (L103-L110): one random connection per required symbol type.
@@ -175,6 +192,8 @@ class IwariGame(Game):
         s.mountains = tuple(sorted(covered))
         expansion.setup(s, rng, comp["storms"]["symbols"])
         atlas.setup(s)
+        if ctx.board.determination:
+            s.determination = (s.first - 1) % n  # to the last player (L562)
         s.first = config["first_player"] if config["first_player"] is not None else rng.below(n)
         s.active = s.tribe = s.first
         if config["draft"]:

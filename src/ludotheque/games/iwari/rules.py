@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.games.iwari import atlas, expansion, scoring, solo
-from ludotheque.games.iwari.board import BIOMES, CARDS, CK, VOID_CARD
+from ludotheque.games.iwari.board import CARDS, CK, VOID_CARD
 from ludotheque.games.iwari.state import (
     CHOICE_NAMES,
     COURAGE,
@@ -32,7 +32,7 @@ from ludotheque.games.iwari.state import (
 )
 
 TAKE = tuple(f"take {b}" for b in CARDS)
-DISCARD = tuple(f"discard {b}" for b in BIOMES)
+DISCARD = tuple(f"discard {b}" for b in CARDS)
 
 
 # ----- what is possible ------------------------------------------------------------------
@@ -41,9 +41,10 @@ def max_huts(s: IwariState, t: int) -> int:
     return max(s.huts[t * nt : t * nt + nt])
 
 
-def can_pay(h: list[int], o: int, b: int, n: int) -> bool:
+def can_pay(h: list[int], o: int, b: int, n: int, nb: int = 5) -> bool:
     """Whether hand h (offset o) pays n constructions in biome b: {b} or a pair of another
-    biome for one; {b,b} or {b}+pair for two (3-2-1 rule, L163-L190; rulings A5, A6)."""
+    biome for one; {b,b} or {b}+pair for two (3-2-1 rule, L163-L190; rulings A5, A6).
+    `nb` is how many card kinds build (6 where Void cards are a biome)."""
     own = h[o + b]
     if n == 1 and own:
         return True
@@ -51,14 +52,14 @@ def can_pay(h: list[int], o: int, b: int, n: int) -> bool:
         return True
     if n == 2 and not own:
         return False
-    for x in range(5):
+    for x in range(nb):
         if x != b and h[o + x] >= 2:
             return True
     return False
 
 
-def pay_options(h: list[int], o: int, b: int, n: int) -> list[str]:
-    name = BIOMES[b]
+def pay_options(h: list[int], o: int, b: int, n: int, nb: int = 5) -> list[str]:
+    name = CARDS[b]
     own = h[o + b]
     opts = []
     if n == 1:
@@ -71,9 +72,9 @@ def pay_options(h: list[int], o: int, b: int, n: int) -> list[str]:
         if not own:
             return opts
         pair_prefix = f"pay {name}+"
-    for x in range(5):
+    for x in range(nb):
         if x != b and h[o + x] >= 2:
-            opts.append(f"{pair_prefix}{BIOMES[x]}+{BIOMES[x]}")
+            opts.append(f"{pair_prefix}{CARDS[x]}+{CARDS[x]}")
     return opts
 
 
@@ -83,10 +84,9 @@ def hut_possible(s: IwariState, tribe: int, t: int) -> bool:
 
 def totem_possible(s: IwariState, tribe: int, t: int) -> bool:
     """The totem limit (L208-L210): segments of all tribes never exceed the largest hut
-    count of one tribe in the territory."""
+    count of one tribe in the territory (so none where no hut stands)."""
     return (
-        s.hut_total[t] > 0
-        and s.supply_totems[tribe] > 0
+        s.supply_totems[tribe] > 0
         and s.totem_total[t] < max_huts(s, t)
         and s.ctx.board.biome[t] != s.ctx.board.no_totem_biome
     )
@@ -94,10 +94,10 @@ def totem_possible(s: IwariState, tribe: int, t: int) -> bool:
 
 def build_options(s: IwariState, tribe: int, seat: int) -> list[str]:
     """Territories where `tribe` can place at least one construction paid from `seat`'s hand."""
-    h, o = s.hands, CK * seat
-    pairs = sum(1 for x in range(5) if h[o + x] >= 2)
+    h, o, nb = s.hands, CK * seat, s.ctx.biomes
+    pairs = sum(1 for x in range(nb) if h[o + x] >= 2)
     # Biomes one construction can be paid in: a card of it, or a pair of another biome.
-    payable = [h[o + b] > 0 or pairs > (h[o + b] >= 2) for b in range(5)] + [False]
+    payable = [h[o + b] > 0 or pairs > (h[o + b] >= 2) for b in range(nb)] + [False] * (CK - nb)
     board = s.ctx.board
     opts = []
     control = s.control
@@ -114,8 +114,9 @@ def place_options(s: IwariState) -> list[str]:
     opts: list[str] = []
     if s.control[t] >= 0:
         return opts  # claimed while building (solo)
+    second = s.explored or (s.determination == seat and tribe == seat)  # L570
     if s.placed == 0 or (
-        s.explored and (s.free or can_pay(s.hands, CK * seat, s.ctx.board.biome[t], 2))
+        second and (s.free or can_pay(s.hands, CK * seat, s.ctx.board.biome[t], 2, s.ctx.biomes))
     ):
         if s.supply_huts[tribe] > 0:
             owner, hut_opt = s.owner, s.ctx.hut_opt
@@ -123,7 +124,7 @@ def place_options(s: IwariState) -> list[str]:
             if tribe == s.ctx.void and s.ctx.solo:
                 spaces = atlas.preferred_ruin_spaces(s, t) or spaces
             opts = [hut_opt[x] for x in spaces if owner[x] < 0]
-        if s.explored and totem_possible(s, tribe, t):
+        if totem_possible(s, tribe, t):
             opts.append("totem")
     if s.placed == 1 and opts:
         opts.append("stop")
@@ -144,13 +145,15 @@ def decide(s: IwariState) -> Decision:
     seat = s.active
     if phase == "turn":
         opts = build_options(s, seat, seat)
-        hand = sum(s.hands[CK * seat : CK * seat + 5])
+        hand = sum(s.hands[CK * seat : CK * seat + s.ctx.biomes])
         if hand and (s.pile or any(s.river)):
             opts.append("exchange")
         if s.ctx.solo:
             opts += [f"move {s.ctx.board.territory_ids[t]}" for t in solo.move_sources(s, seat)]
         if s.ctx.void >= 0:
             opts += atlas.purple_options(s, seat) + atlas.shift_options(s, seat)
+        if s.ctx.board.contested:
+            opts += atlas.contested_options(s, seat)
         if not opts:
             opts.append("pass")
         return Decision(seat, "action", tuple(opts), "Build in a territory, or exchange a card.")
@@ -158,7 +161,7 @@ def decide(s: IwariState) -> Decision:
         return Decision(seat, "place", tuple(place_options(s)), _PLACE_PROMPT)
     if phase == "pay":
         b = s.ctx.board.biome[s.build_territory]
-        opts = pay_options(s.hands, CK * seat, b, s.placed)
+        opts = pay_options(s.hands, CK * seat, b, s.placed, s.ctx.biomes)
         return Decision(seat, "pay", tuple(opts), "Pay for your constructions with cards.")
     if phase == "choice":
         kind, tribe, opts, chooser = s.choices[0]
@@ -173,7 +176,7 @@ def decide(s: IwariState) -> Decision:
             seat, phase, tuple(source_options(s)), "Take a card from the river or draw."
         )
     if phase == "discard":
-        opts = tuple(DISCARD[b] for b in range(5) if s.hands[CK * seat + b])
+        opts = tuple(DISCARD[b] for b in range(s.ctx.biomes) if s.hands[CK * seat + b])
         return Decision(seat, "discard", opts, "Discard a card.")
     if phase == "draft":
         return Decision(s.draft_seat, "draft", tuple(source_options(s)), "Take a starting card.")
@@ -268,6 +271,12 @@ def play(s: IwariState, opt: str) -> None:
             _after_action(s, "pass")
         elif opt.startswith("purple "):
             _purple(s, opt)
+        elif opt.startswith("contest "):
+            atlas.contest(s, opt)
+            expansion.after_build(s, s.active)
+            s.tribe = s.active
+            s.resume = "after_action"
+            _drain_choices(s)
         elif opt.startswith("shift "):
             s.build_territory = atlas.shift(s, opt)
             s.tribe = s.active
@@ -411,7 +420,7 @@ def _start_build(s: IwariState, t: int, tribe: int) -> None:
     s.build_territory = t
     s.tribe = tribe
     s.placed = 0
-    s.explored = s.hut_total[t] > 0
+    s.explored = s.hut_total[t] > 0 or s.bonus[t] > 0
     s.phase = "place"
 
 
@@ -459,7 +468,7 @@ def _resolve_choice(s: IwariState, opt: str) -> None:
 
 
 def _continue_build(s: IwariState) -> None:
-    if s.placed >= 2 or not s.explored or not place_options(s):
+    if s.placed >= 2 or not place_options(s):
         _to_pay(s)
     else:
         s.phase = "place"
@@ -470,7 +479,11 @@ def _to_pay(s: IwariState) -> None:
         s.free = False
         _after_action(s, "build")
         return
-    opts = pay_options(s.hands, CK * s.active, s.ctx.board.biome[s.build_territory], s.placed)
+    if s.placed == 2 and not s.explored and s.ctx.board.determination:
+        s.determination = (s.active - 1) % s.ctx.players  # used: it passes right (L570)
+    opts = pay_options(
+        s.hands, CK * s.active, s.ctx.board.biome[s.build_territory], s.placed, s.ctx.biomes
+    )
     if len(opts) == 1:
         _pay(s, opts[0])
     else:

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 
 from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari.board import BIOMES, CK, Board
+from ludotheque.games.iwari.board import CARDS, CK, Board
 
 MODULES = ("union", "discovery", "honour", "respect")
 EXPLOITS = ("courage", "veneration")
-VENERATION_CARDS = ("dead-ends", "gold-tokens")  # the third card needs the Le neant map
+VENERATION_CARDS = ("dead-ends", "gold-tokens", "contested")  # contested: Le neant only
 # Kinds of choice that interrupt play (the `choices` queue): module pawns, exploits,
 # a storm piece's move, the walking totem, the end-of-game Veneration placement.
 # In solo and co-op play: where a ruin goes among equally close spaces, where a Void
@@ -59,6 +59,7 @@ class Context:
     storms: bool = False
     walking_totem: bool = False
     mode: str = "standard"
+    biomes: int = 5  # card kinds that build: 6 when Void cards are a biome (Le neant)
     solo: bool = False  # solo or co-op play against the Void
     void: int = -1  # the Void's tribe index when it has pieces (solo, co-op, some maps)
     void_threshold: int = 0  # Void-controlled territories that make the players lose
@@ -90,14 +91,14 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
     build_opt = tuple(f"build {t}" for t in tids)
     hut_opt = tuple(f"hut {s}" for s in board.space_ids)
     opt_biome = {}
-    for b, name in enumerate(BIOMES):
+    for b, name in enumerate(CARDS):
         opt_biome[f"take {name}"] = b
         opt_biome[f"discard {name}"] = b
     pay_cards = {}
-    for b, name in enumerate(BIOMES):
+    for b, name in enumerate(CARDS):
         pay_cards[f"pay {name}"] = (b,)
         pay_cards[f"pay {name}+{name}"] = (b, b)
-        for x, other in enumerate(BIOMES):
+        for x, other in enumerate(CARDS):
             if x != b:
                 pay_cards[f"pay {name}+{other}+{other}"] = (b, x, x)
     award_opt = {}
@@ -128,6 +129,7 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
         storms=config["storms"],
         walking_totem=config["walking_totem"],
         mode=mode,
+        biomes=6 if board.void_biome else 5,
         solo=mode != "standard",
         void=void,
         void_threshold=config["void_threshold"] or (3 if mode == "solo" else 1),
@@ -208,6 +210,10 @@ class IwariState(GameState):
         # Atlas maps (L462-L550).
         "ruins_kept",  # tribe -> ruins taken off purple spaces (Ile oubliee, 1 point each)
         "tundra_played",  # a Tundra card was played this turn (Terres flottantes, solo)
+        "contested",  # contested token -> territory it was moved into, or -1 (Le neant)
+        "contested_owner",  # contested token -> tribe whose tent stands on it, or -1
+        "bonus",  # territory -> tents on contested tokens there (not on hut spaces)
+        "determination",  # seat holding the determination token, or -1
     )
 
     def copy(self) -> IwariState:
@@ -274,6 +280,10 @@ class IwariState(GameState):
         c.result = self.result
         c.ruins_kept = self.ruins_kept[:]
         c.tundra_played = self.tundra_played
+        c.contested = self.contested[:]
+        c.contested_owner = self.contested_owner[:]
+        c.bonus = self.bonus[:]
+        c.determination = self.determination
         return c
 
 
@@ -345,4 +355,8 @@ def new_state(ctx: Context, rng: Rng) -> IwariState:
     s.result = None
     s.ruins_kept = [0] * nt
     s.tundra_played = False
+    s.contested = [-1] * len(board.contested)
+    s.contested_owner = [-1] * len(board.contested)
+    s.bonus = [0] * board.num_territories
+    s.determination = -1
     return s

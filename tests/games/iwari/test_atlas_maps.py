@@ -21,6 +21,7 @@ ATLAS = (
     "ile-oubliee",
     "chemins-inexplores",
     "longue-route",
+    "le-neant",
 )
 BIOMES = ("forest", "tundra", "coast", "glacier", "desert")
 
@@ -39,8 +40,9 @@ def links(data: dict) -> set[tuple[str, str]]:
 
 
 def normal_territories(data: dict) -> list[dict]:
+    """Territories of the five biomes (not the purple Void ones)."""
     void = data["features"].get("void_territory")
-    return [t for t in data["territories"] if t["id"] != void]
+    return [t for t in data["territories"] if t["id"] != void and t["biome"] != "void"]
 
 
 @pytest.fixture(params=ATLAS)
@@ -244,3 +246,38 @@ def test_longue_route():
     linked = links(data)
     for a, b in zip(road, road[1:], strict=False):
         assert (a, b) in linked, f"{a}-{b} is not a path"
+
+
+def test_le_neant():
+    data = load("le-neant")
+    features = data["features"]
+    terr = {t["id"]: t for t in data["territories"]}
+    purple = [t for t in data["territories"] if t["biome"] == "void"]
+    assert len(purple) == 3 and all(t["spaces"] for t in purple)
+    assert features["void_biome"] and features["determination"]
+    assert features["max_players"] == 6
+    assert all(c["mountain"] == 0 for c in data["connections"])
+    tokens = features["contested"]
+    assert len(tokens) == 5  # L420
+    for k in tokens:
+        assert terr[k["a"]]["biome"] != terr[k["b"]]["biome"]
+
+
+def test_le_neant_plays_six_players_with_void_cards():
+    """Six tribes, Void cards in the deck and built with, contested tokens taken."""
+    from ludotheque.core import Rng, get_game
+
+    game = get_game("iwari")
+    void_builds = contests = 0
+    for seed in range(6):
+        s = game.setup({"players": 6, "map": "le-neant"}, seed)
+        assert len(s.pile) + sum(s.hands) + sum(s.river) == 57 + 12
+        rng = Rng(seed)
+        while not game.is_over(s):
+            d = game.pending(s)
+            opt = d.options[rng.below(len(d.options))]
+            void_builds += opt.startswith("pay void")
+            contests += opt.startswith("contest ")
+            game.apply(s, opt)
+        assert game.is_over(s) and len(game.scores(s)) == 6
+    assert void_builds > 0 and contests > 0

@@ -25,6 +25,7 @@ from ludotheque import ENGINE_VERSION
 from ludotheque.agents.base import Agent
 from ludotheque.agents.observation import Observation
 from ludotheque.agents.registry import known_agents, make_agent
+from ludotheque.cli import tournament as tournament_cli
 from ludotheque.cli.render import render, render_result
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError, IllegalOption, LudoError, RecordError
@@ -96,6 +97,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.add_argument("--show", action="store_true", help="list the moves and draw the final table")
 
+    tournament_cli.add_parser(sub)
+
+    srv = sub.add_parser("serve", help="run the game server: lobby and tables in the browser")
+    srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    srv.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    srv.add_argument(
+        "--database",
+        default="ludotheque.db",
+        metavar="URL",
+        help="a SQLite file (default ludotheque.db) or postgresql://user:password@host/db",
+    )
+
     # Its arguments belong to ludotheque.bench, parsed in the handler (see _cmd_bench).
     sub.add_parser("bench", add_help=False, help="benchmark agents and the engine (ludo bench -h)")
     return parser
@@ -121,6 +134,10 @@ def main(argv: list[str] | None = None) -> int:
             return _cmd_replay(args, console)
         if args.command == "bench":
             return _cmd_bench(extra)
+        if args.command == "serve":
+            return _cmd_serve(args)
+        if args.command == "tournament":
+            return tournament_cli.run(args, console)
     except LudoError as e:
         _error(str(e))
         return USAGE
@@ -522,6 +539,24 @@ def _show_moves(console: Console, game: Game, record: Record) -> None:
         game.apply(state, move)
         cells.append(Text(f"{i + 1:>4}. s{seat} {move}"))
     console.print(Columns(cells, padding=(0, 2), column_first=True))
+
+
+# ----- ludo serve ------------------------------------------------------------------------
+def _cmd_serve(args: argparse.Namespace) -> int:
+    """Run the game server until interrupted; ludotheque.server and its dependencies are
+    imported only here."""
+    try:
+        from ludotheque.server import serve
+        from ludotheque.server.store import BadDatabaseURL
+    except ModuleNotFoundError as e:
+        _error(f"the server needs {e.name}: install it with pip install -e '.[server]'")
+        return USAGE
+    try:
+        serve(args.host, args.port, args.database)
+    except BadDatabaseURL as e:
+        _error(str(e))
+        return USAGE
+    return OK
 
 
 # ----- ludo bench ------------------------------------------------------------------------

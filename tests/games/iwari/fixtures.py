@@ -250,3 +250,99 @@ def play(s: IwariState, *moves: str) -> IwariState:
     for m in moves:
         GAME.apply(s, m)
     return s
+
+
+# ----- expansion, solo and Atlas helpers (appended) ------------------------------------
+def card_kind(name: str) -> int:
+    """A card kind's index from its name, the Void card included."""
+    return CARD_NAMES.index(name)
+
+
+def kind_counts(s: IwariState, cards: Iterable[str]) -> list[int]:
+    """Counts per card kind (Void cards included), sized like `s.river`."""
+    out = [0] * _stride(s)
+    for c in cards:
+        out[card_kind(c)] += 1
+    return out
+
+
+def deal(
+    s: IwariState,
+    *,
+    hands: Mapping[int, Sequence[str]] | None = None,
+    river: Sequence[str] | None = None,
+    pile: Sequence[str] | None = None,
+    discard: Sequence[str] | None = None,
+) -> IwariState:
+    """Set hands, river, draw pile (pile[0] drawn first) and discards by card name; unlike
+    `make_state` this accepts "void" cards. Arguments left out are not changed."""
+    k = _stride(s)
+    for seat, cards in (hands or {}).items():
+        s.hands[k * seat : k * seat + k] = kind_counts(s, cards)
+        s.known[k * seat : k * seat + k] = [0] * k
+    if river is not None:
+        s.river = kind_counts(s, river)
+    if discard is not None:
+        s.discard = kind_counts(s, discard)
+    if pile is not None:
+        s.pile = [card_kind(c) for c in reversed(pile)]
+    s.decision = None
+    return s
+
+
+def pile_names(s: IwariState) -> list[str]:
+    """The draw pile by card name, in draw order (first drawn first)."""
+    return [CARD_NAMES[c] for c in reversed(s.pile)]
+
+
+def atlas_map(
+    territories: Sequence[tuple[str, str, int]],
+    connections: Sequence[tuple] = (),
+    *,
+    features: Mapping | None = None,
+    purple: Mapping[int, tuple[str, str]] | None = None,
+    routes: Mapping[int, tuple[str, str]] | None = None,
+    **kw,
+) -> Board:
+    """A tiny map carrying Atlas features, validated by `build_board`.
+
+    features: merged into the map's `features` (e.g. {"void_territory": "V"}).
+    purple: connection number -> (purple space id, icon biome) (Ile oubliee).
+    routes: connection number -> (space of a, space of b), the road along a connection.
+    A territory of biome "void" with 0 spaces is allowed (the purple Void territory).
+    """
+    data = map_data(territories, connections, **kw)
+    for terr, (_, _, n) in zip(data["territories"], territories, strict=True):
+        if n == 0:
+            terr["spaces"] = []
+    data["features"].update(features or {})
+    for c in data["connections"]:
+        if purple and c["number"] in purple:
+            sid, icon = purple[c["number"]]
+            c["purple_space"] = {"id": sid, "icon": icon}
+        if routes and c["number"] in routes:
+            c["route"] = list(routes[c["number"]])
+    return build_board(data)
+
+
+def claim_token(s: IwariState, tid: str) -> int:
+    """`state.control` of a territory: -1 open, 0 the players', 1 the Void's."""
+    return s.control[s.ctx.board.territory(tid)]
+
+
+def owner_of(s: IwariState, space_id: str) -> int:
+    """The tribe on a hut space, or -1."""
+    return s.owner[s.ctx.board.space(space_id)]
+
+
+def put_on_space(s: IwariState, space_id: str, tribe: int) -> None:
+    """Put a hut/tent/ruin of `tribe` on any space, including a purple space that lies in
+    no territory (Ile oubliee), taking it from the tribe's supply."""
+    x = s.ctx.board.space(space_id)
+    if s.ctx.board.space_territory[x] >= 0:
+        put_hut(s, space_id, tribe)
+        return
+    assert s.owner[x] < 0, f"{space_id} is already taken"
+    s.owner[x] = tribe
+    s.supply_huts[tribe] -= 1
+    s.decision = None

@@ -59,7 +59,13 @@ def setup(s: IwariState, rng: Rng, storm_symbols: list[int]) -> None:
 # ----- hooks -----------------------------------------------------------------------------
 def after_hut(s: IwariState, tribe: int, t: int) -> None:
     ctx = s.ctx
-    if ctx.courage and s.courage is None and s.hut_total[t] == 1 and 0 not in s.hut_total:
+    spaces = ctx.board.spaces
+    if (
+        ctx.courage
+        and s.courage is None
+        and s.hut_total[t] == 1
+        and all(s.hut_total[x] or s.bonus[x] or not spaces[x] for x in range(len(spaces)))
+    ):
         _offer_courage(s, tribe)
     if ctx.storms and s.hut_total[t] == len(ctx.board.spaces[t]):
         for i in list(s.storms):

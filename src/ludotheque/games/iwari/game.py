@@ -192,10 +192,10 @@ class IwariGame(Game):
         s.mountains = tuple(sorted(covered))
         expansion.setup(s, rng, comp["storms"]["symbols"])
         atlas.setup(s)
-        if ctx.board.determination:
-            s.determination = (s.first - 1) % n  # to the last player (L562)
         s.first = config["first_player"] if config["first_player"] is not None else rng.below(n)
         s.active = s.tribe = s.first
+        if ctx.board.determination:
+            s.determination = (s.first - 1) % n  # to the last player (L562)
         if config["draft"]:
             rules.refill_river(s)
             s.phase = "draft"

@@ -55,7 +55,7 @@ def hut_scores(s: IwariState, final: bool) -> list[int]:
     nt = s.ctx.tribes
     out = [0] * nt
     for t in range(s.ctx.board.num_territories):
-        if s.hut_total[t] == 0:
+        if s.hut_total[t] == 0 and s.bonus[t] == 0:  # a contested tent counts (C19)
             continue
         mult = hut_multiplier(s, t) if final else 1
         pts = territory_hut_points(s.huts[t * nt : t * nt + nt])

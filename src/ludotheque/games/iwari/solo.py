@@ -169,12 +169,12 @@ def after_hut(s: IwariState, tribe: int, space: int, t: int) -> None:
     if s.phase == "over":
         return
     group = scoring.colony_of(s, space)
+    if tribe == s.ctx.void and len(group) >= s.ctx.board.void_colony_wins:
+        end(s, "void-colony")  # however it grew, laid-down ruins included (L819, L476)
+        return
     if len(group) < 4 or any(s.spent[x] for x in group):
         return
     if tribe == s.ctx.void:
-        if len(group) >= s.ctx.board.void_colony_wins:
-            end(s, "void-colony")
-            return
         for x in group:
             s.spent[x] = True
         s.effects.append(("void-colony", tuple(group)))

@@ -1,0 +1,151 @@
+"""Playing a tournament's games, one process per worker.
+
+Each game is fully determined by (tournament seed, game number): the game's seed and each
+seat's agent seed derive from them, and seats rotate with the game number, so the results
+are the same with one worker or many, in any completion order. (Agents with a time budget,
+`mcts:0.5s`, are the exception: how far they search depends on the machine.)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ludotheque.agents.observation import Observation
+from ludotheque.agents.registry import make_agent
+from ludotheque.core.match import Match
+from ludotheque.core.registry import get_game
+from ludotheque.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class TournamentSpec:
+    game: str
+    agents: tuple[str, ...]  # one spec per seat; seats rotate between games
+    games: int
+    seed: int
+    config: dict[str, Any] = field(default_factory=dict)
+    records: str | None = None  # folder for every game's record
+
+    def game_seed(self, number: int) -> int:
+        return Rng(self.seed * 1_000_003 + number).next64() >> 33
+
+    def seating(self, number: int) -> list[int]:
+        """Which agent (index into `agents`) sits at each seat in game `number`."""
+        n = len(self.agents)
+        return [(seat + number) % n for seat in range(n)]
+
+
+@dataclass
+class GameResult:
+    number: int
+    seed: int
+    seating: list[int]  # seat -> agent index
+    scores: list[float]  # per seat
+    winners: list[int]  # seats
+    decision_seconds: list[float]  # per seat, total
+    decisions: list[int]  # per seat
+    record: str | None = None  # where the record was written
+
+
+def play_one(spec: TournamentSpec, number: int) -> GameResult:
+    """Play game `number` of the tournament and return its result."""
+    game = get_game(spec.game)
+    seed = spec.game_seed(number)
+    seating = spec.seating(number)
+    config = dict(spec.config)
+    config.setdefault("players", len(spec.agents))
+    match = Match(game, config, seed)
+    n = len(seating)
+    agents = [
+        make_agent(spec.agents[seating[seat]], Rng(seed * 31 + seat + 1).next64())
+        for seat in range(n)
+    ]
+    spent = [0.0] * n
+    count = [0] * n
+    while not match.is_over():
+        d = match.decision
+        seat = d.seat
+        t0 = time.perf_counter()
+        choice = agents[seat].choose(Observation(game, match.state, seat))
+        spent[seat] += time.perf_counter() - t0
+        count[seat] += 1
+        match.play(choice)
+    path = None
+    if spec.records:
+        folder = Path(spec.records)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = str(folder / f"{spec.game}-{spec.seed}-{number:05d}.json")
+        match.record().save(path)
+    return GameResult(
+        number=number,
+        seed=seed,
+        seating=seating,
+        scores=[float(x) for x in game.scores(match.state)],
+        winners=list(game.winners(match.state)),
+        decision_seconds=spent,
+        decisions=count,
+        record=path,
+    )
+
+
+def _local(spec: TournamentSpec, workers: int) -> Iterator[GameResult]:
+    if workers <= 1:
+        for number in range(spec.games):
+            yield play_one(spec, number)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(play_one, spec, number) for number in range(spec.games)]
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            for future in futures:
+                future.cancel()
+
+
+def _ray(spec: TournamentSpec, workers: int) -> Iterator[GameResult]:
+    """The same games on a Ray cluster (`pip install ray`; RAY_ADDRESS picks the cluster)."""
+    try:
+        import ray
+    except ImportError:
+        from ludotheque.core.errors import ConfigError
+
+        raise ConfigError("--backend ray needs Ray: pip install 'ludotheque[ray]'") from None
+    if not ray.is_initialized():
+        ray.init(ignore_reinit_error=True, log_to_driver=False)
+    remote = ray.remote(play_one)
+    pending = [remote.remote(spec, number) for number in range(spec.games)]
+    while pending:
+        done, pending = ray.wait(pending, num_returns=1)
+        yield ray.get(done[0])
+
+
+BACKENDS: dict[str, Callable[[TournamentSpec, int], Iterator[GameResult]]] = {
+    "local": _local,
+    "ray": _ray,
+}
+
+
+def run_tournament(
+    spec: TournamentSpec,
+    workers: int = 1,
+    backend: str = "local",
+    on_result: Callable[[GameResult], None] | None = None,
+) -> list[GameResult]:
+    """Play every game; results come back sorted by game number. A KeyboardInterrupt
+    stops early and returns what finished (callers report partial results)."""
+    results: list[GameResult] = []
+    try:
+        for result in BACKENDS[backend](spec, workers):
+            results.append(result)
+            if on_result:
+                on_result(result)
+    except KeyboardInterrupt:
+        pass
+    results.sort(key=lambda r: r.number)
+    return results

@@ -1,0 +1,73 @@
+"""Per-agent results of a tournament: wins with a 95% interval, scores, decision time."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+
+from ludotheque.tournament.runner import GameResult
+
+Z95 = 1.959964
+
+
+@dataclass
+class AgentSummary:
+    agent: str
+    games: int
+    wins: float  # a win shared by k seats counts 1/k
+    win_rate: float
+    win_low: float  # Wilson 95% interval
+    win_high: float
+    mean_score: float
+    score_sd: float
+    mean_decision_ms: float
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval: sound near 0% and 100%, unlike the normal one."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def summarize(agents: tuple[str, ...], results: list[GameResult]) -> list[AgentSummary]:
+    """One summary per agent position (the same spec twice is two entries)."""
+    out = []
+    for index, spec in enumerate(agents):
+        scores: list[float] = []
+        wins = 0.0
+        seconds = 0.0
+        decisions = 0
+        for r in results:
+            seat = r.seating.index(index)
+            scores.append(r.scores[seat])
+            if seat in r.winners:
+                wins += 1 / len(r.winners)
+            seconds += r.decision_seconds[seat]
+            decisions += r.decisions[seat]
+        n = len(scores)
+        mean = sum(scores) / n if n else 0.0
+        sd = math.sqrt(sum((x - mean) ** 2 for x in scores) / (n - 1)) if n > 1 else 0.0
+        low, high = wilson(wins, n)
+        label = spec if agents.count(spec) == 1 else f"{spec}#{index}"
+        out.append(
+            AgentSummary(
+                agent=label,
+                games=n,
+                wins=wins,
+                win_rate=wins / n if n else 0.0,
+                win_low=low,
+                win_high=high,
+                mean_score=mean,
+                score_sd=sd,
+                mean_decision_ms=1000 * seconds / decisions if decisions else 0.0,
+            )
+        )
+    return out

@@ -1,0 +1,140 @@
+"""Every agent plays only legal options, is reproducible, and never reads hidden cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludotheque.agents.observation import Observation
+from ludotheque.agents.random_agent import RandomAgent
+from ludotheque.agents.registry import make_agent
+from ludotheque.core import Match, get_game
+from ludotheque.core.decision import Decision
+from ludotheque.core.rng import Rng
+
+IWARI = get_game("iwari")
+
+
+def play(config: dict, seed: int, specs: list[str]) -> Match:
+    """A whole game; every choice is checked to be a legal index before it is played."""
+    match = Match(IWARI, config, seed)
+    agents = [make_agent(spec, seed * 7 + i) for i, spec in enumerate(specs)]
+    while not match.is_over():
+        d = match.decision
+        choice = agents[d.seat].choose(Observation(IWARI, match.state, d.seat))
+        assert isinstance(choice, int) and 0 <= choice < len(d.options), (d.kind, choice)
+        match.play(choice)
+    return match
+
+
+CONFIGS = [
+    {"players": 2},
+    {"players": 3, "modules": "all"},
+    {"players": 4, "map": "face-b", "exploits": "all", "expeditions": True},
+    {"players": 5, "storms": True, "walking_totem": True},
+    {"mode": "solo"},
+    {"mode": "coop"},
+    {"players": 3, "map": "ile-oubliee"},
+    {"players": 3, "map": "chemins-inexplores"},
+    {"players": 6, "map": "le-neant"},
+]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
+def test_random_agents_play_legal_options(config):
+    for seed in range(120):
+        n = IWARI.configure(config)["players"]
+        match = play(config, seed, ["random"] * n)
+        assert IWARI.is_over(match.state)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
+def test_mcts_agent_plays_legal_options(config):
+    n = IWARI.configure(config)["players"]
+    for seed in range(12):
+        specs = ["random"] * n
+        specs[seed % n] = "mcts:2"
+        assert IWARI.is_over(play(config, seed, specs).state)
+
+
+@pytest.mark.parametrize("config", CONFIGS[:6], ids=lambda c: "-".join(map(str, c.values())))
+def test_greedy_agent_plays_legal_options(config):
+    n = IWARI.configure(config)["players"]
+    for seed in range(4):
+        specs = ["random"] * n
+        specs[seed % n] = "greedy"
+        assert IWARI.is_over(play(config, seed, specs).state)
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy", "mcts:20"])
+def test_same_seed_same_choices(spec):
+    a = play({"players": 2}, 11, [spec, "random"])
+    b = play({"players": 2}, 11, [spec, "random"])
+    assert a.moves == b.moves
+    c = play({"players": 2}, 12, [spec, "random"])
+    assert c.moves != a.moves
+
+
+def test_random_agent_is_reproducible_and_uses_every_option():
+    d = Decision(0, "action", tuple(f"o{i}" for i in range(7)))
+
+    class Fixed(Observation):
+        def __init__(self):
+            self.decision = d
+
+    a, b = RandomAgent(42), RandomAgent(42)
+    picks = [a.choose(Fixed()) for _ in range(200)]
+    assert picks == [b.choose(Fixed()) for _ in range(200)]
+    assert set(picks) == set(range(7))
+
+
+def positions(seed: int, steps: int, config: dict):
+    """A mid-game state and seat to move."""
+    state = IWARI.setup(config, seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        d = IWARI.pending(state)
+        if d.seat is None:
+            break
+        IWARI.apply(state, rng.below(len(d.options)))
+    return state
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:30"])
+def test_choices_do_not_depend_on_hidden_cards(spec):
+    """Re-deal what the deciding seat cannot see (other hands, the pile order, future
+    randomness): the same agent with the same seed must choose the same option."""
+    checked = 0
+    for seed in range(12):
+        state = positions(seed, 20 + 7 * seed, {"players": 3})
+        d = IWARI.pending(state)
+        if d.seat is None or len(d.options) < 2:
+            continue
+        seat = d.seat
+        twin = IWARI.determinize(state, seat, Rng(999 + seed))
+        hidden = lambda s: (s.hands, s.pile)  # noqa: E731
+        assert IWARI.view(twin, seat) == IWARI.view(state, seat)
+        choice = make_agent(spec, 5).choose(Observation(IWARI, state, seat))
+        twin_choice = make_agent(spec, 5).choose(Observation(IWARI, twin, seat))
+        assert choice == twin_choice
+        checked += hidden(twin) != hidden(state)
+    assert checked >= 5  # the twins really differed in hidden cards
+
+
+def test_mcts_budgets():
+    agent = make_agent("mcts:50", 1)
+    state = positions(3, 30, {"players": 2})
+    seat = IWARI.pending(state).seat
+    agent.choose(Observation(IWARI, state, seat))
+    assert agent.last_iterations in (0, 50)  # 0 when the decision had a single option
+    timed = make_agent("mcts:0.05s", 1)
+    timed.choose(Observation(IWARI, state, seat))
+    assert timed.name == "mcts:0.05s"
+
+
+def test_greedy_prefers_points():
+    """With a build that completes a hut majority available, greedy does not exchange."""
+    wins = 0
+    for seed in range(6):
+        match = play({"players": 2}, seed, ["greedy", "random"])
+        wins += 0 in IWARI.winners(match.state)
+    assert wins >= 5

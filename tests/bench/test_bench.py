@@ -48,8 +48,8 @@ def test_json_has_every_key_and_positive_figures(tiny_run):
     assert result["game"] == "iwari"
     assert list(result["per_players"]) == ["4"]
     figures = result["per_players"]["4"]
-    assert PER_PLAYERS_KEYS | {"copy_us"} <= set(figures)
-    for key in PER_PLAYERS_KEYS | {"copy_us"}:
+    assert PER_PLAYERS_KEYS | {"copy_us", "mcts_sims_per_s"} <= set(figures)
+    for key in PER_PLAYERS_KEYS | {"copy_us", "mcts_sims_per_s"}:
         assert figures[key] > 0, key
     assert {"name", "us_per_step", "steps_per_s", "games_per_s", "clone_us"} <= set(
         result["reference"]

@@ -184,10 +184,22 @@ def render(result: dict, console) -> None:
         f"seed {result['seed']}, one core, Python {result['python']}"
     )
     ours = Table(box=box.SIMPLE_HEAD, caption_justify="left")
-    for header in ("players", "games/s", "dec/s", "µs/dec", "dec/game", "copy µs", "setup µs"):
+    for header in (
+        "players",
+        "games/s",
+        "dec/s",
+        "µs/dec",
+        "dec/game",
+        "copy µs",
+        "setup µs",
+        "sims/s",
+    ):
         ours.add_column(header, justify="right")
     ours.add_column("ratio", justify="right")
-    ours.caption = "dec = one decision (pending + apply); ratio = µs/dec ÷ reference µs/step"
+    ours.caption = (
+        "dec = one decision (pending + apply); sims/s = MCTS iterations per second; "
+        "ratio = µs/dec ÷ reference µs/step"
+    )
     for n, f in result["per_players"].items():
         ok = result["targets"]["ratio_ok"][n]
         ratio = _fmt(result["ratio"][n], 2)
@@ -201,6 +213,7 @@ def render(result: dict, console) -> None:
             _fmt(f["decisions_per_game"]),
             _fmt(f["copy_us"], 2),
             _fmt(f["setup_us"]),
+            _fmt(f["mcts_sims_per_s"], 0),
             ratio,
         )
     console.print(ours)

@@ -118,6 +118,34 @@ def time_copies(copy, samples: list, seconds: float) -> float:
     return (end - start) / (passes * len(samples)) * 1e6
 
 
+def time_mcts(game: Game, samples: list, seconds: float, seed: int) -> float:
+    """MCTS simulations (iterations: sample, descend, expand, rollout, back up) per second,
+    searching from states of real games for the seat to move."""
+    from ludotheque.agents.mcts import MctsAgent, Node
+    from ludotheque.agents.observation import Observation
+
+    live = [s for s in samples if game.pending(s).seat is not None]
+    if not live:
+        return 0.0
+    agent = MctsAgent(seed, iterations=1)
+    sims = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    i = 0
+    while True:
+        state = live[i % len(live)]
+        obs = Observation(game, state, game.pending(state).seat)
+        root = Node(None)
+        for _ in range(20):
+            agent._iterate(obs, root)
+        sims += 20
+        i += 1
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+    return sims / (now - start)
+
+
 def measure(game: Game, players: int, seconds: float, seed: int) -> dict[str, Any]:
     """The figures for one player count: about `seconds` of games, then `seconds` of copies."""
     config = game.configure({"players": players})
@@ -134,6 +162,7 @@ def measure(game: Game, players: int, seconds: float, seed: int) -> dict[str, An
 
     raw = _timed_games(game, config, seconds, seeds, choices)
     copy_us = time_copies(game.copy, samples, seconds)
+    mcts_sims = time_mcts(game, samples, seconds, seed)
 
     games, decisions, wall = raw["games"], raw["decisions"], raw["wall_s"]
     return {
@@ -142,6 +171,7 @@ def measure(game: Game, players: int, seconds: float, seed: int) -> dict[str, An
         "us_per_decision": raw["play_s"] / decisions * 1e6 if decisions else None,
         "decisions_per_game": decisions / games,
         "copy_us": copy_us,
+        "mcts_sims_per_s": mcts_sims,
         "setup_us": raw["setup_s"] / games * 1e6,
         "games": games,
         "decisions": decisions,

@@ -183,7 +183,7 @@ def render(result: dict, console) -> None:
         f"[bold]ludo bench {result['game']}[/]: {result['seconds']:g} s per measurement, "
         f"seed {result['seed']}, one core, Python {result['python']}"
     )
-    ours = Table(box=box.SIMPLE_HEAD, caption_justify="left")
+    ours = Table(box=box.SIMPLE_HEAD, caption_justify="left", padding=(0, 1), pad_edge=False)
     for header in (
         "players",
         "games/s",

@@ -194,7 +194,7 @@ def render(result: dict, console) -> None:
         "setup µs",
         "sims/s",
     ):
-        ours.add_column(header, justify="right")
+        ours.add_column(header, justify="right", min_width=len(header), no_wrap=True)
     ours.add_column("ratio", justify="right")
     ours.caption = (
         "dec = one decision (pending + apply); sims/s = MCTS iterations per second; "

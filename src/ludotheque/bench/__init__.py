@@ -191,13 +191,13 @@ def render(result: dict, console) -> None:
         "µs/dec",
         "dec/game",
         "copy µs",
-        "setup µs",
         "sims/s",
     ):
         ours.add_column(header, justify="right", min_width=len(header), no_wrap=True)
     ours.add_column("ratio", justify="right")
     ours.caption = (
         "dec = one decision (pending + apply); sims/s = MCTS iterations per second; "
+        "setup time is in --json; "
         "ratio = µs/dec ÷ reference µs/step"
     )
     for n, f in result["per_players"].items():
@@ -212,7 +212,6 @@ def render(result: dict, console) -> None:
             _fmt(f["us_per_decision"], 2),
             _fmt(f["decisions_per_game"]),
             _fmt(f["copy_us"], 2),
-            _fmt(f["setup_us"]),
             _fmt(f["mcts_sims_per_s"], 0),
             ratio,
         )

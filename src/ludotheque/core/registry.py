@@ -8,7 +8,10 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 
 # Game packages that register themselves on import. A new game adds its package name here.
-_GAME_PACKAGES = ("ludotheque.games.iwari",)
+_GAME_PACKAGES = (
+    "ludotheque.games.iwari",
+    "ludotheque.games.newton",
+)
 
 _games: dict[str, Game] = {}
 _loaded = False

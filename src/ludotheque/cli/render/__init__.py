@@ -16,7 +16,10 @@ from rich.panel import Panel
 
 # Game id -> module drawing it. A module defines `render(view, compact=False)` and may
 # define `render_result(view)` (the end-of-game breakdown).
-_RENDERERS = {"iwari": "ludotheque.cli.render.iwari"}
+_RENDERERS = {
+    "iwari": "ludotheque.cli.render.iwari",
+    "newton": "ludotheque.cli.render.newton",
+}
 
 
 def _module(game_id: str) -> ModuleType | None:

@@ -1,0 +1,320 @@
+"""Newton in the terminal, drawn from the seat's view dict (games/newton/view.py) only.
+
+Every mark carries its seat's number as well as its colour, so the picture still reads
+without colour (pipes, NO_COLOR). View keys this module does not know are listed as-is.
+"""
+
+from __future__ import annotations
+
+import json
+
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+SEAT_STYLES = ("red", "blue", "yellow", "green")
+_DRAWN = {
+    "game",
+    "seat",
+    "players",
+    "modules",
+    "round",
+    "turn",
+    "first_player",
+    "active",
+    "phase",
+    "decision",
+    "turn_state",
+    "map",
+    "tracks",
+    "objectives",
+    "market",
+    "decks",
+    "out_of_game",
+    "supply",
+    "seats",
+    "scores",
+    "over",
+    "discoveries",
+    "solo",
+    "final_scoring",
+    "winners",
+}
+
+
+def seat_text(seat: int, text: str | None = None) -> Text:
+    return Text(text if text is not None else str(seat), style=SEAT_STYLES[seat % 4])
+
+
+def seats_text(seats: list[int] | None) -> Text:
+    out = Text()
+    for i, p in enumerate(seats or []):
+        if i:
+            out.append(" ")
+        out.append_text(seat_text(p))
+    return out
+
+
+def card_text(card: dict) -> str:
+    """ "1-works-b: works | blue | wild" - the card's id, symbols, Volumes, effect."""
+    parts = [
+        "/".join(card.get("symbols", []))
+        if card.get("either")
+        else "+".join(card.get("symbols", []))
+    ]
+    if card.get("volumes"):
+        parts.append(",".join(card["volumes"]))
+    eff = card.get("effect")
+    if eff:
+        if eff == "exchange":
+            pay = " ".join(f"{v} {k}" for k, v in card.get("pay", {}).items() if v)
+            gain = " ".join(f"{v} {k}" for k, v in card.get("gain", {}).items() if v)
+            eff = f"{pay} -> {gain}"
+        elif eff == "vp-per-volume":
+            eff = f"VP per {card.get('colour')}"
+        parts.append(eff)
+    if card.get("special_action"):
+        parts.append(f"SA{card['special_action']}")
+    return f"{card['id']}: " + " | ".join(parts)
+
+
+def header(view: dict) -> Text:
+    t = Text(f"Newton, round {view.get('round')}/6, turn {view.get('turn')}/5", style="bold")
+    mods = view.get("modules") or []
+    if mods:
+        t.append(f"  [{', '.join(mods)}]", style="dim")
+    t.append("  active ")
+    t.append_text(seat_text(view.get("active", 0)))
+    t.append(f"  first {view.get('first_player')}", style="dim")
+    t.append(f"  phase {view.get('phase')}", style="dim")
+    t.append("  scores ")
+    for p, v in enumerate(view.get("scores") or []):
+        t.append_text(seat_text(p, f"{p}:{v} "))
+    solo = view.get("solo")
+    if solo:
+        t.append(f" rank {solo['rank']} ({solo['rank_en']})", style="italic")
+    return t
+
+
+def turn_text(view: dict) -> Text | None:
+    ts = view.get("turn_state")
+    if not ts:
+        return None
+    t = Text(f"column {ts['column']}: ")
+    t.append(f"card {ts['card'] or '-'}", style="bold")
+    flags = [
+        name
+        for name, key in (
+            ("action used", "action_used"),
+            ("effect used", "effect_used"),
+            ("boosted", "boosted"),
+            ("special used", "special_used"),
+        )
+        if ts.get(key)
+    ]
+    if flags:
+        t.append(" (" + ", ".join(flags) + ")", style="dim")
+    perf = ts.get("performed")
+    if perf:
+        t.append(f"  performed {perf['action']} {perf['value']}")
+    if ts.get("task"):
+        t.append(f"  now: {ts['task']}", style="bold")
+        if "value_left" in ts:
+            t.append(f" ({ts['value_left']} left)")
+    return t
+
+
+def map_table(view: dict) -> Table:
+    table = Table(title="Europe", title_justify="left", show_edge=False, pad_edge=False)
+    for col in ("place", "kind", "tile", "cubes", "here", "token"):
+        table.add_column(col)
+    for pid, p in (view.get("map") or {}).get("places", {}).items():
+        if p["kind"] == "village" and not p.get("token") and not p.get("scientists"):
+            continue  # empty villages: left out to keep the table short
+        table.add_row(
+            pid,
+            p["kind"],
+            p.get("tile") or "",
+            seats_text(p.get("cubes")),
+            seats_text(p.get("scientists")),
+            p.get("token") or "",
+        )
+    return table
+
+
+def tracks_table(view: dict) -> Table:
+    tracks = view.get("tracks") or {}
+    table = Table(title="Tracks", title_justify="left", show_edge=False, pad_edge=False)
+    table.add_column("seat")
+    table.add_column("work")
+    table.add_column("students")
+    work = tracks.get("work", {})
+    tech = tracks.get("tech", {})
+    for p, pos in enumerate(work.get("markers", [])):
+        studs = [x for x in tech.get("students", [[]] * (p + 1))[p] if x != "reserve"]
+        reserve = tech.get("students", [[]] * (p + 1))[p].count("reserve")
+        table.add_row(
+            seat_text(p), pos, " ".join(studs) + (f" (+{reserve} in reserve)" if reserve else "")
+        )
+    return table
+
+
+def board_text(view: dict) -> Table:
+    tracks = view.get("tracks") or {}
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold")
+    grid.add_column()
+    tiles = {**tracks.get("work", {}).get("tiles", {}), **tracks.get("tech", {}).get("tiles", {})}
+    grid.add_row("track tiles", ", ".join(f"{k} {v}" for k, v in tiles.items()))
+    toks = tracks.get("tech", {}).get("tokens", {})
+    if toks:
+        grid.add_row("tech tokens", ", ".join(f"{k} {v}" for k, v in toks.items()))
+    objs = view.get("objectives") or {}
+    grid.add_row("objectives", ", ".join(f"{k} {v}" for k, v in objs.items()))
+    gds = view.get("discoveries")
+    if gds is not None:
+        grid.add_row(
+            "discoveries", ", ".join(f"{g['id']} ({g['cost']})" for g in gds) or "none left"
+        )
+    return grid
+
+
+def market_table(view: dict) -> Table:
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold")
+    table.add_column()
+    decks = view.get("decks") or {}
+    for level, cards in (view.get("market") or {}).items():
+        table.add_row(
+            f"{level} ({decks.get(level, '?')} in deck)",
+            "\n".join(card_text(c) for c in cards) or "-",
+        )
+    return table
+
+
+def seats_table(view: dict) -> Table:
+    """One column per seat, one row per thing a seat has (fits 80 columns for 4 seats)."""
+    seats = view.get("seats") or []
+    table = Table(title="Players", title_justify="left", show_edge=False, pad_edge=False)
+    table.add_column("")
+    for p in range(len(seats)):
+        table.add_column(seat_text(p, f"seat {p}"), overflow="fold")
+    rows: dict[str, list[str]] = {}
+    for e in seats:
+        tucked = [t["id"] + ("(rev)" if t.get("reversed") else "") for t in e.get("tucked", [])]
+        masters = e.get("masters_played", []) + (
+            [f"+{e['masters_held']} held"] if e.get("masters_held") else []
+        )
+        gds = e.get("discoveries", []) + [g + "(turned)" for g in e.get("discoveries_turned", [])]
+        shelf = [f"{len(e.get('shelf', [])) - 1} placed"] + e.get("completed", [])
+        income = [
+            ("medicine 3VP" if e.get("medicine") == 2 else "medicine 1VP") if x == "medicine" else x
+            for x in e.get("income", [])
+        ]
+        values = {
+            "VP": str(e.get("vp")),
+            "coins / potions": f"{e.get('coins')} / {e.get('potions')}",
+            "hand": str(e.get("hand_size")),
+            "desk": "\n".join(e.get("desk", [])),
+            "tucked": "\n".join(tucked),
+            "drawers": " ".join(e.get("drawers", [])),
+            "income": "\n".join(income),
+            "shelf": "\n".join(shelf),
+            "piles": "/".join(str(x) for x in e.get("piles", [])),
+            "cubes left": str(e.get("cubes_left")),
+            "tokens": str(len(e.get("tokens", []))),
+            "masters": "\n".join(masters),
+            "discoveries": "\n".join(gds),
+        }
+        for k, v in values.items():
+            rows.setdefault(k, []).append(v)
+    for k, vs in rows.items():
+        if k == "discoveries" and not any(vs):
+            continue
+        table.add_row(k, *vs)
+    return table
+
+
+def own_text(view: dict) -> RenderableType | None:
+    seat = view.get("seat")
+    seats = view.get("seats") or []
+    if seat is None or not 0 <= seat < len(seats):
+        return None
+    e = seats[seat]
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold")
+    grid.add_column()
+    grid.add_row("your hand", "\n".join(card_text(c) for c in e.get("hand", [])) or "empty")
+    if e.get("masters_in_hand"):
+        grid.add_row("your Masters", ", ".join(e["masters_in_hand"]))
+    if e.get("draft_packet"):
+        grid.add_row("draft packet", ", ".join(e["draft_packet"]))
+    if e.get("tuck"):
+        grid.add_row("tucking", e["tuck"])
+    grid.add_row("your shelf", " ".join(e.get("shelf", [])))
+    return grid
+
+
+def extras(view: dict) -> RenderableType | None:
+    rest = {k: v for k, v in view.items() if k not in _DRAWN}
+    if not rest:
+        return None
+    table = Table.grid(padding=(0, 2))
+    for k, v in rest.items():
+        table.add_row(k, Text(json.dumps(v, default=str)))
+    return table
+
+
+def render(view: dict, compact: bool = False) -> RenderableType:
+    """The whole table for a seat; `compact` keeps what moves within a turn (the turn in
+    progress, the hand, the rows of cards and the seats' resources)."""
+    parts: list[RenderableType] = [header(view)]
+    turn = turn_text(view)
+    if turn is not None:
+        parts.append(turn)
+    if compact:
+        parts.append(seats_table(view))
+        mine = own_text(view)
+        if mine is not None:
+            parts.append(mine)
+        parts.append(market_table(view))
+        return Group(*parts)
+    parts.append(Columns([map_table(view), tracks_table(view)], padding=(1, 4)))
+    parts.append(board_text(view))
+    parts.append(seats_table(view))
+    parts.append(market_table(view))
+    for piece in (own_text(view), extras(view)):
+        if piece is not None:
+            parts.append(piece)
+    return Group(*parts)
+
+
+def render_result(view: dict) -> RenderableType | None:
+    """The final scoring part by part, a column per seat, and the solo rank."""
+    final = view.get("final_scoring")
+    if not final:
+        return None
+    seats = final.get("seats") or []
+    winners = set(view.get("winners") or [])
+    table = Table(title="Final scoring", title_justify="left", show_edge=False, pad_edge=False)
+    table.add_column("")
+    for p in range(len(seats)):
+        head = seat_text(p, f"seat {p}")
+        if p in winners and len(seats) > 1:
+            head.append(" ★", style="bold")
+        table.add_column(head, justify="right")
+    table.add_row("VP track", *(str(e["track"]) for e in seats))
+    objectives = sorted({k for e in seats for k in e["objectives"]})
+    for obj in objectives:
+        table.add_row(obj, *(str(e["objectives"].get(obj, "")) for e in seats))
+    table.add_row("Masters", *(str(sum(e["masters"].values())) for e in seats))
+    table.add_row(
+        Text("total", style="bold"), *(Text(str(e["total"]), style="bold") for e in seats)
+    )
+    if len(seats) == 1 and "rank" in seats[0]:
+        table.caption = f"Solo rank: {seats[0]['rank']} ({seats[0]['rank_en']})"
+    elif winners:
+        table.caption = "★ winner" + ("s share the victory" if len(winners) > 1 else "")
+    table.caption_justify = "left"
+    return table

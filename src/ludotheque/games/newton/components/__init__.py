@@ -1,0 +1,58 @@
+"""Newton's components as data: loaded from data/*.json, validated, and indexed for the rules.
+
+Every table in data/ carries a `source` per item (a rulebook line, or "reconstructed" where
+the printed faces were lost, digest section 9). The rules only see the integer indexes
+built here, so real data can replace a reconstruction without code changes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ludotheque.games.newton.components.cards import CardSet, build_cards
+from ludotheque.games.newton.components.errors import DataError
+from ludotheque.games.newton.components.europe import EuropeMap, build_map
+from ludotheque.games.newton.components.masters import MasterSet, build_masters
+from ludotheque.games.newton.components.shelf import StudyBoard, build_study_boards
+from ludotheque.games.newton.components.tiles import TileSet, build_tiles
+from ludotheque.games.newton.components.tracks import Tracks, build_tracks
+
+DATA = Path(__file__).parent.parent / "data"
+
+__all__ = ["Components", "DataError", "components", "load_json"]
+
+
+@dataclass(frozen=True)
+class Components:
+    """Everything printed in the boxes, shared by every state of every game."""
+
+    europe: EuropeMap
+    tracks: Tracks
+    boards: tuple[StudyBoard, ...]
+    cards: CardSet
+    masters: MasterSet
+    tiles: TileSet
+
+
+def load_json(name: str) -> dict:
+    path = DATA / name
+    try:
+        return json.loads(path.read_text())
+    except json.JSONDecodeError as e:
+        raise DataError(f"{name}: not valid JSON: {e}") from None
+
+
+@cache
+def components() -> Components:
+    """The shipped data, validated once per process."""
+    return Components(
+        europe=build_map(load_json("map.json")),
+        tracks=build_tracks(load_json("tracks.json")),
+        boards=build_study_boards(load_json("study_boards.json")),
+        cards=build_cards(load_json("cards.json")),
+        masters=build_masters(load_json("masters.json")),
+        tiles=build_tiles(load_json("tiles.json")),
+    )

@@ -1,0 +1,180 @@
+"""Newton as a `core.Game`: configuration, setup, and the contract's entry points."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from ludotheque.core.decision import Decision
+from ludotheque.core.errors import ConfigError
+from ludotheque.core.game import Game
+from ludotheque.core.rng import Rng
+from ludotheque.games.newton import scoring, view
+from ludotheque.games.newton.components import DataError, components
+from ludotheque.games.newton.rules import flow
+from ludotheque.games.newton.rules.setup import setup
+from ludotheque.games.newton.state import (
+    MODULE_ALIASES,
+    MODULES,
+    Context,
+    NewtonState,
+    make_context,
+)
+
+DEFAULTS: dict[str, Any] = {
+    "players": 4,
+    "modules": [],  # "ex-cathedra" (Cours Magistraux), "great-discoveries"
+    "first_game": False,  # keep the 4 Masters dealt instead of drafting (L189)
+    "first_player": None,
+    "invention_actions": "single",  # ruling A8: "single" action of value N, or "separate"
+    "cavendish_pile_bonus": True,  # ruling A12
+}
+
+
+@cache
+def _context(config_json: str) -> Context:
+    ctx = make_context(json.loads(config_json), components())
+    tiles = ctx.comp.tiles
+    problems = []
+    if len(ctx.spec_slots) != tiles.setup_specializations:
+        problems.append(
+            f"{len(ctx.spec_slots)} Specialization slots for {tiles.setup_specializations} tiles"
+        )
+    if len(ctx.inv_slots) != tiles.setup_inventions:
+        problems.append(f"{len(ctx.inv_slots)} Invention slots for {tiles.setup_inventions} tiles")
+    if len(ctx.objective_spaces) != tiles.setup_objectives:
+        problems.append(
+            f"{len(ctx.objective_spaces)} Objective spaces for {tiles.setup_objectives} tiles"
+        )
+    if problems:
+        raise DataError("Newton's data is inconsistent: " + "; ".join(problems))
+    return ctx
+
+
+def _modules(value: Any) -> list[str]:
+    if value == "all":
+        return list(MODULES)
+    if isinstance(value, str):
+        value = [v.strip() for v in value.split(",") if v.strip()]
+    if not isinstance(value, list) or any(v not in MODULE_ALIASES for v in value):
+        raise ConfigError(
+            f"modules must be a list drawn from {', '.join(MODULES)} "
+            f"(or {', '.join(a for a in MODULE_ALIASES if a not in MODULES)}), got {value!r}"
+        )
+    chosen = {MODULE_ALIASES[v] for v in value}
+    return [m for m in MODULES if m in chosen]
+
+
+class NewtonGame(Game):
+    id = "newton"
+    title = "Newton"
+    min_players = 1
+    max_players = 4
+    modes = ("standard (2-4)", "solo score attack (1)")
+    modules = MODULES
+    variants = ("first_game", "invention_actions", "cavendish_pile_bonus")
+
+    def configure(self, config: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(config, dict):
+            raise ConfigError("a Newton configuration must be an object")
+        unknown = sorted(set(config) - set(DEFAULTS))
+        if unknown:
+            raise ConfigError(
+                f"unknown Newton option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
+            )
+        c = {**DEFAULTS, **config}
+        p = c["players"]
+        if not isinstance(p, int) or isinstance(p, bool) or not 1 <= p <= 4:
+            raise ConfigError(f"Newton is for 1 to 4 players, got players={p!r}")
+        c["modules"] = _modules(c["modules"])
+        for flag in ("first_game", "cavendish_pile_bonus"):
+            if not isinstance(c[flag], bool):
+                raise ConfigError(f"{flag} must be true or false, got {c[flag]!r}")
+        if c["invention_actions"] not in ("single", "separate"):
+            raise ConfigError(
+                f"invention_actions must be 'single' or 'separate', got {c['invention_actions']!r}"
+            )
+        fp = c["first_player"]
+        if fp is not None and (not isinstance(fp, int) or isinstance(fp, bool) or not 0 <= fp < p):
+            raise ConfigError(f"first_player must be a seat from 0 to {p - 1} or null, got {fp!r}")
+        return c
+
+    # ----- setup -----------------------------------------------------------------------
+    def _setup(self, config: dict[str, Any], rng: Rng) -> NewtonState:
+        ctx = _context(json.dumps(config, sort_keys=True))
+        s = setup(ctx, rng, config["first_player"])
+        if s.phase == "turn":
+            flow.begin_game(s)
+            s.cp = 1
+        flow.settle(s)
+        return s
+
+    # ----- contract --------------------------------------------------------------------
+    def _decide(self, state: NewtonState) -> Decision:
+        return flow.decide(state)
+
+    def _play(self, state: NewtonState, option: str) -> None:
+        flow.play(state, option)
+
+    def checkpoint(self, state: NewtonState) -> int:
+        return state.cp
+
+    def is_over(self, state: NewtonState) -> bool:
+        return state.phase == "over"
+
+    def num_seats(self, state: NewtonState) -> int:
+        return state.ctx.players
+
+    def scores(self, state: NewtonState) -> list[int]:
+        return scoring.totals(state)
+
+    def winners(self, state: NewtonState) -> list[int]:
+        if state.phase != "over":
+            return []
+        return scoring.winners(state)
+
+    def view(self, state: NewtonState, seat: int | None) -> dict:
+        return view.view(state, seat, self.pending(state))
+
+    def snapshot(self, state: NewtonState) -> dict:
+        return view.snapshot(state)
+
+    def determinize(self, state: NewtonState, seat: int, rng: Rng) -> NewtonState:
+        """Re-deal what `seat` cannot see: the unknown part of each deck, the Masters of
+        other seats it never saw (with the ones left in the box), and other seats' hidden
+        tuck choices. Hands stay: every card reaches a hand face up (ruling A32)."""
+        s = state.copy()
+        for level in range(3):
+            deck = s.decks[level]
+            unknown = deck[s.known[level] :]
+            rng.shuffle(unknown)
+            deck[s.known[level] :] = unknown
+        n = s.ctx.players
+        everyone = set(range(len(s.ctx.comp.masters.masters)))
+        placed = set()
+        slots = []  # (seat, "held"/"packet") for each hidden card re-dealt
+        for p in range(n):
+            placed |= set(s.held[p]) | set(s.masters[p]) | set(s.packets[p])
+        mine = s.seen[seat]
+        pool = [m for m in sorted(everyone - placed) if not mine >> m & 1]
+        for p in range(n):
+            if p == seat:
+                continue
+            for where in ("held", "packets"):
+                cards = getattr(s, where)[p]
+                keep = tuple(m for m in cards if mine >> m & 1)
+                hidden = [m for m in cards if not mine >> m & 1]
+                pool.extend(hidden)
+                slots.append((p, where, keep, len(hidden)))
+        rng.shuffle(pool)
+        for p, where, keep, k in slots:
+            dealt = tuple(sorted(keep + tuple(pool[:k])))
+            del pool[:k]
+            getattr(s, where)[p] = dealt
+        for p in range(n):
+            if p != seat and s.commits[p] >= 0:
+                s.commits[p] = s.desks[p][rng.below(len(s.desks[p]))]
+        s.rng = Rng(rng.next64())
+        s.decision = None
+        return s

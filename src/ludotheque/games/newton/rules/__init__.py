@@ -1,0 +1,1 @@
+"""Newton's rules: a turn is a stack of small decisions (see flow.py)."""

@@ -7,20 +7,20 @@ import pytest
 from ludotheque.agents.observation import Observation
 from ludotheque.agents.random_agent import RandomAgent
 from ludotheque.agents.registry import make_agent
-from ludotheque.core import Match, get_game
+from ludotheque.core import ConfigError, Match, all_games, get_game
 from ludotheque.core.decision import Decision
 from ludotheque.core.rng import Rng
 
 IWARI = get_game("iwari")
 
 
-def play(config: dict, seed: int, specs: list[str]) -> Match:
+def play(config: dict, seed: int, specs: list[str], game=IWARI) -> Match:
     """A whole game; every choice is checked to be a legal index before it is played."""
-    match = Match(IWARI, config, seed)
+    match = Match(game, config, seed)
     agents = [make_agent(spec, seed * 7 + i) for i, spec in enumerate(specs)]
     while not match.is_over():
         d = match.decision
-        choice = agents[d.seat].choose(Observation(IWARI, match.state, d.seat))
+        choice = agents[d.seat].choose(Observation(game, match.state, d.seat))
         assert isinstance(choice, int) and 0 <= choice < len(d.options), (d.kind, choice)
         match.play(choice)
     return match
@@ -63,6 +63,30 @@ def test_greedy_agent_plays_legal_options(config):
         specs = ["random"] * n
         specs[seed % n] = "greedy"
         assert IWARI.is_over(play(config, seed, specs).state)
+
+
+OTHER_GAMES = [g for g in all_games() if g.id != "iwari"]
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES, ids=lambda g: g.id)
+@pytest.mark.parametrize("spec", ["random", "greedy", "mcts:3"])
+def test_every_agent_plays_every_game(game, spec):
+    """Each registered game, at each of its player counts, with the agent in every seat
+    in turn: only legal options, to the end (the standard configuration)."""
+    counts = []
+    for n in range(game.min_players, game.max_players + 1):
+        try:
+            game.configure({"players": n})
+            counts.append(n)
+        except ConfigError:
+            pass
+    games = {"random": 40, "greedy": 2, "mcts:3": 2}[spec]
+    for i in range(games):
+        n = counts[i % len(counts)]
+        specs = ["random"] * n
+        specs[i % n] = spec
+        match = play({"players": n}, i, specs, game)
+        assert game.is_over(match.state)
 
 
 @pytest.mark.parametrize("spec", ["random", "greedy", "mcts:20"])

@@ -10,6 +10,7 @@ from ludotheque.core.game import Game
 # Game packages that register themselves on import. A new game adds its package name here.
 _GAME_PACKAGES = (
     "ludotheque.games.iwari",
+    "ludotheque.games.encyclopedia",
     "ludotheque.games.newton",
 )
 

@@ -18,6 +18,7 @@ from rich.panel import Panel
 # define `render_result(view)` (the end-of-game breakdown).
 _RENDERERS = {
     "iwari": "ludotheque.cli.render.iwari",
+    "encyclopedia": "ludotheque.cli.render.encyclopedia",
     "newton": "ludotheque.cli.render.newton",
 }
 

@@ -1,0 +1,141 @@
+"""Dice: drawing from the bag, placing on the individual boards, taking one on a turn.
+
+The bag holds no order: a die is drawn uniformly from what is in it at the moment of the
+draw, and rolled at once (L215-L219). Each seat draws and rolls when its turn to place
+comes (ruling A24), so no seat sees later seats' rolls before placing its own.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.encyclopedia.experts import colour_bonus
+from ludotheque.games.encyclopedia.reputation import gain
+from ludotheque.games.encyclopedia.state import BAG, HELD, ROLLED, EncyclopediaState
+
+
+def draw(s: EncyclopediaState, seat: int, k: int) -> None:
+    """Draw k dice for `seat` and roll them (a reveal)."""
+    dloc, dval, rng = s.dloc, s.dval, s.rng
+    bag = [d for d in range(len(dloc)) if dloc[d] == BAG]
+    faces = s.ctx.cat.faces
+    for _ in range(min(k, len(bag))):
+        d = bag.pop(rng.below(len(bag)))
+        dloc[d] = ROLLED + seat
+        dval[d] = rng.below(faces) + 1
+    s.cp += 1
+
+
+def rolled(s: EncyclopediaState, seat: int) -> list[int]:
+    """The seat's rolled dice not yet on its board, in a fixed order (colour, value, id)."""
+    loc = ROLLED + seat
+    colour, dval = s.ctx.cat.die_colour, s.dval
+    keyed = sorted(
+        ((colour[d] << 12) | (dval[d] << 6) | d for d, at in enumerate(s.dloc) if at == loc)
+    )
+    return [k & 63 for k in keyed]
+
+
+def slot_counts(s: EncyclopediaState, seat: int) -> list[int]:
+    counts = [0, 0, 0, 0]
+    base = 4 * seat
+    for loc in s.dloc:
+        if base <= loc < base + 4:
+            counts[loc - base] += 1
+    return counts
+
+
+def free_slots(s: EncyclopediaState, seat: int, left: int) -> list[int]:
+    """Slots the next die may go on, `left` dice (this one included) still to place: one
+    die per slot, except that with more dice than slots exactly one slot takes two
+    (L219, L207, ruling A23)."""
+    counts = slot_counts(s, seat)
+    empty = counts.count(0)
+    may_double = sum(counts) + left > 4 and 2 not in counts
+    out = []
+    for slot in range(4):
+        c = counts[slot]
+        if c == 0:
+            if left - 1 >= empty - 1:
+                out.append(slot)
+        elif c == 1 and may_double and left - 1 >= empty:
+            out.append(slot)
+    return out
+
+
+def put_options(s: EncyclopediaState, seat: int) -> tuple[str, ...]:
+    dice = rolled(s, seat)
+    if not dice:
+        return ()
+    d = dice[0]
+    put, c, v = s.ctx.tx.put, s.ctx.cat.die_colour[d], s.dval[d]
+    return tuple(put[(c, v, slot)] for slot in free_slots(s, seat, len(dice)))
+
+
+def put(s: EncyclopediaState, seat: int, slot: int) -> None:
+    s.dloc[rolled(s, seat)[0]] = 4 * seat + slot
+
+
+def automa_layout(s: EncyclopediaState, seat: int) -> None:
+    """L766-L770: increasing value left to right, equal values from the least to the most
+    priority colour; a fifth die joins the highest on the rightmost slot (ruling M9)."""
+    rank = priority_rank(s, seat)
+    colour = s.ctx.cat.die_colour
+    dice = rolled(s, seat)
+    dice.sort(key=lambda d: (s.dval[d], -rank[colour[d]], d))
+    for i, d in enumerate(dice):
+        s.dloc[d] = 4 * seat + min(i, 3)
+
+
+def priority_rank(s: EncyclopediaState, seat: int) -> list[int]:
+    """Continent (= colour) -> its place in the seat's priorities, 0 the highest."""
+    rank = [0] * len(s.ctx.cat.continents)
+    for i, c in enumerate(s.prio[seat]):
+        rank[c] = i
+    return rank
+
+
+def on_boards(s: EncyclopediaState) -> bool:
+    for loc in s.dloc:
+        if 0 <= loc < 16:
+            return True
+    return False
+
+
+def take_options(s: EncyclopediaState) -> tuple[str, ...]:
+    """Every die on an individual board; identical dice on one slot are one option."""
+    take, colour, dval = s.ctx.tx.take, s.ctx.cat.die_colour, s.dval
+    found = sorted((loc, colour[d], dval[d]) for d, loc in enumerate(s.dloc) if 0 <= loc < 16)
+    out = []
+    last = None
+    for key in found:
+        if key != last:
+            loc, c, v = key
+            out.append(take[(c, v, loc >> 2, loc & 3)])
+            last = key
+    return tuple(out)
+
+
+def find(s: EncyclopediaState, colour: int, value: int, loc: int) -> int:
+    col = s.ctx.cat.die_colour
+    for d, at in enumerate(s.dloc):
+        if at == loc and col[d] == colour and s.dval[d] == value:
+            return d
+    raise AssertionError("no such die")  # pragma: no cover - options name existing dice
+
+
+def take(s: EncyclopediaState, seat: int, d: int) -> None:
+    """Take die d for `seat`'s turn; an opponent owner gains the slot's reward (L236-L246)."""
+    loc = s.dloc[d]
+    owner, slot = loc >> 2, loc & 3
+    s.dloc[d] = HELD
+    s.held = d
+    s.col = s.ctx.cat.die_colour[d]
+    s.boost = 0
+    if owner != seat:
+        coins, rep, vp = s.ctx.cat.slot_gain[slot]
+        gain(s, owner, coins=coins, rep=rep, vp=vp)
+
+
+def value(s: EncyclopediaState) -> int:
+    """The held die's value for this action: face, colour Experts (for the colour it counts
+    as now), coins and seals spent on it."""
+    return s.dval[s.held] + colour_bonus(s, s.active, s.col) + s.boost

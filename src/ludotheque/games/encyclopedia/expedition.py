@@ -1,0 +1,176 @@
+"""The Expedition action (L473-L524): the die goes on the leftmost free space of a continent
+of its colour; the space's stars give reputation; the expedition value buys research cubes
+on the seat's Animals of that continent.
+
+The value is fixed when the die is placed (the die with its colour Expert and what was
+spent on it, the space's bonus, the continent Experts, ruling E4) and then grows with the
+coins, tokens and seals spent during research (L487-L496). At least one cube must be placed
+(ruling A19); an expedition is offered only when that is possible, counting what the
+action itself brings (the space's reputation and the bonuses it passes, FAQ L889-L891).
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.encyclopedia.components import EXPEDITION
+from ludotheque.games.encyclopedia.experts import (
+    colour_bonus,
+    expedition_bonus,
+    on_cube,
+    on_place,
+    place_gains,
+)
+from ludotheque.games.encyclopedia.reputation import gain_rep, passed
+from ludotheque.games.encyclopedia.state import AREA_LOC, EncyclopediaState
+
+
+def free_space(s: EncyclopediaState, k: int) -> int:
+    """Index in `state.exp` of continent k's leftmost free space, or -1 when it is full."""
+    start = s.ctx.space_start[k]
+    exp = s.exp
+    for i in range(start, start + len(s.ctx.cat.spaces[k])):
+        if exp[i] < 0:
+            return i
+    return -1
+
+
+def cheapest(s: EncyclopediaState, seat: int, k: int) -> int:
+    """The cheapest free research slot on the seat's Animals of continent k (a big number
+    when there is none)."""
+    cat = s.ctx.cat
+    cont, cost, marks = cat.animal_continent, cat.research_cost, s.marks
+    best = 1 << 30
+    for a in s.study[seat]:
+        if cont[a] == k:
+            m = marks[a]
+            for t in range(1, 5):
+                if not m >> (t - 1) & 1 and cost[t] < best:
+                    best = cost[t]
+                    break  # costs grow with the Type: the first free slot is the cheapest
+    return best
+
+
+def feasible(s: EncyclopediaState, k: int, recolour: str | None = None) -> bool:
+    """Whether the held die can lead an expedition to continent k and place a cube.
+
+    `recolour` forces how a wrong colour is fixed ("token" or "seal"); by default the
+    cheaper way is assumed (a seal's +5 counts for the value either way, a token's +2 is
+    lost to the recolour)."""
+    return k in feasible_continents(s, (k,), recolour)
+
+
+def feasible_continents(s: EncyclopediaState, continents, recolour: str | None = None) -> list[int]:
+    """The continents among `continents` an expedition can go to now (one pass over the
+    seat's Animals for all of them: this runs for every action decision)."""
+    seat, cat = s.active, s.ctx.cat
+    if s.cubes[seat] <= 0:
+        return []
+    cont, cost, marks = cat.animal_continent, cat.research_cost, s.marks
+    big = 1 << 30
+    need = [big] * len(cat.continents)
+    for a in s.study[seat]:
+        m = marks[a]
+        if m != 15:
+            c = cost[(~m & -~m).bit_length()]  # the first free Type is the cheapest
+            if c < need[cont[a]]:
+                need[cont[a]] = c
+    market = None
+    out = []
+    coins0, tokens0, seals0 = s.coins[seat], s.tokens[seat], s.seals[seat]
+    base0 = s.dval[s.held] + s.boost
+    has_experts = bool(s.experts[seat])
+    exp, starts, spaces = s.exp, s.ctx.space_start, cat.spaces
+    for k in continents:
+        if need[k] == big:
+            if market is None:
+                market = {cont[a] for a in s.academy if a >= 0}
+            if k not in market:
+                continue  # no Animal of k now, nor one a bonus could bring
+        start = starts[k]
+        for j in range(len(spaces[k])):
+            if exp[start + j] < 0:
+                break
+        else:
+            continue  # the continent is full
+        tokens, seals, base = tokens0, seals0, base0
+        if s.col != k:
+            how = recolour or ("seal" if seals else "token")
+            if how == "seal" and seals:
+                seals -= 1
+                base += 5
+            elif how == "token" and tokens:
+                tokens -= 1
+            else:
+                continue
+        stars, bonus = spaces[k][j]
+        most = base + bonus + coins0 + 2 * tokens + 5 * seals
+        rep = stars
+        if has_experts:
+            p_coins, p_rep, _ = place_gains(s, seat, EXPEDITION, k)
+            most += colour_bonus(s, seat, k) + expedition_bonus(s, seat, k) + p_coins
+            rep += p_rep
+        g_coins, g_tokens, g_seals, g_animals = passed(s, seat, rep)
+        most += g_coins + 2 * g_tokens + 5 * g_seals
+        cheapest_k = need[k]
+        if g_animals and cost[1] < cheapest_k:
+            if market is None:
+                market = {cont[a] for a in s.academy if a >= 0}
+            if k in market:
+                cheapest_k = cost[1]  # the Quentin example (L891)
+        if cheapest_k <= most:
+            out.append(k)
+    return out
+
+
+def place(s: EncyclopediaState) -> None:
+    from ludotheque.games.encyclopedia.dice import value
+
+    seat, k, cat = s.active, s.target, s.ctx.cat
+    i = free_space(s, k)
+    s.exp[i] = s.held
+    s.dloc[s.held] = AREA_LOC + EXPEDITION
+    stars, bonus = cat.spaces[k][i - s.ctx.space_start[k]]
+    s.pool = value(s) + bonus + expedition_bonus(s, seat, k)
+    s.placed = 0
+    on_place(s, seat, EXPEDITION, k)
+    gain_rep(s, seat, stars)
+    s.phase = "research"
+
+
+def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
+    """Affordable (Animal, Type) slots now, and whether more value could still buy more
+    (the free slots, as many as the reserve has cubes for, cost more than what is left)."""
+    seat, k, cat = s.active, s.target, s.ctx.cat
+    cubes = s.cubes[seat]
+    if cubes <= 0:
+        return [], False
+    cont, cost, marks, pool = cat.animal_continent, cat.research_cost, s.marks, s.pool
+    out, free = [], []
+    for a in s.study[seat]:
+        if cont[a] == k:
+            m = marks[a]
+            for t in range(1, 5):
+                if not m >> (t - 1) & 1:
+                    free.append(cost[t])
+                    if cost[t] <= pool:
+                        out.append((a, t))
+    if len(free) > cubes:
+        free.sort(reverse=True)
+        del free[cubes:]
+    return out, sum(free) > pool
+
+
+def can_still_research(s: EncyclopediaState, seat: int) -> bool:
+    """Whether the seat's Animals of the expedition's continent already allow a cube, with
+    everything it could still spend (used to keep a bonus pick from breaking the action)."""
+    most = s.pool + s.coins[seat] + 2 * s.tokens[seat] + 5 * s.seals[seat]
+    return s.cubes[seat] > 0 and cheapest(s, seat, s.target) <= most
+
+
+def research(s: EncyclopediaState, a: int, t: int) -> None:
+    seat, cat = s.active, s.ctx.cat
+    s.marks[a] |= 1 << (t - 1)
+    s.cubes[seat] -= 1
+    s.pool -= cat.research_cost[t]
+    s.vp[seat] += cat.animal_slot_vp[a][t - 1]
+    s.placed += 1
+    on_cube(s, seat, t)

@@ -1,0 +1,103 @@
+"""Expert cards in play (L334-L359, L913-L917, L661-L736): what the face-up ones add, when
+they trigger, and how a new card finds a place among the four active slots.
+
+Only face-up Experts act. Lasting effects are read from `state.experts[seat]` each time;
+a lightning (discard) card acts when its owner turns it face down, which may be at once
+(ruling A14); end-of-game cards are read by scoring.py. An Automa keeps its Experts
+without a slot limit and never uses them (L793).
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.encyclopedia.reputation import gain
+from ludotheque.games.encyclopedia.state import EncyclopediaState
+
+
+def colour_bonus(s: EncyclopediaState, seat: int, colour: int) -> int:
+    """What the seat's colour Experts add to a die of `colour` (L674; the colour it counts as now)."""
+    experts = s.experts[seat]
+    if not experts:
+        return 0
+    cat = s.ctx.cat
+    cb = cat.colour_bonus
+    total = 0
+    for e in experts:
+        if cb[e] == colour:
+            total += cat.colour_bonus_value[e]
+    return total
+
+
+def expedition_bonus(s: EncyclopediaState, seat: int, continent: int) -> int:
+    cat = s.ctx.cat
+    eb = cat.exped_bonus
+    total = 0
+    for e in s.experts[seat]:
+        if eb[e] == continent:
+            total += cat.exped_bonus_value[e]
+    return total
+
+
+def place_gains(s: EncyclopediaState, seat: int, area: int, continent: int = -1):
+    """(coins, rep, vp) the seat's Experts pay for a die placed on `area`."""
+    cat = s.ctx.cat
+    pa, pc, pg = cat.place_area, cat.place_continent, cat.place_gain
+    coins = rep = vp = 0
+    for e in s.experts[seat]:
+        if pa[e] == area and (pc[e] < 0 or pc[e] == continent):
+            g = pg[e]
+            coins += g[0]
+            rep += g[1]
+            vp += g[2]
+    return coins, rep, vp
+
+
+def on_place(s: EncyclopediaState, seat: int, area: int, continent: int = -1) -> None:
+    if s.experts[seat] and not s.ctx.is_automa(seat):
+        coins, rep, vp = place_gains(s, seat, area, continent)
+        gain(s, seat, coins=coins, rep=rep, vp=vp)
+
+
+def on_cube(s: EncyclopediaState, seat: int, t: int) -> None:
+    """L665, L689, L698, L717: coins for each cube put on a slot of Type t."""
+    cat = s.ctx.cat
+    ct = cat.cube_type
+    for e in s.experts[seat]:
+        if ct[e] == t:
+            s.coins[seat] += cat.cube_coins[e]
+
+
+def is_discard(s: EncyclopediaState, e: int) -> bool:
+    return s.ctx.cat.expert_discard[e]
+
+
+def gain_expert(s: EncyclopediaState, seat: int, e: int) -> None:
+    """A new Expert: straight to a free slot, or a placement choice (queued first)."""
+    if s.ctx.is_automa(seat):
+        s.experts[seat] = s.experts[seat] + (e,)
+        return
+    if not is_discard(s, e) and len(s.experts[seat]) < s.ctx.cat.expert_slots:
+        s.experts[seat] = s.experts[seat] + (e,)
+        return
+    s.queue.insert(0, ("place", seat, e))
+
+
+def use(s: EncyclopediaState, seat: int, e: int) -> None:
+    """Turn a face-up lightning Expert face down for its effect (L351, ruling A14)."""
+    s.experts[seat] = tuple(x for x in s.experts[seat] if x != e)
+    discard_effect(s, seat, e)
+
+
+def discard_effect(s: EncyclopediaState, seat: int, e: int) -> None:
+    s.covered[seat] = s.covered[seat] + (e,)
+    coins, rep = s.ctx.cat.discard_gain[e]
+    gain(s, seat, coins=coins, rep=rep)
+
+
+def cover(s: EncyclopediaState, seat: int, old: int, new: int) -> None:
+    """The new card goes on top of `old`, which keeps counting for collections (L345)."""
+    s.experts[seat] = tuple(new if x == old else x for x in s.experts[seat])
+    s.covered[seat] = s.covered[seat] + (old,)
+
+
+def owned(s: EncyclopediaState, seat: int) -> tuple[int, ...]:
+    return s.experts[seat] + s.covered[seat]

@@ -1,0 +1,211 @@
+"""Encyclopedia as a `core.Game`: configuration, Automa seats, setup and the contract.
+
+Configuration keys: `players` (2-4 seats in all, people and Automas, L748); `automas`, the
+seats the game plays itself as {"seat": "behaviour/scoring"} (for example {"1":
+"linne/boudeuse"}; behaviours linne, trembley, daubenton; scorings boudeuse, resolution,
+astrolabe; or their star levels 1-3, "2/3"); `first_player` (a seat, or null for random).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from ludotheque.core.decision import Decision
+from ludotheque.core.errors import ConfigError
+from ludotheque.core.game import Game
+from ludotheque.core.rng import Rng
+from ludotheque.games.encyclopedia import decisions, flow, markets, scoring, view
+from ludotheque.games.encyclopedia.components import Catalog, load
+from ludotheque.games.encyclopedia.state import Context, EncyclopediaState, new_state
+from ludotheque.games.encyclopedia.texts import build as build_texts
+
+DEFAULTS: dict[str, Any] = {"players": 4, "automas": {}, "first_player": None}
+DEFAULT_AUTOMA = "linne/boudeuse"  # the advised first opponent (L756, L871)
+
+
+def automa_names() -> tuple[list[str], list[str]]:
+    cat = load()
+    return [b.id for b in cat.behaviours], [s.id for s in cat.scorings]
+
+
+def parse_automa(spec: Any) -> str:
+    """'behaviour/scoring' by id or star level (1-3), checked; returns the id form."""
+    behaviours, scorings = automa_names()
+    cat = load()
+    if spec is None or spec == "":
+        spec = DEFAULT_AUTOMA
+    if not isinstance(spec, str) or spec.count("/") != 1:
+        raise ConfigError(
+            f"an Automa is 'behaviour/scoring' (behaviours {', '.join(behaviours)}; scorings "
+            f"{', '.join(scorings)}; or star levels such as 1/1), got {spec!r}"
+        )
+    b, sc = (x.strip().lower() for x in spec.split("/"))
+    by_stars_b = {str(x.stars): x.id for x in cat.behaviours}
+    by_stars_s = {str(x.stars): x.id for x in cat.scorings}
+    b, sc = by_stars_b.get(b, b), by_stars_s.get(sc, sc)
+    if b not in behaviours or sc not in scorings:
+        raise ConfigError(
+            f"unknown Automa {spec!r}: behaviour one of {', '.join(behaviours)}, "
+            f"scoring one of {', '.join(scorings)} (or star levels 1-3)"
+        )
+    return f"{b}/{sc}"
+
+
+@cache
+def _context(config_json: str) -> Context:
+    return make_context(json.loads(config_json), load())
+
+
+def make_context(config: dict, cat: Catalog) -> Context:
+    """The Context of a checked configuration on a catalogue (tests pass their own)."""
+    n = config["players"]
+    behaviours = [b.id for b in cat.behaviours]
+    scorings = [x.id for x in cat.scorings]
+    automa = [None] * n
+    for seat, spec in config["automas"].items():
+        b, sc = spec.split("/")
+        automa[int(seat)] = (behaviours.index(b), scorings.index(sc))
+    starts, at = [], 0
+    for row in cat.spaces:
+        starts.append(at)
+        at += len(row)
+    return Context(
+        config=config,
+        cat=cat,
+        n=n,
+        automa=tuple(automa),
+        academy_size=cat.academy_size[n],
+        space_start=tuple(starts),
+        humans=tuple(x for x in range(n) if automa[x] is None),
+        tx=build_texts(cat),
+    )
+
+
+class EncyclopediaGame(Game):
+    id = "encyclopedia"
+    title = "Encyclopedia"
+    min_players = 2
+    max_players = 4
+    modes = ("2-4 players", "solo or multiplayer with 1-3 Automas")
+
+    def configure(self, config: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(config, dict):
+            raise ConfigError("an Encyclopedia configuration must be an object")
+        unknown = sorted(set(config) - set(DEFAULTS))
+        if unknown:
+            raise ConfigError(
+                f"unknown Encyclopedia option(s) {', '.join(unknown)}; "
+                f"allowed: {', '.join(DEFAULTS)}"
+            )
+        c = {**DEFAULTS, **config}
+        n = c["players"]
+        if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
+            raise ConfigError(
+                f"Encyclopedia is for 2 to 4 seats (people and Automas; solo is 2 seats, "
+                f"you and an Automa), got players={n!r}"
+            )
+        automas = c["automas"]
+        if isinstance(automas, list):  # one entry per seat, null for a person
+            automas = {str(i): a for i, a in enumerate(automas) if a is not None}
+        if not isinstance(automas, dict):
+            raise ConfigError(f"automas must map seats to 'behaviour/scoring', got {automas!r}")
+        norm = {}
+        for seat, spec in automas.items():
+            if not str(seat).isdigit() or not 0 <= int(seat) < n:
+                raise ConfigError(f"automas: seat {seat!r} is not a seat from 0 to {n - 1}")
+            norm[str(int(seat))] = parse_automa(spec)
+        if len(norm) >= n:
+            raise ConfigError("at least one seat must be a person (1-3 Automas, L877)")
+        c["automas"] = dict(sorted(norm.items(), key=lambda kv: int(kv[0])))
+        fp = c["first_player"]
+        if fp is not None and (not isinstance(fp, int) or isinstance(fp, bool) or not 0 <= fp < n):
+            raise ConfigError(f"first_player must be a seat from 0 to {n - 1} or null, got {fp!r}")
+        return c
+
+    def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
+        """`automa` or `automa:behaviour/scoring` seats become config["automas"]."""
+        config = dict(config)
+        automas = dict(config.get("automas") or {})
+        for seat, spec in enumerate(specs):
+            name, _, arg = spec.partition(":")
+            if name == "automa":
+                automas[str(seat)] = parse_automa(arg or DEFAULT_AUTOMA)
+        if automas:
+            config["automas"] = automas
+        config.setdefault("players", len(specs))
+        return config
+
+    # ----- setup ---------------------------------------------------------------------------
+    def _setup(self, config: dict[str, Any], rng: Rng) -> EncyclopediaState:
+        ctx = _context(json.dumps(config, sort_keys=True))
+        cat, n = ctx.cat, ctx.n
+        s = new_state(ctx, rng)
+        fp = config["first_player"]
+        s.first = s.round_first = s.active = fp if fp is not None else rng.below(n)
+        prio = []
+        for seat in range(n):
+            order = list(range(len(cat.continents))) if ctx.is_automa(seat) else []
+            rng.shuffle(order)  # L758: five Continent cards, left (highest) to right
+            prio.append(tuple(order))
+        s.prio = prio
+        pool = list(cat.round_token_pool)
+        rng.shuffle(pool)
+        s.tokens_hidden = pool[: cat.round_tokens_drawn]
+        s.tokens_unused = pool[cat.round_tokens_drawn :]
+        s.expert_deck = list(range(len(cat.expert_names)))
+        rng.shuffle(s.expert_deck)
+        s.animal_deck = list(range(len(cat.animal_ids)))
+        rng.shuffle(s.animal_deck)
+        markets.refill(s)
+        s.order = [(s.first - 1 - i) % n for i in range(n)]  # L156: counter-clockwise
+        s.phase = "setup-next"
+        s.cp = 1
+        flow.advance(s)
+        return s
+
+    # ----- contract ------------------------------------------------------------------------
+    def _decide(self, state: EncyclopediaState) -> Decision:
+        if state.phase == "over":
+            return flow.GAME_OVER
+        return decisions.decide(state)
+
+    def _play(self, state: EncyclopediaState, option: str) -> None:
+        decisions.play(state, option)
+        flow.advance(state)
+
+    def checkpoint(self, state: EncyclopediaState) -> int:
+        return state.cp
+
+    def is_over(self, state: EncyclopediaState) -> bool:
+        return state.phase == "over"
+
+    def num_seats(self, state: EncyclopediaState) -> int:
+        return state.ctx.n
+
+    def scores(self, state: EncyclopediaState) -> list[int]:
+        return list(state.vp)
+
+    def winners(self, state: EncyclopediaState) -> list[int]:
+        return scoring.winners(state) if state.phase == "over" else []
+
+    def view(self, state: EncyclopediaState, seat: int | None) -> dict:
+        return view.view(state, seat, self.pending(state))
+
+    def snapshot(self, state: EncyclopediaState) -> dict:
+        return view.snapshot(state)
+
+    def determinize(self, state: EncyclopediaState, seat: int, rng: Rng) -> EncyclopediaState:
+        """Re-deal what no seat can see: the order of both decks and which round tokens lie
+        face down (drawn again from those not yet revealed). Dice are drawn and rolled only
+        when they are revealed, so nothing about them is hidden."""
+        s = state.copy()
+        rng.shuffle(s.expert_deck)
+        rng.shuffle(s.animal_deck)
+        pool = s.tokens_hidden + s.tokens_unused
+        rng.shuffle(pool)
+        k = len(s.tokens_hidden)
+        s.tokens_hidden, s.tokens_unused = pool[:k], pool[k:]
+        s.rng = Rng(rng.next64())
+        return s

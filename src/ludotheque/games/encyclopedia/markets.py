@@ -1,0 +1,67 @@
+"""The University (Experts) and Academy (Animals) markets and their decks.
+
+Taken cards are not replaced during a round (L330, L893-L895); markets refill at the start
+of rounds 2-6 and after a round-token draft, and are cleared at the end of each round
+(L648). A deck that runs out is rebuilt from its discard pile, shuffled; Animals removed by
+a publication never come back (ruling M13). Every card turned face up is a reveal.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.encyclopedia.state import EncyclopediaState
+
+
+def draw_expert(s: EncyclopediaState) -> int:
+    """The top Expert of the deck (rebuilt from the discards when empty), or -1."""
+    if not s.expert_deck:
+        if not s.expert_discard:
+            return -1
+        s.expert_deck = s.expert_discard
+        s.expert_discard = []
+        s.rng.shuffle(s.expert_deck)
+    s.cp += 1
+    return s.expert_deck.pop()
+
+
+def draw_animal(s: EncyclopediaState) -> int:
+    if not s.animal_deck:
+        if not s.animal_discard:
+            return -1
+        s.animal_deck = s.animal_discard
+        s.animal_discard = []
+        s.rng.shuffle(s.animal_deck)
+    s.cp += 1
+    return s.animal_deck.pop()
+
+
+def refill(s: EncyclopediaState, experts: bool = True, animals: bool = True) -> None:
+    if experts:
+        u = s.university
+        for i in range(len(u)):
+            if u[i] < 0:
+                u[i] = draw_expert(s)
+    if animals:
+        a = s.academy
+        for i in range(len(a)):
+            if a[i] < 0:
+                a[i] = draw_animal(s)
+
+
+def clear(s: EncyclopediaState) -> None:
+    """End of round: every card left in the markets is discarded (L648)."""
+    for i, e in enumerate(s.university):
+        if e >= 0:
+            s.expert_discard.append(e)
+            s.university[i] = -1
+    for i, a in enumerate(s.academy):
+        if a >= 0:
+            s.animal_discard.append(a)
+            s.academy[i] = -1
+
+
+def take_expert(s: EncyclopediaState, e: int) -> None:
+    s.university[s.university.index(e)] = -1
+
+
+def take_animal(s: EncyclopediaState, a: int) -> None:
+    s.academy[s.academy.index(a)] = -1

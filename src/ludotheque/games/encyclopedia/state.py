@@ -1,0 +1,236 @@
+"""Encyclopedia's state: flat lists of small integers and tuples, so `copy()` is slices.
+
+Ids: seats 0..n-1; dice 0..19 (die d has colour `cat.die_colour[d]`); Animals 0..74 and
+Experts 0..54 index the catalogue. A seat's cards in study, published, and its active and
+face-down Experts are tuples: they change a few times a turn, and a tuple is shared, not
+copied, by `copy()`. Per-seat-and-category counts are flat lists indexed `seat * 12 + k`.
+
+Where a die is (`dloc`): BAG; a board slot `seat * 4 + slot` (0..15); ROLLED + seat
+(rolled, not yet on its board); HELD (taken this turn); AREA_LOC + area (the central board:
+Embassy, Bank, University, Academy, an expedition space); ON_CARD (on a reference Animal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludotheque.core.game import GameState
+from ludotheque.core.rng import Rng
+from ludotheque.games.encyclopedia.components import Catalog
+from ludotheque.games.encyclopedia.texts import Texts
+
+BAG = -1
+ROLLED = 16  # + seat
+HELD = 20
+AREA_LOC = 21  # + area index (EMBASSY..EXPEDITION): the central board
+ON_CARD = 26
+NCAT = 12
+
+# The action in progress (`state.act`).
+NO_ACT, ACT_EMBASSY, ACT_BANK, ACT_UNIVERSITY, ACT_ACADEMY, ACT_EXPEDITION, ACT_PUBLISH = range(7)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a configuration fixes: shared by every copy, never changed."""
+
+    config: dict
+    cat: Catalog
+    n: int
+    automa: tuple  # per seat: (behaviour index, scoring index) or None
+    academy_size: int
+    space_start: tuple[int, ...]  # first index in `exp` of each continent's spaces
+    humans: tuple[int, ...]
+    tx: Texts  # every option text (texts.py)
+
+    def is_automa(self, seat: int) -> bool:
+        return self.automa[seat] is not None
+
+
+class EncyclopediaState(GameState):
+    __slots__ = (
+        "ctx",
+        "rng",
+        "cp",  # checkpoint counter (core.Game.checkpoint)
+        "phase",  # the main flow's step; see flow.py
+        "round",
+        "first",  # holder of the first-player token
+        "round_first",  # who opened this round's turns (turn order is fixed for the round)
+        "bank_used",  # a die went to the Bank this round (the token can no longer be taken)
+        "active",  # the seat acting in the main flow
+        "turn_open",  # between taking a die and the end of that turn
+        "in_seal",  # the turn is an end-of-round Royal Seal action
+        "coins",
+        "tokens",  # expedition tokens
+        "seals",
+        "rep",  # position on the reputation track
+        "vp",
+        "cubes",  # research cubes in reserve
+        "fives",  # "5 cubes" tokens not yet used
+        "pub",  # seat*12 + category -> loose cubes on the Publication space
+        "pub5",  # seat*12 + category -> "5 cubes" tokens there
+        "study",  # seat -> Animals in study (tuple)
+        "published",  # seat -> Animals collected (tuple)
+        "marks",  # Animal -> bitmask of Types (bit t-1) holding its owner's cube
+        "experts",  # seat -> active (face-up) Experts (tuple)
+        "covered",  # seat -> face-down or covered Experts (tuple)
+        "university",  # market slots: Expert or -1
+        "academy",  # market slots: Animal or -1
+        "expert_deck",  # top is the end
+        "expert_discard",
+        "animal_deck",
+        "animal_discard",
+        "removed",  # Animals removed from the game by publications (tuple)
+        "dval",  # die -> face value
+        "dloc",  # die -> location
+        "exp",  # expedition space -> die or -1
+        "tokens_hidden",  # face-down round tokens, next first
+        "tokens_unused",  # the tokens left in the box
+        "tokens_revealed",
+        "dice_count",  # dice per player this round (4, or 5 with the extra die)
+        "order",  # seats still to act in the current sequential step
+        "picks_left",  # setup Animals the acting seat still takes
+        "draft_kind",  # "expert" or "animal" during a round-token draft
+        "held",  # the die in hand, or -1
+        "col",  # the held die's colour for this action (after a recolour)
+        "boost",  # value added to the held die (coins, seals)
+        "act",
+        "target",  # the action's Expert, Animal or continent
+        "pool",  # expedition value left to spend
+        "placed",  # cubes placed in this expedition
+        "ptype",  # highest Type of this publication
+        "cands",  # publication: Animals still to include or leave
+        "incl",  # publication: Animals included
+        "queue",  # interrupts to resolve now: ("pick", seat, kind) / ("place", seat, expert)
+        "deferred",  # picks earned in another seat's turn: ("pick", seat, kind)
+        "prio",  # seat -> Automa priorities, continents highest first (() for people)
+        "final",  # end-of-game breakdown once over
+        "log",  # recent public events (tuple of strings)
+    )
+
+    def copy(self) -> EncyclopediaState:
+        c = EncyclopediaState.__new__(EncyclopediaState)
+        c.decision = self.decision
+        c.ctx = self.ctx
+        c.rng = self.rng.copy()
+        c.cp = self.cp
+        c.phase = self.phase
+        c.round = self.round
+        c.first = self.first
+        c.round_first = self.round_first
+        c.bank_used = self.bank_used
+        c.active = self.active
+        c.turn_open = self.turn_open
+        c.in_seal = self.in_seal
+        c.coins = self.coins[:]
+        c.tokens = self.tokens[:]
+        c.seals = self.seals[:]
+        c.rep = self.rep[:]
+        c.vp = self.vp[:]
+        c.cubes = self.cubes[:]
+        c.fives = self.fives[:]
+        c.pub = self.pub[:]
+        c.pub5 = self.pub5[:]
+        c.study = self.study[:]
+        c.published = self.published[:]
+        c.marks = self.marks[:]
+        c.experts = self.experts[:]
+        c.covered = self.covered[:]
+        c.university = self.university[:]
+        c.academy = self.academy[:]
+        c.expert_deck = self.expert_deck[:]
+        c.expert_discard = self.expert_discard[:]
+        c.animal_deck = self.animal_deck[:]
+        c.animal_discard = self.animal_discard[:]
+        c.removed = self.removed
+        c.dval = self.dval[:]
+        c.dloc = self.dloc[:]
+        c.exp = self.exp[:]
+        c.tokens_hidden = self.tokens_hidden[:]
+        c.tokens_unused = self.tokens_unused[:]
+        c.tokens_revealed = self.tokens_revealed[:]
+        c.dice_count = self.dice_count
+        c.order = self.order[:]
+        c.picks_left = self.picks_left
+        c.draft_kind = self.draft_kind
+        c.held = self.held
+        c.col = self.col
+        c.boost = self.boost
+        c.act = self.act
+        c.target = self.target
+        c.pool = self.pool
+        c.placed = self.placed
+        c.ptype = self.ptype
+        c.cands = self.cands
+        c.incl = self.incl
+        c.queue = self.queue[:]
+        c.deferred = self.deferred[:]
+        c.prio = self.prio[:]
+        c.final = self.final
+        c.log = self.log
+        return c
+
+
+def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
+    """Empty supplies and markets; setup (game.py) shuffles and deals."""
+    cat, n = ctx.cat, ctx.n
+    s = EncyclopediaState.__new__(EncyclopediaState)
+    s.decision = None
+    s.ctx = ctx
+    s.rng = rng
+    s.cp = 1
+    s.phase = "setup-pick"
+    s.round = 0
+    s.first = 0
+    s.round_first = 0
+    s.bank_used = False
+    s.active = 0
+    s.turn_open = False
+    s.in_seal = False
+    s.coins = [0] * n
+    s.tokens = [0] * n
+    s.seals = [0] * n
+    s.rep = [0] * n
+    s.vp = [0] * n
+    s.cubes = [cat.cubes] * n
+    s.fives = [cat.five_tokens] * n
+    s.pub = [0] * (n * NCAT)
+    s.pub5 = [0] * (n * NCAT)
+    s.study = [()] * n
+    s.published = [()] * n
+    s.marks = [0] * len(cat.animal_ids)
+    s.experts = [()] * n
+    s.covered = [()] * n
+    s.university = [-1] * cat.university_size
+    s.academy = [-1] * ctx.academy_size
+    s.expert_deck = []
+    s.expert_discard = []
+    s.animal_deck = []
+    s.animal_discard = []
+    s.removed = ()
+    s.dval = [0] * len(cat.die_colour)
+    s.dloc = [BAG] * len(cat.die_colour)
+    s.exp = [-1] * sum(len(sp) for sp in cat.spaces)
+    s.tokens_hidden = []
+    s.tokens_unused = []
+    s.tokens_revealed = []
+    s.dice_count = cat.dice_per_player
+    s.order = []
+    s.picks_left = 0
+    s.draft_kind = ""
+    s.held = -1
+    s.col = -1
+    s.boost = 0
+    s.act = NO_ACT
+    s.target = -1
+    s.pool = 0
+    s.placed = 0
+    s.ptype = 0
+    s.cands = ()
+    s.incl = ()
+    s.queue = []
+    s.deferred = []
+    s.prio = [()] * n
+    s.final = None
+    s.log = ()
+    return s

@@ -92,3 +92,16 @@ def test_ray_backend_without_ray_says_how_to_get_it(capsys):
     code = main(["tournament", "iwari", "--agents", "random,random", "--backend", "ray"])
     assert code == 2
     assert "pip install" in capsys.readouterr().err
+
+
+def test_rulebook_automa_seats_rotate_too():
+    """An automa seat is folded into each game's configuration by the game itself."""
+    spec = TournamentSpec("encyclopedia", ("random", "automa:linne/boudeuse"), 2, 4, {})
+    results = run_tournament(spec)
+    assert [r.seating for r in results] == [[0, 1], [1, 0]]
+    for r in results:
+        automa_seat = r.seating.index(1)
+        assert r.decisions[automa_seat] == 0  # the game played it; nobody was asked
+        assert r.decisions[1 - automa_seat] > 0
+    summary = summarize(spec.agents, results)
+    assert summary[1].agent == "automa:linne/boudeuse" and summary[1].games == 2

@@ -17,6 +17,7 @@ from ludotheque.agents.registry import known_agents, make_agent
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import get_game
 from ludotheque.tournament import TournamentSpec, run_tournament, summarize
+from ludotheque.tournament.runner import is_automa
 
 
 def add_parser(sub) -> None:
@@ -98,7 +99,8 @@ def _spec(args: argparse.Namespace) -> TournamentSpec:
     if not agents:
         raise ConfigError("--agents needs at least one agent")
     for a in agents:
-        make_agent(a, 0)  # refuses unknown specs with the known ones
+        if not is_automa(a):
+            make_agent(a, 0)  # refuses unknown specs with the known ones
     if args.games < 1:
         raise ConfigError(f"--games must be at least 1, got {args.games}")
     if args.workers < 1:
@@ -118,7 +120,7 @@ def _spec(args: argparse.Namespace) -> TournamentSpec:
         except json.JSONDecodeError:
             config[key.strip()] = value
     config.setdefault("players", len(agents))
-    game.configure(config)  # refuse a bad configuration before any game starts
+    game.configure(game.seat_config(dict(config), list(agents)))  # refuse bad ones early
     return TournamentSpec(
         game=game.id,
         agents=agents,

@@ -22,6 +22,11 @@ from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
 
 
+def is_automa(spec: str) -> bool:
+    """A rulebook automa (`automa:...`) sits at the table but the game plays it."""
+    return spec.split(":", 1)[0] == "automa"
+
+
 @dataclass(frozen=True)
 class TournamentSpec:
     game: str
@@ -59,11 +64,13 @@ def play_one(spec: TournamentSpec, number: int) -> GameResult:
     seating = spec.seating(number)
     config = dict(spec.config)
     config.setdefault("players", len(spec.agents))
+    seat_specs = [spec.agents[seating[seat]] for seat in range(len(seating))]
+    config = game.seat_config(config, seat_specs)  # automa seats are played by the game
     match = Match(game, config, seed)
     n = len(seating)
     agents = [
-        make_agent(spec.agents[seating[seat]], Rng(seed * 31 + seat + 1).next64())
-        for seat in range(n)
+        None if is_automa(s) else make_agent(s, Rng(seed * 31 + seat + 1).next64())
+        for seat, s in enumerate(seat_specs)
     ]
     spent = [0.0] * n
     count = [0] * n

@@ -48,7 +48,8 @@ def test_games_lists_iwari(capsys):
     assert code == 0
     lo, hi = get_game("iwari").describe()["players"]
     assert "iwari" in out and "Iwari" in out
-    assert f"│ {lo}-{hi} " in out  # the player range from describe()
+    assert f"Iwari, {lo}-{hi} players" in out  # the player range from describe()
+    assert "modules: union, discovery, honour, respect" in out
 
 
 # ----- ludo play with agents ---------------------------------------------------------

@@ -147,21 +147,15 @@ def main(argv: list[str] | None = None) -> int:
 
 # ----- ludo games ------------------------------------------------------------------------
 def _cmd_games(console: Console) -> int:
-    table = Table(title="Games")
-    for col in ("id", "title", "players", "modes", "modules", "variants"):
-        table.add_column(col)
+    """One block per game: readable at 80 columns however long the lists grow."""
     for game in all_games():
         d = game.describe()
         lo, hi = d["players"]
-        table.add_row(
-            d["id"],
-            d["title"],
-            str(lo) if lo == hi else f"{lo}-{hi}",
-            ", ".join(d["modes"]) or "-",
-            ", ".join(d["modules"]) or "-",
-            ", ".join(d["variants"]) or "-",
-        )
-    console.print(table)
+        players = str(lo) if lo == hi else f"{lo}-{hi}"
+        console.print(Text(f"{d['id']}", style="bold") + Text(f"  {d['title']}, {players} players"))
+        for key in ("modes", "modules", "variants"):
+            if d[key]:
+                console.print(Text(f"  {key}: ", style="dim") + Text(", ".join(d[key])))
     return OK
 
 

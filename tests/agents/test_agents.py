@@ -162,3 +162,29 @@ def test_greedy_prefers_points():
         match = play({"players": 2}, seed, ["greedy", "random"])
         wins += 0 in IWARI.winners(match.state)
     assert wins >= 5
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES, ids=lambda g: g.id)
+@pytest.mark.parametrize("spec", ["greedy", "mcts:20"])
+def test_other_games_choices_do_not_depend_on_hidden_information(game, spec):
+    """As above, for every other registered game: a twin with the seat's information but
+    everything it cannot see re-dealt gets the same choice from the same agent."""
+    checked = 0
+    for seed in range(10):
+        state = game.setup({"players": 2 + seed % 2}, seed)
+        rng = Rng(seed)
+        for _ in range(15 + 9 * seed):
+            d = game.pending(state)
+            if d.seat is None:
+                break
+            game.apply(state, rng.below(len(d.options)))
+        d = game.pending(state)
+        if d.seat is None or len(d.options) < 2:
+            continue
+        twin = game.determinize(state, d.seat, Rng(777 + seed))
+        assert game.view(twin, d.seat) == game.view(state, d.seat)
+        a = make_agent(spec, 9).choose(Observation(game, state, d.seat))
+        b = make_agent(spec, 9).choose(Observation(game, twin, d.seat))
+        assert a == b, (seed, d.kind, d.options[a], d.options[b])
+        checked += game.fingerprint(twin) != game.fingerprint(state)
+    assert checked >= 3

@@ -201,11 +201,16 @@ class EncyclopediaGame(Game):
         face down (drawn again from those not yet revealed). Dice are drawn and rolled only
         when they are revealed, so nothing about them is hidden."""
         s = state.copy()
+        # Sorted first: the sample must depend on what the seat knows (which cards and
+        # tokens remain), never on where the hidden ones really are.
+        s.expert_deck.sort()
+        s.animal_deck.sort()
         rng.shuffle(s.expert_deck)
         rng.shuffle(s.animal_deck)
-        pool = s.tokens_hidden + s.tokens_unused
+        pool = sorted(s.tokens_hidden + s.tokens_unused)
         rng.shuffle(pool)
         k = len(s.tokens_hidden)
         s.tokens_hidden, s.tokens_unused = pool[:k], pool[k:]
         s.rng = Rng(rng.next64())
+        s.decision = None
         return s

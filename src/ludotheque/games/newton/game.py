@@ -147,7 +147,8 @@ class NewtonGame(Game):
         s = state.copy()
         for level in range(3):
             deck = s.decks[level]
-            unknown = deck[s.known[level] :]
+            # Sorted first: the sample must not depend on the true hidden order.
+            unknown = sorted(deck[s.known[level] :])
             rng.shuffle(unknown)
             deck[s.known[level] :] = unknown
         n = s.ctx.players
@@ -167,6 +168,7 @@ class NewtonGame(Game):
                 hidden = [m for m in cards if not mine >> m & 1]
                 pool.extend(hidden)
                 slots.append((p, where, keep, len(hidden)))
+        pool.sort()
         rng.shuffle(pool)
         for p, where, keep, k in slots:
             dealt = tuple(sorted(keep + tuple(pool[:k])))

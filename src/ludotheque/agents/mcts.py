@@ -5,8 +5,8 @@ i.e. the game's `determinize`), descends one shared tree keyed by option texts (
 that this sample does not allow are skipped, and a child's exploration term counts how
 often it was available: the single-observer information-set variant), expands one new
 option, plays a random rollout cut short after a few dozen decisions, and scores the
-result with the game's evaluation squashed to [0, 1] (a finished game scores 1 for its
-winners). Nothing deep-copies the state: a sample is one cheap `copy` plus a re-deal.
+result with the game's evaluation squashed to [0, 1] by a logistic of scale
+`game.eval_scale` (a finished game scores 1 for its winners). Nothing deep-copies the state: a sample is one cheap `copy` plus a re-deal.
 
 Budgets: `mcts:2000` runs 2000 iterations (reproducible for a seed); `mcts:0.5s` runs
 for half a second of wall time.
@@ -23,7 +23,6 @@ from ludotheque.core.rng import Rng
 
 EXPLORATION = 0.4  # tuned on Iwari 2-player against greedy (README, agent strength)
 ROLLOUT_DECISIONS = 40
-EVAL_SCALE = 8.0  # points of evaluation that move the squashed value from 0.5 to 0.73
 
 
 class Node:
@@ -122,7 +121,7 @@ def _rollout(game, state, rng: Rng):
 
     def reward(seat: int) -> float:
         if seat not in cache:
-            x = game.evaluate(state, seat) / EVAL_SCALE
+            x = game.evaluate(state, seat) / game.eval_scale
             cache[seat] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
         return cache[seat]
 

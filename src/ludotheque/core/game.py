@@ -37,6 +37,8 @@ class Game(ABC):
     modes: tuple[str, ...] = ()
     modules: tuple[str, ...] = ()
     variants: tuple[str, ...] = ()
+    # Points of `evaluate` that matter: search agents squash evaluations with this scale.
+    eval_scale: float = 8.0
 
     # ----- configuration -------------------------------------------------------------
     @abstractmethod

@@ -190,6 +190,27 @@ class EncyclopediaGame(Game):
     def winners(self, state: EncyclopediaState) -> list[int]:
         return scoring.winners(state) if state.phase == "over" else []
 
+    eval_scale = 25.0  # final scores run in the hundreds
+
+    def evaluate(self, state: EncyclopediaState, seat: int) -> float:
+        """For search agents: each seat's final scoring applied to the position as it
+        stands (most points come at the end), mine minus the best rival's."""
+        if state.phase == "over":
+            proj = list(state.vp)
+        else:
+            proj = [
+                sum(
+                    (
+                        scoring.automa(state, x)
+                        if state.ctx.is_automa(x)
+                        else scoring.person(state, x)
+                    ).values()
+                )
+                for x in range(state.ctx.n)
+            ]
+        rivals = [v for x, v in enumerate(proj) if x != seat]
+        return float(proj[seat] - (max(rivals) if rivals else 0))
+
     def view(self, state: EncyclopediaState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))
 

@@ -1,22 +1,27 @@
-# Two entry points for a fresh machine: `make run` plays, `make test` checks everything.
+# Two entry points for a fresh machine: `make run` serves the browser front, `make test`
+# checks everything (installing and starting PostgreSQL and Chromium for the server tests).
 # Each creates and fills its own virtual environment (.venv) on first use.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench clean
+.PHONY: run play test lint format bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev,bench]'
+	$(BIN)/pip install --quiet -e '.[dev,bench,server]'
 	touch $(STAMP)
 
 run: $(STAMP)
+	$(BIN)/ludo serve
+
+play: $(STAMP)
 	$(BIN)/ludo play iwari --players 4 --seats human,random,random,random
 
 test: $(STAMP)
+	bash scripts/test-services.sh
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
 	$(BIN)/pytest -n 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import threading
 
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
@@ -16,6 +17,7 @@ _GAME_PACKAGES = (
 
 _games: dict[str, Game] = {}
 _loaded = False
+_lock = threading.Lock()
 
 
 def register(game: Game) -> Game:
@@ -24,11 +26,15 @@ def register(game: Game) -> Game:
 
 
 def _load() -> None:
+    """Import every game package once; safe when several threads ask at the same time."""
     global _loaded
-    if not _loaded:
-        _loaded = True
-        for name in _GAME_PACKAGES:
-            importlib.import_module(name)
+    if _loaded:
+        return
+    with _lock:
+        if not _loaded:
+            for name in _GAME_PACKAGES:
+                importlib.import_module(name)
+            _loaded = True
 
 
 def all_games() -> list[Game]:

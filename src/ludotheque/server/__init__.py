@@ -1,0 +1,90 @@
+"""The browser front: a game server with a lobby, live tables, saved games and boards.
+
+`ludo serve` runs `serve()`: a Starlette application (`app.create_app`) under uvicorn,
+games stored by SQLAlchemy in a SQLite file (default `ludotheque.db`) or PostgreSQL.
+Only the core contract is used (Match, Decision, views, records), so every registered
+game plays here; how a game's board looks is the business of `server.boards`.
+
+Layout: `store` (the database), `hub` (live tables, seats, agents, what each seat may
+see), `app` (HTTP and websocket API, pages), `limits` (rates and sizes), `boards` (an SVG
+picture per game), `static` (the pages' HTML, CSS and JavaScript), `bench` (`ludo bench
+server`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import logging
+import sys
+
+from ludotheque.server.settings import Settings
+
+__all__ = ["Settings", "create_app", "serve"]
+
+
+def create_app(settings: Settings | None = None):
+    from ludotheque.server.app import create_app as make
+
+    return make(settings)
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    database: str = "ludotheque.db",
+    log_level: str = "info",
+    **overrides,
+) -> None:
+    """Run the server until interrupted."""
+    import uvicorn
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from ludotheque.server.store import BadDatabaseURL, make_engine
+
+    engine = make_engine(database)  # a bad --database fails here, with its own message
+    shown = engine.url.render_as_string(hide_password=True)
+    try:
+        with engine.connect():
+            pass
+    except SQLAlchemyError as e:
+        raise BadDatabaseURL(f"cannot open the database {shown}: {e.orig or e}") from None
+    finally:
+        engine.dispose()
+    settings = Settings(database=database, **overrides)
+    logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO))
+    # Worker threads (database calls) that come back from the network wait for the GIL
+    # while the event loop computes; a shorter switch interval than Python's 5 ms keeps
+    # that wait from adding up across the round trips of a commit.
+    sys.setswitchinterval(0.0005)
+    app = create_app(settings)
+    # A full garbage collection walks every object: with a few hundred games in memory it
+    # stalls every table for tens of milliseconds. Collect less often, and never walk what
+    # was loaded at startup (modules, the app) again.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20_000, 50, 100)
+    print(f"ludotheque server on http://{host}:{port}  (games stored in {shown})", flush=True)
+    config = uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws="websockets-sansio",
+        ws_max_size=settings.max_ws_message * 4,
+        ws_per_message_deflate=settings.ws_compression,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        proxy_headers=False,
+        server_header=False,
+        timeout_graceful_shutdown=2,
+    )
+    # Our own loop rather than asyncio.run: uvicorn shuts down cleanly on Ctrl-C, then
+    # raises the signal again, which then ends here instead of in the middle of shutdown.
+    loop = asyncio.new_event_loop()
+    try:
+        loop.run_until_complete(uvicorn.Server(config).serve())
+    except KeyboardInterrupt:
+        pass
+    finally:
+        loop.close()

@@ -1,0 +1,39 @@
+"""`python -m ludotheque.server`: the server with every setting on the command line (the
+`ludo serve` command offers the everyday ones). Used by the tests and the benchmark."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import fields
+
+from ludotheque.server import serve
+from ludotheque.server.settings import Settings
+
+
+def _flag(text: str) -> bool:
+    if text.lower() in ("1", "true", "yes", "on"):
+        return True
+    if text.lower() in ("0", "false", "no", "off"):
+        return False
+    raise argparse.ArgumentTypeError(f"expected true or false, got {text!r}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ludotheque.server")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--log-level", default="info")
+    for f in fields(Settings):
+        flag = "--" + f.name.replace("_", "-")
+        kind = _flag if isinstance(f.default, bool) else type(f.default)
+        parser.add_argument(flag, type=kind, default=f.default, dest=f.name)
+    args = vars(parser.parse_args(argv))
+    host, port, level = args.pop("host"), args.pop("port"), args.pop("log_level")
+    database = args.pop("database")
+    serve(host, port, database, log_level=level, **args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,38 @@
+"""The server's settings: where games are stored, how agents pace, and the limits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Settings:
+    database: str = "ludotheque.db"
+    # Seconds an agent waits before it plays, so people can follow its moves (0 in tests).
+    agent_delay: float = 0.6
+    # Request sizes: a JSON body in general, and an imported record.
+    max_body: int = 16 * 1024
+    max_record: int = 1024 * 1024
+    max_record_moves: int = 20_000
+    max_ws_message: int = 16 * 1024
+    # Rates (token buckets: a steady rate per second and a burst). HTTP requests per client
+    # address; table creations and imports per client address; websocket messages per
+    # connection.
+    http_rate: float = 50.0
+    http_burst: float = 200.0
+    create_rate: float = 1.0
+    create_burst: float = 30.0
+    ws_rate: float = 20.0
+    ws_burst: float = 60.0
+    max_listeners_per_table: int = 64
+    max_tables_loaded: int = 5000  # tables kept in memory; idle ones beyond load again
+    hello_timeout: float = 10.0
+    # SQLite only: NORMAL survives kill -9 (the WAL is written before each commit returns);
+    # FULL also survives a power cut, at an fsync per move.
+    sqlite_synchronous: str = "NORMAL"
+    db_threads: int = 4
+    # Database calls on the event loop ("yes"), in worker threads ("no"), or "auto": on the
+    # loop for SQLite, in threads for PostgreSQL.
+    db_inline: str = "auto"
+    # permessage-deflate on websockets: saves bandwidth, costs CPU on every message.
+    ws_compression: bool = False

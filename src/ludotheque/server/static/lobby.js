@@ -1,0 +1,238 @@
+"use strict";
+// The lobby: create a table, list open, running and finished tables, join, import.
+
+let GAMES = [];
+let AGENTS = [];
+const $ = id => document.getElementById(id);
+
+function showError(message) { $("lobby-error").textContent = message || ""; }
+
+function currentGame() { return GAMES.find(g => g.id === $("game").value); }
+
+function seatOptions() {
+  const list = ["human", ...AGENTS.map(a => a.split(/[:|]/)[0])];
+  return [...new Set(list)];
+}
+
+function renderSeats() {
+  const n = parseInt($("players").value, 10) || 1;
+  const box = $("seats");
+  const old = [...box.querySelectorAll("input.seat-spec")].map(i => i.value);
+  box.textContent = "";
+  let dl = $("agent-list");
+  if (!dl) {
+    dl = Ludo.el("datalist", { id: "agent-list" });
+    for (const a of seatOptions()) dl.append(Ludo.el("option", { value: a }));
+    for (const a of AGENTS) if (a.includes(":")) dl.append(Ludo.el("option", { value: a }));
+    document.body.append(dl);
+  }
+  for (let i = 0; i < n; i++) {
+    const value = old[i] || (i === 0 ? "human" : "random");
+    box.append(Ludo.el("div", { class: "seat-row" },
+      Ludo.el("label", { for: `seat-${i}`, text: `seat ${i}` }),
+      Ludo.el("input", { id: `seat-${i}`, class: "seat-spec", list: "agent-list", value, size: 14,
+                         "aria-label": `seat ${i} kind` }),
+      Ludo.el("input", { id: `seat-name-${i}`, class: "seat-name", placeholder: "name (optional)", maxlength: 24, size: 14 })));
+  }
+}
+
+function renderConfig() {
+  const game = currentGame();
+  const box = $("config");
+  box.textContent = "";
+  if (!game) return;
+  const [lo, hi] = game.players;
+  const players = $("players");
+  players.textContent = "";
+  for (let p = lo; p <= hi; p++) players.append(Ludo.el("option", { value: p, text: String(p) }));
+  players.value = String(Math.min(Math.max(game.defaults.players || lo, lo), hi));
+  renderSeats();
+  for (const [key, value] of Object.entries(game.defaults)) {
+    if (key === "players") continue;
+    const id = `cfg-${key}`;
+    const label = Ludo.el("label", { for: id, text: key.replace(/_/g, " ") });
+    let input;
+    const choices = game.choices[key];
+    if (choices) {
+      input = Ludo.el("select", { id, "data-key": key, "data-kind": "choice" });
+      for (const c of choices) input.append(Ludo.el("option", { value: c, text: c }));
+      input.value = value;
+    } else if (typeof value === "boolean") {
+      input = Ludo.el("input", { id, type: "checkbox", "data-key": key, "data-kind": "bool" });
+      input.checked = value;
+    } else if (Array.isArray(value) && key === "modules" && game.modules.length) {
+      input = Ludo.el("span", { id, "data-key": key, "data-kind": "set" });
+      for (const m of game.modules) {
+        const cb = Ludo.el("input", { type: "checkbox", value: m, id: `${id}-${m}` });
+        cb.checked = value.includes(m);
+        input.append(Ludo.el("label", {}, cb, " " + m + "  "));
+      }
+    } else {
+      input = Ludo.el("input", { id, "data-key": key, "data-kind": "json",
+                                 value: value === null ? "" : (typeof value === "string" ? value : JSON.stringify(value)),
+                                 placeholder: value === null ? "default" : "" });
+    }
+    input.dataset.default = JSON.stringify(value);
+    box.append(label, input);
+  }
+}
+
+function readConfig() {
+  const config = {};
+  for (const node of $("config").querySelectorAll("[data-key]")) {
+    const key = node.dataset.key;
+    const def = JSON.parse(node.dataset.default);
+    let value;
+    if (node.dataset.kind === "bool") value = node.checked;
+    else if (node.dataset.kind === "choice") value = node.value;
+    else if (node.dataset.kind === "set") value = [...node.querySelectorAll("input:checked")].map(c => c.value);
+    else {
+      const text = node.value.trim();
+      if (text === "") value = null;
+      else { try { value = JSON.parse(text); } catch (e) { value = text; } }
+    }
+    if (JSON.stringify(value) !== JSON.stringify(def)) config[key] = value;
+  }
+  config.players = parseInt($("players").value, 10);
+  return config;
+}
+
+function seatLink(table, seat, token) { return `/table/${table}#token=${token}`; }
+
+function showCreated(result, title) {
+  const list = $("created-links");
+  list.textContent = "";
+  for (const s of result.seats) {
+    if (!s.token) { list.append(Ludo.el("li", {}, `seat ${s.seat}: ${s.spec}`)); continue; }
+    const href = seatLink(result.id, s.seat, s.token);
+    Ludo.saveSeat({ table: result.id, seat: s.seat, token: s.token, title });
+    list.append(Ludo.el("li", {},
+      Ludo.el("a", { href, class: "button", id: `play-seat-${s.seat}`, text: `Play seat ${s.seat}` }), " ",
+      Ludo.el("code", { text: location.origin + href })));
+  }
+  list.append(Ludo.el("li", {}, Ludo.el("a", { href: `/table/${result.id}`, text: "watch as a spectator" })));
+  $("created").hidden = false;
+  renderMySeats();
+}
+
+async function create(event) {
+  event.preventDefault();
+  showError("");
+  const n = parseInt($("players").value, 10);
+  const seats = [];
+  for (let i = 0; i < n; i++) {
+    const spec = $(`seat-${i}`).value.trim() || "human";
+    const name = $(`seat-name-${i}`).value.trim();
+    seats.push(name ? { spec, name } : spec);
+  }
+  const body = { game: $("game").value, config: readConfig(), seats, listed: $("listed").checked };
+  const title = $("title").value.trim();
+  if (title) body.title = title;
+  $("create").disabled = true;
+  try {
+    const result = await Ludo.api("POST", "/api/tables", body);
+    showCreated(result, title || body.game);
+    refresh();
+  } catch (e) {
+    showError(`Cannot create the table: ${e.message}`);
+  } finally {
+    $("create").disabled = false;
+  }
+}
+
+function renderMySeats() {
+  const seats = Ludo.mySeats();
+  $("my-seats-card").hidden = seats.length === 0;
+  const list = $("my-seats");
+  list.textContent = "";
+  for (const s of seats.slice(0, 12)) {
+    list.append(Ludo.el("li", {}, Ludo.el("a", { href: seatLink(s.table, s.seat, s.token),
+      text: `${s.title || s.table} — seat ${s.seat}` })));
+  }
+}
+
+function row(t, action) {
+  return Ludo.el("tr", { "data-table": t.id },
+    Ludo.el("td", { text: t.game_title }),
+    Ludo.el("td", {}, Ludo.el("a", { href: `/table/${t.id}`, text: t.title })),
+    Ludo.el("td", { text: Ludo.seatsText(t.seats) }),
+    ...(action.moves ? [Ludo.el("td", { text: String(t.plies) })] : []),
+    Ludo.el("td", {}, action.node));
+}
+
+async function join(t) {
+  showError("");
+  const name = $("join-name").value.trim();
+  try {
+    const r = await Ludo.api("POST", `/api/tables/${t.id}/join`, name ? { name } : {});
+    Ludo.saveSeat({ table: t.id, seat: r.seat, token: r.token, title: t.title });
+    location.href = r.link;
+  } catch (e) {
+    showError(`Cannot join: ${e.message}`);
+    refresh();
+  }
+}
+
+async function refresh() {
+  try {
+    const [open, running, over] = await Promise.all(
+      ["open", "running", "over"].map(s => Ludo.api("GET", `/api/tables?status=${s}`)));
+    const fill = (id, tables, make) => {
+      const body = $(id);
+      body.textContent = "";
+      if (!tables.length) body.append(Ludo.el("tr", {}, Ludo.el("td", { colspan: 5, class: "muted", text: "none" })));
+      for (const t of tables) body.append(make(t));
+    };
+    fill("open-tables", open.tables, t => row(t, { node: Ludo.el("button", { type: "button", class: "join", onclick: () => join(t), text: "Join" }) }));
+    fill("running-tables", running.tables, t => row(t, { moves: true, node: Ludo.el("a", { href: `/table/${t.id}`, text: "watch" }) }));
+    fill("over-tables", over.tables, t => row(t, { moves: true, node: Ludo.el("a", { href: `/table/${t.id}`, text: "replay" }) }));
+  } catch (e) {
+    showError(`Cannot list the tables: ${e.message}`);
+  }
+}
+
+async function importRecord() {
+  const file = $("import-file").files[0];
+  const out = $("import-result");
+  out.textContent = "";
+  if (!file) { out.append(Ludo.el("span", { class: "error", text: "Choose a record file first." })); return; }
+  let record;
+  try { record = JSON.parse(await file.text()); }
+  catch (e) { out.append(Ludo.el("span", { class: "error", text: `Not a JSON file: ${e.message}` })); return; }
+  try {
+    const result = await Ludo.api("POST", "/api/records", { record });
+    const title = `imported ${record.game}`;
+    const list = Ludo.el("ul", { class: "links" });
+    for (const s of result.seats) {
+      if (!s.token) continue;
+      Ludo.saveSeat({ table: result.id, seat: s.seat, token: s.token, title });
+      list.append(Ludo.el("li", {}, Ludo.el("a", { href: s.link, text: `play seat ${s.seat}` })));
+    }
+    out.append(Ludo.el("p", { class: "ok" }, "Imported: ", Ludo.el("a", { href: result.url, id: "imported-link", text: "open the table" })), list);
+    refresh();
+  } catch (e) {
+    out.append(Ludo.el("span", { class: "error", text: `Refused: ${e.message}` }));
+  }
+}
+
+async function start() {
+  try {
+    const data = await Ludo.api("GET", "/api/games");
+    GAMES = data.games;
+    AGENTS = data.agents;
+  } catch (e) {
+    showError(`Cannot load the games: ${e.message}`);
+    return;
+  }
+  for (const g of GAMES) $("game").append(Ludo.el("option", { value: g.id, text: g.title }));
+  $("game").addEventListener("change", renderConfig);
+  $("players").addEventListener("change", renderSeats);
+  $("create-form").addEventListener("submit", create);
+  $("import").addEventListener("click", importRecord);
+  renderConfig();
+  renderMySeats();
+  refresh();
+  setInterval(refresh, 5000);
+}
+
+start();

@@ -1,0 +1,351 @@
+"use strict";
+// The table page: live state over a websocket (reconnecting by itself), the board, the
+// decision's options (on the board where they have a place, and always as a list), the
+// log, undo, leave/join, the record, and move-by-move replay of a finished game.
+
+const $ = id => document.getElementById(id);
+const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
+let token = readToken();
+let state = null;
+let ws = null;
+let pendingId = null;
+let requestCounter = 0;
+let retryDelay = 500;
+let reconnectTimer = null;
+let replay = { active: false, ply: 0, timer: null };
+let gone = false;
+let logEntries = [];  // the whole log: states carry the entries after log_from
+
+function readToken() {
+  const m = location.hash.match(/token=([A-Za-z0-9_-]+)/);
+  return m ? m[1] : null;
+}
+
+function showError(text) {
+  $("error").textContent = text || "";
+}
+
+function setConn(live, text) {
+  const c = $("conn");
+  c.className = live ? "live" : "down";
+  c.textContent = text;
+  document.body.dataset.connected = live ? "1" : "0";
+}
+
+function connect() {
+  clearTimeout(reconnectTimer);
+  if (ws) { ws.onclose = null; try { ws.close(); } catch (e) { /* closed */ } }
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
+  ws = socket;
+  setConn(false, "connecting…");
+  socket.onopen = () => {
+    socket.send(JSON.stringify({ type: "hello", token, svg: true }));
+  };
+  socket.onmessage = event => {
+    let msg;
+    try { msg = JSON.parse(event.data); } catch (e) { return; }
+    onMessage(msg);
+  };
+  socket.onclose = event => {
+    if (ws !== socket) return;
+    setConn(false, "disconnected — reconnecting…");
+    pendingId = null;
+    if (event.code === 4404) { gone = true; setConn(false, "no such table"); return; }
+    if (event.code === 4403) {
+      // A link that is no longer valid (the seat was left): watch as a spectator.
+      Ludo.forgetSeat(tableId, token);
+      token = null;
+    }
+    reconnectTimer = setTimeout(connect, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 5000);
+  };
+}
+
+function onMessage(msg) {
+  if (msg.type === "state") {
+    retryDelay = 500;
+    setConn(true, msg.you === null ? "live (spectator)" : `live (seat ${msg.you})`);
+    const first = state === null;
+    logEntries = logEntries.slice(0, msg.log_from || 0).concat(msg.log);
+    msg.log = logEntries;
+    state = msg;
+    if (msg.you !== null && token) {
+      Ludo.saveSeat({ table: tableId, seat: msg.you, token, title: msg.table.title });
+    }
+    render(first);
+    for (const answer of msg.acks || []) onMessage(answer);
+  } else if (msg.type === "ack") {
+    if (msg.id === pendingId) pendingId = null;
+    showError("");
+    renderOptions();
+  } else if (msg.type === "error") {
+    if (msg.id === pendingId || msg.id === null) pendingId = null;
+    showError(msg.message);
+    if (msg.status === 404) { gone = true; }
+    renderOptions();
+  }
+}
+
+function seatLabel(seat) {
+  if (!state || seat === null || seat === undefined) return "nobody";
+  const s = state.table.seats[seat];
+  if (!s) return `seat ${seat}`;
+  const base = s.kind === "human" ? (s.name || `seat ${seat}`) : `${s.spec} (seat ${seat})`;
+  return seat === state.you ? `${base} — you` : base;
+}
+
+function myTurn() {
+  return state && !state.over && state.decision && state.decision.options && state.you !== null;
+}
+
+function send(message) {
+  const id = `r${++requestCounter}`;
+  message.id = id;
+  pendingId = id;
+  if (ws && ws.readyState === WebSocket.OPEN) {
+    ws.send(JSON.stringify(message));
+  } else {
+    // Not connected: the same request over HTTP; the state follows on reconnection.
+    const path = message.type === "move" ? "moves" : "undo";
+    const body = message.type === "move" ? { seq: message.seq, option: message.option }
+                                         : { seq: message.seq, count: message.count };
+    Ludo.api("POST", `/api/tables/${tableId}/${path}`, body, token)
+      .then(() => onMessage({ type: "ack", id }))
+      .catch(e => onMessage({ type: "error", id, status: e.status, message: e.message }));
+  }
+  renderOptions();
+}
+
+function play(option) {
+  if (!myTurn() || pendingId !== null || replay.active) return;
+  showError("");
+  send({ type: "move", seq: state.seq, option });
+}
+
+function render(first) {
+  const t = state.table;
+  document.title = `${t.title} — ludotheque`;
+  $("table-title").textContent = `${t.game_title}: ${t.title}`;
+  document.body.dataset.seq = String(state.seq);
+  document.body.dataset.you = state.you === null ? "" : String(state.you);
+  document.body.dataset.over = state.over ? "1" : "0";
+  renderSeats();
+  renderStatus();
+  renderOptions();
+  if (!replay.active) {
+    renderBoard(state.board_svg, state.view);
+    renderLog(state.log);
+  }
+  renderNotices();
+  renderScores();
+  $("raw-view").textContent = JSON.stringify(state.view, null, 1);
+  const bar = $("replay-bar");
+  bar.hidden = !state.over;
+  if (state.over) {
+    const range = $("rp-range");
+    range.max = String(t.plies);
+    if (!replay.active) { range.value = String(t.plies); $("rp-label").textContent = `move ${t.plies} of ${t.plies}`; }
+  }
+}
+
+function renderSeats() {
+  const list = $("seats");
+  list.textContent = "";
+  for (const s of state.table.seats) {
+    const on = s.kind !== "human" || s.connected;
+    const extra = s.kind === "human" ? (s.joined ? "" : " (free)") : ` — ${s.kind}`;
+    list.append(Ludo.el("li", { "data-seat": s.seat, class: state.decision && state.decision.seat === s.seat ? "to-play" : "" },
+      Ludo.el("span", { class: on ? "dot on" : "dot", title: on ? "here" : "away" }),
+      seatLabel(s.seat) + extra,
+      state.decision && state.decision.seat === s.seat ? " ◀" : ""));
+  }
+  const seated = state.you !== null;
+  $("undo").hidden = !seated || state.over;
+  $("undo").disabled = !(state.undoable > 0);
+  $("undo").textContent = state.undoable > 0 ? `Undo (${state.undoable})` : "Undo";
+  $("leave").hidden = !seated || state.over;
+  $("join").hidden = seated || !state.table.open;
+}
+
+function renderStatus() {
+  const box = $("status");
+  box.textContent = "";
+  if (state.over) {
+    const r = state.result || { scores: [], winners: [] };
+    const winners = r.winners.length ? r.winners.map(seatLabel).join(", ") : "nobody";
+    box.append(Ludo.el("span", { class: "turn", id: "game-over", text: "Game over." }),
+               ` Winner: ${winners}. Scores: ${r.scores.join(" / ")}`);
+    return;
+  }
+  const d = state.decision;
+  if (state.agent_error) box.append(Ludo.el("div", { class: "error", text: state.agent_error }));
+  if (d.options) {
+    box.append(Ludo.el("span", { class: "turn", id: "your-turn", text: "Your decision: " }), d.prompt || d.kind);
+  } else {
+    box.append(Ludo.el("span", { class: "turn", text: `Waiting for ${seatLabel(d.seat)}: ` }),
+               Ludo.el("span", { class: "muted", text: d.prompt || d.kind }));
+  }
+}
+
+function renderOptions() {
+  const box = $("options");
+  box.textContent = "";
+  if (!state || state.over || replay.active) return;
+  const d = state.decision;
+  if (!d || !d.options) return;
+  d.options.forEach((opt, i) => {
+    box.append(Ludo.el("button", { type: "button", class: "option", "data-option": opt, "data-index": i,
+      disabled: pendingId !== null, onclick: () => play(opt), text: opt }));
+  });
+}
+
+function renderBoard(svg, view) {
+  const board = $("board");
+  if (svg) {
+    board.innerHTML = svg;
+  } else {
+    board.textContent = "";
+    board.append(Ludo.el("pre", { class: "view", text: JSON.stringify(view, null, 1) }));
+  }
+}
+
+function renderLog(entries) {
+  const log = $("log");
+  log.textContent = "";
+  for (const e of entries) {
+    log.append(Ludo.el("li", { value: e.ply, class: e.seat === state.you && state.you !== null ? "mine" : "" },
+      `${seatLabel(e.seat)} · ${e.kind}: `, Ludo.el("b", { text: e.text })));
+  }
+  log.scrollTop = log.scrollHeight;
+}
+
+function renderNotices() {
+  const box = $("notices");
+  box.textContent = "";
+  const recent = (state.notices || []).filter(n => Date.now() / 1000 - n.at < 20).slice(-3);
+  for (const n of recent) box.append(Ludo.el("div", { class: "notice", "data-kind": n.kind, text: n.text }));
+}
+
+function renderScores() {
+  const scores = state.view && Array.isArray(state.view.scores) ? state.view.scores : null;
+  $("scores-card").hidden = !scores;
+  if (!scores) return;
+  const box = $("scores");
+  box.textContent = "";
+  const names = state.view.tribes || [];
+  scores.forEach((v, i) => {
+    const label = i < state.table.seats.length ? seatLabel(i) : (names[i] || `tribe ${i}`);
+    box.append(Ludo.el("div", { "data-score-seat": i }, `${label}: `, Ludo.el("b", { text: String(v) })));
+  });
+}
+
+// ----- replay of a finished game --------------------------------------------------------
+async function showPly(ply) {
+  const plies = state.table.plies;
+  ply = Math.max(0, Math.min(plies, ply));
+  try {
+    const r = await Ludo.api("GET", `/api/tables/${tableId}/replay?ply=${ply}`);
+    replay.active = ply !== plies;
+    replay.ply = ply;
+    $("rp-range").value = String(ply);
+    const last = r.log.length ? r.log[r.log.length - 1] : null;
+    $("rp-label").textContent = `move ${ply} of ${plies}` + (last ? ` — ${seatLabel(last.seat)}: ${last.text}` : "");
+    renderBoard(r.board_svg, r.view);
+    renderLog(r.log);
+    renderOptions();
+  } catch (e) {
+    showError(`Replay: ${e.message}`);
+  }
+}
+
+function stopAuto() {
+  clearInterval(replay.timer);
+  replay.timer = null;
+  $("rp-play").textContent = "play";
+}
+
+function setupReplay() {
+  $("rp-first").onclick = () => { stopAuto(); showPly(0); };
+  $("rp-prev").onclick = () => { stopAuto(); showPly(replay.ply - 1); };
+  $("rp-next").onclick = () => { stopAuto(); showPly((replay.active ? replay.ply : state.table.plies) + 1); };
+  $("rp-last").onclick = () => { stopAuto(); showPly(state.table.plies); };
+  $("rp-range").oninput = () => { stopAuto(); showPly(parseInt($("rp-range").value, 10)); };
+  $("rp-play").onclick = () => {
+    if (replay.timer) { stopAuto(); return; }
+    if (!replay.active) showPly(0);
+    $("rp-play").textContent = "pause";
+    replay.timer = setInterval(() => {
+      if (replay.ply >= state.table.plies) { stopAuto(); return; }
+      showPly(replay.ply + 1);
+    }, 700);
+  };
+}
+
+// ----- seat actions ---------------------------------------------------------------------
+async function download() {
+  try {
+    const headers = token ? { Authorization: `Bearer ${token}` } : {};
+    const response = await fetch(`/api/tables/${tableId}/record`, { headers });
+    if (!response.ok) throw new Error((await response.json()).error.message);
+    const blob = await response.blob();
+    const a = Ludo.el("a", { href: URL.createObjectURL(blob), download: `${state.table.game}-${tableId}.record.json` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } catch (e) {
+    showError(`Download: ${e.message}`);
+  }
+}
+
+async function leave() {
+  try {
+    await Ludo.api("POST", `/api/tables/${tableId}/leave`, {}, token);
+    Ludo.forgetSeat(tableId, token);
+    token = null;
+    history.replaceState(null, "", location.pathname);
+    connect();
+  } catch (e) {
+    showError(`Leave: ${e.message}`);
+  }
+}
+
+async function join() {
+  try {
+    const r = await Ludo.api("POST", `/api/tables/${tableId}/join`, {});
+    token = r.token;
+    Ludo.saveSeat({ table: tableId, seat: r.seat, token, title: state ? state.table.title : tableId });
+    history.replaceState(null, "", `${location.pathname}#token=${token}`);
+    connect();
+  } catch (e) {
+    showError(`Join: ${e.message}`);
+  }
+}
+
+function start() {
+  $("board").addEventListener("click", event => {
+    const target = event.target.closest("[data-option]");
+    if (target && $("board").contains(target)) play(target.getAttribute("data-option"));
+  });
+  $("board").addEventListener("keydown", event => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const target = event.target.closest("[data-option]");
+    if (target) { event.preventDefault(); play(target.getAttribute("data-option")); }
+  });
+  $("undo").onclick = () => {
+    if (!state || pendingId !== null) return;
+    send({ type: "undo", seq: state.seq, count: 1 });
+  };
+  $("download").onclick = download;
+  $("leave").onclick = leave;
+  $("join").onclick = join;
+  window.addEventListener("hashchange", () => { token = readToken(); connect(); });
+  setInterval(() => {
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "ping" }));
+    if (state) renderNotices();
+  }, 15000);
+  setupReplay();
+  connect();
+}
+
+start();

@@ -1,0 +1,509 @@
+"""The database: tables, their seats and their moves, through SQLAlchemy Core.
+
+A game is stored as its record (game id, configuration, seed, the moves in order), never as
+a serialized state: the server rebuilds a game by replaying its moves through the rules, so
+what is stored is exactly the save format and survives engine refactors that keep records
+valid. Every write is one short transaction; `append_move` commits before it returns, and
+the server acknowledges a move only after it returned.
+
+Two guards make a move count once: the table row carries a `version` (the decision's
+sequence number, bumped by every move and undo) that a write must match, and the moves'
+primary key (table, ply) refuses a second move at the same place.
+
+SQLite (the default, zero setup) runs in WAL mode with `synchronous=NORMAL`: a commit is
+in the database file's write-ahead log before `append_move` returns, so a server killed
+with kill -9 loses nothing (only a power cut could lose the last commits; pass
+`sqlite_synchronous="FULL"` to pay an fsync per move against that). PostgreSQL is used
+through psycopg 3 with its default durable commits.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    bindparam,
+    create_engine,
+    event,
+    func,
+    select,
+)
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import ArgumentError
+
+metadata = MetaData()
+
+tables = Table(
+    "ludo_tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("title", String(120), nullable=False),
+    Column("config", Text, nullable=False),  # JSON, complete with the game's defaults
+    Column("seed", BigInteger, nullable=False),
+    Column("engine_version", String(32), nullable=False),
+    Column("status", String(16), nullable=False, index=True),  # running | over
+    Column("version", Integer, nullable=False),  # decision sequence number
+    Column("plies", Integer, nullable=False),  # moves stored
+    Column("listed", Boolean, nullable=False),  # shown in the lobby, free seats joinable
+    Column("result", Text, nullable=True),  # JSON once over: scores and winners
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+seats = Table(
+    "ludo_seats",
+    metadata,
+    Column("table_id", String(32), ForeignKey("ludo_tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("spec", String(64), nullable=False),  # human, an agent spec, or automa:...
+    Column("token_hash", String(64), nullable=True),  # sha256 of the seat's secret
+    Column("name", String(40), nullable=False),
+    Column("joined", Boolean, nullable=False),
+)
+
+moves = Table(
+    "ludo_moves",
+    metadata,
+    Column("table_id", String(32), ForeignKey("ludo_tables.id"), primary_key=True),
+    Column("ply", Integer, primary_key=True),
+    Column("option", Text, nullable=False),
+    Column("seat", Integer, nullable=True),
+    Column("created", Float, nullable=False),
+)
+
+
+# The statements of the hot path, built once (building one costs more than running it).
+_BUMP = (
+    tables.update()
+    .where(tables.c.id == bindparam("t_id"), tables.c.version == bindparam("t_expected"))
+    .values(version=bindparam("t_version"), plies=bindparam("t_plies"), updated=bindparam("t_now"))
+)
+_TRUNCATE = moves.delete().where(
+    moves.c.table_id == bindparam("t_id"), moves.c.ply >= bindparam("t_plies")
+)
+
+
+class StoreConflict(Exception):
+    """The table moved on since the caller looked (another write won the race)."""
+
+
+class BadDatabaseURL(ValueError):
+    """A --database value that names no usable database."""
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    spec: str
+    token_hash: str | None
+    name: str
+    joined: bool
+
+
+@dataclass
+class TableRow:
+    id: str
+    game: str
+    title: str
+    config: dict[str, Any]
+    seed: int
+    engine_version: str
+    status: str
+    version: int
+    plies: int
+    listed: bool
+    created: float
+    updated: float
+    result: dict[str, Any] | None = None
+    seats: list[SeatRow] = field(default_factory=list)
+    moves: list[tuple[str, int | None]] = field(default_factory=list)
+
+
+def normalize_url(url: str) -> str:
+    """`postgresql://` and `postgres://` mean psycopg 3; a bare path means a SQLite file."""
+    url = url.strip()
+    if not url:
+        raise BadDatabaseURL("the database URL is empty")
+    if "://" not in url:
+        return f"sqlite:///{url}"
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def make_engine(url: str, sqlite_synchronous: str = "NORMAL") -> Engine:
+    url = normalize_url(url)
+    try:
+        parsed = make_url(url)
+    except ArgumentError as e:
+        raise BadDatabaseURL(f"cannot read the database URL {url!r}: {e}") from None
+    backend = parsed.get_backend_name()
+    if backend == "sqlite":
+        engine = create_engine(
+            parsed, connect_args={"check_same_thread": False, "timeout": 30}, pool_size=4
+        )
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn, _record):  # pragma: no cover - exercised through SQLite
+            cur = dbapi_conn.cursor()
+            if parsed.database not in (None, "", ":memory:"):
+                cur.execute("PRAGMA journal_mode=WAL")
+                # Checkpoints (and their fsyncs) run in the Store's own thread instead.
+                cur.execute("PRAGMA wal_autocheckpoint=0")
+            cur.execute(f"PRAGMA synchronous={sqlite_synchronous}")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        return engine
+    if backend == "postgresql":
+        return create_engine(parsed, pool_size=8, max_overflow=4, pool_pre_ping=True)
+    raise BadDatabaseURL(f"unsupported database {backend!r}: use a SQLite file or postgresql://")
+
+
+class Store:
+    """Synchronous database operations; the server calls them from a worker thread."""
+
+    def __init__(self, url: str, sqlite_synchronous: str = "NORMAL"):
+        self.url = normalize_url(url)
+        self.engine = make_engine(self.url, sqlite_synchronous)
+        self.is_sqlite = self.engine.dialect.name == "sqlite"
+        # The hot path's SQL in the driver's own parameter style.
+        mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
+        self._sql_bump = (
+            f"UPDATE ludo_tables SET version = {mark}, plies = {mark}, updated = {mark} "
+            f"WHERE id = {mark} AND version = {mark}"
+        )
+        self._sql_insert = (
+            f"INSERT INTO ludo_moves (table_id, ply, option, seat, created) "
+            f"VALUES ({mark}, {mark}, {mark}, {mark}, {mark})"
+        )
+        self._integrity_errors = (self.engine.dialect.loaded_dbapi.IntegrityError,)
+        # SQLite has one writer at a time: serializing here avoids its busy waits.
+        self._write_lock = threading.Lock() if self.is_sqlite else None
+        self._stop = threading.Event()
+        self._checkpointer: threading.Thread | None = None
+        database = self.engine.url.database
+        if self.is_sqlite and database not in (None, "", ":memory:"):
+            self._checkpointer = threading.Thread(
+                target=self._checkpoints, args=(database,), name="ludo-wal", daemon=True
+            )
+            self._checkpointer.start()
+
+    def _checkpoints(self, path: str, every: float = 1.0) -> None:
+        """Copy the write-ahead log into the database file now and then, away from the
+        threads that write (a checkpoint waits for the disk)."""
+        import sqlite3
+
+        conn = None
+        while not self._stop.wait(every):
+            try:
+                if conn is None:
+                    conn = sqlite3.connect(path, timeout=5, check_same_thread=False)
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            except sqlite3.Error:
+                pass  # the next round tries again
+        if conn is not None:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            conn.close()
+
+    def create_schema(self) -> None:
+        metadata.create_all(self.engine)
+
+    def dispose(self) -> None:
+        self._stop.set()
+        if self._checkpointer is not None:
+            self._checkpointer.join(10)
+        self.engine.dispose()
+
+    def _writing(self):
+        return self._write_lock if self._write_lock is not None else _NoLock()
+
+    # ----- writes --------------------------------------------------------------------
+    def insert_table(self, row: TableRow) -> None:
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(
+                tables.insert().values(
+                    id=row.id,
+                    game=row.game,
+                    title=row.title,
+                    config=json.dumps(row.config, sort_keys=True),
+                    seed=row.seed,
+                    engine_version=row.engine_version,
+                    status=row.status,
+                    version=row.version,
+                    plies=len(row.moves),
+                    listed=row.listed,
+                    result=json.dumps(row.result) if row.result is not None else None,
+                    created=row.created,
+                    updated=row.updated,
+                )
+            )
+            conn.execute(
+                seats.insert(),
+                [
+                    {
+                        "table_id": row.id,
+                        "seat": s.seat,
+                        "spec": s.spec,
+                        "token_hash": s.token_hash,
+                        "name": s.name,
+                        "joined": s.joined,
+                    }
+                    for s in row.seats
+                ],
+            )
+            if row.moves:
+                now = time.time()
+                conn.execute(
+                    moves.insert(),
+                    [
+                        {"table_id": row.id, "ply": i, "option": o, "seat": s, "created": now}
+                        for i, (o, s) in enumerate(row.moves)
+                    ],
+                )
+
+    def append_move(
+        self, table_id: str, version: int, ply: int, option: str, seat: int | None
+    ) -> None:
+        """Store move number `ply` if the table is still at `version`; commit; else raise
+        StoreConflict and store nothing.
+
+        The hot path of the server, so it talks to the driver directly: two statements
+        and a commit, without SQLAlchemy's statement machinery (a third of the cost)."""
+        now = time.time()
+        with self._writing():
+            conn = self.engine.raw_connection()
+            try:
+                cur = conn.cursor()
+                cur.execute(self._sql_bump, (version + 1, ply + 1, now, table_id, version))
+                if cur.rowcount != 1:
+                    conn.rollback()
+                    raise StoreConflict(table_id)
+                try:
+                    cur.execute(self._sql_insert, (table_id, ply, option, seat, now))
+                except self._integrity_errors:
+                    conn.rollback()
+                    raise StoreConflict(table_id) from None
+                conn.commit()
+            except BaseException:
+                conn.rollback()
+                raise
+            finally:
+                conn.close()
+
+    def append_moves(
+        self, batch: list[tuple[str, int, int, str, int | None]]
+    ) -> list[Exception | None]:
+        """Store several moves (of different tables) in one transaction: one commit for
+        all, which is what makes a database over the network keep up (group commit).
+        Returns, per move, None when stored or the StoreConflict that refused it."""
+        if len(batch) == 1:
+            try:
+                self.append_move(*batch[0])
+                return [None]
+            except StoreConflict as e:
+                return [e]
+        now = time.time()
+        results: list[Exception | None] = []
+        if self.engine.dialect.name == "postgresql":
+            return self._append_moves_pg(batch, now)
+        with self._writing():
+            conn = self.engine.raw_connection()
+            try:
+                cur = conn.cursor()
+                for table_id, version, ply, option, seat in batch:
+                    cur.execute(self._sql_bump, (version + 1, ply + 1, now, table_id, version))
+                    if cur.rowcount != 1:
+                        results.append(StoreConflict(table_id))
+                        continue
+                    cur.execute(self._sql_insert, (table_id, ply, option, seat, now))
+                    results.append(None)
+                conn.commit()
+            except self._integrity_errors:
+                # A move clashed with a stored one: store each on its own instead.
+                conn.rollback()
+                conn.close()
+                conn = None
+                return [r for move in batch for r in self.append_moves([move])]
+            except BaseException:
+                conn.rollback()
+                raise
+            finally:
+                if conn is not None:
+                    conn.close()
+        return results
+
+    def _append_moves_pg(self, batch, now: float) -> list[Exception | None]:
+        """The batch in two statements and a commit: three round trips however many moves
+        (each round trip also costs the calling thread a wait for the GIL)."""
+        rows = ", ".join(["(%s, %s, %s, %s, %s)"] * len(batch))
+        params: list = []
+        for table_id, version, ply, _, _ in batch:
+            params += [table_id, version, version + 1, ply + 1, now]
+        conn = self.engine.raw_connection()
+        try:
+            cur = conn.cursor()
+            cur.execute(
+                "UPDATE ludo_tables AS t SET version = v.nv, plies = v.np, updated = v.nu "
+                f"FROM (VALUES {rows}) AS v(id, ev, nv, np, nu) "
+                "WHERE t.id = v.id AND t.version = v.ev RETURNING t.id",
+                params,
+            )
+            bumped = {r[0] for r in cur.fetchall()}
+            stored = [m for m in batch if m[0] in bumped]
+            if stored:
+                values = ", ".join(["(%s, %s, %s, %s, %s)"] * len(stored))
+                params = [x for t, _, ply, o, seat in stored for x in (t, ply, o, seat, now)]
+                cur.execute(
+                    "INSERT INTO ludo_moves (table_id, ply, option, seat, created) "
+                    f"VALUES {values}",
+                    params,
+                )
+            conn.commit()
+        except self._integrity_errors:
+            conn.rollback()
+            conn.close()
+            conn = None
+            return [r for move in batch for r in self.append_moves([move])]
+        except BaseException:
+            conn.rollback()
+            raise
+        finally:
+            if conn is not None:
+                conn.close()
+        return [None if m[0] in bumped else StoreConflict(m[0]) for m in batch]
+
+    def truncate_moves(self, table_id: str, version: int, plies: int) -> None:
+        """Undo: keep the first `plies` moves, if the table is still at `version`."""
+        with self._writing(), self.engine.begin() as conn:
+            done = conn.execute(
+                _BUMP,
+                {
+                    "t_id": table_id,
+                    "t_expected": version,
+                    "t_version": version + 1,
+                    "t_plies": plies,
+                    "t_now": time.time(),
+                },
+            )
+            if done.rowcount != 1:
+                raise StoreConflict(table_id)
+            conn.execute(_TRUNCATE, {"t_id": table_id, "t_plies": plies})
+
+    def set_status(self, table_id: str, status: str, result: dict | None) -> None:
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(
+                tables.update()
+                .where(tables.c.id == table_id)
+                .values(status=status, result=json.dumps(result) if result else None)
+            )
+
+    def set_seat(
+        self, table_id: str, seat: int, token_hash: str | None, name: str, joined: bool
+    ) -> None:
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(
+                seats.update()
+                .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                .values(token_hash=token_hash, name=name, joined=joined)
+            )
+
+    # ----- reads ---------------------------------------------------------------------
+    def load_table(self, table_id: str) -> TableRow | None:
+        with self.engine.connect() as conn:
+            r = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
+            if r is None:
+                return None
+            row = _table_row(r)
+            row.seats = [
+                SeatRow(s.seat, s.spec, s.token_hash, s.name, bool(s.joined))
+                for s in conn.execute(
+                    select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
+                )
+            ]
+            row.moves = [
+                (m.option, m.seat)
+                for m in conn.execute(
+                    select(moves.c.option, moves.c.seat)
+                    .where(moves.c.table_id == table_id)
+                    .order_by(moves.c.ply)
+                )
+            ]
+            return row
+
+    def list_tables(
+        self, status: str | None = None, limit: int = 100, listed_only: bool = False
+    ) -> list[TableRow]:
+        """Tables newest first, with their seats (not their moves)."""
+        query = select(tables).order_by(tables.c.updated.desc()).limit(limit)
+        if status is not None:
+            query = query.where(tables.c.status == status)
+        if listed_only:
+            query = query.where(tables.c.listed.is_(True))
+        with self.engine.connect() as conn:
+            rows = [_table_row(r) for r in conn.execute(query).mappings()]
+            if rows:
+                by_id = {r.id: r for r in rows}
+                for s in conn.execute(
+                    select(seats)
+                    .where(seats.c.table_id.in_(list(by_id)))
+                    .order_by(seats.c.table_id, seats.c.seat)
+                ):
+                    by_id[s.table_id].seats.append(
+                        SeatRow(s.seat, s.spec, s.token_hash, s.name, bool(s.joined))
+                    )
+        return rows
+
+    def table_ids(self, status: str) -> list[str]:
+        with self.engine.connect() as conn:
+            return [
+                r.id for r in conn.execute(select(tables.c.id).where(tables.c.status == status))
+            ]
+
+    def count_tables(self) -> int:
+        with self.engine.connect() as conn:
+            return conn.execute(select(func.count()).select_from(tables)).scalar_one()
+
+
+class _NoLock:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def _table_row(r) -> TableRow:
+    return TableRow(
+        id=r["id"],
+        game=r["game"],
+        title=r["title"],
+        config=json.loads(r["config"]),
+        seed=int(r["seed"]),
+        engine_version=r["engine_version"],
+        status=r["status"],
+        version=int(r["version"]),
+        plies=int(r["plies"]),
+        listed=bool(r["listed"]),
+        created=float(r["created"]),
+        updated=float(r["updated"]),
+        result=json.loads(r["result"]) if r["result"] else None,
+    )

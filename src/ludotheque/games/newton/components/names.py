@@ -1,4 +1,8 @@
-"""Names shared by data and rules: the basic actions and the Volume colours."""
+"""Names shared by data and rules: the basic actions and the Volume colours.
+
+Source: the rulebook's own terms (newton.fr.md); no component data lives here, only the
+vocabulary the data files (data/*.json, each item with its `source`) are written in.
+"""
 
 ACTIONS = ("works", "tech", "travel", "lessons", "studies")
 WORKS, TECH, TRAVEL, LESSONS, STUDIES = range(5)

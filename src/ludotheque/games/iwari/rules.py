@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.games.iwari import atlas, expansion, scoring, solo
-from ludotheque.games.iwari.board import CARDS, CK, VOID_CARD
+from ludotheque.games.iwari.board import BIOME_INDEX, CARDS, CK, VOID_CARD
 from ludotheque.games.iwari.state import (
     CHOICE_NAMES,
     COURAGE,
@@ -31,6 +31,7 @@ from ludotheque.games.iwari.state import (
     IwariState,
 )
 
+TUNDRA = BIOME_INDEX["tundra"]
 TAKE = tuple(f"take {b}" for b in CARDS)
 DISCARD = tuple(f"discard {b}" for b in CARDS)
 
@@ -494,7 +495,7 @@ def _pay(s: IwariState, opt: str) -> None:
     for b in s.ctx.pay_cards[opt]:
         _remove_from_hand(s, s.active, b)
         s.discard[b] += 1
-        if b == 1 and s.ctx.board.void_ruin_territory >= 0:
+        if b == TUNDRA and s.ctx.board.void_ruin_territory >= 0:
             s.tundra_played = True  # Terres flottantes, solo (L472)
     expansion.after_build(s, s.tribe)
     s.move_from = -1
@@ -588,9 +589,9 @@ def _apply_choice(s: IwariState, opt: str) -> None:
         s.pawns_left[kind] -= 1
         s.module_winners[kind] |= 1 << tribe
     elif kind == COURAGE:
-        s.courage = "discarded" if opt == "courage none" else ctx.courage_opt[opt]
+        s.courage = "discarded" if opt == "courage none" else ctx.exploit_place[opt]
     elif kind == VENERATION:
-        s.veneration = ctx.courage_opt[opt]
+        s.veneration = ctx.exploit_place[opt]
     elif kind == STORM:
         if opt.endswith(" move"):
             expansion.move_storm(s, int(opt.split()[1]) - 1)

@@ -71,9 +71,8 @@ class Context:
     opt_biome: dict = field(default_factory=dict)  # "take forest" / "discard forest" -> 0
     pay_cards: dict = field(default_factory=dict)  # "pay forest+tundra+tundra" -> (0, 1, 1)
     award_opt: dict = field(default_factory=dict)  # "union A3" -> (UNION, index)
-    courage_opt: dict = field(
-        default_factory=dict
-    )  # "courage A3" -> ("t", 2), "courage 7" -> ("c", 6)
+    # Where Courage or Veneration goes: "courage A3" -> ("t", 2), "veneration 7" -> ("c", 6)
+    exploit_place: dict = field(default_factory=dict)
 
     @property
     def any_module(self) -> bool:
@@ -105,15 +104,15 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
     for t, tid in enumerate(tids):
         award_opt[f"union {tid}"] = (UNION, t)
         award_opt[f"discovery {tid}"] = (DISCOVERY, t)
-    courage_opt = {}
+    exploit_place = {}
     for i, c in enumerate(board.connections):
         award_opt[f"honour {c.number}"] = (HONOUR, i)
         award_opt[f"respect {c.number}"] = (RESPECT, i)
         for name in ("courage", "veneration"):
-            courage_opt[f"{name} {c.number}"] = ("c", i)
+            exploit_place[f"{name} {c.number}"] = ("c", i)
     for t, tid in enumerate(tids):
         for name in ("courage", "veneration"):
-            courage_opt[f"{name} {tid}"] = ("t", t)
+            exploit_place[f"{name} {tid}"] = ("t", t)
     return Context(
         config=config,
         board=board,
@@ -140,7 +139,7 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
         opt_biome=opt_biome,
         pay_cards=pay_cards,
         award_opt=award_opt,
-        courage_opt=courage_opt,
+        exploit_place=exploit_place,
     )
 
 

@@ -274,10 +274,8 @@ def play(s: IwariState, opt: str) -> None:
             _purple(s, opt)
         elif opt.startswith("contest "):
             atlas.contest(s, opt)
-            expansion.after_build(s, s.active)
             s.tribe = s.active
-            s.resume = "after_action"
-            _drain_choices(s)
+            _special_action_done(s)
         elif opt.startswith("shift "):
             s.build_territory = atlas.shift(s, opt)
             s.tribe = s.active
@@ -359,9 +357,7 @@ def _purple(s: IwariState, opt: str) -> None:
         s.ruins_kept[seat] += 1
     s.tribe = seat
     _place_hut(s, seat, x)
-    expansion.after_build(s, seat)
-    s.resume = "after_action"
-    _drain_choices(s)
+    _special_action_done(s)
 
 
 def _shift_extra(s: IwariState, opt: str) -> None:
@@ -376,6 +372,12 @@ def _shift_extra(s: IwariState, opt: str) -> None:
     b = s.ctx.board.biome[t]
     _remove_from_hand(s, s.active, b)
     s.discard[b] += 1
+    _special_action_done(s)
+
+
+def _special_action_done(s: IwariState) -> None:
+    """An Atlas action (purple space, contested token, totem shift) is complete: check
+    expeditions, resolve what it set off, then the rest of the turn."""
     expansion.after_build(s, s.active)
     s.resume = "after_action"
     _drain_choices(s)
@@ -564,12 +566,13 @@ def _place_totem(s: IwariState, tribe: int, t: int) -> None:
     if not (s.pawns_left[HONOUR] or s.pawns_left[RESPECT]):
         return
     found: dict[int, list[str]] = {}
+    covered = scoring.covered_connections(s)
     for i in ctx.board.territory_connections[t]:
         c = ctx.board.connections[i]
         module = HONOUR if c.kind == "land" else RESPECT
         if not s.pawns_left[module] or s.module_winners[module] & (1 << tribe):
             continue
-        if i in scoring.covered_connections(s) and not ctx.covered_connections_award:
+        if i in covered and not ctx.covered_connections_award:
             continue
         if tribe in scoring.majority_tribes(s, c.a) and tribe in scoring.majority_tribes(s, c.b):
             found.setdefault(module, []).append(f"{MODULES[module]} {c.number}")

@@ -223,13 +223,13 @@ def check_views(s, viewer: int, rng) -> None:
             assert key not in text, f"{key} in the view of seat {seat}"
         for p, entry in enumerate(v["seats"]):
             assert entry["hand_size"] == len(s.hands[p])
+            # Hands are public (ruling A32); held Masters, packets and tucks are not.
+            assert [c["id"] for c in entry["hand"]] == [
+                s.ctx.comp.cards.cards[c].id for c in s.hands[p]
+            ]
             if p != seat:
-                for hidden in ("hand", "masters_in_hand", "draft_packet", "tuck"):
+                for hidden in ("masters_in_hand", "draft_packet", "tuck"):
                     assert hidden not in entry, f"seat {seat} sees {hidden} of seat {p}"
-            else:
-                assert [c["id"] for c in entry["hand"]] == [
-                    s.ctx.comp.cards.cards[c].id for c in s.hands[p]
-                ]
         assert v["decks"] == {"I": len(s.decks[0]), "II": len(s.decks[1]), "III": len(s.decks[2])}
         assert ("options" in v["decision"]) == (seat is not None and seat == d.seat)
     det = GAME.determinize(s, viewer, rng)

@@ -312,10 +312,15 @@ def test_a31_tucked_volumes_are_not_available():
     assert volumes(s, 0) == (0, 0, 0, 0)
 
 
-def test_a32_hands_are_hidden_in_views_and_kept_by_determinize():
+def test_a32_hands_are_public_in_views_and_kept_by_determinize():
     s = GAME.setup({"players": 3, "first_game": True}, 7)
     v = GAME.view(s, 1)
-    assert "hand" in v["seats"][1] and "hand" not in v["seats"][0]
+    names = GAME.view(s, None)["seats"]
+    for p in range(3):
+        ids = [s.ctx.comp.cards.cards[c].id for c in s.hands[p]]
+        assert [c["id"] for c in v["seats"][p]["hand"]] == ids
+        assert [c["id"] for c in names[p]["hand"]] == ids
+    assert "masters_in_hand" in v["seats"][1] and "masters_in_hand" not in v["seats"][0]
     det = GAME.determinize(s, 1, Rng(3))
     assert det.hands == s.hands
     assert sorted(m for h in det.held for m in h) != [] and det.held[1] == s.held[1]

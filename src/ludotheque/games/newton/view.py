@@ -1,7 +1,8 @@
 """What each seat may see of a Newton game, and the full snapshot for fingerprints.
 
-Hidden from a seat: the other seats' hands (only their sizes), the other seats' Masters
-not yet played and their draft packets, the other seats' tuck choices until everyone has
+Every seat's hand is shown: each action card reaches a hand face up (a starting card or
+one taken from a row), so a player who watched the game knows every hand (ruling A32).
+Hidden from a seat: the other seats' Masters not yet played and their draft packets, the other seats' tuck choices until everyone has
 chosen, the decks (only their sizes), the tiles left in the box, and the generator.
 Everything on the table is public.
 """
@@ -140,6 +141,7 @@ def _player(s: NewtonState, p: int, seat: int | None) -> dict:
         "vp": s.vp[p],
         "study_board": board.id,
         "hand_size": len(s.hands[p]),
+        "hand": [_card(s, c) for c in s.hands[p]],
         "turns_taken": s.turns[p],
         "desk": [cards[c].id for c in s.desks[p]],
         "tucked": [{"id": cards[c].id, "reversed": bool(cards[c].special)} for c in s.tucked[p]],
@@ -157,7 +159,6 @@ def _player(s: NewtonState, p: int, seat: int | None) -> dict:
         "discoveries_turned": [gds[g].id for g in s.gd_down[p]],
     }
     if own:
-        entry["hand"] = [_card(s, c) for c in s.hands[p]]
         entry["masters_in_hand"] = [ms[m].id for m in s.held[p]]
     if s.phase == "draft":
         entry["draft_packet_size"] = len(s.packets[p])

@@ -165,7 +165,7 @@ def test_greedy_prefers_points():
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES, ids=lambda g: g.id)
-@pytest.mark.parametrize("spec", ["greedy", "mcts:20"])
+@pytest.mark.parametrize("spec", ["greedy", "mcts:20", "mcts:70"])  # 70: samples re-used
 def test_other_games_choices_do_not_depend_on_hidden_information(game, spec):
     """As above, for every other registered game: a twin with the seat's information but
     everything it cannot see re-dealt gets the same choice from the same agent."""
@@ -188,3 +188,46 @@ def test_other_games_choices_do_not_depend_on_hidden_information(game, spec):
         assert a == b, (seed, d.kind, d.options[a], d.options[b])
         checked += game.fingerprint(twin) != game.fingerprint(state)
     assert checked >= 3
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_mcts_redeals_hidden_information_once_per_pooled_sample(game, monkeypatch):
+    """Re-dealing can cost more than a simulation (whole decks shuffled): a decision draws
+    `SAMPLES` determinizations and re-uses copies of them with new dice."""
+    from ludotheque.agents import mcts
+
+    state = game.setup({"players": 2}, 4)
+    rng = Rng(4)
+    while len(game.pending(state).options) < 2:
+        game.apply(state, rng.below(len(game.pending(state).options)))
+    calls = []
+    real = type(game).determinize
+
+    def counting(self, st, seat, r):
+        calls.append(seat)
+        return real(self, st, seat, r)
+
+    monkeypatch.setattr(type(game), "determinize", counting)
+    agent = make_agent(f"mcts:{mcts.SAMPLES * 3}", 2)
+    seat = game.pending(state).seat
+    choice = agent.choose(Observation(game, state, seat))
+    assert 0 <= choice < len(game.pending(state).options)
+    assert agent.last_iterations == mcts.SAMPLES * 3
+    assert calls == [seat] * mcts.SAMPLES
+
+
+def test_mcts_rewards_are_centred_on_the_starting_evaluation(monkeypatch):
+    """A rollout that changes nothing scores 0.5 for every seat, whatever the margin:
+    the logistic works where it is steep."""
+    from ludotheque.agents.mcts import _rollout
+
+    game = get_game("encyclopedia")
+    state = game.setup({"players": 2}, 3)
+    rng = Rng(3)
+    for _ in range(60):
+        game.apply(state, rng.below(len(game.pending(state).options)))
+    monkeypatch.setattr(type(game), "rollout_decisions", 0)
+    same = _rollout(game, state, Rng(1), lambda seat: game.evaluate(state, seat))
+    assert same(0) == same(1) == 0.5
+    ahead = _rollout(game, state, Rng(1), lambda seat: game.evaluate(state, seat) - 10)
+    assert ahead(0) > 0.5 and ahead(1) > 0.5

@@ -166,3 +166,24 @@ def test_shuffle_is_deterministic_for_a_seed():
     c = list(range(30))
     Rng(100).shuffle(c)
     assert c != a
+
+
+def test_reseed_gives_a_sample_new_dice_and_the_same_seed_the_same_dice():
+    """Game.reseed (for search agents' pooled samples): equal seeds replay equal futures,
+    different seeds give different chance outcomes."""
+    from ludotheque.core import get_game
+
+    game = get_game("encyclopedia")  # dice are rolled from the state's generator
+
+    def future(seed: int) -> list[str]:
+        state = game.setup({"players": 2}, 8)
+        game.reseed(state, Rng(seed))
+        for _ in range(150):
+            d = game.pending(state)
+            if d.seat is None:
+                break
+            game.apply(state, 0)
+        return [game.fingerprint(state)]
+
+    assert future(1) == future(1)
+    assert future(1) != future(2)

@@ -4,9 +4,14 @@ Each iteration samples a state consistent with what the seat knows (`Observation
 i.e. the game's `determinize`), descends one shared tree keyed by option texts (options
 that this sample does not allow are skipped, and a child's exploration term counts how
 often it was available: the single-observer information-set variant), expands one new
-option, plays a random rollout cut short after a few dozen decisions, and scores the
-result with the game's evaluation squashed to [0, 1] by a logistic of scale
-`game.eval_scale` (a finished game scores 1 for its winners). Nothing deep-copies the state: a sample is one cheap `copy` plus a re-deal.
+option, plays a random rollout cut short after `game.rollout_decisions` decisions, and
+scores the result with the game's evaluation squashed to [0, 1] by a logistic of scale
+`game.eval_scale` (a finished game scores 1 for its winners).
+
+Nothing deep-copies the state. Re-dealing hidden information costs more than a simulation
+in some games (shuffling whole decks), so each decision draws a pool of `SAMPLES`
+determinizations once, and each iteration takes one `copy` of the next with its future
+dice re-seeded (`game.reseed`).
 
 Budgets: `mcts:2000` runs 2000 iterations (reproducible for a seed); `mcts:0.5s` runs
 for half a second of wall time.
@@ -22,7 +27,7 @@ from ludotheque.agents.observation import Observation
 from ludotheque.core.rng import Rng
 
 EXPLORATION = 0.4  # tuned on Iwari 2-player against greedy (README, agent strength)
-ROLLOUT_DECISIONS = 40
+SAMPLES = 32  # determinizations per decision, cycled through by the iterations
 
 
 class Node:
@@ -45,12 +50,18 @@ class MctsAgent(Agent):
         self.seconds = seconds
         self.name = f"mcts:{iterations}" if iterations is not None else f"mcts:{seconds:g}s"
         self.last_iterations = 0
+        self._pool: list = []
+        self._base: dict[int, float] = {}
+        self._game = None
 
     def choose(self, obs: Observation) -> int:
         options = obs.decision.options
         if len(options) == 1:
             return 0
         root = Node(None)
+        self._pool = []
+        self._base = {}
+        self._game = obs.game
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         n = 0
         while True:
@@ -59,17 +70,39 @@ class MctsAgent(Agent):
                     break
             elif n and time.perf_counter() >= deadline:
                 break
-            self._iterate(obs, root)
+            self._iterate(obs, root, n)
             n += 1
         self.last_iterations = n
+        self._pool = []
         visits = [root.children[o].visits if o in root.children else -1 for o in options]
         top = max(visits)
         best = [i for i, v in enumerate(visits) if v == top]
         return best[self.rng.below(len(best))]
 
-    def _iterate(self, obs: Observation, root: Node) -> None:
+    def _sample(self, obs: Observation, n: int):
+        """The state of iteration `n`: a fresh determinization for the first `SAMPLES`
+        iterations, then a copy of one of them with new dice."""
+        pool = self._pool
+        if n < SAMPLES:
+            state = obs.sample(self.rng)
+            pool.append(obs.game.copy(state))
+            return state
+        state = obs.game.copy(pool[n % SAMPLES])
+        obs.game.reseed(state, self.rng)
+        return state
+
+    def _baseline(self, seat: int) -> float:
+        """The seat's evaluation where the search starts (on the first sample): rollouts
+        are judged by how much they change it, so the logistic works on its steep middle
+        part whether the seat is far ahead, far behind or level."""
+        base = self._base.get(seat)
+        if base is None:
+            base = self._base[seat] = self._game.evaluate(self._pool[0], seat)
+        return base
+
+    def _iterate(self, obs: Observation, root: Node, n: int) -> None:
         game, rng = obs.game, self.rng
-        state = obs.sample(rng)
+        state = self._sample(obs, n)
         node, path = root, [root]
         while True:
             d = game.pending(state)
@@ -91,7 +124,7 @@ class MctsAgent(Agent):
             game.apply(state, option)
             node = node.children[option]
             path.append(node)
-        rewards = _rollout(game, state, rng)
+        rewards = _rollout(game, state, rng, self._baseline)
         for child in path[1:]:
             child.visits += 1
             child.total += rewards(child.seat)
@@ -107,9 +140,9 @@ def _select(node: Node, options: tuple[str, ...]) -> str:
     return best
 
 
-def _rollout(game, state, rng: Rng):
+def _rollout(game, state, rng: Rng, baseline):
     """Random play for a few dozen decisions, then a reward function per seat."""
-    for _ in range(ROLLOUT_DECISIONS):
+    for _ in range(game.rollout_decisions):
         d = game.pending(state)
         if d.seat is None:
             break
@@ -121,7 +154,7 @@ def _rollout(game, state, rng: Rng):
 
     def reward(seat: int) -> float:
         if seat not in cache:
-            x = game.evaluate(state, seat) / game.eval_scale
+            x = (game.evaluate(state, seat) - baseline(seat)) / game.eval_scale
             cache[seat] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
         return cache[seat]
 

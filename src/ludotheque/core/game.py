@@ -39,6 +39,9 @@ class Game(ABC):
     variants: tuple[str, ...] = ()
     # Points of `evaluate` that matter: search agents squash evaluations with this scale.
     eval_scale: float = 8.0
+    # How many random decisions a search agent's rollout plays before it asks `evaluate`:
+    # long enough to finish what the leaf started, short enough to stay informative.
+    rollout_decisions: int = 40
 
     # ----- configuration -------------------------------------------------------------
     @abstractmethod
@@ -104,6 +107,14 @@ class Game(ABC):
     def determinize(self, state: GameState, seat: int, rng: Rng) -> GameState:
         """A copy in which what `seat` cannot see is re-dealt at random, consistently with
         what it has seen, and future randomness is re-seeded from `rng`."""
+
+    def reseed(self, state: GameState, rng: Rng) -> None:
+        """Re-seed the future randomness of `state` (a sample) from `rng`, in place.
+
+        Search agents re-use a few determinized samples across many simulations; giving
+        each copy fresh dice keeps the chance outcomes varied. Games keep their generator
+        in `state.rng`; one that keeps it elsewhere overrides this."""
+        state.rng = Rng(rng.next64())
 
     @abstractmethod
     def snapshot(self, state: GameState) -> dict:

@@ -134,6 +134,17 @@ class NewtonGame(Game):
             return []
         return scoring.winners(state)
 
+    def evaluate(self, state: NewtonState, seat: int) -> float:
+        """For search agents: the final scoring applied to the position as it stands
+        (Objective tiles occupied and Masters played count only at the end), mine minus
+        the best rival's; alone, my projected total."""
+        if state.phase == "over":
+            totals = scoring.totals(state)
+        else:
+            totals = [e["total"] for e in scoring.breakdown(state)["seats"]]
+        rivals = [v for p, v in enumerate(totals) if p != seat]
+        return float(totals[seat] - (max(rivals) if rivals else 0))
+
     def view(self, state: NewtonState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))
 

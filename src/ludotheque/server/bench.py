@@ -2,24 +2,32 @@
 
 The benchmark starts a server in a subprocess (`python -m ludotheque.server`, a fresh
 SQLite file unless `--database` names one, agents without delay, rate limits lifted) on a
-free loopback port, or uses a running one (`--url`). It then keeps `--games` games going
-at once: each is an Iwari co-op game (two seats, the shortest real configuration) whose
-two seats are two simulated players, each with its own websocket, who wait for their
-decision, think for a random time (exponential, mean `--think` seconds), and send a move;
-a finished game is replaced by a new one. After `--warmup` seconds, it measures for
-`--seconds`: moves acknowledged per second, and the latency of a move, from the moment the
-player sends it to the moment its acknowledgement arrives (by then the move is stored in
-the database and the player has the new state).
+free loopback port, or uses a running one (`--url`). A PostgreSQL `--database` gets a
+schema of the run's own, dropped at the end: every run starts empty, as with SQLite (a
+server resumes every running table it finds, so the games of earlier runs would otherwise
+be replayed during this one), and leaves nothing behind.
+
+It then keeps `--games` games going at once: each is an Iwari co-op game (two seats, the
+shortest real configuration) whose two seats are two simulated players, each with its own
+websocket, who wait for their decision, think for a random time (exponential, mean
+`--think` seconds), and send a move; a finished game is replaced by a new one. Once every
+seat has its first state (setting up, reported as `setup_s`, is not measured), and after
+`--warmup` more seconds of play, it measures for `--seconds`: moves acknowledged per
+second, and the latency of a move, from the moment the player sends it to the moment its
+acknowledgement arrives (by then the move is stored in the database and the player has the
+new state).
 
 Target on a 2-core machine: 200 concurrent games with a 99th percentile under 100 ms.
 Both the server and the players run on this machine: the figures include the players'
-own share of the CPU.
+own share of the CPU, and `machine_cpu_percent` says how busy the whole machine was (other
+processes at work make the figures worse than the server alone would).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import json
 import os
@@ -82,6 +90,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 class Stats:
     def __init__(self):
         self.measuring = False
+        self.seated = 0  # seats that received their first state
         self.latencies: list[float] = []
         self.moves = 0
         self.errors: dict[str, int] = {}
@@ -100,6 +109,7 @@ async def _seat(url: str, tid: str, token: str, think: float, rng: random.Random
         state = None
         acted = -1
         n = 0
+        first = True
         while True:
             if state is not None and state["over"]:
                 return
@@ -108,6 +118,9 @@ async def _seat(url: str, tid: str, token: str, think: float, rng: random.Random
                 msg = loads(await ws.recv())
                 if msg["type"] == "state":
                     state = msg
+                    if first:
+                        first = False
+                        stats.seated += 1
                 continue
             if think > 0:
                 await asyncio.sleep(rng.expovariate(1 / think))
@@ -141,31 +154,28 @@ async def _seat(url: str, tid: str, token: str, think: float, rng: random.Random
                 stats.error(msg.get("code", "?"))
 
 
-async def _games(url: str, think: float, rng: random.Random, stats: Stats, stop: asyncio.Event):
-    import httpx2 as httpx
-
-    async with httpx.AsyncClient(base_url=url, timeout=60) as http:
-        while not stop.is_set():
-            r = await http.post(
-                "/api/tables",
-                json={**GAME, "seats": ["human", "human"], "seed": rng.randrange(2**31)},
-            )
-            if r.status_code != 201:
-                stats.error(f"create-{r.status_code}")
-                await asyncio.sleep(1)
-                continue
-            data = r.json()
-            stats.games_started += 1
-            seats = [
-                _seat(url.replace("http", "ws", 1), data["id"], s["token"], think,
-                      random.Random(rng.random()), stats)
-                for s in data["seats"]
-            ]  # fmt: skip
-            results = await asyncio.gather(*seats, return_exceptions=True)
-            for result in results:
-                if isinstance(result, Exception) and not stop.is_set():
-                    stats.error(type(result).__name__)
-            stats.games_done += 1
+async def _games(http, url: str, think: float, rng: random.Random, stats: Stats, stop):
+    while not stop.is_set():
+        r = await http.post(
+            "/api/tables",
+            json={**GAME, "seats": ["human", "human"], "seed": rng.randrange(2**31)},
+        )
+        if r.status_code != 201:
+            stats.error(f"create-{r.status_code}")
+            await asyncio.sleep(1)
+            continue
+        data = r.json()
+        stats.games_started += 1
+        seats = [
+            _seat(url.replace("http", "ws", 1), data["id"], s["token"], think,
+                  random.Random(rng.random()), stats)
+            for s in data["seats"]
+        ]  # fmt: skip
+        results = await asyncio.gather(*seats, return_exceptions=True)
+        for result in results:
+            if isinstance(result, Exception) and not stop.is_set():
+                stats.error(type(result).__name__)
+        stats.games_done += 1
 
 
 def _cpu_seconds(pid: int) -> float | None:
@@ -174,6 +184,35 @@ def _cpu_seconds(pid: int) -> float | None:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     except (OSError, IndexError, ValueError):
         return None
+
+
+@contextlib.contextmanager
+def _fresh_schema(database: str):
+    """A PostgreSQL database: a schema of the run's own in it, dropped afterwards, so that
+    every run starts as empty as a fresh SQLite file (a server resumes every running table
+    it finds: the games of earlier runs would be replayed during this one) and leaves
+    nothing behind. Any other database is used as it is."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.pool import NullPool
+
+    from ludotheque.server.store import normalize_url
+
+    url = make_url(normalize_url(database))
+    if url.get_backend_name() != "postgresql":
+        yield database
+        return
+    schema = f"ludo_bench_{os.getpid()}_{random.randrange(16**6):06x}"
+    admin = create_engine(url, isolation_level="AUTOCOMMIT", poolclass=NullPool)
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    options = f"{url.query.get('options', '')} -csearch_path={schema}".strip()
+    try:
+        yield url.update_query_dict({"options": options}).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
+        admin.dispose()
 
 
 def _start_server(database: str, log) -> tuple[subprocess.Popen, str]:
@@ -214,6 +253,8 @@ def _percentile(sorted_values: list[float], q: float) -> float | None:
 
 
 async def _measure(url, games, seconds, warmup, think, seed, server_pid) -> dict:
+    import httpx2 as httpx
+
     # The players' own garbage collections would show as server latency: as in the
     # server, collect seldom and never walk the objects that exist before the run.
     gc.collect()
@@ -222,24 +263,37 @@ async def _measure(url, games, seconds, warmup, think, seed, server_pid) -> dict
     stats = Stats()
     stop = asyncio.Event()
     rng = random.Random(seed)
-    tasks = [
-        asyncio.create_task(_games(url, think, random.Random(rng.random()), stats, stop))
-        for _ in range(games)
-    ]
-    await asyncio.sleep(warmup)
-    stats.measuring = True
-    cpu0 = _cpu_seconds(server_pid) if server_pid else None
-    own0 = time.process_time()
-    t0 = time.perf_counter()
-    await asyncio.sleep(seconds)
-    elapsed = time.perf_counter() - t0
-    stats.measuring = False
-    cpu1 = _cpu_seconds(server_pid) if server_pid else None
-    own1 = time.process_time()
-    stop.set()
-    for task in tasks:
-        task.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    # One HTTP client for every game: a client costs tens of milliseconds to make (its TLS
+    # context), which for 200 games would block the players' event loop for seconds.
+    limits = httpx.Limits(max_connections=games, max_keepalive_connections=games)
+    async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits) as http:
+        t_setup = time.perf_counter()
+        tasks = [
+            asyncio.create_task(_games(http, url, think, random.Random(rng.random()), stats, stop))
+            for _ in range(games)
+        ]
+        # Setting up (creating the games, opening the websockets) is not what is measured:
+        # the warmup starts once every seat has its first state (or after a minute).
+        deadline = t_setup + 60
+        while stats.seated < 2 * games and time.perf_counter() < deadline:
+            await asyncio.sleep(0.05)
+        setup = time.perf_counter() - t_setup
+        await asyncio.sleep(warmup)
+        stats.measuring = True
+        cpu0 = _cpu_seconds(server_pid) if server_pid else None
+        own0 = time.process_time()
+        machine0 = _machine_busy()
+        t0 = time.perf_counter()
+        await asyncio.sleep(seconds)
+        elapsed = time.perf_counter() - t0
+        stats.measuring = False
+        cpu1 = _cpu_seconds(server_pid) if server_pid else None
+        own1 = time.process_time()
+        machine1 = _machine_busy()
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
     lat = sorted(stats.latencies)
     ms = [x * 1000 for x in lat]
     p99 = _percentile(ms, 0.99)
@@ -248,6 +302,7 @@ async def _measure(url, games, seconds, warmup, think, seed, server_pid) -> dict
         "connections": 2 * games,
         "seconds": round(elapsed, 2),
         "warmup": warmup,
+        "setup_s": _r(setup),
         "think_s": think,
         "moves": stats.moves,
         "moves_per_s": round(stats.moves / elapsed, 1),
@@ -267,6 +322,17 @@ async def _measure(url, games, seconds, warmup, think, seed, server_pid) -> dict
         if cpu0 is not None and cpu1 is not None and stats.moves
         else None,
         "load_average": _loadavg(),
+        # The whole machine's CPU in use while measuring, in cores' percent (200 = two
+        # cores busy): beyond the server, the players and the database, other processes
+        # at work make the figures worse than the server alone would.
+        "machine_cpu_percent": _r(
+            100
+            * (os.cpu_count() or 1)
+            * (machine1[0] - machine0[0])
+            / max(1, machine1[1] - machine0[1])
+        )
+        if machine0 is not None and machine1 is not None
+        else None,
         "players_cpu_percent": _r(100 * (own1 - own0) / elapsed),
         "target": {
             "games": TARGET_GAMES,
@@ -276,6 +342,16 @@ async def _measure(url, games, seconds, warmup, think, seed, server_pid) -> dict
             else bool(games >= TARGET_GAMES and p99 < TARGET_P99_MS and not stats.errors),
         },
     }
+
+
+def _machine_busy() -> tuple[int, int] | None:
+    """(busy, total) clock ticks of the whole machine since boot, from /proc/stat."""
+    try:
+        ticks = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return None
+    idle = ticks[3] + (ticks[4] if len(ticks) > 4 else 0)  # idle + iowait
+    return sum(ticks[:8]) - idle, sum(ticks[:8])
 
 
 def _loadavg() -> float | None:
@@ -315,44 +391,43 @@ def _run_async(fn, *args):
 def collect(args: argparse.Namespace) -> dict:
     server = None
     log = None
-    tmp = None
-    try:
-        if args.url:
-            url = args.url.rstrip("/")
-            database = "(the running server's)"
-        else:
-            if args.database:
-                database = args.database
+    with contextlib.ExitStack() as stack:
+        try:
+            if args.url:
+                url = args.url.rstrip("/")
+                database = "(the running server's)"
             else:
-                tmp = tempfile.TemporaryDirectory(prefix="ludo-bench-")
-                database = str(Path(tmp.name) / "bench.db")
-            log = tempfile.TemporaryFile(mode="w+")
-            server, url = _start_server(database, log)
-        result = _run_async(
-            _measure,
-            url,
-            args.games,
-            args.seconds,
-            args.warmup,
-            args.think,
-            args.seed,
-            server.pid if server else None,
-        )
-        result["database"] = database if "://" not in database else database.split("://")[0]
-        result["python"] = platform.python_version()
-        result["cores"] = os.cpu_count()
-        return result
-    finally:
-        if server is not None:
-            server.terminate()
-            try:
-                server.wait(10)
-            except subprocess.TimeoutExpired:
-                server.kill()
-        if log is not None:
-            log.close()
-        if tmp is not None:
-            tmp.cleanup()
+                if args.database:
+                    database = args.database
+                    served = stack.enter_context(_fresh_schema(database))
+                else:
+                    tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="ludo-bench-"))
+                    database = served = str(Path(tmp) / "bench.db")
+                log = tempfile.TemporaryFile(mode="w+")
+                server, url = _start_server(served, log)
+            result = _run_async(
+                _measure,
+                url,
+                args.games,
+                args.seconds,
+                args.warmup,
+                args.think,
+                args.seed,
+                server.pid if server else None,
+            )
+            result["database"] = database if "://" not in database else database.split("://")[0]
+            result["python"] = platform.python_version()
+            result["cores"] = os.cpu_count()
+            return result
+        finally:
+            if server is not None:
+                server.terminate()
+                try:
+                    server.wait(10)
+                except subprocess.TimeoutExpired:
+                    server.kill()
+            if log is not None:
+                log.close()
 
 
 def render(result: dict) -> str:
@@ -371,7 +446,8 @@ def render(result: dict) -> str:
         f"errors {result['errors'] or 'none'}",
         f"  CPU: server {result['server_cpu_percent']}% of a core "
         f"({result['server_cpu_ms_per_move']} ms per move), simulated players "
-        f"{result['players_cpu_percent']}%; machine load average {result['load_average']}",
+        f"{result['players_cpu_percent']}%; whole machine {result['machine_cpu_percent']}% "
+        f"(load average {result['load_average']}); setting up took {result['setup_s']} s",
         f"target: {t['games']} concurrent games with p99 < {t['p99_ms']:g} ms: {verdict}",
     ]
     return "\n".join(lines)
@@ -390,19 +466,6 @@ def run(args: argparse.Namespace) -> int:
         return 1
     print(json.dumps(result, indent=1) if args.json else render(result))
     return 0
-
-
-def run_defaults(seconds: float | None, seed: int, as_json: bool) -> int:
-    """`ludo bench server [--seconds S] [--seed N] [--json]`, as parsed by `ludo bench`:
-    every other setting at its default (`python -m ludotheque.server.bench -h` has them
-    all)."""
-    parser = argparse.ArgumentParser()
-    add_arguments(parser)
-    args = parser.parse_args([])
-    if seconds is not None:
-        args.seconds = seconds
-    args.seed, args.json = seed, as_json
-    return run(args)
 
 
 def main(argv: list[str] | None = None) -> int:

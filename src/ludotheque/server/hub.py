@@ -8,7 +8,8 @@ A move goes: check the seat's secret, the decision's sequence number (`seq`, the
 version) and the option; write it to the database (committed); only then apply it in
 memory, tell every listener, and acknowledge. Per table, one asyncio lock orders writers:
 of two moves sent for the same decision, the second finds `seq` moved on and is told
-"already decided".
+"already decided". Seat changes (a seat link's first use, join, leave) are ordered by a
+lock of their own, so that a move never waits for another seat's database write.
 
 What a listener is sent is built only from `game.view(state, seat)` for its own seat (None
 for spectators), the moves as `Match.redacted_moves(seat)` shows them, and public table
@@ -215,7 +216,8 @@ class LiveTable:
         self.match = match
         self.kinds = kinds  # decision kind of each move, for the log
         self.seats = [Seat(s) for s in row.seats]
-        self.lock = asyncio.Lock()
+        self.lock = asyncio.Lock()  # moves and undos
+        self.seat_lock = asyncio.Lock()  # seats taken and left
         self.listeners: set[Listener] = set()
         self.notices: deque[dict] = deque(maxlen=8)
         self.agents: dict[int, Any] = {}
@@ -319,9 +321,19 @@ class Hub:
         # over the network runs in worker threads, so that its round trips block nothing.
         mode = settings.db_inline
         self.inline_db = store.is_sqlite if mode == "auto" else mode == "yes"
-        # Moves waiting for the next group commit, and the task that commits them.
+        # Moves waiting for a group commit, and how many group commits are under way. On
+        # PostgreSQL they run on the event loop (async connections, see Store), several at
+        # once; otherwise in a worker thread of their own, one at a time.
         self._appends: list[tuple[tuple, asyncio.Future]] = []
-        self._committer: asyncio.Task | None = None
+        self._committing = 0
+        self.async_writes = store.async_writes and not self.inline_db
+        self._max_committing = max(1, settings.move_writers) if self.async_writes else 1
+        # Moves never queue behind the other database calls (a table's creation, a seat).
+        self._writer = (
+            None
+            if self.async_writes or self.inline_db
+            else ThreadPoolExecutor(max_workers=1, thread_name_prefix="ludo-moves")
+        )
 
     # ----- lifecycle -----------------------------------------------------------------
     async def start(self) -> None:
@@ -329,6 +341,11 @@ class Hub:
         # to load from two threads at once (tables are rebuilt in worker threads).
         all_games()
         await self.db(self.store.create_schema)
+        if self.async_writes:
+            try:
+                await self.store.open_async(self.settings.move_writers)
+            except Exception as e:  # they open on first use instead
+                log.warning("cannot open the database's connections yet: %s", e)
         # Games in progress are loaded again in the background (requests load the table
         # they need at once), so that agents whose turn it is play on.
         task = asyncio.get_running_loop().create_task(self._resume())
@@ -356,7 +373,13 @@ class Hub:
                 listener.close()
         for task in list(self._tasks):
             task.cancel()
+        if self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
         self._executor.shutdown(wait=True)
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+        if self.async_writes:
+            await self.store.close_async()
         self.store.dispose()
 
     async def db(self, fn, *args):
@@ -367,32 +390,58 @@ class Hub:
 
     async def append_move(self, *move) -> None:
         """Store one move (table, version, ply, option, seat); raise StoreConflict if the
-        table moved on. Off the event loop, moves that arrive together share a commit."""
+        table moved on. Off the event loop, moves that arrive together share a commit:
+        a move waits only while every writer is busy, and then goes with all the moves that
+        came meanwhile (group commit). The caller holds the table's lock, so the moves of a
+        batch, and of batches under way together, are of different tables."""
         if self.inline_db:
             return self.store.append_move(*move)
         fut = asyncio.get_running_loop().create_future()
         self._appends.append((move, fut))
-        if self._committer is None or self._committer.done():
-            self._committer = asyncio.get_running_loop().create_task(self._commit_appends())
+        self._start_commits()
         return await fut
 
-    async def _commit_appends(self) -> None:
+    def _start_commits(self) -> None:
         loop = asyncio.get_running_loop()
-        while self._appends:
+        while self._appends and self._committing < self._max_committing:
             batch, self._appends = self._appends[:256], self._appends[256:]
-            try:
-                results = await loop.run_in_executor(
-                    self._executor, self.store.append_moves, [m for m, _ in batch]
-                )
-            except Exception as e:  # the database failed: every move of the batch did
-                results = [e] * len(batch)
-            for (_, fut), result in zip(batch, results, strict=True):
-                if fut.done():
-                    continue
-                if result is None:
-                    fut.set_result(None)
-                else:
-                    fut.set_exception(result)
+            self._committing += 1
+            task = loop.create_task(self._commit_batch(batch))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    async def _commit_batch(self, batch: list[tuple[tuple, asyncio.Future]]) -> None:
+        moves = [m for m, _ in batch]
+        try:
+            if self.async_writes:
+                results = await self.store.append_moves_async(moves)
+            else:
+                loop = asyncio.get_running_loop()
+                results = await loop.run_in_executor(self._writer, self.store.append_moves, moves)
+        except Exception as e:  # the database failed: every move of the batch did
+            results = [e] * len(batch)
+        except BaseException:  # cancelled (the server stops): nobody waits for an answer
+            for _, fut in batch:
+                fut.cancel()
+            raise
+        finally:
+            self._committing -= 1
+        for (_, fut), result in zip(batch, results, strict=True):
+            if fut.done():
+                continue
+            if result is None:
+                fut.set_result(None)
+            else:
+                fut.set_exception(result)
+        if not self.closed:
+            self._start_commits()
+
+    async def _set_seat(self, *args) -> None:
+        """Store a seat's (table, seat, token hash, name, joined)."""
+        if self.async_writes:
+            await self.store.set_seat_async(*args)
+        else:
+            await self.db(self.store.set_seat, *args)
 
     # ----- loading -------------------------------------------------------------------
     async def get(self, table_id: str) -> LiveTable:
@@ -433,6 +482,7 @@ class Hub:
             for t in self.tables.values()
             if not t.listeners
             and not t.lock.locked()
+            and not t.seat_lock.locked()
             and (t.agent_task is None or t.agent_task.done())
         ]
         idle.sort(key=lambda t: t.updated)
@@ -661,9 +711,9 @@ class Hub:
             return
         s = table.seats[seat]
         if not s.joined:
-            async with table.lock:
+            async with table.seat_lock:
                 if not s.joined:
-                    await self.db(self.store.set_seat, table.id, seat, s.token_hash, s.name, True)
+                    await self._set_seat(table.id, seat, s.token_hash, s.name, True)
                     s.joined = True
             self.changed(table)
 
@@ -679,7 +729,7 @@ class Hub:
             )
         name = _clean_text(body.get("name"), "name", MAX_NAME)
         want = body.get("seat")
-        async with table.lock:
+        async with table.seat_lock:
             free = table.free_seats()
             if want is None:
                 if not free:
@@ -699,17 +749,17 @@ class Hub:
                 seat = want
             new = secrets.token_urlsafe(18)
             s = table.seats[seat]
-            await self.db(self.store.set_seat, table.id, seat, hash_token(new), name, True)
+            await self._set_seat(table.id, seat, hash_token(new), name, True)
             s.token_hash, s.name, s.joined = hash_token(new), name, True
             self._notice(table, "join", seat, f"{s.label()} sat down at seat {seat}")
         self.changed(table)
         return seat, new
 
     async def leave(self, table: LiveTable, seat: int) -> None:
-        async with table.lock:
+        async with table.seat_lock:
             s = table.seats[seat]
             label = s.label()
-            await self.db(self.store.set_seat, table.id, seat, None, "", False)
+            await self._set_seat(table.id, seat, None, "", False)
             s.token_hash, s.name, s.joined = None, "", False
             self._notice(table, "leave", seat, f"{label} left seat {seat}; it is free to join")
         # The leaver's own connections lose their seat: they become spectators.

@@ -31,8 +31,15 @@ class Settings:
     # FULL also survives a power cut, at an fsync per move.
     sqlite_synchronous: str = "NORMAL"
     db_threads: int = 4
+    # PostgreSQL: group commits of moves under way at once, each on a connection of its
+    # own (a move waits only while all of them are busy, then goes with every move that
+    # came meanwhile). One is quickest on a database on the same two cores (measured: more
+    # backends committing at once compete for the CPU and the WAL flushes); a database
+    # across a network, with longer round trips, may want more.
+    move_writers: int = 1
     # Database calls on the event loop ("yes"), in worker threads ("no"), or "auto": on the
-    # loop for SQLite, in threads for PostgreSQL.
+    # loop for SQLite, in threads for PostgreSQL. On PostgreSQL, unless "yes", moves and
+    # seats are written from the loop without blocking it (asyncio connections).
     db_inline: str = "auto"
     # permessage-deflate on websockets: saves bandwidth, costs CPU on every message.
     ws_compression: bool = False

@@ -15,10 +15,18 @@ in the database file's write-ahead log before `append_move` returns, so a server
 with kill -9 loses nothing (only a power cut could lose the last commits; pass
 `sqlite_synchronous="FULL"` to pay an fsync per move against that). PostgreSQL is used
 through psycopg 3 with its default durable commits.
+
+On PostgreSQL the moves, the server's hot path, are written by `append_moves_async` from
+the event loop itself (psycopg's asyncio connections, in autocommit): a batch of moves is
+one statement, so one round trip whose answer comes once the commit is durable, and no
+worker thread has to hand its result back through the GIL. Seats taken and left are
+written the same way (`set_seat_async`), on other connections. Everything else goes
+through SQLAlchemy in worker threads.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import threading
@@ -86,6 +94,38 @@ moves = Table(
     Column("seat", Integer, nullable=True),
     Column("created", Float, nullable=False),
 )
+
+
+# PostgreSQL: a batch of moves (of different tables) in one statement, run in autocommit so
+# that its one round trip is also its commit. The tables still at the version each move
+# expects are bumped; only their moves are stored; the stored ones come back. The arrays
+# keep the text the same whatever the batch's size, so psycopg prepares it once.
+_PG_APPEND = """
+WITH v AS (
+    SELECT * FROM unnest(%(ids)s::text[], %(versions)s::int[], %(plies)s::int[],
+                         %(options)s::text[], %(seats)s::int[])
+        AS v(id, version, ply, option, seat)
+), bumped AS (
+    UPDATE ludo_tables AS t
+    SET version = v.version + 1, plies = v.ply + 1, updated = %(now)s
+    FROM v WHERE t.id = v.id AND t.version = v.version
+    RETURNING t.id
+)
+INSERT INTO ludo_moves (table_id, ply, option, seat, created)
+SELECT v.id, v.ply, v.option, v.seat, %(now)s FROM v JOIN bumped ON bumped.id = v.id
+RETURNING table_id
+"""
+
+
+def _pg_append_params(batch, now: float) -> dict:
+    return {
+        "ids": [m[0] for m in batch],
+        "versions": [m[1] for m in batch],
+        "plies": [m[2] for m in batch],
+        "options": [m[3] for m in batch],
+        "seats": [m[4] for m in batch],
+        "now": now,
+    }
 
 
 # The statements of the hot path, built once (building one costs more than running it).
@@ -195,6 +235,18 @@ class Store:
             f"VALUES ({mark}, {mark}, {mark}, {mark}, {mark})"
         )
         self._integrity_errors = (self.engine.dialect.loaded_dbapi.IntegrityError,)
+        self.is_postgres = self.engine.dialect.name == "postgresql"
+        # PostgreSQL: moves and seats can be written from the event loop (the `*_async`
+        # methods), on connections of their own, opened as SQLAlchemy would open them: the
+        # moves on `move_writers` connections, seats on others (never in the moves' way).
+        self.async_writes = self.is_postgres
+        self._move_pool: _AsyncPool | None = None
+        self._seat_pool: _AsyncPool | None = None
+        if self.is_postgres:
+            cargs, ckwargs = self.engine.dialect.create_connect_args(self.engine.url)
+            ckwargs.pop("context", None)  # SQLAlchemy's adapters: plain psycopg needs none
+            self._move_pool = _AsyncPool(cargs, ckwargs, 1)
+            self._seat_pool = _AsyncPool(cargs, ckwargs, 2)
         # SQLite has one writer at a time: serializing here avoids its busy waits.
         self._write_lock = threading.Lock() if self.is_sqlite else None
         self._stop = threading.Event()
@@ -286,9 +338,15 @@ class Store:
         """Store move number `ply` if the table is still at `version`; commit; else raise
         StoreConflict and store nothing.
 
-        The hot path of the server, so it talks to the driver directly: two statements
-        and a commit, without SQLAlchemy's statement machinery (a third of the cost)."""
+        The hot path of the server, so it talks to the driver directly, without
+        SQLAlchemy's statement machinery (a third of the cost): on SQLite two statements
+        and a commit, on PostgreSQL one statement (see `_PG_APPEND`) and a commit."""
         now = time.time()
+        if self.is_postgres:
+            result = self._append_moves_pg([(table_id, version, ply, option, seat)], now)[0]
+            if result is not None:
+                raise result
+            return
         with self._writing():
             conn = self.engine.raw_connection()
             try:
@@ -314,7 +372,10 @@ class Store:
     ) -> list[Exception | None]:
         """Store several moves (of different tables) in one transaction: one commit for
         all, which is what makes a database over the network keep up (group commit).
-        Returns, per move, None when stored or the StoreConflict that refused it."""
+        Returns, per move, None when stored or the StoreConflict that refused it.
+        The moves must be of different tables."""
+        if self.is_postgres:
+            return self._append_moves_pg(batch, time.time())
         if len(batch) == 1:
             try:
                 self.append_move(*batch[0])
@@ -323,8 +384,6 @@ class Store:
                 return [e]
         now = time.time()
         results: list[Exception | None] = []
-        if self.engine.dialect.name == "postgresql":
-            return self._append_moves_pg(batch, now)
         with self._writing():
             conn = self.engine.raw_connection()
             try:
@@ -352,44 +411,77 @@ class Store:
         return results
 
     def _append_moves_pg(self, batch, now: float) -> list[Exception | None]:
-        """The batch in two statements and a commit: three round trips however many moves
-        (each round trip also costs the calling thread a wait for the GIL)."""
-        rows = ", ".join(["(%s, %s, %s, %s, %s)"] * len(batch))
-        params: list = []
-        for table_id, version, ply, _, _ in batch:
-            params += [table_id, version, version + 1, ply + 1, now]
+        """The batch in one statement and a commit, in a worker thread."""
         conn = self.engine.raw_connection()
         try:
             cur = conn.cursor()
-            cur.execute(
-                "UPDATE ludo_tables AS t SET version = v.nv, plies = v.np, updated = v.nu "
-                f"FROM (VALUES {rows}) AS v(id, ev, nv, np, nu) "
-                "WHERE t.id = v.id AND t.version = v.ev RETURNING t.id",
-                params,
-            )
-            bumped = {r[0] for r in cur.fetchall()}
-            stored = [m for m in batch if m[0] in bumped]
-            if stored:
-                values = ", ".join(["(%s, %s, %s, %s, %s)"] * len(stored))
-                params = [x for t, _, ply, o, seat in stored for x in (t, ply, o, seat, now)]
-                cur.execute(
-                    "INSERT INTO ludo_moves (table_id, ply, option, seat, created) "
-                    f"VALUES {values}",
-                    params,
-                )
+            cur.execute(_PG_APPEND, _pg_append_params(batch, now))
+            stored = {r[0] for r in cur.fetchall()}
             conn.commit()
         except self._integrity_errors:
+            # A move clashed with a stored one: store each on its own instead.
             conn.rollback()
             conn.close()
             conn = None
-            return [r for move in batch for r in self.append_moves([move])]
+            if len(batch) == 1:
+                return [StoreConflict(batch[0][0])]
+            return [r for move in batch for r in self._append_moves_pg([move], now)]
         except BaseException:
             conn.rollback()
             raise
         finally:
             if conn is not None:
                 conn.close()
-        return [None if m[0] in bumped else StoreConflict(m[0]) for m in batch]
+        return [None if m[0] in stored else StoreConflict(m[0]) for m in batch]
+
+    async def open_async(self, move_writers: int) -> None:
+        """Open the event loop's connections now (PostgreSQL), so that the first moves do
+        not wait for them: `move_writers` for moves (the most batches written at once)."""
+        assert self._move_pool is not None and self._seat_pool is not None
+        self._move_pool.resize(move_writers)
+        await self._move_pool.fill()
+        await self._seat_pool.fill()
+
+    async def close_async(self) -> None:
+        """Close the event loop's connections (from that loop, before `dispose`)."""
+        for pool in (self._move_pool, self._seat_pool):
+            if pool is not None:
+                await pool.close()
+
+    async def append_moves_async(
+        self, batch: list[tuple[str, int, int, str, int | None]]
+    ) -> list[Exception | None]:
+        """`append_moves` from the event loop, PostgreSQL only (see `async_writes`): one
+        statement in autocommit, so one round trip that returns once the moves are
+        committed, and no thread in between. Batches may run at once, each on a
+        connection of its own (their moves are of different tables)."""
+        assert self._move_pool is not None
+        now = time.time()
+        async with self._move_pool.connection() as conn:
+            return await self._append_on(conn, batch, now)
+
+    async def _append_on(self, conn, batch, now: float) -> list[Exception | None]:
+        try:
+            cur = await conn.execute(_PG_APPEND, _pg_append_params(batch, now))
+            stored = {r[0] for r in await cur.fetchall()}
+        except self._integrity_errors:
+            # Autocommit: the statement is rolled back, the connection is ready again.
+            if len(batch) == 1:
+                return [StoreConflict(batch[0][0])]
+            return [r for move in batch for r in await self._append_on(conn, [move], now)]
+        return [None if m[0] in stored else StoreConflict(m[0]) for m in batch]
+
+    async def set_seat_async(
+        self, table_id: str, seat: int, token_hash: str | None, name: str, joined: bool
+    ) -> None:
+        """`set_seat` from the event loop, PostgreSQL only: one statement in autocommit."""
+        assert self._seat_pool is not None
+        async with self._seat_pool.connection() as conn:
+            await conn.execute(
+                "UPDATE ludo_seats SET token_hash = %s, name = %s, joined = %s "
+                "WHERE table_id = %s AND seat = %s",
+                (token_hash, name, joined, table_id, seat),
+            )
 
     def truncate_moves(self, table_id: str, version: int, plies: int) -> None:
         """Undo: keep the first `plies` moves, if the table is still at `version`."""
@@ -481,6 +573,89 @@ class Store:
     def count_tables(self) -> int:
         with self.engine.connect() as conn:
             return conn.execute(select(func.count()).select_from(tables)).scalar_one()
+
+
+class _AsyncPool:
+    """A few psycopg asyncio connections in autocommit, for one event loop: at most `size`
+    in use at once (the others wait their turn); one idle for a while is checked before
+    use, as SQLAlchemy's pool_pre_ping does; one that failed is closed."""
+
+    PING_AFTER = 30.0  # seconds idle
+
+    def __init__(self, args, kwargs: dict, size: int):
+        self._args, self._kwargs = tuple(args), dict(kwargs)
+        self._size = size
+        self._idle: list[tuple[Any, float]] = []
+        self._slots: asyncio.Semaphore | None = None
+
+    def resize(self, size: int) -> None:
+        if self._slots is None:
+            self._size = max(1, size)
+
+    async def _open(self):
+        import psycopg
+
+        return await psycopg.AsyncConnection.connect(*self._args, autocommit=True, **self._kwargs)
+
+    async def fill(self) -> None:
+        missing = self._size - len(self._idle)
+        if missing <= 0:
+            return
+        opened = await asyncio.gather(
+            *(self._open() for _ in range(missing)), return_exceptions=True
+        )
+        self._idle += [(c, time.monotonic()) for c in opened if not isinstance(c, BaseException)]
+        for failed in opened:
+            if isinstance(failed, BaseException):
+                raise failed
+
+    async def _take(self):
+        import psycopg
+
+        while self._idle:
+            conn, used = self._idle.pop()
+            if conn.closed:
+                continue
+            if time.monotonic() - used > self.PING_AFTER:
+                try:
+                    await conn.execute("SELECT 1")
+                except psycopg.Error:
+                    await _close_quietly(conn)
+                    continue
+            return conn
+        return await self._open()
+
+    @contextlib.asynccontextmanager
+    async def connection(self):
+        import psycopg
+
+        if self._slots is None:
+            self._slots = asyncio.Semaphore(self._size)
+        async with self._slots:
+            conn = await self._take()
+            healthy = False
+            try:
+                yield conn
+                healthy = True
+            except psycopg.Error:
+                # A refused statement leaves an autocommit connection ready; a lost one not.
+                healthy = not conn.broken and not conn.closed
+                raise
+            finally:
+                if healthy and not conn.closed:
+                    self._idle.append((conn, time.monotonic()))
+                else:  # failed, or cancelled in the middle of a statement
+                    await _close_quietly(conn)
+
+    async def close(self) -> None:
+        idle, self._idle = self._idle, []
+        for conn, _ in idle:
+            await _close_quietly(conn)
+
+
+async def _close_quietly(conn) -> None:
+    with contextlib.suppress(Exception):
+        await conn.close()
 
 
 class _NoLock:

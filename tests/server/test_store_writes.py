@@ -1,0 +1,264 @@
+"""How moves and seats are written: PostgreSQL's batches from the event loop (one statement
+each, several tables at once, refusals per move, connections that die), the same
+statement from a worker thread, and the hub's guarantee that a move never waits for
+another seat's database write (SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import secrets
+import time
+
+import pytest
+from server_support import create
+
+from ludotheque.server.store import SeatRow, Store, StoreConflict, TableRow
+
+
+def _row(table_id: str) -> TableRow:
+    now = time.time()
+    return TableRow(
+        id=table_id,
+        game="iwari",
+        title="t",
+        config={"mode": "coop", "players": 2},
+        seed=1,
+        engine_version="test",
+        status="running",
+        version=0,
+        plies=0,
+        listed=True,
+        created=now,
+        updated=now,
+        seats=[SeatRow(0, "human", None, "", False), SeatRow(1, "human", None, "", False)],
+    )
+
+
+@pytest.fixture
+def pg_store(postgres_url):
+    store = Store(postgres_url)
+    store.create_schema()
+    yield store
+    store.dispose()
+
+
+def _tables(store: Store, n: int) -> list[str]:
+    ids = [f"w{secrets.token_hex(6)}" for _ in range(n)]
+    for table_id in ids:
+        store.insert_table(_row(table_id))
+    return ids
+
+
+def _run(store: Store, coro_fn):
+    """Run coro_fn() on a fresh event loop, the store's loop connections closed after; in
+    a thread of its own (this one may run a loop already, as under Playwright)."""
+
+    async def main():
+        try:
+            return await coro_fn()
+        finally:
+            await store.close_async()
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, main()).result()
+
+
+def test_a_batch_is_stored_in_one_go_and_each_move_refused_on_its_own(pg_store):
+    store = pg_store
+    a, b, c, d = _tables(store, 4)
+    store.append_move(d, 0, 0, "first", 0)  # d is at version 1, ply 1 taken
+
+    async def go():
+        await store.open_async(2)
+        return await store.append_moves_async(
+            [
+                (a, 0, 0, "a0", 0),
+                (b, 0, 0, "b0", None),
+                (c, 5, 0, "stale", 1),  # c is not at version 5
+                (d, 1, 1, "d1", 1),
+            ]
+        )
+
+    results = _run(store, go)
+    assert results[0] is None and results[1] is None and results[3] is None
+    assert isinstance(results[2], StoreConflict)
+    for table_id, moves, version in (
+        (a, [("a0", 0)], 1),
+        (b, [("b0", None)], 1),
+        (c, [], 0),
+        (d, [("first", 0), ("d1", 1)], 2),
+    ):
+        row = store.load_table(table_id)
+        assert row.moves == moves and row.version == version and row.plies == len(moves)
+
+
+def test_a_move_at_a_stored_place_is_refused_and_the_rest_of_its_batch_stored(pg_store):
+    store = pg_store
+    a, b = _tables(store, 2)
+    store.append_move(a, 0, 0, "kept", 0)
+    # A version that matches but a ply already stored (the moves' primary key refuses it):
+    # the batch's statement fails as a whole and each move is tried on its own.
+    with store.engine.begin() as conn:
+        conn.exec_driver_sql("UPDATE ludo_tables SET version = 7 WHERE id = %s", (a,))
+
+    async def go():
+        return await store.append_moves_async([(a, 7, 0, "clash", 1), (b, 0, 0, "b0", 0)])
+
+    results = _run(store, go)
+    assert isinstance(results[0], StoreConflict) and results[1] is None
+    assert store.load_table(a).moves == [("kept", 0)]
+    assert store.load_table(b).moves == [("b0", 0)]
+    # The same statement from a worker thread, as `append_moves` runs it.
+    c = _tables(store, 1)[0]
+    results = store.append_moves([(a, 7, 0, "clash", 1), (c, 0, 0, "c0", 0), (b, 0, 1, "x", 0)])
+    assert isinstance(results[0], StoreConflict)
+    assert results[1] is None
+    assert isinstance(results[2], StoreConflict)  # b moved on to version 1
+    with pytest.raises(StoreConflict):
+        store.append_move(b, 0, 1, "again", 1)
+
+
+def test_batches_under_way_together_store_every_move_in_order(pg_store):
+    store = pg_store
+    ids = _tables(store, 12)
+
+    async def play(table_id):
+        for ply in range(10):
+            [result] = await store.append_moves_async([(table_id, ply, ply, f"m{ply}", ply % 2)])
+            assert result is None
+
+    async def go():
+        await store.open_async(3)
+        await asyncio.gather(*(play(t) for t in ids))
+
+    _run(store, go)
+    for table_id in ids:
+        row = store.load_table(table_id)
+        assert [m for m, _ in row.moves] == [f"m{i}" for i in range(10)]
+        assert row.version == 10 and row.plies == 10
+
+
+def test_seats_are_written_from_the_event_loop(pg_store):
+    store = pg_store
+    (a,) = _tables(store, 1)
+
+    async def go():
+        await store.set_seat_async(a, 1, "h" * 64, "Ada", True)
+
+    _run(store, go)
+    seat = store.load_table(a).seats[1]
+    assert (seat.token_hash, seat.name, seat.joined) == ("h" * 64, "Ada", True)
+
+
+def _kill_loop_connections(store: Store) -> int:
+    """Terminate the server side of every connection but this one (the loop's ones)."""
+    with store.engine.begin() as conn:
+        return conn.exec_driver_sql(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid() "
+            "AND usename = current_user AND application_name = ''"
+        ).scalar()
+
+
+def test_a_dead_connection_fails_its_batch_and_is_replaced(pg_store, monkeypatch):
+    store = pg_store
+    a, b = _tables(store, 2)
+
+    async def go():
+        await store.open_async(1)
+        assert await store.append_moves_async([(a, 0, 0, "a0", 0)]) == [None]
+        await asyncio.to_thread(_kill_loop_connections, store)
+        await asyncio.sleep(0.2)
+        # The move in flight on the dead connection fails (it is not acknowledged)...
+        with pytest.raises(Exception) as failed:
+            await store.append_moves_async([(a, 1, 1, "a1", 1)])
+        assert not isinstance(failed.value, StoreConflict)
+        # ...and the next one goes through on a new connection.
+        assert await store.append_moves_async([(a, 1, 1, "a1", 1)]) == [None]
+        # A connection idle for a while is checked first: its death costs no move.
+        from ludotheque.server import store as store_module
+
+        monkeypatch.setattr(store_module._AsyncPool, "PING_AFTER", 0.0)
+        await asyncio.to_thread(_kill_loop_connections, store)
+        await asyncio.sleep(0.2)
+        assert await store.append_moves_async([(b, 0, 0, "b0", 0)]) == [None]
+
+    _run(store, go)
+    assert store.load_table(a).moves == [("a0", 0), ("a1", 1)]
+    assert store.load_table(b).moves == [("b0", 0)]
+
+
+def test_a_move_does_not_wait_for_another_seats_database_write(client):
+    """A seat link's first use writes the seat; meanwhile the other seat plays on."""
+    tid, tokens = create(client, seats=("human", "human"), seed=3)
+    hub = client.app.state.hub
+    release = asyncio.Event()
+    written = []
+    real = hub._set_seat
+
+    async def slow_seat_write(*args):
+        await release.wait()
+        await real(*args)
+        written.append(args[1])
+
+    async def race():
+        table = await hub.get(tid)
+        mover = table.decision.seat
+        other = 1 - mover
+        hub._set_seat = slow_seat_write
+        try:
+            touching = asyncio.ensure_future(hub.touch_seat(table, other))
+            await asyncio.sleep(0.05)
+            assert not touching.done()  # the seat write is held up
+            option = table.decision.options[0]
+            result = await asyncio.wait_for(hub.move(table, mover, table.version, option), 10)
+            release.set()
+            await asyncio.wait_for(touching, 10)
+            return result, other
+        finally:
+            hub._set_seat = real
+
+    result, other = client.portal.call(race)
+    assert result["ply"] == 1
+    assert written == [other]
+    assert client.get(f"/api/tables/{tid}").json()["table"]["seats"][other]["joined"]
+    assert hub.store.load_table(tid).seats[other].joined  # stored
+
+
+@pytest.mark.parametrize(
+    "backend, inline",
+    [("sqlite", "no"), ("postgres", "yes"), ("postgres", "auto")],
+    ids=["sqlite-thread", "postgres-inline", "postgres-loop"],
+)
+def test_every_way_of_writing_moves_refuses_a_double_submission(
+    backend, inline, tmp_path, request, make_client
+):
+    url = (
+        str(tmp_path / "ludo.db")
+        if backend == "sqlite"
+        else request.getfixturevalue("postgres_url")
+    )
+    client = make_client(url, db_inline=inline)
+    tid, tokens = create(client, seats=("human", "human"), seed=4)
+    hub = client.app.state.hub
+
+    async def race():
+        table = await hub.get(tid)
+        for _ in range(6):
+            seat = table.decision.seat
+            option = table.decision.options[0]
+            results = await asyncio.gather(
+                *(hub.move(table, seat, table.version, option) for _ in range(4)),
+                return_exceptions=True,
+            )
+            won = [r for r in results if isinstance(r, dict)]
+            assert len(won) == 1, results
+            assert all(
+                getattr(r, "code", None) == "already-decided" for r in results if r not in won
+            )
+        return table.version
+
+    version = client.portal.call(race)
+    row = hub.store.load_table(tid)
+    assert len(row.moves) == 6 and row.version == version == 6

@@ -299,6 +299,19 @@ def test_bench_delegates_to_the_bench_package(capsys, monkeypatch):
     assert main(["bench", "--nonsense"]) == 2  # the bench parser's own usage error
 
 
+def test_bench_server_takes_every_option_of_the_server_benchmark(monkeypatch):
+    """`ludo bench server --database ...` reaches the server bench's own parser."""
+    from ludotheque.server import bench as server_bench
+
+    seen = {}
+    monkeypatch.setattr(server_bench, "run", lambda args: seen.setdefault("args", args) and 0)
+    url = "postgresql://u:p@127.0.0.1/db"
+    assert main(["bench", "server", "--database", url, "--games", "7", "--json"]) == 0
+    args = seen["args"]
+    assert (args.database, args.games, args.json) == (url, 7, True)
+    assert main(["bench", "server", "--games", "0"]) == 2  # refused with the usage text
+
+
 def test_bench_without_hooks_says_so(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "ludotheque.bench", types.ModuleType("ludotheque.bench"))
     assert main(["bench", "iwari"]) == 2

@@ -257,13 +257,6 @@ def run(args: argparse.Namespace) -> int:
     (a missed target is a finding of the benchmark, not a failure to run it)."""
     from rich.console import Console
 
-    if args.game == "server":  # `ludo bench server`: the game server under load
-        from ludotheque.server.bench import run_defaults
-
-        return run_defaults(
-            args.seconds if args.seconds != DEFAULT_SECONDS else None, args.seed, args.json
-        )
-
     def progress(text: str) -> None:
         print(f"{text} (about {2 * args.seconds:g} s)...", file=sys.stderr, flush=True)
 

@@ -556,7 +556,18 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 # ----- ludo bench ------------------------------------------------------------------------
 def _cmd_bench(extra: list[str]) -> int:
     """Delegate to ludotheque.bench (`add_arguments(parser)`, `run(args) -> int`), imported
-    only here so that playing never pays for the benchmark's imports."""
+    only here so that playing never pays for the benchmark's imports. `ludo bench server`
+    is the game server's load benchmark, with its own options (ludo bench server -h)."""
+    if extra[:1] == ["server"]:
+        try:
+            server_bench = importlib.import_module("ludotheque.server.bench")
+        except ModuleNotFoundError as e:
+            _error(f"ludo bench server needs {e.name}: install it with pip install -e '.[server]'")
+            return USAGE
+        try:
+            return int(server_bench.main(extra[1:]) or 0)
+        except SystemExit as e:
+            return e.code if isinstance(e.code, int) else USAGE
     try:
         bench = importlib.import_module("ludotheque.bench")
     except ModuleNotFoundError as e:

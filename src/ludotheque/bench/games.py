@@ -118,27 +118,28 @@ def time_copies(copy, samples: list, seconds: float) -> float:
     return (end - start) / (passes * len(samples)) * 1e6
 
 
+SEARCH = 200  # iterations per decision when timing MCTS
+
+
 def time_mcts(game: Game, samples: list, seconds: float, seed: int) -> float:
     """MCTS simulations (iterations: sample, descend, expand, rollout, back up) per second,
-    searching from states of real games for the seat to move."""
-    from ludotheque.agents.mcts import MctsAgent, Node
+    searching from states of real games for the seat to move, `SEARCH` iterations a
+    decision as an agent would (its pooled determinizations included)."""
+    from ludotheque.agents.mcts import MctsAgent
     from ludotheque.agents.observation import Observation
 
-    live = [s for s in samples if game.pending(s).seat is not None]
+    live = [s for s in samples if len(game.pending(s).options) > 1]
     if not live:
         return 0.0
-    agent = MctsAgent(seed, iterations=1)
+    agent = MctsAgent(seed, iterations=SEARCH)
     sims = 0
     start = time.perf_counter()
     deadline = start + seconds
     i = 0
     while True:
         state = live[i % len(live)]
-        obs = Observation(game, state, game.pending(state).seat)
-        root = Node(None)
-        for _ in range(20):
-            agent._iterate(obs, root)
-        sims += 20
+        agent.choose(Observation(game, state, game.pending(state).seat))
+        sims += agent.last_iterations
         i += 1
         now = time.perf_counter()
         if now >= deadline:

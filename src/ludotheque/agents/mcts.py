@@ -50,18 +50,12 @@ class MctsAgent(Agent):
         self.seconds = seconds
         self.name = f"mcts:{iterations}" if iterations is not None else f"mcts:{seconds:g}s"
         self.last_iterations = 0
-        self._pool: list = []
-        self._base: dict[int, float] = {}
-        self._game = None
 
     def choose(self, obs: Observation) -> int:
         options = obs.decision.options
         if len(options) == 1:
             return 0
-        root = Node(None)
-        self._pool = []
-        self._base = {}
-        self._game = obs.game
+        search = Search(obs, self.rng)
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         n = 0
         while True:
@@ -70,40 +64,51 @@ class MctsAgent(Agent):
                     break
             elif n and time.perf_counter() >= deadline:
                 break
-            self._iterate(obs, root, n)
+            search.iterate(n)
             n += 1
         self.last_iterations = n
-        self._pool = []
-        visits = [root.children[o].visits if o in root.children else -1 for o in options]
+        children = search.root.children
+        visits = [children[o].visits if o in children else -1 for o in options]
         top = max(visits)
         best = [i for i, v in enumerate(visits) if v == top]
         return best[self.rng.below(len(best))]
 
-    def _sample(self, obs: Observation, n: int):
+
+class Search:
+    """One decision's search: its tree, its pool of samples and the starting evaluations."""
+
+    __slots__ = ("obs", "game", "rng", "root", "pool", "base")
+
+    def __init__(self, obs: Observation, rng: Rng):
+        self.obs, self.game, self.rng = obs, obs.game, rng
+        self.root = Node(None)
+        self.pool: list = []
+        self.base: dict[int, float] = {}
+
+    def sample(self, n: int):
         """The state of iteration `n`: a fresh determinization for the first `SAMPLES`
         iterations, then a copy of one of them with new dice."""
-        pool = self._pool
         if n < SAMPLES:
-            state = obs.sample(self.rng)
-            pool.append(obs.game.copy(state))
+            state = self.obs.sample(self.rng)
+            self.pool.append(self.game.copy(state))
             return state
-        state = obs.game.copy(pool[n % SAMPLES])
-        obs.game.reseed(state, self.rng)
+        state = self.game.copy(self.pool[n % SAMPLES])
+        self.game.reseed(state, self.rng)
         return state
 
-    def _baseline(self, seat: int) -> float:
+    def baseline(self, seat: int) -> float:
         """The seat's evaluation where the search starts (on the first sample): rollouts
         are judged by how much they change it, so the logistic works on its steep middle
         part whether the seat is far ahead, far behind or level."""
-        base = self._base.get(seat)
+        base = self.base.get(seat)
         if base is None:
-            base = self._base[seat] = self._game.evaluate(self._pool[0], seat)
+            base = self.base[seat] = self.game.evaluate(self.pool[0], seat)
         return base
 
-    def _iterate(self, obs: Observation, root: Node, n: int) -> None:
-        game, rng = obs.game, self.rng
-        state = self._sample(obs, n)
-        node, path = root, [root]
+    def iterate(self, n: int) -> None:
+        game, rng = self.game, self.rng
+        state = self.sample(n)
+        node, path = self.root, [self.root]
         while True:
             d = game.pending(state)
             if d.seat is None:
@@ -124,7 +129,7 @@ class MctsAgent(Agent):
             game.apply(state, option)
             node = node.children[option]
             path.append(node)
-        rewards = _rollout(game, state, rng, self._baseline)
+        rewards = _rollout(game, state, rng, self.baseline)
         for child in path[1:]:
             child.visits += 1
             child.total += rewards(child.seat)

@@ -18,6 +18,13 @@ from ludotheque.core.errors import ConfigError, IllegalOption
 from ludotheque.core.rng import Rng
 
 
+def margin(points, seat: int) -> float:
+    """`seat`'s points minus its best rival's (its own points when it plays alone): the
+    shape of every game's `evaluate`."""
+    others = [v for i, v in enumerate(points) if i != seat]
+    return float(points[seat] - (max(others) if others else 0))
+
+
 class GameState:
     """Base of every game state: plain data, with the pending decision cached in `decision`.
 
@@ -124,9 +131,7 @@ class Game(ABC):
         """How well `seat` stands, in points: positive is ahead of its best rival. Search
         agents use it to cut rollouts short and to order options; a game overrides it with
         a projection of what its scoring would give now."""
-        s = self.scores(state)
-        others = [v for i, v in enumerate(s) if i != seat]
-        return float(s[seat] - (max(others) if others else 0))
+        return margin(self.scores(state), seat)
 
     def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
         """Fold seats played by the game itself (a rulebook automa, `automa:...` specs)

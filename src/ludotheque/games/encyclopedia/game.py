@@ -14,7 +14,7 @@ from typing import Any
 
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
-from ludotheque.core.game import Game
+from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.encyclopedia import decisions, flow, markets, scoring, view
 from ludotheque.games.encyclopedia.components import Catalog, load
@@ -211,8 +211,7 @@ class EncyclopediaGame(Game):
                 )
                 for x in range(state.ctx.n)
             ]
-        rivals = [v for x, v in enumerate(proj) if x != seat]
-        return float(proj[seat] - (max(rivals) if rivals else 0))
+        return margin(proj, seat)
 
     def view(self, state: EncyclopediaState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))

@@ -8,7 +8,7 @@ from typing import Any
 
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
-from ludotheque.core.game import Game
+from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.newton import scoring, view
 from ludotheque.games.newton.components import DataError, components
@@ -142,8 +142,7 @@ class NewtonGame(Game):
             totals = scoring.totals(state)
         else:
             totals = [e["total"] for e in scoring.breakdown(state)["seats"]]
-        rivals = [v for p, v in enumerate(totals) if p != seat]
-        return float(totals[seat] - (max(rivals) if rivals else 0))
+        return margin(totals, seat)
 
     def view(self, state: NewtonState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))

@@ -231,3 +231,44 @@ def test_mcts_rewards_are_centred_on_the_starting_evaluation(monkeypatch):
     assert same(0) == same(1) == 0.5
     ahead = _rollout(game, state, Rng(1), lambda seat: game.evaluate(state, seat) - 10)
     assert ahead(0) > 0.5 and ahead(1) > 0.5
+
+
+def test_mcts_settled_when_the_runner_up_cannot_catch_up():
+    from ludotheque.agents.mcts import Node, Search
+
+    state = positions(3, 30, {"players": 2})
+    seat = IWARI.pending(state).seat
+    options = IWARI.pending(state).options
+    search = Search(Observation(IWARI, state, seat), Rng(1))
+    for option, visits in zip(options[:2], (40, 25), strict=True):
+        search.root.children[option] = Node(seat)
+        search.root.children[option].visits = visits
+    assert search.settled(options, 14)  # 25 + 14 < 40
+    assert not search.settled(options, 15)  # 25 + 15 ties 40
+    search.root.children[options[1]].visits = 0
+    assert search.settled(options, 39)  # options never expanded count as 0 visits
+
+
+def test_timed_mcts_stops_once_settled_and_plays_the_most_visited(monkeypatch):
+    """A time budget is an upper bound: the search ends at its first check (after the
+    pooled samples) when the choice is settled, and still plays the most visited option."""
+    from ludotheque.agents import mcts
+
+    state = positions(3, 30, {"players": 2})
+    seat = IWARI.pending(state).seat
+    monkeypatch.setattr(mcts.Search, "settled", lambda self, options, left: left > 0)
+    agent = make_agent("mcts:60s", 1)
+    seen = {}
+    real_iterate = mcts.Search.iterate
+
+    def spy(self, n):
+        seen["search"] = self
+        real_iterate(self, n)
+
+    monkeypatch.setattr(mcts.Search, "iterate", spy)
+    choice = agent.choose(Observation(IWARI, state, seat))
+    assert agent.last_iterations == mcts.SAMPLES
+    options = IWARI.pending(state).options
+    children = seen["search"].root.children
+    top = max(c.visits for c in children.values())
+    assert options[choice] in children and children[options[choice]].visits == top

@@ -14,7 +14,8 @@ determinizations once, and each iteration takes one `copy` of the next with its 
 dice re-seeded (`game.reseed`).
 
 Budgets: `mcts:2000` runs 2000 iterations (reproducible for a seed); `mcts:0.5s` runs
-for half a second of wall time.
+for at most half a second of wall time, and stops sooner once the time left could not
+change the choice (the most visited option), which spares the time without changing play.
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ from ludotheque.core.rng import Rng
 
 EXPLORATION = 0.4  # tuned on Iwari 2-player against greedy (README, agent strength)
 SAMPLES = 32  # determinizations per decision, cycled through by the iterations
+SETTLE_CHECK = 16  # with a time budget, every this many iterations the search asks whether
+SETTLE_MARGIN = 1.5  # the choice is settled: the time left, at this many times the rate
+# so far, could not give the runner-up enough visits to overtake the leader
 
 
 class Node:
@@ -56,14 +60,21 @@ class MctsAgent(Agent):
         if len(options) == 1:
             return 0
         search = Search(obs, self.rng)
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds is not None else None
         n = 0
         while True:
             if deadline is None:
                 if n >= self.iterations:
                     break
-            elif n and time.perf_counter() >= deadline:
-                break
+            elif n:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                if n % SETTLE_CHECK == 0 and n >= SAMPLES:
+                    left = SETTLE_MARGIN * n * (deadline - now) / (now - start)
+                    if search.settled(options, left):
+                        break
             search.iterate(n)
             n += 1
         self.last_iterations = n
@@ -95,6 +106,12 @@ class Search:
         state = self.game.copy(self.pool[n % SAMPLES])
         self.game.reseed(state, self.rng)
         return state
+
+    def settled(self, options: tuple[str, ...], left: float) -> bool:
+        """Whether `left` more iterations could no longer change the most visited option."""
+        children = self.root.children
+        visits = sorted((children[o].visits if o in children else 0 for o in options), reverse=True)
+        return visits[0] - visits[1] > left
 
     def baseline(self, seat: int) -> float:
         """The seat's evaluation where the search starts (on the first sample): rollouts

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 
 import pytest
 
@@ -84,6 +85,25 @@ def test_save_and_load(tmp_path, record):
     assert path.read_text().endswith("\n")
     assert Record.load(path) == record
     assert Record.load(str(path)) == record
+
+
+def test_a_save_that_fails_midway_leaves_the_previous_file(tmp_path, record, monkeypatch):
+    """Saving writes a temporary file and renames it over the old one."""
+    path = tmp_path / "game.json"
+    record.save(path)
+    before = path.read_text()
+
+    def broken(self, text, *args, **kwargs):
+        Path.write_bytes(self, text[:10].encode())
+        raise OSError("disk full")
+
+    monkeypatch.setattr(Path, "write_text", broken)
+    with pytest.raises(OSError, match="disk full"):
+        Record(game="iwari", config={"players": 3}, seed=1, moves=[]).save(path)
+    assert path.read_text() == before
+    monkeypatch.undo()
+    record.save(path)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # the next save tidies up
 
 
 def test_load_of_a_missing_file_says_so(tmp_path):

@@ -105,3 +105,40 @@ def test_rulebook_automa_seats_rotate_too():
         assert r.decisions[1 - automa_seat] > 0
     summary = summarize(spec.agents, results)
     assert summary[1].agent == "automa:linne/boudeuse" and summary[1].games == 2
+
+
+def test_ctrl_c_stops_cleanly_and_prints_the_results_so_far(tmp_path):
+    """Ctrl-C in a terminal interrupts the whole process group, workers included: the
+    command still prints the games that finished, with no traceback, and exits 130."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = "import sys; from ludotheque.cli.main import main; sys.exit(main(sys.argv[1:]))"
+    args = ["tournament", "iwari", "--agents", "random,random", "--games", "5000"]
+    args += ["--workers", "2", "--json", "--records", str(tmp_path)]
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while len(list(tmp_path.glob("*.json"))) < 3 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert proc.poll() is None, proc.communicate()
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    result = json.loads(out)
+    assert 1 <= result["games"] < 5000 and result["requested"] == 5000
+    assert sum(a["games"] for a in result["agents"]) == 2 * result["games"]
+    assert len(list(tmp_path.glob("*.json"))) >= result["games"]

@@ -7,6 +7,7 @@ through the rules reproduces the game exactly.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,7 +45,12 @@ class Record:
         return json.dumps(self.to_dict(), indent=indent)
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(self.to_json() + "\n")
+        """Write through a temporary file and rename it: an interrupted save leaves the
+        previous file (or none), never a truncated record."""
+        path = Path(path)
+        temporary = path.with_name(f".{path.name}.tmp")
+        temporary.write_text(self.to_json() + "\n")
+        os.replace(temporary, path)
 
     @classmethod
     def from_dict(cls, d: Any) -> Record:

@@ -8,10 +8,12 @@ are the same with one worker or many, in any completion order. (Agents with a ti
 
 from __future__ import annotations
 
+import multiprocessing
+import signal
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -101,18 +103,19 @@ def play_one(spec: TournamentSpec, number: int) -> GameResult:
 
 
 def _local(spec: TournamentSpec, workers: int) -> Iterator[GameResult]:
+    """Games in worker processes, yielded as they finish. Workers ignore Ctrl-C (the
+    terminal sends it to the whole process group): the parent alone stops, and leaving
+    the pool terminates the workers at once, mid-game, instead of waiting for them."""
     if workers <= 1:
         for number in range(spec.games):
             yield play_one(spec, number)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play_one, spec, number) for number in range(spec.games)]
-        try:
-            for future in as_completed(futures):
-                yield future.result()
-        finally:
-            for future in futures:
-                future.cancel()
+    with multiprocessing.Pool(workers, initializer=_ignore_interrupts) as pool:
+        yield from pool.imap_unordered(partial(play_one, spec), range(spec.games))
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _ray(spec: TournamentSpec, workers: int) -> Iterator[GameResult]:

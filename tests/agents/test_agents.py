@@ -89,6 +89,36 @@ def test_every_agent_plays_every_game(game, spec):
         assert game.is_over(match.state)
 
 
+SWEEP_CHUNKS = 4  # per game, so that the workers share the sweep
+SWEEP_GAMES = 250  # per chunk: 1,000 games of each game
+
+
+@pytest.mark.parametrize("chunk", range(SWEEP_CHUNKS))
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_sweep_of_seeded_games_with_a_searching_seat(game, chunk):
+    """Thousands of seeded games in all: at each player count in turn, one seat is a
+    one-iteration MCTS (a determinization, a tree step and a rollout at every decision,
+    so every hidden-information state met is re-dealt once), one seat greedy in every
+    25th game, the others random. Every choice is checked legal; every game ends."""
+    counts = [n for n in range(game.min_players, game.max_players + 1) if _allowed(game, n)]
+    for i in range(chunk * SWEEP_GAMES, (chunk + 1) * SWEEP_GAMES):
+        n = counts[i % len(counts)]
+        specs = ["random"] * n
+        specs[i % n] = "mcts:1"
+        if i % 25 == 0 and n > 1:
+            specs[(i + 1) % n] = "greedy"
+        match = play({"players": n}, i, specs, game)
+        assert game.is_over(match.state)
+
+
+def _allowed(game, players: int) -> bool:
+    try:
+        game.configure({"players": players})
+    except ConfigError:
+        return False
+    return True
+
+
 @pytest.mark.parametrize("spec", ["random", "greedy", "mcts:20"])
 def test_same_seed_same_choices(spec):
     a = play({"players": 2}, 11, [spec, "random"])
@@ -272,3 +302,31 @@ def test_timed_mcts_stops_once_settled_and_plays_the_most_visited(monkeypatch):
     children = seen["search"].root.children
     top = max(c.visits for c in children.values())
     assert options[choice] in children and children[options[choice]].visits == top
+
+
+def test_settling_rollouts_finish_the_leaf_segment_greedily(monkeypatch):
+    """With `rollout_settles`, a rollout plays the rest of the leaf's segment as greedy
+    would before its random decisions: with none of those, its reward is the logistic of
+    the settled position's evaluation."""
+    import math
+
+    from ludotheque.agents.greedy import settle_segment
+    from ludotheque.agents.mcts import _rollout
+
+    game = get_game("encyclopedia")
+    monkeypatch.setattr(type(game), "rollout_settles", True)
+    monkeypatch.setattr(type(game), "rollout_decisions", 0)
+    differed = 0
+    for seed in range(8):
+        state = game.setup({"players": 2}, seed)
+        rng = Rng(seed)
+        for _ in range(30 + 7 * seed):
+            game.apply(state, rng.below(len(game.pending(state).options)))
+        seat = game.pending(state).seat
+        settled = settle_segment(game, game.copy(state), seat, game.checkpoint(state))
+        reward = _rollout(game, game.copy(state), Rng(1), lambda s: 0.0)
+        for s in (0, 1):
+            x = game.evaluate(settled, s) / game.eval_scale
+            assert reward(s) == pytest.approx(1 / (1 + math.exp(-x)))
+        differed += game.fingerprint(settled) != game.fingerprint(state)
+    assert differed >= 4  # most positions had steps left to settle

@@ -43,6 +43,13 @@ class GreedyAgent(Agent):
 def settle(game, state, seat: int, checkpoint: int) -> float:
     """Play the seat's own remaining decisions of this segment 1-ply greedily; return the
     evaluation of where that leaves it."""
+    return game.evaluate(settle_segment(game, state, seat, checkpoint), seat)
+
+
+def settle_segment(game, state, seat: int, checkpoint: int):
+    """The state after the seat's remaining decisions of this segment, each the option
+    whose outcome `evaluate` likes best (at most `SEGMENT_STEPS`); `state` itself is
+    left as it is only when there is nothing to settle."""
     for _ in range(SEGMENT_STEPS):
         d = game.pending(state)
         if d.seat != seat or game.checkpoint(state) != checkpoint:
@@ -55,4 +62,4 @@ def settle(game, state, seat: int, checkpoint: int) -> float:
             if v > best_value:
                 best_state, best_value = child, v
         state = best_state
-    return game.evaluate(state, seat)
+    return state

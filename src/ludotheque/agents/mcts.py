@@ -4,7 +4,8 @@ Each iteration samples a state consistent with what the seat knows (`Observation
 i.e. the game's `determinize`), descends one shared tree keyed by option texts (options
 that this sample does not allow are skipped, and a child's exploration term counts how
 often it was available: the single-observer information-set variant), expands one new
-option, plays a random rollout cut short after `game.rollout_decisions` decisions, and
+option, plays a random rollout cut short after `game.rollout_decisions` decisions (first
+finishing the leaf's segment as `greedy` would, where the game sets `rollout_settles`), and
 scores the result with the game's evaluation squashed to [0, 1] by a logistic of scale
 `game.eval_scale` (a finished game scores 1 for its winners).
 
@@ -24,6 +25,7 @@ import math
 import time
 
 from ludotheque.agents.base import Agent
+from ludotheque.agents.greedy import settle_segment
 from ludotheque.agents.observation import Observation
 from ludotheque.core.rng import Rng
 
@@ -163,7 +165,12 @@ def _select(node: Node, options: tuple[str, ...]) -> str:
 
 
 def _rollout(game, state, rng: Rng, baseline):
-    """Random play for a few dozen decisions, then a reward function per seat."""
+    """Random play for a few dozen decisions (after the leaf's segment is settled, where
+    the game asks for it), then a reward function per seat."""
+    if game.rollout_settles:
+        d = game.pending(state)
+        if d.seat is not None:
+            state = settle_segment(game, state, d.seat, game.checkpoint(state))
     for _ in range(game.rollout_decisions):
         d = game.pending(state)
         if d.seat is None:

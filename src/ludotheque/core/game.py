@@ -49,6 +49,11 @@ class Game(ABC):
     # How many random decisions a search agent's rollout plays before it asks `evaluate`:
     # long enough to finish what the leaf started, short enough to stay informative.
     rollout_decisions: int = 40
+    # Whether a rollout first finishes the leaf's segment (the seat to move plays on until
+    # a reveal or the next seat) choosing by `evaluate` one step at a time, as `greedy`
+    # does, before its random decisions: for games where random play of a turn's
+    # remaining steps (what to do with a die just taken) says little about the turn.
+    rollout_settles: bool = False
 
     # ----- configuration -------------------------------------------------------------
     @abstractmethod

@@ -191,9 +191,11 @@ class EncyclopediaGame(Game):
         return scoring.winners(state) if state.phase == "over" else []
 
     eval_scale = 25.0  # final scores run in the hundreds
-    # A turn is a handful of decisions (take a die, act, spend); ten random ones finish
-    # the turn at hand without drowning the evaluation in noise (README, agent strength).
-    rollout_decisions = 10
+    # A turn is a handful of decisions (take a die, act, spend): rollouts finish the turn
+    # at hand the way `greedy` would and stop there. Random decisions after it, or in its
+    # place, drowned the evaluation in noise (README, agent strength).
+    rollout_settles = True
+    rollout_decisions = 0
 
     def evaluate(self, state: EncyclopediaState, seat: int) -> float:
         """For search agents: each seat's final scoring applied to the position as it

@@ -330,3 +330,21 @@ def test_settling_rollouts_finish_the_leaf_segment_greedily(monkeypatch):
             assert reward(s) == pytest.approx(1 / (1 + math.exp(-x)))
         differed += game.fingerprint(settled) != game.fingerprint(state)
     assert differed >= 4  # most positions had steps left to settle
+
+
+def test_encyclopedia_rollouts_depend_on_who_sits_at_the_table():
+    """Among people rollouts settle the turn and stop; against an Automa they play 10
+    random decisions (README, agent strength); a search takes its plan from the game."""
+    from ludotheque.agents.mcts import Search
+
+    game = get_game("encyclopedia")
+    people = game.setup({"players": 2}, 1)
+    config = game.seat_config({"players": 2}, ["x", "automa:daubenton/astrolabe"])
+    automa = game.setup(config, 1)
+    assert game.rollout_plan(people) == (True, 0)
+    assert game.rollout_plan(automa) == (False, 10)
+    seat = game.pending(automa).seat
+    search = Search(Observation(game, automa, seat), Rng(1))
+    search.iterate(0)
+    assert search.plan == (False, 10)
+    assert IWARI.rollout_plan(IWARI.setup({"players": 2}, 1)) == (False, 40)

@@ -4,8 +4,8 @@ Each iteration samples a state consistent with what the seat knows (`Observation
 i.e. the game's `determinize`), descends one shared tree keyed by option texts (options
 that this sample does not allow are skipped, and a child's exploration term counts how
 often it was available: the single-observer information-set variant), expands one new
-option, plays a random rollout cut short after `game.rollout_decisions` decisions (first
-finishing the leaf's segment as `greedy` would, where the game sets `rollout_settles`), and
+option, plays a random rollout cut short after a few decisions (first finishing the
+leaf's segment as `greedy` would, where the game's `rollout_plan` says so), and
 scores the result with the game's evaluation squashed to [0, 1] by a logistic of scale
 `game.eval_scale` (a finished game scores 1 for its winners).
 
@@ -90,13 +90,14 @@ class MctsAgent(Agent):
 class Search:
     """One decision's search: its tree, its pool of samples and the starting evaluations."""
 
-    __slots__ = ("obs", "game", "rng", "root", "pool", "base")
+    __slots__ = ("obs", "game", "rng", "root", "pool", "base", "plan")
 
     def __init__(self, obs: Observation, rng: Rng):
         self.obs, self.game, self.rng = obs, obs.game, rng
         self.root = Node(None)
         self.pool: list = []
         self.base: dict[int, float] = {}
+        self.plan: tuple[bool, int] | None = None  # the game's rollout plan, from a sample
 
     def sample(self, n: int):
         """The state of iteration `n`: a fresh determinization for the first `SAMPLES`
@@ -127,6 +128,8 @@ class Search:
     def iterate(self, n: int) -> None:
         game, rng = self.game, self.rng
         state = self.sample(n)
+        if self.plan is None:
+            self.plan = game.rollout_plan(state)
         node, path = self.root, [self.root]
         while True:
             d = game.pending(state)
@@ -148,7 +151,7 @@ class Search:
             game.apply(state, option)
             node = node.children[option]
             path.append(node)
-        rewards = _rollout(game, state, rng, self.baseline)
+        rewards = _rollout(game, state, rng, self.baseline, self.plan)
         for child in path[1:]:
             child.visits += 1
             child.total += rewards(child.seat)
@@ -164,14 +167,15 @@ def _select(node: Node, options: tuple[str, ...]) -> str:
     return best
 
 
-def _rollout(game, state, rng: Rng, baseline):
+def _rollout(game, state, rng: Rng, baseline, plan: tuple[bool, int] | None = None):
     """Random play for a few dozen decisions (after the leaf's segment is settled, where
-    the game asks for it), then a reward function per seat."""
-    if game.rollout_settles:
+    the game's `rollout_plan` asks for it), then a reward function per seat."""
+    settles, decisions = plan if plan is not None else game.rollout_plan(state)
+    if settles:
         d = game.pending(state)
         if d.seat is not None:
             state = settle_segment(game, state, d.seat, game.checkpoint(state))
-    for _ in range(game.rollout_decisions):
+    for _ in range(decisions):
         d = game.pending(state)
         if d.seat is None:
             break

@@ -55,6 +55,12 @@ class Game(ABC):
     # remaining steps (what to do with a die just taken) says little about the turn.
     rollout_settles: bool = False
 
+    def rollout_plan(self, state: Any) -> tuple[bool, int]:
+        """How a search agent's rollouts go from this position: whether they settle the
+        leaf's segment first, and how many random decisions follow. A game overrides this
+        where the best plan depends on the table (who sits at it)."""
+        return self.rollout_settles, self.rollout_decisions
+
     # ----- configuration -------------------------------------------------------------
     @abstractmethod
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:

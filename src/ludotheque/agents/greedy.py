@@ -48,8 +48,8 @@ def settle(game, state, seat: int, checkpoint: int) -> float:
 
 def settle_segment(game, state, seat: int, checkpoint: int):
     """The state after the seat's remaining decisions of this segment, each the option
-    whose outcome `evaluate` likes best (at most `SEGMENT_STEPS`); `state` itself is
-    left as it is only when there is nothing to settle."""
+    whose outcome `evaluate` likes best (at most `SEGMENT_STEPS`): a new state, or
+    `state` itself, untouched, when the seat has nothing left to decide."""
     for _ in range(SEGMENT_STEPS):
         d = game.pending(state)
         if d.seat != seat or game.checkpoint(state) != checkpoint:

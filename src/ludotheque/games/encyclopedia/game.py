@@ -16,7 +16,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.encyclopedia import decisions, flow, markets, scoring, view
+from ludotheque.games.encyclopedia import decisions, evaluation, flow, markets, scoring, view
 from ludotheque.games.encyclopedia.components import Catalog, load
 from ludotheque.games.encyclopedia.state import Context, EncyclopediaState, new_state
 from ludotheque.games.encyclopedia.texts import build as build_texts
@@ -207,22 +207,11 @@ class EncyclopediaGame(Game):
         return self.rollout_settles, self.rollout_decisions
 
     def evaluate(self, state: EncyclopediaState, seat: int) -> float:
-        """For search agents: each seat's final scoring applied to the position as it
-        stands (most points come at the end), mine minus the best rival's."""
+        """For search agents: each seat's projected final score (`evaluation`), mine
+        minus the best rival's."""
         if state.phase == "over":
-            proj = list(state.vp)
-        else:
-            proj = [
-                sum(
-                    (
-                        scoring.automa(state, x)
-                        if state.ctx.is_automa(x)
-                        else scoring.person(state, x)
-                    ).values()
-                )
-                for x in range(state.ctx.n)
-            ]
-        return margin(proj, seat)
+            return margin(state.vp, seat)
+        return margin([evaluation.projection(state, x) for x in range(state.ctx.n)], seat)
 
     def view(self, state: EncyclopediaState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))

@@ -1,0 +1,63 @@
+"""The position as search agents see it: final scoring now, plus what is under way.
+
+A person's final scoring counts only what is published. Animals in study and the cubes
+researched on them score nothing until a Publication, yet they are most of what a turn
+builds: scoring them at zero made the agents neglect study and continents (README, agent
+strength). So a person also gets a share of what publishing everything in study would add
+(the collection steps, the points per card and per cube, a Royal Seal per continent), a
+share that shrinks as the turns run out, since whatever is left in study at the end scores
+nothing. An Automa's scoring card already counts its Animals in study.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.encyclopedia import scoring
+from ludotheque.games.encyclopedia.state import EncyclopediaState
+
+SHARE = 0.6  # of the in-study value, with many turns left
+SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
+
+
+def turns_left(s: EncyclopediaState) -> float:
+    """About how many turns each seat still has: 4 per round to come, plus this round's
+    dice still on the boards shared among the seats."""
+    on_boards = sum(1 for loc in s.dloc if 0 <= loc < 16)
+    return (s.ctx.cat.rounds - s.round) * 4 + on_boards / s.ctx.n
+
+
+def in_study(s: EncyclopediaState, seat: int) -> float:
+    """What publishing every Animal in study with its cubes would add to the seat's final
+    score: its collections counted again with them, plus the publication points."""
+    study = s.study[seat]
+    if not study:
+        return 0.0
+    cat = s.ctx.cat
+    cats = scoring.category_counts(s, seat)
+    conts = scoring.continent_counts(s, seat)
+    before = sum(cat.collection(n) for n in cats) + sum(cat.collection(n) for n in conts)
+    points = 0
+    continents = set()
+    marks, pub_vp = s.marks, cat.pub_vp
+    for a in study:
+        c = cat.animal_continent[a]
+        conts[c] += 1
+        continents.add(c)
+        points += pub_vp[0]
+        m = marks[a]
+        if m:
+            for t in range(1, 5):
+                if m >> (t - 1) & 1:
+                    cats[cat.animal_cats[a][t - 1]] += 1
+                    points += pub_vp[t]
+    after = sum(cat.collection(n) for n in cats) + sum(cat.collection(n) for n in conts)
+    seals = len(continents) * cat.pub_seals * cat.seal_vp
+    return after - before + points + seals
+
+
+def projection(s: EncyclopediaState, seat: int) -> float:
+    """The seat's projected final score."""
+    if s.ctx.is_automa(seat):
+        return sum(scoring.automa(s, seat).values())
+    now = sum(scoring.person(s, seat).values())
+    share = SHARE * min(1.0, turns_left(s) / SHARE_TURNS)
+    return now + share * in_study(s, seat) if share > 0 else now

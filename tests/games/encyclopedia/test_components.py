@@ -91,3 +91,11 @@ def test_the_passed_table_matches_walking_the_track():
                 total = [total[0] + g[0], total[1] + g[1], total[2] + g[2], total[3]]
                 total[3] += g[3] == "animal"
             assert passed(s, 0, n) == tuple(total)
+
+
+def test_collections_sum_the_table_and_cap_at_its_last_entry():
+    cat = load()
+    table = cat.collection_vp
+    counts = [0, 1, len(table) - 1, len(table), len(table) + 7]
+    assert cat.collections(counts) == sum(cat.collection(n) for n in counts)
+    assert cat.collection(len(table) + 7) == table[-1]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from tests.games.encyclopedia.fixtures import cubes, give, make_state, publish_done, study
 
@@ -81,3 +83,35 @@ def test_an_automa_is_projected_by_its_scoring_card():
     s = make_state(2, automas={"1": "daubenton/astrolabe"}, animals=ANIMALS)
     study(s, 1, "A1", "A2")
     assert evaluation.projection(s, 1) == sum(scoring.automa(s, 1).values()) > 0
+
+
+def brute_in_study(s, seat: int) -> int:
+    """`in_study` the long way: the collections recounted with everything in study."""
+    cat = s.ctx.cat
+    cats = scoring.category_counts(s, seat)
+    conts = scoring.continent_counts(s, seat)
+    before = cat.collections(cats) + cat.collections(conts)
+    points = 0
+    for a in s.study[seat]:
+        conts[cat.animal_continent[a]] += 1
+        points += cat.pub_vp[0]
+        for t in range(1, 5):
+            if s.marks[a] >> (t - 1) & 1:
+                cats[cat.animal_cats[a][t - 1]] += 1
+                points += cat.pub_vp[t]
+    continents = {cat.animal_continent[a] for a in s.study[seat]}
+    seals = len(continents) * cat.pub_seals * cat.seal_vp
+    return cat.collections(cats) + cat.collections(conts) - before + points + seals
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_in_study_matches_a_recount_through_random_games(seed):
+    rng = random.Random(seed)
+    s = GAME.setup(GAME.configure({"players": 3}), seed)
+    checked = 0
+    while not GAME.is_over(s):
+        for seat in range(3):
+            assert evaluation.in_study(s, seat) == brute_in_study(s, seat)
+            checked += bool(s.study[seat])
+        GAME.apply(s, rng.randrange(len(GAME.pending(s).options)))
+    assert checked > 100

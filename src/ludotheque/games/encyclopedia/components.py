@@ -143,6 +143,13 @@ class Catalog:
         table = self.collection_vp
         return table[n] if n < len(table) else table[-1]
 
+    def collections(self, counts: list[int]) -> int:
+        """The collection points of all these counts (scoring and search call this often)."""
+        table = self.collection_vp
+        last = len(table) - 1
+        top = table[last]
+        return sum(table[n] if n < last else top for n in counts)
+
 
 def _passed_table(track_gain: list) -> tuple:
     """What moving n spaces from each position pays, for n below 32 (checking whether an

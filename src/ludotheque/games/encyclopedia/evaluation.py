@@ -27,31 +27,39 @@ def turns_left(s: EncyclopediaState) -> float:
 
 def in_study(s: EncyclopediaState, seat: int) -> float:
     """What publishing every Animal in study with its cubes would add to the seat's final
-    score: its collections counted again with them, plus the publication points."""
+    score: each card and cube one more step of its collection, plus the publication
+    points."""
     study = s.study[seat]
     if not study:
         return 0.0
     cat = s.ctx.cat
+    table = cat.collection_vp
+    last = len(table) - 1
     cats = scoring.category_counts(s, seat)
     conts = scoring.continent_counts(s, seat)
-    before = sum(cat.collection(n) for n in cats) + sum(cat.collection(n) for n in conts)
-    points = 0
+    value = 0
     continents = set()
-    marks, pub_vp = s.marks, cat.pub_vp
+    marks, pub_vp, continent_of, cats_of = (
+        s.marks,
+        cat.pub_vp,
+        cat.animal_continent,
+        cat.animal_cats,
+    )
     for a in study:
-        c = cat.animal_continent[a]
-        conts[c] += 1
+        c = continent_of[a]
+        n = conts[c]
+        conts[c] = n + 1
+        value += pub_vp[0] + (table[n + 1] - table[n] if n < last else 0)
         continents.add(c)
-        points += pub_vp[0]
         m = marks[a]
         if m:
-            for t in range(1, 5):
-                if m >> (t - 1) & 1:
-                    cats[cat.animal_cats[a][t - 1]] += 1
-                    points += pub_vp[t]
-    after = sum(cat.collection(n) for n in cats) + sum(cat.collection(n) for n in conts)
-    seals = len(continents) * cat.pub_seals * cat.seal_vp
-    return after - before + points + seals
+            for t in range(4):
+                if m >> t & 1:
+                    k = cats_of[a][t]
+                    n = cats[k]
+                    cats[k] = n + 1
+                    value += pub_vp[t + 1] + (table[n + 1] - table[n] if n < last else 0)
+    return value + len(continents) * cat.pub_seals * cat.seal_vp
 
 
 def projection(s: EncyclopediaState, seat: int) -> float:

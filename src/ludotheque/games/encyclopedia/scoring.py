@@ -65,8 +65,8 @@ def person(s: EncyclopediaState, seat: int) -> dict[str, int]:
     cat = s.ctx.cat
     return {
         "play": s.vp[seat],
-        "categories": sum(cat.collection(n) for n in category_counts(s, seat)),
-        "continents": sum(cat.collection(n) for n in continent_counts(s, seat)),
+        "categories": cat.collections(category_counts(s, seat)),
+        "continents": cat.collections(continent_counts(s, seat)),
         "experts": expert_bonus(s, seat),
         "seals": s.seals[seat] * cat.seal_vp,
         "coins": s.coins[seat] // cat.coins_per_vp,

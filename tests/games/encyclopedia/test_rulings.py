@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.games.encyclopedia import GAME, automa, dice, flow, markets, scoring
+from ludotheque.games.encyclopedia import (
+    GAME,
+    actions,
+    automa,
+    decisions,
+    dice,
+    flow,
+    markets,
+    scoring,
+)
 from ludotheque.games.encyclopedia.components import load
 from ludotheque.games.encyclopedia.state import AREA_LOC, ON_CARD, ROLLED
 
@@ -533,6 +542,28 @@ def test_e9_new_expert_face_down():
     play(s, "university: Safi Limbila")
     assert "set Safi Limbila face down" not in options(s)
     assert options(s)[0] == "use Safi Limbila now"
+
+
+def test_e15_a_cover_may_not_strand_a_publication():
+    """A blue 1 publishing with Mathieu Aubert's +1 reaches 2, the Type 0 threshold; a new
+    Expert may not cover him then, unless a coin is left to make up the lost point."""
+    s = make_state(2, animals=BIRDS)
+    hire(s, 0, "Mathieu Aubert", "Audrey Morton", "Cristian Miller", "Elena Lewis")
+    study(s, 0, "E1")
+    give(s, 0, coins=0, seals=0, tokens=0)
+    hold(s, 0, "blue", 1)
+    s.act, s.target, s.phase = actions.ACT_PUBLISH, aid(s, "E1"), "boost"
+    assert dice.value(s) == 2
+    new = ("place", 0, eid(s, "Pora Paniu"))
+    cover = s.ctx.tx.cover
+    offered = decisions.place_options(s, new)
+    assert cover[eid(s, "Mathieu Aubert")] not in offered
+    assert cover[eid(s, "Audrey Morton")] in offered
+    give(s, 0, coins=1)
+    assert cover[eid(s, "Mathieu Aubert")] in decisions.place_options(s, new)
+    give(s, 0, coins=0)
+    s.phase = "include"  # the Type is chosen: the die's value no longer matters
+    assert cover[eid(s, "Mathieu Aubert")] in decisions.place_options(s, new)
 
 
 def test_e10_forced_choices_are_made():

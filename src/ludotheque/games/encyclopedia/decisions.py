@@ -136,10 +136,23 @@ def place_options(s: EncyclopediaState, item) -> tuple[str, ...]:
     if len(s.experts[seat]) < s.ctx.cat.expert_slots:
         opts.append(tx.keep[e])
     else:
-        opts += [tx.cover[x] for x in s.experts[seat]]
+        opts += [tx.cover[x] for x in s.experts[seat] if _cover_keeps_publication(s, seat, x)]
         if not discard:
             opts.append(tx.face_down[e])
     return tuple(opts)
+
+
+def _cover_keeps_publication(s: EncyclopediaState, seat: int, x: int) -> bool:
+    """Covering a colour Expert lowers the die of a Publication still being boosted; a
+    cover that would leave it below the Type 0 threshold, with nothing left to raise it,
+    is not offered: the action must stay completable (L887-L891, ruling E15)."""
+    if s.phase != "boost" or s.active != seat or s.act != actions.ACT_PUBLISH:
+        return True
+    cat = s.ctx.cat
+    if cat.colour_bonus[x] != s.col:
+        return True
+    v = dice.value(s) - cat.colour_bonus_value[x]
+    return v + s.coins[seat] + 5 * s.seals[seat] >= cat.pub_threshold[0]
 
 
 def research_options(s: EncyclopediaState) -> tuple[str, ...]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.games.encyclopedia.fixtures import cubes, give, make_state, publish_done, study
 
 from ludotheque.games.encyclopedia import GAME, evaluation, scoring
 from ludotheque.games.encyclopedia.state import BAG
+
+from .fixtures import cubes, give, make_state, publish_done, study
 
 ANIMALS = [
     ("A1", "america", ["mammal", "omnivore", "prairie", "hot"]),

@@ -15,7 +15,7 @@ from ludotheque.games.encyclopedia.dice import priority_rank, take
 from ludotheque.games.encyclopedia.expedition import free_space
 from ludotheque.games.encyclopedia.markets import draw_animal, draw_expert
 from ludotheque.games.encyclopedia.reputation import gain
-from ludotheque.games.encyclopedia.state import AREA_LOC, EncyclopediaState
+from ludotheque.games.encyclopedia.state import AREA_LOC, ROLLED, EncyclopediaState
 
 
 def choose_die(s: EncyclopediaState, seat: int) -> int:
@@ -23,7 +23,7 @@ def choose_die(s: EncyclopediaState, seat: int) -> int:
     colour = s.ctx.cat.die_colour
     best, best_key = -1, None
     for d, loc in enumerate(s.dloc):
-        if 0 <= loc < 16:
+        if 0 <= loc < ROLLED:
             owner = loc >> 2
             # Slots run from the least to the most rewarding (x, coins, rep, vp; M9).
             benefit = -1 if owner == seat else loc & 3

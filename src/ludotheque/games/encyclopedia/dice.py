@@ -95,7 +95,7 @@ def priority_rank(s: EncyclopediaState, seat: int) -> list[int]:
 
 def on_boards(s: EncyclopediaState) -> bool:
     for loc in s.dloc:
-        if 0 <= loc < 16:
+        if 0 <= loc < ROLLED:
             return True
     return False
 
@@ -103,7 +103,7 @@ def on_boards(s: EncyclopediaState) -> bool:
 def take_options(s: EncyclopediaState) -> tuple[str, ...]:
     """Every die on an individual board; identical dice on one slot are one option."""
     take, colour, dval = s.ctx.tx.take, s.ctx.cat.die_colour, s.dval
-    found = sorted((loc, colour[d], dval[d]) for d, loc in enumerate(s.dloc) if 0 <= loc < 16)
+    found = sorted((loc, colour[d], dval[d]) for d, loc in enumerate(s.dloc) if 0 <= loc < ROLLED)
     out = []
     last = None
     for key in found:

@@ -12,7 +12,7 @@ nothing. An Automa's scoring card already counts its Animals in study.
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia import scoring
-from ludotheque.games.encyclopedia.state import EncyclopediaState
+from ludotheque.games.encyclopedia.state import ROLLED, EncyclopediaState
 
 SHARE = 0.6  # of the in-study value, with many turns left
 SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
@@ -21,7 +21,7 @@ SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
 def turns_left(s: EncyclopediaState) -> float:
     """About how many turns each seat still has: 4 per round to come, plus this round's
     dice still on the boards shared among the seats."""
-    on_boards = sum(1 for loc in s.dloc if 0 <= loc < 16)
+    on_boards = sum(1 for loc in s.dloc if 0 <= loc < ROLLED)
     return (s.ctx.cat.rounds - s.round) * 4 + on_boards / s.ctx.n
 
 

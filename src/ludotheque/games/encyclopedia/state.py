@@ -20,7 +20,7 @@ from ludotheque.games.encyclopedia.components import Catalog
 from ludotheque.games.encyclopedia.texts import Texts
 
 BAG = -1
-ROLLED = 16  # + seat
+ROLLED = 16  # + seat; the individual boards are the locations below it (4 x seat + slot)
 HELD = 20
 AREA_LOC = 21  # + area index (EMBASSY..EXPEDITION): the central board
 ON_CARD = 26

@@ -541,3 +541,20 @@ def test_d8_automa_expedition():
     assert s.exp[africa] >= 0  # Africa (2 Animals) before Asia (1), whatever the priority
     assert (s.vp[1], s.tokens[1], s.rep[1]) == (12, 0, 3)
     assert decision(s) == (0, "action")
+
+
+def test_d8_automa_expedition_discards_the_token_its_reputation_brings():
+    """L811-L815 in their order: the space's reputation first, then every token is
+    discarded and scored. The 3 stars carry Carl from 1 to 4 past the token space 3
+    (L453), so that token is among the 4 discarded: 16 VP, none kept (issue 21)."""
+    s = make_state(2, automas={"1": "linne/boudeuse"}, animals=AUTOMA_D7, first=1)
+    s.prio[1] = (0, 2, 1, 3, 4)
+    study(s, 1, "F1", "F2", "S1")
+    give(s, 1, tokens=3, rep=1, coins=0, seals=0, vp=0)
+    assert s.ctx.cat.track_gain[3][1] == 1  # the shipped track: a token on space 3
+    put_die(s, 1, "x", "blue", 4)
+    put_die(s, 0, "x", "red", 1)
+    s.active = 1
+    s.phase = "turn-start"
+    flow.advance(s)
+    assert (s.vp[1], s.tokens[1], s.rep[1]) == (16, 0, 4)

@@ -148,7 +148,10 @@ def _do(s: EncyclopediaState, seat: int, d: int, name: str, n: int) -> str:
     s.exp[i] = d
     s.dloc[d] = AREA_LOC + EXPEDITION
     stars, _ = cat.spaces[k][i - s.ctx.space_start[k]]
+    # L811-L814 in order: the space's reputation first, then every token is discarded and
+    # scored, so a token that reputation brings (L453) is among them.
+    gain(s, seat, rep=stars)
     spent = s.tokens[seat]
     s.tokens[seat] = 0
-    gain(s, seat, rep=stars, vp=n * spent)
+    gain(s, seat, vp=n * spent)
     return f"expedition {cat.continents[k]}, {spent} token(s) for {n * spent} VP"

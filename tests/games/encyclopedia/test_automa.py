@@ -6,9 +6,20 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core import ConfigError, Match, Rng
-from ludotheque.games.encyclopedia import GAME, flow
+from ludotheque.games.encyclopedia import GAME, automa, flow, scoring
 
-from .fixtures import decision, give, make_state, market, options, play, put_die
+from .fixtures import (
+    CONTINENTS,
+    decision,
+    give,
+    hire,
+    make_state,
+    market,
+    options,
+    play,
+    put_die,
+    study,
+)
 
 
 # ----- configuration ---------------------------------------------------------------------
@@ -132,3 +143,77 @@ def test_an_automa_at_a_multiplayer_table_plays_through_match():
         match.play(rng.below(len(d.options)))
     assert seats == {0, 1, 3}
     assert match.record().result["over"] is True
+
+
+# ----- readings of the Automa's turn (RULINGS.md E16-E19) ----------------------------------
+def test_e17_automa_takes_from_its_own_board_and_the_peoples():
+    """L784: "sur son plateau ou le plateau du joueur": another Automa's board only when
+    no die is left on those."""
+    s = make_state(3, automas={"1": "linne/boudeuse", "2": "trembley/boudeuse"})
+    other = put_die(s, 2, "x", "red", 6)
+    person = put_die(s, 0, "vp", "blue", 2)
+    own = put_die(s, 1, "x", "green", 1)
+    assert automa.choose_die(s, 1) == person  # the person's 2, not the other Automa's 6
+    s.dloc[person] = -1
+    assert automa.choose_die(s, 1) == own
+    s.dloc[own] = -1
+    assert automa.choose_die(s, 1) == other  # nothing else left: it still takes a die
+    assert automa.choose_die(s, 2) == other  # its own 6 for the other Automa
+
+
+def test_e18_equal_dice_on_two_opponents_boards_go_by_seat_order():
+    """Same value, colour and slot on two people's boards: the owner nearest after the
+    Automa clockwise (not the die's number)."""
+    s = make_state(4, automas={"1": "linne/boudeuse"})
+    far = put_die(s, 0, "coins", "red", 5)  # seat 0 is three places after seat 1
+    near = put_die(s, 3, "coins", "red", 5)  # seat 3 two places
+    assert far < near  # the die numbers would pick seat 0's
+    assert automa.choose_die(s, 1) == near
+    nearest = put_die(s, 2, "coins", "red", 5)
+    assert automa.choose_die(s, 1) == nearest
+    cheaper = put_die(s, 0, "x", "red", 5)  # what gives the owner least comes first (A11)
+    assert automa.choose_die(s, 1) == cheaper
+
+
+@pytest.mark.parametrize(
+    ("prio", "continent"),
+    [((2, 1, 0, 3, 4), "asia"), ((1, 2, 0, 3, 4), "africa"), ((4, 0, 1, 2, 3), "america")],
+)
+def test_e16_expedition_continent_ties_by_priority(prio, continent):
+    """L811: the continent with most Animals; equal counts by its priorities (A10); a
+    continent with more Animals beats any priority."""
+    s = make_state(2, automas={"1": "linne/boudeuse"})
+    s.prio[1] = prio
+    cat = s.ctx.cat
+    by = {
+        c: [a for a in range(len(cat.animal_ids)) if cat.animal_continent[a] == c]
+        for c in (0, 1, 2)
+    }
+    study(s, 1, cat.animal_names[by[1][0]], cat.animal_names[by[2][0]])  # Africa 1, Asia 1
+    if continent == "america":
+        study(s, 1, *(cat.animal_names[a] for a in by[0][:2]))  # America 2
+    assert automa._expedition_continent(s, 1) == CONTINENTS.index(continent)
+
+
+def test_e19_automa_score_is_its_play_points_plus_its_scoring_card():
+    """L794, L802: the VP of its Expeditions (in play) stay; the Scoring card adds to them."""
+    s = make_state(2, automas={"1": "linne/boudeuse"})
+    cat = s.ctx.cat
+    africa = [a for a in range(len(cat.animal_ids)) if cat.animal_continent[a] == 1]
+    study(s, 1, *(cat.animal_names[a] for a in africa[:2]))
+    hire(s, 1, "Safi Limbila")  # an African Expert: Africa (2 + 1) x 2 = 6; group 4 x 1
+    give(s, 1, vp=17, coins=5, tokens=1, seals=1)
+    s.phase = "over"
+    scoring.final(s)
+    parts = {p: s.final[p][1] for p in scoring.PARTS}
+    assert parts["play"] == 17
+    assert parts == {
+        "play": 17,
+        "categories": 0,
+        "continents": 6,
+        "experts": 4,
+        "seals": 4,
+        "coins": 2,
+        "tokens": 3,
+    }
+    assert s.vp[1] == 17 + 6 + 4 + 4 + 2 + 3

@@ -587,6 +587,30 @@ def test_e13_tie_break():
     assert GAME.winners(s) == [1]
 
 
+@pytest.mark.parametrize(
+    ("players", "vp", "published", "winners"),
+    [
+        (2, [40, 40], [2, 1], [0]),  # exactly two tied: the Animals decide
+        (2, [40, 40], [1, 2], [1]),
+        (2, [40, 40], [1, 1], [0, 1]),  # still tied: shared
+        (2, [41, 40], [0, 3], [0]),  # the points first
+        (3, [40, 40, 39], [1, 2, 4], [1]),  # two of three tied
+        (3, [40, 40, 40], [1, 3, 2], [1]),
+        (4, [40, 40, 40, 40], [2, 0, 2, 1], [0, 2]),
+        (4, [40, 38, 40, 40], [0, 4, 0, 0], [0, 2, 3]),
+    ],
+)
+def test_e13_tie_break_by_table_size(players, vp, published, winners):
+    s = make_state(players, animals=[(f"A{i}", "europe", BIRDS[0][2]) for i in range(12)])
+    s.phase = "over"
+    s.vp = list(vp)
+    k = 0
+    for seat, n in enumerate(published):
+        publish_done(s, seat, *(f"A{i}" for i in range(k, k + n)))
+        k += n
+    assert GAME.winners(s) == winners
+
+
 def test_seat_helpers():
     s = make_state(2)
     assert eid(s, "Pora Paniu") >= 0

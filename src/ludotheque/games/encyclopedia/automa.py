@@ -1,11 +1,11 @@
 """The Automa (L742-L881): a seat the game plays itself from its Behaviour card.
 
-It takes the highest die on any board (ties: its priority colour, then what gives the die's
-owner least, ruling A11), then does every step of its card's row for that value, ignoring
-colours and never spending anything on a die (L785-L788). Cards it takes come by its
-priorities, in reading order of the market (L778); from the deck top when the market is
-empty (ruling M20). It never publishes, never uses its Experts, never takes the end-of-round
-seal action, and keeps Experts without a slot limit.
+It takes the highest die on its own board or a person's (ruling E17; ties: its priority
+colour, then what gives the die's owner least, rulings A11 and E18), then does every step
+of its card's row for that value, ignoring colours and never spending anything on a die
+(L785-L788). Cards it takes come by its priorities, in reading order of the market (L778);
+from the deck top when the market is empty (ruling M20). It never publishes, never uses its
+Experts, never takes the end-of-round seal action, and keeps Experts without a slot limit.
 """
 
 from __future__ import annotations
@@ -19,15 +19,21 @@ from ludotheque.games.encyclopedia.state import AREA_LOC, ROLLED, EncyclopediaSt
 
 
 def choose_die(s: EncyclopediaState, seat: int) -> int:
+    """L784: the highest die on its own board or a person's (ruling E17; another Automa's
+    board only when those are empty); equal values by its priority colour, then by what
+    gives the owner least (ruling A11), then the owner nearest clockwise (ruling E18)."""
     rank = priority_rank(s, seat)
     colour = s.ctx.cat.die_colour
+    is_automa, n = s.ctx.is_automa, s.ctx.n
     best, best_key = -1, None
     for d, loc in enumerate(s.dloc):
         if 0 <= loc < ROLLED:
             owner = loc >> 2
             # Slots run from the least to the most rewarding (x, coins, rep, vp; M9).
             benefit = -1 if owner == seat else loc & 3
-            key = (-s.dval[d], rank[colour[d]], benefit, d)
+            fallback = owner != seat and is_automa(owner)
+            # d last: only dice alike in value, colour, owner and slot are left to it.
+            key = (fallback, -s.dval[d], rank[colour[d]], benefit, (owner - seat) % n, d)
             if best_key is None or key < best_key:
                 best, best_key = d, key
     return best

@@ -90,6 +90,30 @@ def test_descartes_lessons_1_then_the_cards_action():
     assert s.coins[0] == 2
 
 
+def test_descartes_with_a_double_card_counts_both_symbols():
+    """L740 "as if you had played this card", L857: a card with two WORKS symbols played
+    on the desk would add 2 to the desk's symbols, so Descartes performs WORKS at 1 + 2
+    (issue 21; ruling A28)."""
+    s = make_state(2, modules=["ex-cathedra"])
+    set_row(s, 1, ["c1-works-x2"])
+    set_desk(s, 0, ["s-works"])  # one WORKS symbol visible
+    played(s, "descartes")
+    play(s, "take c1-works-x2")
+    play(s, "action works")
+    assert s.tasks[-1] == ("works", 3, 0)
+
+
+def test_descartes_with_an_either_or_card_counts_one_symbol():
+    s = make_state(2, modules=["ex-cathedra"])
+    set_row(s, 1, ["c1-works-or-tech"])
+    set_desk(s, 0, ["s-works"])
+    played(s, "descartes")
+    play(s, "take c1-works-or-tech")
+    assert options(s)[:2] == ("action works", "action tech")
+    play(s, "action works")
+    assert s.tasks[-1] == ("works", 2, 0)
+
+
 def test_cavendish_removes_the_two_highest_tiles():
     s = make_state(2)
     s.piles[0:4] = [1, 3, 3, 3]

@@ -128,7 +128,7 @@ def any_play(s: NewtonState, t: tuple, opt: str) -> None:
         tasks.push_action(s, ACTION_OF[opt], t[1])
 
 
-# ----- Descartes: the taken card's basic action, at the desk's symbols + 1 ------------
+# ----- Descartes: the taken card's basic action, as if it were on the desk -------------
 def descartes_options(s: NewtonState, t: tuple) -> list[str]:
     seat = s.active
     card = s.ctx.comp.cards.cards[t[1]]
@@ -139,7 +139,14 @@ def descartes_play(s: NewtonState, t: tuple, opt: str) -> None:
     s.tasks.pop()
     if opt != "done":
         a = ACTION_OF[opt]
-        tasks.push_action(s, a, symbols(s, s.active, a) + 1)
+        tasks.push_action(s, a, descartes_value(s, s.active, t[1], a))
+
+
+def descartes_value(s: NewtonState, seat: int, c: int, a: int) -> int:
+    """L740: the desk's visible symbols plus what card c would add there: its symbols of
+    that action (2 for a double card, L857) or 1 for a Joker; no boost (ruling A28)."""
+    card = s.ctx.comp.cards.cards[c]
+    return symbols(s, seat, a) + card.counts[a] + (1 if card.joker else 0)
 
 
 tasks.register("master", master_options, master_play, "Play one of your Master cards.")

@@ -9,7 +9,16 @@ from ludotheque.games.newton import GAME
 from ludotheque.games.newton.rules import discoveries, upkeep
 from ludotheque.games.newton.rules.values import volumes
 
-from .fixtures import hold, make_state, master, objective_tile, options, play
+from .fixtures import (
+    hold,
+    make_state,
+    master,
+    objective_tile,
+    options,
+    play,
+    set_desk,
+    set_hand,
+)
 
 
 def gd(s, gid: str) -> int:
@@ -145,3 +154,20 @@ def test_master_not_played_counts_drafted_masters():
     hold(s, 0, "bruno")
     s.masters[0] = (master(s, "brahe"),)
     assert discoveries.vp_now(s, 0, gd(s, "gd-masters")) == 3
+
+
+def test_face_up_volumes_count_for_the_three_different_volumes_objective():
+    """Ruling B25: a face-up Great Discovery's Volume (L971) is an available Volume for the
+    card effects (L671, L697) and for Objective 8 (L639-L641) alike; face down it is gone."""
+    from ludotheque.games.newton.rules import objectives
+
+    s = state_with()
+    set_hand(s, 0, ["s-tech"])  # blue
+    set_desk(s, 0, ["s-travel"])  # green
+    assert objectives.three_different(s, 0) == 0
+    b, g, o, w = volumes(s, 0)
+    s.gd_up[0] = (gd(s, "gd-students"),)  # an orange Volume
+    assert volumes(s, 0) == (b, g, o + 1, w)  # the card effects' count includes it
+    assert objectives.three_different(s, 0) == 1
+    s.gd_down[0], s.gd_up[0] = s.gd_up[0], ()
+    assert objectives.three_different(s, 0) == 0

@@ -39,8 +39,9 @@ def available_cards(s: NewtonState, seat: int) -> list[int]:
 
 
 def three_different(s: NewtonState, seat: int) -> int:
-    """Sets of 3 different Volumes on available cards and played Masters; wild Volumes
-    (card effect, Fahrenheit) take the colour that helps (ruling A17); no potions (L643)."""
+    """Sets of 3 different Volumes on available cards, played Masters and face-up Great
+    Discoveries (ruling B25, as `values.volumes`); wild Volumes (card effect, Fahrenheit)
+    take the colour that helps (ruling A17); no potions (L643)."""
     comp = s.ctx.comp
     cards = comp.cards.cards
     counts = [0, 0, 0]
@@ -55,6 +56,10 @@ def three_different(s: NewtonState, seat: int) -> int:
         for i in range(3):
             counts[i] += ma.volumes[i]
         wild += ma.wild
+    gds = comp.tiles.discoveries
+    for x in s.gd_up[seat]:
+        for i in range(3):
+            counts[i] += gds[x].volumes[i]
     k = 0
     while sum(max(0, k + 1 - c) for c in counts) <= wild:
         k += 1

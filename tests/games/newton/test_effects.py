@@ -164,3 +164,50 @@ def test_extra_cube_on_a_place_crossed_for_2_coins():
     play(s, "to U")
     assert s.cubes[0] == 2
     assert s.tasks == [] or "cube here" not in options(s)  # one extra cube only (A14)
+
+
+def _crossing(coins: int, onward_cost: int = 0, desk=("s-travel",)):
+    europe = tiny_map(
+        [("B", "start"), ("C", "city"), ("U", "university")],
+        [("B", "C", onward_cost), ("C", "U", onward_cost)],
+    )
+    s = make_state(2, with_parts(europe=europe))
+    place_tile(s, "C", "city-potions")
+    set_desk(s, 0, list(desk))
+    set_hand(s, 0, ["1-travel-g"])
+    s.coins[0] = coins
+    return s
+
+
+def test_extra_cube_not_offered_where_the_move_ends():
+    """L705: the extra cube goes on a place crossed. With 1 step and no boost left after
+    paying, C is where the move ends and gets its cube free: paying 2 coins for it would
+    buy nothing (ruling B26; issue 21)."""
+    s = _crossing(coins=2, desk=())
+    play(s, "play 1-travel-g", "action travel", "to C")
+    assert "cube here" not in options(s)  # 2 coins: the cube or the boost, not both
+    assert "boost" in options(s)
+    play(s, "done")
+    assert s.coins[0] == 2 and s.cubes[0] == 1 and s.tasks == []
+    s = _crossing(coins=4, desk=())
+    play(s, "play 1-travel-g", "action travel", "to C")
+    assert "cube here" in options(s)  # 4 coins: the cube here, then the boost to go on
+
+
+def test_extra_cube_not_offered_when_paying_it_closes_the_way_on():
+    s = _crossing(coins=5, onward_cost=2)
+    play(s, "play 1-travel-g", "action travel", "to C")
+    assert "cube here" not in options(s)  # 3 coins left: the cube (2) or a route on (2)
+    s = _crossing(coins=6, onward_cost=2)
+    play(s, "play 1-travel-g", "action travel", "to C")
+    assert "cube here" in options(s)
+
+
+def test_after_the_extra_cube_the_move_goes_on():
+    """The place that got the paid cube must be crossed: the move cannot stop there while
+    a way on is open."""
+    s = _crossing(coins=2)
+    play(s, "play 1-travel-g", "action travel", "to C", "cube here")
+    assert "done" not in options(s) and "to U" in options(s)
+    play(s, "to U")
+    assert s.cubes[0] == 2 and s.tasks == []

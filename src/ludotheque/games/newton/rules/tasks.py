@@ -23,6 +23,7 @@ CUBE_EACH = 32  # Galileo (L760)
 SPLIT = 64  # Boyle, Browne, Halley (L724, L732, L768)
 IGNORE_REQ = 128  # Copernicus (L748)
 DESCARTES = 256  # then the taken card's basic action (L740)
+CUBE_PAID = 512  # travel: the extra cube was paid on this place, which must be crossed (L705)
 
 # Task kinds whose decisions also offer the quick actions (L363): the steps of a basic
 # action. Small choices inside an effect (which Master, which slot...) do not.

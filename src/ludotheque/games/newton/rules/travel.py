@@ -4,7 +4,9 @@ Task ("travel", remaining, flags, steps). Each step pays the route's coin cost (
 route you cannot pay is closed) and takes any bonus token on the place entered (L273).
 Where the move ends, on a City, University, Ancient Land, Objective or Master space, the
 next travel cube goes there (L273-L277, ruling A16). Galileo may leave a cube on every
-place crossed (L760); the extra-cube card effect one more, for 2 coins (L705, ruling A14).
+place crossed (L760); the extra-cube card effect one more, for 2 coins (L705, ruling A14),
+on a place the Scientist then leaves: it is offered only where the seat can still move on
+after paying, and the move goes on from there (ruling B26).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from ludotheque.games.newton.components.europe import CUBE_KINDS
 from ludotheque.games.newton.components.names import TRAVEL
 from ludotheque.games.newton.rules import rewards, tasks
-from ludotheque.games.newton.rules.tasks import CARD, CUBE_EACH, FREE_ROUTES
+from ludotheque.games.newton.rules.tasks import CARD, CUBE_EACH, CUBE_PAID, FREE_ROUTES
 from ludotheque.games.newton.rules.values import objective_cost
 from ludotheque.games.newton.state import BOOST_COST, NewtonState
 
@@ -32,13 +34,40 @@ def _extra_cube(s: NewtonState, seat: int, flags: int) -> int:
     return -1
 
 
-def _cube_here(s: NewtonState, seat: int, flags: int, steps: int) -> bool:
+def _cube_here(s: NewtonState, seat: int, flags: int, steps: int, remaining: int) -> bool:
     p = s.scientist[seat]
+    if not (
+        steps > 0 and s.ctx.comp.europe.kind[p] in CUBE_KINDS and rewards.can_place_cube(s, seat, p)
+    ):
+        return False
+    cost = _extra_cube(s, seat, flags)
+    if cost < 0:
+        return False
+    # Galileo's cubes are free; a paid one must be on a place crossed (ruling B26).
+    return bool(flags & CUBE_EACH) or _can_go_on(s, seat, flags, remaining, s.coins[seat] - cost)
+
+
+def _route_open(s: NewtonState, seat: int, flags: int, coins: int) -> bool:
+    """Some route out of the Scientist's place can be taken with `coins`."""
+    europe = s.ctx.comp.europe
+    free = flags & FREE_ROUTES
+    for q, cost in europe.routes[s.scientist[seat]]:
+        if (free or cost <= coins) and (
+            q != europe.objective or objective_potions(s, seat) <= s.potions[seat]
+        ):
+            return True
+    return False
+
+
+def _can_go_on(s: NewtonState, seat: int, flags: int, remaining: int, coins: int) -> bool:
+    """The Scientist can take one more step, with a step left or by the boost."""
+    if remaining > 0:
+        return _route_open(s, seat, flags, coins)
     return (
-        steps > 0
-        and s.ctx.comp.europe.kind[p] in CUBE_KINDS
-        and rewards.can_place_cube(s, seat, p)
-        and _extra_cube(s, seat, flags) >= 0
+        bool(flags & CARD)
+        and not s.boosted
+        and coins >= BOOST_COST
+        and _route_open(s, seat, flags, coins - BOOST_COST)
     )
 
 
@@ -66,9 +95,10 @@ def options(s: NewtonState, t: tuple) -> list[str]:
                     opts.append("to " + ids[q] + tasks.paying(need))
             else:
                 opts.append("to " + ids[q])
-    if _cube_here(s, seat, flags, steps):
+    if _cube_here(s, seat, flags, steps, remaining):
         opts.append("cube here")
-    opts.append("done")
+    if not (flags & CUBE_PAID and _can_go_on(s, seat, flags, remaining, s.coins[seat])):
+        opts.append("done")
     return opts
 
 
@@ -85,6 +115,7 @@ def play(s: NewtonState, t: tuple, opt: str) -> None:
         if not flags & CUBE_EACH:
             s.coins[seat] -= cost
             s.effected = True
+            t = (kind, remaining, flags | CUBE_PAID, steps)
         tasks.push(s, t)
         rewards.place_cube(s, seat, s.scientist[seat])
         return
@@ -100,6 +131,7 @@ def play(s: NewtonState, t: tuple, opt: str) -> None:
     s.scientist[seat] = q
     remaining -= 1
     steps += 1
+    flags &= ~CUBE_PAID  # the place with the paid cube is crossed
     if flags & CARD:
         s.done_value = steps
     t = (kind, remaining, flags, steps)
@@ -109,7 +141,7 @@ def play(s: NewtonState, t: tuple, opt: str) -> None:
     if (
         remaining == 0
         and not (flags & CARD and not s.boosted and s.coins[seat] >= BOOST_COST)
-        and not _cube_here(s, seat, flags, steps)
+        and not _cube_here(s, seat, flags, steps, remaining)
     ):
         _end(s, seat, steps)
     else:

@@ -122,6 +122,32 @@ def test_sa8_a_city_tile_again_for_2_coins():
     assert s.medicine[0] == 2 and s.coins[0] == 2  # one Medicine City: flipped (L919)
 
 
+def test_sa8_not_offered_on_a_city_whose_effect_gives_nothing():
+    """L919: 2 coins for a City's effect. A Medicine tile already at 3 VP (B16), a cube
+    City with no coins left to pay its cube: nothing to gain, so not offered (ruling B27;
+    issue 21)."""
+    europe = tiny_map(
+        [("B", "start"), ("C", "city"), ("M", "city"), ("U", "university")],
+        [("B", "C", 0), ("C", "M", 0), ("M", "U", 0)],
+    )
+    s = cm("c2-tech-sa8", comp=with_parts(europe=europe), coins=4)
+    place_tile(s, "C", "city-university")
+    place_tile(s, "M", "city-medicine-1")
+    s.visited[0] = (1 << s.ctx.comp.europe.place("C")) | (1 << s.ctx.comp.europe.place("M"))
+    s.medicine[0] = 2  # already flipped to 3 VP
+    s.income[0] = (3,)
+    play(s, "play s-works", "special")
+    assert options(s) == ("city C", "done")  # 2 coins left: the University cube
+    s = cm("c2-tech-sa8", comp=with_parts(europe=europe), coins=3)
+    place_tile(s, "C", "city-university")
+    place_tile(s, "M", "city-medicine-1")
+    s.visited[0] = (1 << s.ctx.comp.europe.place("C")) | (1 << s.ctx.comp.europe.place("M"))
+    s.medicine[0] = 2
+    s.income[0] = (3,)
+    play(s, "play s-works")
+    assert "special" not in options(s)  # 1 coin left would pay no cube: nothing to gain
+
+
 def test_sa9_any_card_after_travel_of_3():
     europe = tiny_map(
         [("B", "start"), ("V1", "village"), ("V2", "village"), ("V3", "village")],

@@ -9,7 +9,16 @@ card played (L911); the actions they give have a fixed value.
 from __future__ import annotations
 
 from ludotheque.games.newton.components.names import LESSONS, STUDIES, TRAVEL, WORKS
-from ludotheque.games.newton.rules import effects, lessons, masters, objectives, rewards, tasks
+from ludotheque.games.newton.rules import (
+    discoveries,
+    effects,
+    lessons,
+    masters,
+    objectives,
+    rewards,
+    tasks,
+)
+from ludotheque.games.newton.rules.values import students_in_reserve
 from ludotheque.games.newton.state import NewtonState
 
 
@@ -31,9 +40,28 @@ def _performed(s: NewtonState, a: int, at_least: int) -> bool:
     return s.done_action == a and s.done_value >= at_least
 
 
-def _visited_cities(s: NewtonState, seat: int) -> list[int]:
+def _visited_cities(s: NewtonState, seat: int, coins: int) -> list[int]:
+    """Cities with the seat's cube whose effect would give something once the special
+    action is paid, `coins` left (ruling B27)."""
     mask = s.visited[seat]
-    return [p for p in s.ctx.cities if mask >> p & 1]
+    return [p for p in s.ctx.cities if mask >> p & 1 and _city_gives(s, seat, p, coins)]
+
+
+def _city_gives(s: NewtonState, seat: int, p: int, coins: int) -> bool:
+    """Whether activating the City tile on place p would change anything (L579-L599)."""
+    c = s.ctx.comp.tiles.cities[s.place_tile[p]]
+    if c.kind == "gain":
+        return bool(c.coins or c.potions)
+    if c.kind == "student":
+        return students_in_reserve(s, seat) > 0
+    if c.kind == "cube":
+        places = s.ctx.universities if c.place == "university" else s.ctx.ancients
+        return coins >= c.cost and any(rewards.can_place_cube(s, seat, q) for q in places)
+    if c.kind == "medicine":  # a tile to take, or one to flip to 3 VP (ruling B16)
+        return s.medicine[seat] == 1 or (s.medicine[seat] == 0 and s.medicine_left > 0)
+    if c.kind == "discovery":
+        return any(discoveries.price(s, g, True) <= coins for g in s.display)
+    return True
 
 
 def _lightning_masters(s: NewtonState, seat: int) -> list[int]:
@@ -61,7 +89,7 @@ def usable(s: NewtonState, seat: int) -> bool:
     if k == "discard-and-take":
         return bool(s.hands[seat]) and any(s.rows)
     if k == "city-tile":
-        return coins >= sa.cost and bool(_visited_cities(s, seat))
+        return coins >= sa.cost and bool(_visited_cities(s, seat, coins - sa.cost))
     if k == "take-after-travel":
         return _performed(s, TRAVEL, sa.min_value) and any(s.rows)
     if k == "master-again":
@@ -182,7 +210,7 @@ def city_options(s: NewtonState, t: tuple) -> list[str]:
     if s.coins[seat] < t[1]:
         return ["done"]
     ids = s.ctx.comp.europe.ids
-    return [f"city {ids[p]}" for p in _visited_cities(s, seat)] + ["done"]
+    return [f"city {ids[p]}" for p in _visited_cities(s, seat, s.coins[seat] - t[1])] + ["done"]
 
 
 def city_play(s: NewtonState, t: tuple, opt: str) -> None:

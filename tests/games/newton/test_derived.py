@@ -282,3 +282,23 @@ def test_t12_objective_prerequisites_and_the_masters_that_ignore_them():
     masters.play_master(s, 0, master(s, "winkelmann"))
     s.decision = None
     assert options(s) == ("cube U",)
+
+
+@pytest.mark.parametrize(("players", "first"), [(3, 0), (3, 2), (4, 1), (4, 3)])
+def test_first_player_token_passes_clockwise(players, first):
+    """L199, L433: each round's turns go clockwise (seat + 1) from the first player, and
+    the token passes to the next seat clockwise at upkeep."""
+    from ludotheque.core.rng import Rng
+
+    s = GAME.setup({"players": players, "first_game": True, "first_player": first}, 7)
+    rng = Rng(players * 10 + first)
+    seen = set()
+    while not GAME.is_over(s):
+        if s.phase == "turn":
+            start = (first + s.round - 1) % players
+            assert s.first == start, s.round
+            assert s.active == (start + s.step) % players, (s.round, s.step)
+            seen.add((s.round, s.active))
+        d = GAME.pending(s)
+        GAME.apply(s, rng.below(len(d.options)))
+    assert len(seen) >= 6 * (players - 1)  # nearly every seat seen in every round

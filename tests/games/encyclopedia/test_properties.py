@@ -1,11 +1,14 @@
 """Seeded random full games of Encyclopedia, checking the game's invariants as they go.
 
-Ten table set-ups (2, 3 and 4 seats; no Automa, one, two or three; every behaviour and
-scoring card) times SEEDS_PER_CONFIG seeds: 2,000 complete games. Cheap invariants (no
+The sweep covers every table the configuration allows, up to where the seats sit: 2, 3 and
+4 seats; no Automa, or one to three; each of the nine Automas (three Behaviour cards times
+three Scoring cards, L756) at every table size and Automa count, on rotating seats. That is
+57 set-ups times SEEDS_PER_CONFIG seeds: 2,052 complete games. Cheap invariants (no
 resource below zero, cubes and cards and dice conserved, at most four face-up Experts) are
-checked every third move and at the end; the costly ones (views, hidden information, copies, illegal
-options) at a few sampled steps per game. Every game ends after six rounds, its final
-scores are recomputed here from the digest's tables, and its record replays exactly.
+checked every third move and at the end; the costly ones (views, hidden information,
+copies, illegal options) at a few sampled steps per game. Every game ends after six
+rounds, its final scores are recomputed here from the digest's tables, and its record
+replays exactly.
 """
 
 from __future__ import annotations
@@ -19,23 +22,28 @@ from ludotheque.core.record import result_of
 
 GAME = get_game("encyclopedia")
 
-CONFIGS = [
-    {"players": 2},
-    {"players": 2, "automas": {"1": "linne/boudeuse"}},
-    {"players": 2, "automas": {"0": "daubenton/astrolabe"}},
-    {"players": 3},
-    {"players": 3, "automas": {"2": "trembley/resolution"}},
-    {"players": 3, "automas": {"0": "linne/astrolabe", "1": "daubenton/boudeuse"}},
-    {"players": 4},
-    {"players": 4, "automas": {"3": "trembley/boudeuse"}},
-    {"players": 4, "automas": {"1": "linne/resolution", "3": "daubenton/astrolabe"}},
-    {
-        "players": 4,
-        "automas": {"0": "trembley/astrolabe", "1": "linne/boudeuse", "2": "daubenton/resolution"},
-    },
-]
-SEEDS_PER_CONFIG = 200
-CHUNKS = 5
+BEHAVIOURS = ("linne", "trembley", "daubenton")
+SCORINGS = ("boudeuse", "resolution", "astrolabe")
+AUTOMAS = tuple(f"{b}/{s}" for b in BEHAVIOURS for s in SCORINGS)
+
+
+def all_tables() -> list[dict]:
+    """Per table size, the all-people table, then for each Automa count k and each of the
+    nine Automas i: k Automas from Automa i on (stepping 4 through the nine, so mixed
+    tables mix behaviours and scorings) on seats rotating with i."""
+    out = []
+    for n in (2, 3, 4):
+        out.append({"players": n})
+        for k in range(1, n):
+            for i in range(len(AUTOMAS)):
+                seats = [(i + j) % n for j in range(k)]
+                automas = {str(x): AUTOMAS[(i + 4 * j) % 9] for j, x in enumerate(seats)}
+                out.append({"players": n, "automas": automas})
+    return out
+
+
+CONFIGS = all_tables()
+SEEDS_PER_CONFIG = 36
 TOTAL_GAMES = len(CONFIGS) * SEEDS_PER_CONFIG
 MAX_DECISIONS = 5000
 SAMPLE_STRIDE = 180
@@ -247,18 +255,32 @@ def play_game(config: dict, seed: int, stats: dict) -> None:
     check_end(s, record, humans)
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
-def test_random_games(config, chunk):
+def test_random_games(config):
     stats: dict = {}
-    per = SEEDS_PER_CONFIG // CHUNKS
-    for seed in range(chunk * per, (chunk + 1) * per):
-        play_game(config, 1000 * seed + config["players"], stats)
+    base = 100 * CONFIGS.index(config)
+    for seed in range(SEEDS_PER_CONFIG):
+        play_game(config, 1000 * (base + seed) + config["players"], stats)
     # The sweep reaches every kind of decision a person can face.
     expected = {"take", "action", "assign", "research", "boost", "setup-pick"}
     assert expected <= set(stats), stats
 
 
-def test_the_sweep_is_large_enough():
+def test_the_sweep_covers_every_table():
+    """Every table size with every Automa count; each of the nine Automas at every size and
+    count; every seat both a person's and an Automa's somewhere."""
     assert TOTAL_GAMES >= 2000
-    assert SEEDS_PER_CONFIG % CHUNKS == 0
+    assert len(AUTOMAS) == 9 and set(AUTOMAS) == set(
+        GAME.configure({"players": 2, "automas": {"1": a}})["automas"]["1"] for a in AUTOMAS
+    )
+    seen = set()
+    for c in CONFIGS:
+        GAME.configure(c)
+        autos = c.get("automas", {})
+        for seat, spec in autos.items():
+            seen.add((c["players"], len(autos), spec, int(seat)))
+    for n in (2, 3, 4):
+        assert {"players": n} in CONFIGS
+        for k in range(1, n):
+            assert {a for (m, kk, a, _) in seen if (m, kk) == (n, k)} == set(AUTOMAS)
+            assert {x for (m, kk, _, x) in seen if (m, kk) == (n, k)} == set(range(n))

@@ -1,8 +1,9 @@
 """Seeded random full games of Newton, checking the game's invariants as they are played.
 
-The sweep plays every combination of player count (1-4), module set (none, Cours
-Magistraux, Great Discoveries, both) and Master deal (draft or first game), with
-SEEDS_PER_CONFIG seeds each: 32 x 63 = 2,016 complete games. Cheap invariants (no negative
+The sweep plays every combination the configuration allows: player count (1-4), module set
+(none, Cours Magistraux, Great Discoveries, both), Master deal (draft or first game) and the
+two rule variants (Invention actions single or separate, ruling A8; Cavendish's pile bonus
+on or off, ruling A12), with SEEDS_PER_CONFIG seeds each: 128 x 16 = 2,048 complete games. Cheap invariants (no negative
 coins or potions, pieces and cards conserved, time moving forward) are checked after every
 move; the costly ones (views, determinizations, copies, illegal options) at sampled steps.
 Every game's record is replayed at the end.
@@ -27,8 +28,16 @@ GAME = get_game("newton")
 
 PLAYERS = (1, 2, 3, 4)
 MODULE_SETS = ((), ("ex-cathedra",), ("great-discoveries",), ("ex-cathedra", "great-discoveries"))
-CONFIGS = [(p, m, fg) for p in PLAYERS for m in MODULE_SETS for fg in (False, True)]
-SEEDS_PER_CONFIG = 63
+INVENTIONS = ("single", "separate")
+CONFIGS = [
+    (p, m, fg, inv, cav)
+    for p in PLAYERS
+    for m in MODULE_SETS
+    for fg in (False, True)
+    for inv in INVENTIONS
+    for cav in (True, False)
+]
+SEEDS_PER_CONFIG = 16
 TOTAL_GAMES = len(CONFIGS) * SEEDS_PER_CONFIG
 MAX_DECISIONS = 6000
 SAMPLE_STRIDE = 40  # per player: one or two sampled steps per game
@@ -39,12 +48,21 @@ FORBIDDEN_VIEW_KEYS = ('"rng"', '"seed"', '"packets"', '"commits"')
 
 
 def config_id(c) -> str:
-    players, mods, first_game = c
-    return f"{players}p-{'+'.join(mods) or 'base'}{'-first-game' if first_game else ''}"
+    players, mods, first_game, inv, cav = c
+    return (
+        f"{players}p-{'+'.join(mods) or 'base'}{'-first-game' if first_game else ''}"
+        f"-{inv}{'' if cav else '-no-pile-bonus'}"
+    )
 
 
-def make_config(players, mods, first_game) -> dict:
-    return {"players": players, "modules": list(mods), "first_game": first_game}
+def make_config(players, mods, first_game, inv="single", cav=True) -> dict:
+    return {
+        "players": players,
+        "modules": list(mods),
+        "first_game": first_game,
+        "invention_actions": inv,
+        "cavendish_pile_bonus": cav,
+    }
 
 
 class Checker:
@@ -328,17 +346,34 @@ def test_random_games_keep_the_invariants(conf):
     assert sum(c.tiles for c in checkers) > 0
 
 
-def test_the_sweep_covers_at_least_2000_games():
+def test_the_sweep_covers_every_configuration():
+    """Every value of every option the configuration accepts, in every combination."""
     assert TOTAL_GAMES >= 2000
-    assert {c[0] for c in CONFIGS} == set(PLAYERS)
-    assert {c[1] for c in CONFIGS} == set(MODULE_SETS)
+    assert len(set(CONFIGS)) == len(CONFIGS) == 4 * 4 * 2 * 2 * 2
+    assert {c[0] for c in CONFIGS} == set(range(GAME.min_players, GAME.max_players + 1))
+    assert {frozenset(c[1]) for c in CONFIGS} == {
+        frozenset(m) for k in range(3) for m in _subsets(GAME.modules, k)
+    }
+    allowed = set(GAME.configure({}))
+    assert allowed == {"players", "modules", "first_game", "first_player"} | {
+        "invention_actions",
+        "cavendish_pile_bonus",
+    }  # a new option must join the sweep (first_player: every seed draws one)
+    for c in CONFIGS:
+        GAME.configure(make_config(*c))
+
+
+def _subsets(items, k):
+    from itertools import combinations
+
+    return combinations(items, k)
 
 
 def test_views_change_only_through_public_information():
     """Two worlds a seat cannot tell apart (the true one and a re-deal of what it cannot
     see) stay alike after the same move by another seat."""
     leaks = []
-    for k, conf in enumerate(CONFIGS[::3]):
+    for k, conf in enumerate(CONFIGS[::12]):
         config = make_config(*conf)
         if config["players"] == 1:
             continue

@@ -85,7 +85,7 @@ def test_a6_round_six_upkeep_tucks_nothing_and_pays_income():
     s.round = 6
     s.income[0] = (0,)
     set_desk(s, 0, ["s-works", "s-tech"])
-    upkeep.begin(s)
+    flow.end_round(s)
     assert s.phase == "over" and s.tucked[0] == () and len(s.desks[0]) == 2
     assert s.vp[0] == 2
 

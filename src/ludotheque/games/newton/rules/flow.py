@@ -12,6 +12,7 @@ when it has a choice.
 from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER, Decision
+from ludotheque.games.newton import scoring
 from ludotheque.games.newton.components.names import TECH
 from ludotheque.games.newton.rules import (  # noqa: F401  (modules register their tasks)
     choices,
@@ -37,8 +38,9 @@ from ludotheque.games.newton.rules.tasks import (
     WITH_QUICK,
     X2,
 )
+from ludotheque.games.newton.rules.turns import begin_turn
 from ludotheque.games.newton.rules.values import card_value
-from ludotheque.games.newton.state import TURNS, NewtonState
+from ludotheque.games.newton.state import ROUNDS, TURNS, NewtonState
 
 HUB_PROMPT = "Resolve your card's action or effect, use quick actions, or end your turn."
 PLAY_PROMPT = "Play a card from your hand to your desk (quick actions first if you like)."
@@ -165,20 +167,20 @@ def begin_game(s: NewtonState) -> None:
     begin_turn(s)
 
 
-def begin_turn(s: NewtonState) -> None:
-    s.active = (s.first + s.step) % s.ctx.players
-    s.turns[s.active] += 1
-    s.card = -1
-    s.acted = s.effected = s.boosted = s.specialed = False
-    s.done_action = -1
-    s.done_value = 0
-    s.cp += 1
-
-
 def end_turn(s: NewtonState) -> None:
     s.tasks = []
     s.step += 1
     if s.step == TURNS * s.ctx.players:
-        upkeep.begin(s)
+        end_round(s)
     else:
         begin_turn(s)
+
+
+def end_round(s: NewtonState) -> None:
+    """Upkeep, which starts the next round; round 6's upkeep tucks nothing, pays income and
+    ends the game (L439, ruling A6)."""
+    if s.round >= ROUNDS:
+        upkeep.income(s)
+        scoring.finish(s)
+    else:
+        upkeep.begin(s)

@@ -1,6 +1,6 @@
 """Upkeep (L405-L433): tuck one played card, take the others back, income, new card rows,
-the first-player token passes. Round 6's upkeep tucks nothing (ruling A6) and ends the
-game after its income (L439).
+the first-player token passes, and the next round's first turn begins. Round 6 has no
+upkeep of this kind: flow.end_round pays its income and ends the game (L439, ruling A6).
 
 Tucking is simultaneous (L409): the engine asks the seats in turn order with private
 decisions and keeps each choice hidden (`commits`) until all have chosen.
@@ -10,18 +10,14 @@ from __future__ import annotations
 
 from ludotheque.core.decision import Decision
 from ludotheque.games.newton.rules import quick
-from ludotheque.games.newton.state import MEDICINE, ROUNDS, NewtonState
+from ludotheque.games.newton.rules.turns import begin_turn
+from ludotheque.games.newton.state import MEDICINE, NewtonState
 
 NOTHING = -2  # a seat that played no card this round tucks nothing (ruling A13)
 
 
 def begin(s: NewtonState) -> None:
-    if s.round >= ROUNDS:
-        income(s)
-        from ludotheque.games.newton import scoring  # (scoring imports the rules)
-
-        scoring.finish(s)
-        return
+    """Upkeep after rounds 1-5: the tucks first (decisions), then `finish`."""
     s.phase = "tuck"
     s.commits = [-1 if d else NOTHING for d in s.desks]
     s.tasks = []
@@ -74,9 +70,7 @@ def finish(s: NewtonState) -> None:
     s.round += 1
     s.step = 0
     s.phase = "turn"
-    from ludotheque.games.newton.rules import flow  # (flow imports this module)
-
-    flow.begin_turn(s)
+    begin_turn(s)
 
 
 def income(s: NewtonState) -> None:

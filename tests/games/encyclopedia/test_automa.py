@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core import ConfigError, Match, Rng
-from ludotheque.games.encyclopedia import GAME, automa, flow, scoring
+from ludotheque.games.encyclopedia import GAME, scoring
+from ludotheque.games.encyclopedia.rules import automa, flow
 
 from .fixtures import (
     CONTINENTS,

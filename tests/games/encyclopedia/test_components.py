@@ -9,7 +9,7 @@ import json
 import pytest
 
 from ludotheque.games.encyclopedia.components import DATA, DataError, build, load
-from ludotheque.games.encyclopedia.reputation import passed
+from ludotheque.games.encyclopedia.rules.reputation import passed
 
 from .fixtures import make_state
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.games.encyclopedia import GAME, dice, flow, publication, scoring
+from ludotheque.games.encyclopedia import GAME, scoring
 from ludotheque.games.encyclopedia.components import ROMAN
+from ludotheque.games.encyclopedia.rules import dice, flow, publication
 from ludotheque.games.encyclopedia.state import NCAT, ROLLED
 
 from .fixtures import (

@@ -5,17 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.games.encyclopedia import (
-    GAME,
-    actions,
-    automa,
-    decisions,
-    dice,
-    flow,
-    markets,
-    scoring,
-)
+from ludotheque.games.encyclopedia import GAME, scoring
 from ludotheque.games.encyclopedia.components import load
+from ludotheque.games.encyclopedia.rules import actions, automa, decisions, dice, flow, markets
 from ludotheque.games.encyclopedia.state import AREA_LOC, ON_CARD, ROLLED
 
 from .fixtures import (
@@ -408,7 +400,7 @@ def test_a34_one_score_per_seat():
 def test_m5_track_bonuses_and_wrap_around():
     s = make_state(2)
     give(s, 0, rep=14)
-    from ludotheque.games.encyclopedia.reputation import gain_rep
+    from ludotheque.games.encyclopedia.rules.reputation import gain_rep
 
     gain_rep(s, 0, 3)  # 15 (seal), 0, 1
     assert (s.rep[0], s.seals[0]) == (1, 1)

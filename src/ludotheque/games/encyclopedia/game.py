@@ -16,8 +16,9 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.encyclopedia import decisions, evaluation, flow, markets, scoring, view
+from ludotheque.games.encyclopedia import evaluation, scoring, view
 from ludotheque.games.encyclopedia.components import Catalog, load
+from ludotheque.games.encyclopedia.rules import decisions, flow, markets
 from ludotheque.games.encyclopedia.state import Context, EncyclopediaState, new_state
 from ludotheque.games.encyclopedia.texts import build as build_texts
 

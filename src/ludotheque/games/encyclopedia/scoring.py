@@ -10,7 +10,7 @@ goes to the most Animals published (an Automa's Animals count, ruling E13), then
 
 from __future__ import annotations
 
-from ludotheque.games.encyclopedia.experts import owned
+from ludotheque.games.encyclopedia.rules.experts import owned
 from ludotheque.games.encyclopedia.state import NCAT, EncyclopediaState
 
 PARTS = ("play", "categories", "continents", "experts", "seals", "coins", "tokens")

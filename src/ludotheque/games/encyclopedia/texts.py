@@ -22,6 +22,11 @@ DONE = "done"
 SEAL_ACTION = "seal action"
 PASS = "pass"
 KEEP_SEALS = "keep seals"
+DECK_TOP = {
+    "expert": "take the top Expert of the deck",
+    "animal": "take the top Animal of the deck",
+}
+NO_CARD = "no card left"
 
 
 @dataclass(frozen=True)

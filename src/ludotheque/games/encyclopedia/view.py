@@ -9,8 +9,9 @@ shows counts of those only.
 from __future__ import annotations
 
 from ludotheque.core.decision import Decision
-from ludotheque.games.encyclopedia import dice, scoring
+from ludotheque.games.encyclopedia import scoring
 from ludotheque.games.encyclopedia.components import AREAS, EXPEDITION, ROMAN
+from ludotheque.games.encyclopedia.rules import dice
 from ludotheque.games.encyclopedia.state import (
     AREA_LOC,
     BAG,

@@ -14,11 +14,12 @@ can still matter.
 
 from __future__ import annotations
 
-from ludotheque.games.encyclopedia import components, expedition, publication, texts
-from ludotheque.games.encyclopedia.dice import value
-from ludotheque.games.encyclopedia.experts import gain_expert, on_place
-from ludotheque.games.encyclopedia.markets import take_animal, take_expert
-from ludotheque.games.encyclopedia.reputation import gain_rep
+from ludotheque.games.encyclopedia import components, texts
+from ludotheque.games.encyclopedia.rules import expedition, publication
+from ludotheque.games.encyclopedia.rules.dice import value
+from ludotheque.games.encyclopedia.rules.experts import gain_expert, on_place
+from ludotheque.games.encyclopedia.rules.markets import take_animal, take_expert
+from ludotheque.games.encyclopedia.rules.reputation import gain_rep
 from ludotheque.games.encyclopedia.state import (
     ACT_ACADEMY,
     ACT_BANK,

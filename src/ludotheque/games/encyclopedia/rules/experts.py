@@ -9,7 +9,7 @@ without a slot limit and never uses them (L793).
 
 from __future__ import annotations
 
-from ludotheque.games.encyclopedia.reputation import gain
+from ludotheque.games.encyclopedia.rules.reputation import gain
 from ludotheque.games.encyclopedia.state import EncyclopediaState
 
 

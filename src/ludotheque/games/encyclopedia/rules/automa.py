@@ -11,10 +11,10 @@ Experts, never takes the end-of-round seal action, and keeps Experts without a s
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia.components import ACADEMY, BANK, EMBASSY, EXPEDITION, UNIVERSITY
-from ludotheque.games.encyclopedia.dice import priority_rank, take
-from ludotheque.games.encyclopedia.expedition import free_space
-from ludotheque.games.encyclopedia.markets import draw_animal, draw_expert
-from ludotheque.games.encyclopedia.reputation import gain
+from ludotheque.games.encyclopedia.rules.dice import priority_rank, take
+from ludotheque.games.encyclopedia.rules.expedition import free_space
+from ludotheque.games.encyclopedia.rules.markets import draw_animal, draw_expert
+from ludotheque.games.encyclopedia.rules.reputation import gain
 from ludotheque.games.encyclopedia.state import AREA_LOC, ROLLED, EncyclopediaState
 
 

@@ -12,8 +12,8 @@ published categories (it is collected or removed anyway, so holding one back onl
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia.components import PUBLICATION
-from ludotheque.games.encyclopedia.experts import colour_bonus, on_place, place_gains
-from ludotheque.games.encyclopedia.reputation import passed
+from ludotheque.games.encyclopedia.rules.experts import colour_bonus, on_place, place_gains
+from ludotheque.games.encyclopedia.rules.reputation import passed
 from ludotheque.games.encyclopedia.state import NCAT, ON_CARD, EncyclopediaState
 
 

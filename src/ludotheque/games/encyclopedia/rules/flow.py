@@ -10,7 +10,8 @@ listed in decisions.PROMPTS; every other phase is a step of `STEPS` here.
 from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER
-from ludotheque.games.encyclopedia import automa, decisions, dice, markets, scoring
+from ludotheque.games.encyclopedia import scoring
+from ludotheque.games.encyclopedia.rules import automa, decisions, dice, markets
 from ludotheque.games.encyclopedia.state import BAG, EncyclopediaState
 
 # Decisions an Automa seat never faces: it plays these phases by its own rules.

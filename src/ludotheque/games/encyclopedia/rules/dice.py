@@ -7,8 +7,8 @@ comes (ruling A24), so no seat sees later seats' rolls before placing its own.
 
 from __future__ import annotations
 
-from ludotheque.games.encyclopedia.experts import colour_bonus
-from ludotheque.games.encyclopedia.reputation import gain
+from ludotheque.games.encyclopedia.rules.experts import colour_bonus
+from ludotheque.games.encyclopedia.rules.reputation import gain
 from ludotheque.games.encyclopedia.state import BAG, HELD, ROLLED, EncyclopediaState
 
 

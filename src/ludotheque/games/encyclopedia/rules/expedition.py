@@ -12,14 +12,15 @@ action itself brings (the space's reputation and the bonuses it passes, FAQ L889
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia.components import EXPEDITION
-from ludotheque.games.encyclopedia.experts import (
+from ludotheque.games.encyclopedia.rules.dice import value
+from ludotheque.games.encyclopedia.rules.experts import (
     colour_bonus,
     expedition_bonus,
     on_cube,
     on_place,
     place_gains,
 )
-from ludotheque.games.encyclopedia.reputation import gain_rep, passed
+from ludotheque.games.encyclopedia.rules.reputation import gain_rep, passed
 from ludotheque.games.encyclopedia.state import AREA_LOC, EncyclopediaState
 
 
@@ -122,8 +123,6 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
 
 
 def place(s: EncyclopediaState) -> None:
-    from ludotheque.games.encyclopedia.dice import value
-
     seat, k, cat = s.active, s.target, s.ctx.cat
     i = free_space(s, k)
     s.exp[i] = s.held

@@ -1,6 +1,7 @@
 """One test per ruling of RULINGS.md (A1-A37 from the digest, B1-B24 added), each named
 after its id. Rulings already pinned by a worked example point to it and check the part
-the example does not."""
+the example does not. B25-B28 are tested where their rule lives (test_discoveries.py,
+test_effects.py, test_lectures.py), as RULINGS.md names."""
 
 from __future__ import annotations
 

@@ -1,0 +1,163 @@
+"""Units and resources: gaining, spending, wounding, healing, training (L497-L683).
+
+Primitives only: no decisions. Callers ask the player first where a choice exists.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.state import RANGER, TR, PState
+
+RES = ("food", "debris", "ir", "gb")
+SPECIES = ("sh", "r", "th", "ij")
+
+
+def rangers_in_supply(s: PState, seat: int) -> int:
+    """Rangers in the personal supply: 8 minus those on the board (L509)."""
+    return s.players[seat].rangers_out
+
+
+def gain_ranger(s: PState, seat: int) -> bool:
+    """One ranger to Home; with none left in the supply, a wounded one comes back from
+    the infirmary instead (L642)."""
+    p = s.players[seat]
+    if p.rangers_out > 0:
+        p.rangers_out -= 1
+        p.home[RANGER] += 1
+        return True
+    if p.infirmary[RANGER]:
+        p.infirmary[RANGER] -= 1
+        p.home[RANGER] += 1
+        return True
+    return False
+
+
+def saddles_free(s: PState, seat: int, species: int) -> bool:
+    """Small saddles (raptors) 5, large ones (the others) 10 (L521). A mounted leader has
+    its own figure and base, no saddle."""
+    p = s.players[seat]
+    code = species + 1
+
+    def owned(c: int) -> int:
+        n = p.home[c] + p.tired[c] + p.infirmary[c] + p.adv_units[c]
+        n += sum(1 for i, o in enumerate(s.loc_dino) if o == seat and s.loc_dino_kind[i] == c - 1)
+        if c == 3:
+            n += sum(
+                1 for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}"
+            )
+        return n
+
+    if code == TR:
+        return owned(TR) < 5
+    return sum(owned(c) for c in (1, 3, 4)) < 10
+
+
+def gain_untrained(s: PState, seat: int, species: int) -> bool:
+    """An untrained dino from the general supply, if any is left (L517)."""
+    if s.supply[species] <= 0:
+        return False
+    s.supply[species] -= 1
+    s.players[seat].untrained[species] += 1
+    return True
+
+
+def gain_trained(s: PState, seat: int, species: int, wounded: bool = False) -> bool:
+    """A trained dino straight from the supply (needs a dino and a free saddle). A wounded
+    one goes to the infirmary (discarded if it is full, L652)."""
+    if s.supply[species] <= 0 or not saddles_free(s, seat, species):
+        return False
+    s.supply[species] -= 1
+    if wounded:
+        wound(s, seat, species + 1)
+    else:
+        s.players[seat].home[species + 1] += 1
+    return True
+
+
+def infirmary_room(s: PState, seat: int) -> int:
+    p = s.players[seat]
+    size = s.ctx.comp.tables.value("infirmary")
+    spaces = size["spaces"] - (size["covered"] if p.cover else 0)
+    return spaces - sum(p.infirmary)
+
+
+def wound(s: PState, seat: int, code: int) -> None:
+    """A unit goes to the infirmary; with no room it is discarded (defeated) instead (L652:
+    the player may rather discard another wounded unit; ruling R12 keeps the new one out)."""
+    if infirmary_room(s, seat) > 0:
+        s.players[seat].infirmary[code] += 1
+    else:
+        defeat(s, seat, code)
+
+
+def defeat(s: PState, seat: int, code: int) -> None:
+    """Back to its supply (L532): rangers to the personal supply, dinos to the general one."""
+    if code == RANGER:
+        s.players[seat].rangers_out += 1
+    else:
+        s.supply[code - 1] += 1
+
+
+def heal_one(s: PState, seat: int, code: int) -> None:
+    p = s.players[seat]
+    p.infirmary[code] -= 1
+    p.home[code] += 1
+
+
+def heal_cost(code: int) -> int:
+    return 1 if code == RANGER else 2  # L654
+
+
+def train_cost(s: PState, seat: int, species: int, free: bool) -> dict:
+    """Resources to train one dino of a species: the printed cost, unless `free` or the
+    matching right-column artefact covers it (L664-L671)."""
+    t = s.ctx.comp.tables.value("training")[SPECIES[species]]
+    if free:
+        return {}
+    art = ("hourglass", "hexagon", "crown", "jewel", "sapling", "arrow", "acorn", "shield")
+    if s.players[seat].artefacts >> art.index(t["artefact"]) & 1:
+        return {}
+    return t["cost"]
+
+
+def can_pay(s: PState, seat: int, cost: dict) -> bool:
+    p = s.players[seat]
+    return all(p.res[RES.index(k)] >= v for k, v in cost.items())
+
+
+def pay(s: PState, seat: int, cost: dict) -> None:
+    p = s.players[seat]
+    for k, v in cost.items():
+        p.res[RES.index(k)] -= v
+
+
+def can_train(s: PState, seat: int, species: int, free: bool) -> bool:
+    """An untrained dino in Home, a saddle, the resources, and a ranger in Home for the
+    raptor, thunderhorn and ironjaw impacts (L673-L679; ruling R7: the leader takes none)."""
+    p = s.players[seat]
+    if not p.untrained[species] or not saddles_free(s, seat, species):
+        return False
+    if species > 0 and p.home[RANGER] == 0:
+        return False
+    return can_pay(s, seat, train_cost(s, seat, species, free))
+
+
+def train(s: PState, seat: int, species: int, free: bool) -> None:
+    p = s.players[seat]
+    pay(s, seat, train_cost(s, seat, species, free))
+    p.untrained[species] -= 1
+    p.home[species + 1] += 1
+    impact = s.ctx.comp.tables.value("training")[SPECIES[species]]["ranger"]
+    if impact != "none":
+        p.home[RANGER] -= 1
+        if impact == "exhaust":
+            p.tired[RANGER] += 1
+        elif impact == "wound":
+            wound(s, seat, RANGER)
+        else:
+            defeat(s, seat, RANGER)
+
+
+def add_followers(s: PState, seat: int, n: int) -> None:
+    """Followers never go below 0: a loss beyond them is ignored (L565)."""
+    p = s.players[seat]
+    p.followers = max(0, p.followers + n)

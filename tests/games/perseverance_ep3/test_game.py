@@ -1,0 +1,121 @@
+"""The contract on whole games: seeded random games to the end with invariants, illegal
+options, copies, views without leaks, determinization, checkpoints."""
+
+import random
+
+import pytest
+
+from ludotheque.core.errors import IllegalOption
+from ludotheque.games.perseverance_ep3.state import RANGER
+
+from .fixtures import GAME, new
+
+
+def _pieces(s, seat):
+    """Shelters and cubes of a seat: supply + board = 16 / 18 (L413-L414)."""
+    shelters = sum(z.count(seat) for z in s.zone_shelters) + sum(
+        x.count(seat) for x in s.loc_shelters
+    )
+    shelters += sum(x.count(seat) for x in s.outpost) + sum(
+        r.count(seat) for r in s.structure_owner
+    )
+    shelters += 1 if s.portal_owner == seat else 0
+    cubes = sum(row[seat] for row in s.influence)
+    return shelters, cubes
+
+
+def _check(s):
+    n = s.ctx.players
+    for seat, p in enumerate(s.players):
+        sh, cu = _pieces(s, seat)
+        assert sh + p.shelters == 16 and cu + p.cubes == 18
+        rangers = p.home[RANGER] + p.tired[RANGER] + p.infirmary[RANGER] + p.adv_units[RANGER]
+        assert rangers + p.rangers_out == 8
+        assert min(p.res) >= 0 and p.followers >= 0 and all(0 <= c <= 2 for c in p.crates)
+        assert sum(p.infirmary) <= (3 if p.cover else 6)
+    dice = len(s.pool) + sum(1 for z in s.zone_dice for d in z if d.__class__ is tuple)
+    dice += sum(1 for t in s.tasks if t[0] in ("town-face", "town-zone"))  # a die in hand
+    assert dice == {2: 8, 3: 10, 4: 14}[n]  # a swapped-in player die replaces a neutral one
+    assert min(s.supply) >= 0
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_random_games_finish_with_invariants(n):
+    for seed in range(6):
+        s = new(n, seed=seed, first_player=None)
+        r = random.Random(seed)
+        turns = 0
+        cp = GAME.checkpoint(s)
+        while not GAME.is_over(s):
+            d = GAME.pending(s)
+            assert d.options and d.seat in range(n)
+            GAME.apply(s, r.randrange(len(d.options)))
+            _check(s)
+            assert GAME.checkpoint(s) >= cp
+            cp = GAME.checkpoint(s)
+            turns += 1
+            assert turns < 3000
+        assert all(p.turns == 8 for p in s.players)  # eight turns each (L584)
+        assert all(p.goal_shown for p in s.players)
+        assert GAME.winners(s) and GAME.pending(s).seat is None
+        assert s.final is not None
+
+
+def test_illegal_option_changes_nothing():
+    s = new(3)
+    before = GAME.fingerprint(s)
+    with pytest.raises(IllegalOption, match="legal options"):
+        GAME.apply(s, "start in the volcano")
+    with pytest.raises(IllegalOption):
+        GAME.apply(s, 99)
+    assert GAME.fingerprint(s) == before
+
+
+def test_copy_is_independent():
+    s = new(3)
+    r = random.Random(1)
+    for _ in range(30):
+        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
+    c = GAME.copy(s)
+    fp = GAME.fingerprint(s)
+    for _ in range(40):
+        if GAME.is_over(c):
+            break
+        GAME.apply(c, r.randrange(len(GAME.pending(c).options)))
+    assert GAME.fingerprint(s) == fp
+
+
+def test_view_hides_goals_and_piles():
+    s = new(3)
+    v = GAME.view(s, 0)
+    goals = [p["goal"] for p in v["players"]]
+    assert goals[0] is not None and goals[1] is None and goals[2] is None
+    assert set(v["board"]["piles"]["swamp"]) == {"size", "reminder_at"}
+    text = repr(v)
+    for seat in (1, 2):
+        hidden = s.ctx.comp.goals[s.players[seat].goal].id
+        assert f"'goal': {hidden}" not in text
+    spectator = GAME.view(s, None)
+    assert all(p["goal"] is None for p in spectator["players"])
+
+
+def test_two_player_face_down_tiles_are_hidden():
+    s = new(2, seed=3)
+    v = GAME.view(s, 0)
+    assert v["board"]["locations"]["5"]["tile"] == "?"
+    assert GAME.snapshot(s)["board"]["locations"]["5"]["tile"] != "?"
+
+
+def test_determinize_keeps_what_the_seat_knows():
+    from ludotheque.core.rng import Rng
+
+    s = new(3, seed=2)
+    for k in range(5):
+        d = GAME.determinize(s, 0, Rng(k))
+        assert d.players[0].goal == s.players[0].goal
+        officers = {d.ctx.comp.goals[p.goal].officer for p in d.players}
+        assert len(officers) == 3
+        for r in range(3):
+            assert sorted(d.piles[r]) == sorted(s.piles[r])
+            assert d.piles[r].index(-1) == s.piles[r].index(-1)
+        assert GAME.view(d, 0)["board"] == GAME.view(s, 0)["board"]

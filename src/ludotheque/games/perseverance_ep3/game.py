@@ -25,6 +25,7 @@ DEFAULTS: dict[str, Any] = {
     "first_player": None,
     "first_game": False,  # the suggested officers, provisions and goal cards (L351-L397)
     "random_officers": False,  # optional rule (L1424-L1428)
+    "deterministic_combat": False,  # optional rule (L1416-L1422): a threat track, no die
 }
 
 
@@ -57,7 +58,7 @@ class PerseveranceEp3Game(Game):
     min_players = 2
     max_players = 4
     modes = ("standard (2-4)",)
-    variants = ("first_game", "random_officers")
+    variants = ("first_game", "random_officers", "deterministic_combat")
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):
@@ -81,7 +82,7 @@ class PerseveranceEp3Game(Game):
             raise ConfigError(
                 f"leaders must be {n} different names among {', '.join(LEADERS)}, got {lead!r}"
             )
-        for flag in ("first_game", "random_officers"):
+        for flag in ("first_game", "random_officers", "deterministic_combat"):
             if not isinstance(c[flag], bool):
                 raise ConfigError(f"{flag} must be true or false, got {c[flag]!r}")
         fp = c["first_player"]

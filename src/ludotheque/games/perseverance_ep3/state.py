@@ -73,6 +73,7 @@ class Player:
         "goal",  # goal card index (secret until the end of the 8th turn, L383)
         "goal_shown",
         "start_zone",
+        "threat",  # marker on the threat track (deterministic combat, L1416-L1422)
     )
 
     def copy(self) -> Player:

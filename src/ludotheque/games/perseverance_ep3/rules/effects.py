@@ -28,8 +28,6 @@ def executor(verb: str):
 
 
 def step_supported(st: Step) -> bool:
-    if st.verb == "leader":
-        return "back" in st.words  # "leader town" (Thunderhorn temple) is not implemented
     return st.verb in EXEC
 
 
@@ -395,12 +393,6 @@ def _cover(s, seat, st, origin):
 def _mount(s, seat, st, origin):
     """The leader becomes mounted at once, wherever it is (L958)."""
     s.players[seat].mounted = True
-    return True
-
-
-@executor("leader")
-def _leader(s, seat, st, origin):
-    take_back_leader(s, seat)  # only "leader back": see step_supported
     return True
 
 

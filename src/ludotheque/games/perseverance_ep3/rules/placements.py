@@ -124,6 +124,20 @@ def put_town_shelter(s: PState, who: int, zone: int, space: int, bonus: bool) ->
             resolve(s, who, shelter_bonus(s, zone, space), ("zone", zone))
 
 
+TEMPLE_BIT = {"raptor": 1, "thunderhorn": 2, "ironjaw": 4}
+
+
+def explored(s: PState, i: int) -> bool:
+    """A location holding a face-up exploration tile or a temple figure, or the Outpost
+    (L798, L806)."""
+    loc = s.ctx.comp.board.locations[i]
+    if loc.kind == "outpost":
+        return True
+    if loc.kind == "temple":
+        return bool(s.temples & TEMPLE_BIT[loc.temple])
+    return s.loc_tile[i] >= 0 and not s.loc_hidden[i]
+
+
 def wild_spots(s: PState) -> list[tuple[str, int]]:
     """Free wilderness shelter spaces: the Outpost's two sections, and exploration tiles
     that are face up (L741, L907)."""

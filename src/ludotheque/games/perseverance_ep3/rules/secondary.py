@@ -1,16 +1,13 @@
 """The mandatory secondary action (L1080-L1165): use crates on one ranch row, or spend
 an influence cube for an officer's favour.
 
-Favours implemented: Captain (deploying the leader to a town zone; moving a mounted
-leader between town zones), Chief Mate, Chief Engineer. The Chief of Security and Chief
-Steward favours, and the Captain's move into the wilderness, need exploration and
-adventures: absent until those land (STATUS.md).
+All five favours (L1123-L1165).
 """
 
 from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.components.effects import ZONES
-from ludotheque.games.perseverance_ep3.rules import ranch, town
+from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wilderness
 from ludotheque.games.perseverance_ep3.rules.effects import supported
 from ludotheque.games.perseverance_ep3.rules.placements import free_structures
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
@@ -52,7 +49,57 @@ def favour_options(s: PState, seat: int) -> list[str]:
         elif off.id == "captain":
             for z in captain_zones(s, seat):
                 opts.append(f"favour of captain: leader to {ZONES[z]}")
+            if p.res[3] >= 1 and wilderness.targets(s, seat, "captain"):
+                opts.append("favour of captain: leader to the wilderness")
+        elif (
+            off.id == "chief-of-security" and p.res[2] >= 1 and wilderness.targets(s, seat, "home")
+        ):
+            opts.append("favour of chief-of-security")
+        elif off.id == "chief-steward" and (
+            steward_targets(s, seat) or sum(p.infirmary) or adventures.can_start_wild(s, seat)
+        ):
+            opts.append("favour of chief-steward")
     return opts
+
+
+def steward_targets(s: PState, seat: int) -> list[tuple[str, int]]:
+    """Your trained dinos on wilderness dino spaces or town thunderhorn spaces (L1152)."""
+    p = s.players[seat]
+    out = [("loc", i) for i, o in enumerate(s.loc_dino) if o == seat]
+    out += [
+        ("ts", z) for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}"
+    ]
+    return out
+
+
+def _steward_name(s: PState, tgt: tuple[str, int]) -> str:
+    if tgt[0] == "ts":
+        return f"take back the thunderhorn in {ZONES[tgt[1]]}"
+    return f"take back your dino on {s.ctx.comp.board.locations[tgt[1]].id}"
+
+
+def _steward_play(s, t, opt):
+    seat = t[1]
+    p = s.players[seat]
+    kind, i = next(x for x in steward_targets(s, seat) if _steward_name(s, x) == opt)
+    if kind == "ts":
+        s.zone_thunder[i] = EMPTY
+        p.home[4 - 1] += 1
+        return
+    k = s.loc_dino_kind[i]
+    s.loc_dino[i], s.loc_dino_kind[i] = EMPTY, -1
+    if k == 4:
+        p.leader_at = "home"  # the mounted leader (ruling R23)
+    else:
+        p.home[k + 1] += 1
+
+
+register(
+    "steward-back",
+    _steward_play,
+    lambda s, t: [_steward_name(s, x) for x in steward_targets(s, t[1])],
+    "Choose the trained dino you take back (Chief Steward, L1152).",
+)
 
 
 def captain_zones(s: PState, seat: int) -> list[int]:
@@ -96,7 +143,14 @@ def _play(s, t, opt):
     o = next(i for i, off in enumerate(s.ctx.comp.players.officers) if off.id == name)
     s.influence[o][seat] -= 1  # the cube goes back to its owner's supply (L1091)
     p.cubes += 1
-    if name == "chief-mate":
+    if name == "chief-of-security":
+        p.res[2] -= 1
+        wilderness.push_explore(s, seat, "home")
+    elif name == "chief-steward":  # each part as far as it goes (ruling R24)
+        push(s, "adventure", seat)
+        push(s, "heal", seat, 1)
+        push(s, "steward-back", seat)
+    elif name == "chief-mate":
         p.res[0] -= 1
         push(s, "ranch", seat, 1, ranch.ALL_CELLS, ())
         push(s, "take-ranch", seat, True, False)
@@ -105,6 +159,9 @@ def _play(s, t, opt):
         p.untrained[0] -= 1
         s.supply[0] += 1
         push(s, "structure", seat)
+    elif opt.endswith("the wilderness"):
+        p.res[3] -= 1
+        wilderness.push_explore(s, seat, "captain")
     else:
         z = ZONES.index(opt.split(" to ")[1])
         if p.leader_at.startswith("zone:"):

@@ -219,6 +219,7 @@ def _new_player(s: PState, seat: int, dealt: int) -> Player:
         p.goal = next(g.index for g in ctx.comp.goals if g.id == want)
     p.goal_shown = False
     p.start_zone = -1
+    p.threat = 0
     return p
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.components.effects import ZONES, Effect
 from ludotheque.games.perseverance_ep3.rules import units
+from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
 from ludotheque.games.perseverance_ep3.rules.effects import can_spend, resolve, supported
 from ludotheque.games.perseverance_ep3.rules.placements import (
     free_structures,
@@ -102,8 +103,21 @@ def _alt_possible(s, seat, alt, excluded) -> bool:
             continue
         elif st.verb == "structure" and not free_structures(s):
             continue
+        elif st.verb == "adventure" and not can_start_wild(s, seat):
+            continue
+        elif st.verb == "harvest" and not harvestable(s, seat, st):
+            continue
         return True
     return False
+
+
+def harvestable(s: PState, seat: int, st) -> bool:
+    """Own shelters in the wilderness for an "own" harvest; "any" always finds the
+    Outpost in the Swamp, else a face-up tile of the region."""
+    if st.arg("whose", "own") == "own":
+        n = sum(x.count(seat) for x in s.outpost) + sum(x.count(seat) for x in s.loc_shelters)
+        return n > 0
+    return True
 
 
 # ----- the die --------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ secondary action, the adventure step, the end-of-turn checks, eight turns each."
 from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.rules import (  # noqa: F401  (modules register tasks)
+    adventures,
     assemblies,
     effects,
     final,
@@ -13,6 +14,7 @@ from ludotheque.games.perseverance_ep3.rules import (  # noqa: F401  (modules re
     secondary,
     setup,
     town,
+    wilderness,
 )
 from ludotheque.games.perseverance_ep3.rules.tasks import push, push_all, register
 from ludotheque.games.perseverance_ep3.state import REMINDER, PState
@@ -42,11 +44,16 @@ def _primary_options(s, t):
     opts = []
     if town.can_work(s, seat):
         opts.append("work in the town")
+    if wilderness.targets(s, seat, "home"):
+        opts.append("explore the wilderness")
     return opts
 
 
 def _primary_play(s, t, opt):
-    town.begin_work(s, t[1])
+    if opt == "work in the town":
+        town.begin_work(s, t[1])
+    else:
+        wilderness.push_explore(s, t[1], "home")
 
 
 register(
@@ -58,7 +65,8 @@ register(
 
 
 def _adventure_step(s, t, _):
-    """Adventures are not implemented yet (STATUS.md): nobody can have one in progress."""
+    """Step 3: the current step of the adventure in progress, if any (L579)."""
+    adventures.resolve_step(s, t[1])
 
 
 register("adventure-step", _adventure_step)

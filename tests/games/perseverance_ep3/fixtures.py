@@ -40,3 +40,30 @@ def clear_board(s: PState) -> None:
 
 def officer(s: PState, oid: str) -> int:
     return [o.id for o in s.ctx.comp.players.officers].index(oid)
+
+
+def drive(s: PState, task: tuple | None = None, *choices: str):
+    """Run `task` (alone on the stack) through the given choices, each an option text or
+    the start of one; returns the decision left pending (None when the stack is empty)."""
+    from ludotheque.games.perseverance_ep3.rules import tasks
+
+    if task is not None:
+        s.tasks = [task]
+    s.decision = None
+    tasks.settle(s)
+    for c in choices:
+        d = tasks.decision(s)
+        assert d is not None, f"no decision left for {c!r}"
+        match = [o for o in d.options if o == c] or [o for o in d.options if o.startswith(c)]
+        assert match, f"{c!r} not among {d.options} ({d.kind})"
+        tasks.play(s, match[0])
+        tasks.settle(s)
+    return tasks.decision(s)
+
+
+def adventure(s: PState, name: str) -> int:
+    return next(a.index for a in s.ctx.comp.adventures if a.name == name)
+
+
+def tile(s: PState, name: str) -> int:
+    return next(t.index for t in s.ctx.comp.exploration if t.name == name)

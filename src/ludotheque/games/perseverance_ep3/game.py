@@ -5,6 +5,7 @@ Not registered yet (STATUS.md): tests import it directly.
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from typing import Any
 
@@ -30,19 +31,14 @@ DEFAULTS: dict[str, Any] = {
 
 
 @cache
-def _context(
-    players: int, leaders: tuple, first_player, first_game: bool, random_officers: bool
-) -> Context:
+def _context(config_json: str) -> Context:
+    """The shared context of a configuration (leaders already dealt), built once."""
+    config = json.loads(config_json)
     comp = components()
+    players = config["players"]
     side = "4" if players == 4 else "2-3"
     return Context(
-        config={
-            "players": players,
-            "leaders": list(leaders),
-            "first_player": first_player,
-            "first_game": first_game,
-            "random_officers": random_officers,
-        },
+        config=config,
         comp=comp,
         players=players,
         side=side,
@@ -96,13 +92,7 @@ class PerseveranceEp3Game(Game):
             pool = list(LEADERS)
             rng.shuffle(pool)
             leaders = pool[: config["players"]]
-        ctx = _context(
-            config["players"],
-            tuple(leaders),
-            config["first_player"],
-            config["first_game"],
-            config["random_officers"],
-        )
+        ctx = _context(json.dumps({**config, "leaders": leaders}, sort_keys=True))
         s = setup(ctx, rng)
         tasks.settle(s)
         return s

@@ -89,10 +89,10 @@ def test_t8_predicting_a_wilderness_assembly():
     s = started(3)
     pile = s.piles[1]
     assert pile.index(REMINDER) == 8
+    pile.extend(pile[:2])  # two tiles from the top to the bottom: 6 above the reminder
     del pile[:2]
-    s.piles[1].extend([])
     assert pile.index(REMINDER) == 6
-    for k in range(3):
+    for _ in range(3):
         assert turn.wild_triggered(s) == []
         drawn = wilderness.draw_two(s, 1)
         assert REMINDER not in drawn and len(drawn) == 2

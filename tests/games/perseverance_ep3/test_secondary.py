@@ -94,3 +94,18 @@ def test_chief_steward_takes_back_a_dino_and_the_location_opens_again():
     drive(s, ("secondary", 0), "favour of chief-steward")
     assert s.loc_dino[one] == EMPTY and p.home[TSH] == home + 1  # L1152
     assert one in wilderness.available(s)
+
+
+def test_glowstone_mine_buys_one_effect_of_another_row():
+    s = started(3)
+    mine = next(f.index for f in s.ctx.comp.structures if f.id == "4A")
+    s.structures[3][0] = mine
+    s.structure_owner[3][0] = 0
+    p = s.players[0]
+    p.crates = [2, 1, 0]
+    opts = secondary.crate_options(s, 0)
+    assert "row 1: 3 ranch effects + 1 of row 2 (Glowstone Mine)" in opts
+    assert not any("of row 3" in o for o in opts)
+    drive(s, ("secondary", 0), "row 1: 3 ranch effects + 1 of row 2")
+    assert p.crates == [0, 0, 0]
+    assert s.tasks[-2:] == [("ranch", 0, 1, (3, 4, 5), ()), ("ranch", 0, 3, (0, 1, 2), ())]

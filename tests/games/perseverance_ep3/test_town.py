@@ -196,3 +196,34 @@ def test_heals_one_per_ranger_two_per_dino():
     drive(s, ("heal", 0, 2), "heal tsh")
     assert p.home[TSH] == 1 and p.infirmary == [1, 0, 0, 0, 0]  # 2 heals for a dino (L654)
     assert EMPTY == -1
+
+
+def test_leaders_forum_mounted_third_option_may_repeat():
+    s = started(3)
+    forum = next(f.index for f in s.ctx.comp.structures if f.id == "3B")
+    s.structures[2][0] = forum
+    s.structure_owner[2][0] = 0
+    p = s.players[0]
+    d = drive(s, ("town-helper", 0, 0))
+    assert "add your leader (Leaders' Forum)" in d.options
+    p.mounted = True
+    drive(s, None, "add your leader")
+    assert p.leader_at == "ts:0" and s.zone_thunder[0] == 0
+    p.res[1] = 0  # no debris: after B, option A is the only one left and plays itself
+    d = drive(s, None, "option B", "gain food", "gain food")
+    assert d.kind == "town-option" and "option A" in d.options and "option B" in d.options  # L1708
+
+
+def test_an_option_of_any_zone():
+    from ludotheque.games.perseverance_ep3.components.tables import effect_of
+    from ludotheque.games.perseverance_ep3.rules.effects import resolve
+
+    s = started(3)
+    p = s.players[0]
+    s.tasks = []
+    resolve(s, 0, effect_of("option"))
+    d = drive(s, None)
+    assert "military option A" in d.options and "sustenance option B" in d.options
+    sh = p.untrained[0]
+    drive(s, None, "sustenance option B")
+    assert p.untrained[0] == sh + 1

@@ -19,14 +19,28 @@ def _row_cells(r: int) -> tuple[int, ...]:
 
 
 def crate_options(s: PState, seat: int) -> list[str]:
-    """One effect of a row free, 2 for a crate of that row, 3 for two (L1090, L1093)."""
+    """One effect of a row free, 2 for a crate of that row, 3 for two (L1090, L1093).
+    With the Glowstone Mine, one more crate from another row buys one effect of that
+    other row (L1709; ruling R25)."""
     p = s.players[seat]
+    mine = town.owned_ability(s, seat, "extra-crate")
     opts = []
     for r in range(3):
         usable = sum(1 for c in _row_cells(r) if supported(ranch.cell_effect(s, seat, c)))
         for k in range(1, min(usable, 3) + 1):
             if p.crates[r] >= k - 1:
-                opts.append(f"row {r + 1}: {k} ranch effect{'s' if k > 1 else ''}")
+                base = f"row {r + 1}: {k} ranch effect{'s' if k > 1 else ''}"
+                opts.append(base)
+                if mine:
+                    for r2 in range(3):
+                        if (
+                            r2 != r
+                            and p.crates[r2] >= 1
+                            and any(
+                                supported(ranch.cell_effect(s, seat, c)) for c in _row_cells(r2)
+                            )
+                        ):
+                            opts.append(f"{base} + 1 of row {r2 + 1} (Glowstone Mine)")
     return opts
 
 
@@ -137,6 +151,10 @@ def _play(s, t, opt):
         r = int(opt[4]) - 1
         k = int(opt.split(": ")[1][0])
         p.crates[r] -= k - 1
+        if opt.endswith("(Glowstone Mine)"):
+            r2 = int(opt.split(" of row ")[1][0]) - 1
+            p.crates[r2] -= 1
+            ranch.push_ranch(s, seat, 1, _row_cells(r2))
         ranch.push_ranch(s, seat, k, _row_cells(r))
         return
     name = opt[10:].split(":")[0]

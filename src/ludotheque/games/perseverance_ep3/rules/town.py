@@ -10,7 +10,7 @@ from __future__ import annotations
 from ludotheque.games.perseverance_ep3.components.effects import ZONES, Effect
 from ludotheque.games.perseverance_ep3.rules import units
 from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
-from ludotheque.games.perseverance_ep3.rules.effects import can_spend, resolve, supported
+from ludotheque.games.perseverance_ep3.rules.effects import can_spend, executor, resolve, supported
 from ludotheque.games.perseverance_ep3.rules.placements import (
     free_structures,
     lowest_free,
@@ -274,7 +274,9 @@ def _helper_play(s, t, opt):
     elif opt.startswith("add your leader"):
         p.leader_at = f"ts:{z}"
         s.zone_thunder[z] = seat
-        k = 3
+        # Mounted, the leader lets the 3rd option repeat one of the first two (L1708).
+        push(s, "town-option", seat, z, 3, (REPEAT,) if p.mounted else ())
+        return
     push(s, "town-option", seat, z, k, ())
 
 
@@ -291,12 +293,16 @@ def push_options(s: PState, seat: int, zone: int, k: int) -> None:
     push(s, "town-option", seat, zone, k, ())
 
 
+REPEAT = "*"  # in `chosen`: the last option may repeat an earlier one (Leaders' Forum)
+
+
 def _option_options(s, t):
     seat, z, k, chosen = t[1:]
     excluded = s.turn_flags & 15
+    repeat = k == 1 and REPEAT in chosen
     opts = []
     for letter, label, eff in variants(s, seat, z):
-        if letter in chosen or not unlocked(s, seat, z, letter):
+        if (letter in chosen and not repeat) or not unlocked(s, seat, z, letter):
             continue
         if possible(s, seat, eff, excluded if z == 2 else 0):
             opts.append(label)
@@ -322,3 +328,32 @@ register(
 
 def begin_work(s: PState, seat: int) -> None:
     push(s, "town-die", seat)
+
+
+# ----- one option of any zone (Tales from Space's cartography reward, L1662) -----------------
+@executor("option")
+def _option(s, seat, st, origin):
+    push(s, "any-option", seat)
+    return True
+
+
+def _any_targets(s: PState, seat: int) -> list[tuple[int, str, str, Effect]]:
+    out = []
+    for z in range(4):
+        for letter, label, eff in variants(s, seat, z):
+            if unlocked(s, seat, z, letter) and possible(s, seat, eff):
+                out.append((z, letter, f"{ZONES[z]} {label}", eff))
+    return out
+
+
+def _any_play(s, t, opt):
+    z, letter, _, eff = next(x for x in _any_targets(s, t[1]) if x[2] == opt)
+    resolve(s, t[1], eff, ("town", z, letter))
+
+
+register(
+    "any-option",
+    _any_play,
+    lambda s, t: [x[2] for x in _any_targets(s, t[1])],
+    "Choose a town option to resolve.",
+)

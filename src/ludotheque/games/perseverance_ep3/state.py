@@ -129,7 +129,6 @@ class PState(GameState):
         "influence",  # per officer: list of cubes per seat (dissident last in 2p)
         "supply",  # untrained dinos left in the general supply by species (L517)
         "goal_extra",  # 2-player: the face-down third goal card (L465), else -1
-        "log",  # public events of the last turns (view only), short
         "final",  # the final scoring's parts per seat, once the game is over
     )
 
@@ -178,7 +177,6 @@ class PState(GameState):
             "tile_stack",
             "officer_at",
             "supply",
-            "log",
         ):
             setattr(s, k, list(getattr(self, k)))
         s.structures = [list(x) for x in self.structures]
@@ -196,6 +194,5 @@ def new_state(ctx: Context, rng: Rng) -> PState:
     s.ctx = ctx
     s.rng = rng
     s.cp = 1
-    s.log = []
     s.final = None
     return s

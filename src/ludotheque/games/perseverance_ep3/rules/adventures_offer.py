@@ -15,6 +15,7 @@ def refill_adventures(s: PState, region: int) -> None:
     deck = s.decks[region]
     while len(offer) < offer_size(s) and deck:
         offer.append(deck.pop(0))
+        s.cp += 1  # a card revealed
     s.offers[region] = tuple(offer)
 
 
@@ -24,7 +25,6 @@ def unlock(s: PState, region: int) -> None:
     if not s.unlocked[region]:
         s.unlocked[region] = True
         refill_adventures(s, region)
-        s.cp += 1
 
 
 def refresh(s: PState) -> None:

@@ -109,6 +109,7 @@ def town_assembly(s: PState, zone: int) -> None:
             s.pool.append((d[0], s.rng.below(faces)))
             spaces[i] = EMPTY
     s.zone_dice[zone] = tuple(spaces)
+    s.cp += 1  # the dice were rerolled
     t = s.zone_thunder[zone]
     n = len(s.players)
     leader_on_space = t != EMPTY and t < n and s.players[t].leader_at == f"ts:{zone}"

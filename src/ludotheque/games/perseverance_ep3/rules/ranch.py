@@ -27,6 +27,7 @@ def refill_offer(s: PState, kind: int) -> None:
     pile = s.ranch_piles[kind]
     while len(offer) < want and pile:
         offer.append(pile.pop(0))
+        s.cp += 1  # a tile revealed
     s.ranch_offer[kind] = tuple(offer)
 
 

@@ -11,7 +11,7 @@ from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wil
 from ludotheque.games.perseverance_ep3.rules.effects import supported
 from ludotheque.games.perseverance_ep3.rules.placements import free_structures
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
-from ludotheque.games.perseverance_ep3.state import EMPTY, PState
+from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, PState
 
 
 def _row_cells(r: int) -> tuple[int, ...]:
@@ -98,7 +98,7 @@ def _steward_play(s, t, opt):
     kind, i = next(x for x in steward_targets(s, seat) if _steward_name(s, x) == opt)
     if kind == "ts":
         s.zone_thunder[i] = EMPTY
-        p.home[4 - 1] += 1
+        p.home[TTH] += 1
         return
     k = s.loc_dino_kind[i]
     s.loc_dino[i], s.loc_dino_kind[i] = EMPTY, -1

@@ -130,7 +130,6 @@ def setup(ctx: Context, rng: Rng) -> PState:
     s.players = [_new_player(s, seat, goals[seat]) for seat in range(n)]
     s.first = cfg["first_player"] if cfg["first_player"] is not None else rng.below(n)
     s.active = s.first
-    s.log = []
     # Before play (L469-L484): start zones, from the last player counter-clockwise.
     order = [(s.first - 1 - k) % n for k in range(n)]
     push_all(

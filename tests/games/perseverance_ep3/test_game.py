@@ -119,3 +119,19 @@ def test_determinize_keeps_what_the_seat_knows():
             assert sorted(d.piles[r]) == sorted(s.piles[r])
             assert d.piles[r].index(-1) == s.piles[r].index(-1)
         assert GAME.view(d, 0)["board"] == GAME.view(s, 0)["board"]
+
+
+def test_player_copy_covers_every_slot_and_shares_no_list():
+    from ludotheque.games.perseverance_ep3.state import Player, PState
+
+    s = new(3)
+    p = s.players[0]
+    c = p.copy()
+    for k in Player.__slots__:
+        assert getattr(c, k) == getattr(p, k), k
+        v = getattr(p, k)
+        assert v.__class__ is not list or getattr(c, k) is not v, k
+    t = s.copy()
+    for k in PState.__slots__:
+        v = getattr(s, k)
+        assert v.__class__ is not list or getattr(t, k) is not v, k

@@ -77,10 +77,41 @@ class Player:
     )
 
     def copy(self) -> Player:
+        """Lists copied one level, the rest shared (ints, bools, strings)."""
         p = Player.__new__(Player)
-        for k in Player.__slots__:
-            v = getattr(self, k)
-            setattr(p, k, v.copy() if v.__class__ is list else v)
+        p.leader = self.leader
+        p.followers = self.followers
+        p.res = self.res[:]
+        p.home = self.home[:]
+        p.tired = self.tired[:]
+        p.infirmary = self.infirmary[:]
+        p.cover = self.cover
+        p.untrained = self.untrained[:]
+        p.rangers_out = self.rangers_out
+        p.leader_at = self.leader_at
+        p.mounted = self.mounted
+        p.leader_down = self.leader_down
+        p.crates = self.crates[:]
+        p.ranch = self.ranch[:]
+        p.bonus_taken = self.bonus_taken
+        p.ranch_count = self.ranch_count
+        p.artefacts = self.artefacts
+        p.dice_left = self.dice_left
+        p.shelters = self.shelters
+        p.cubes = self.cubes
+        p.adventure = self.adventure
+        p.adv_step = self.adv_step
+        p.adv_units = self.adv_units[:]
+        p.adv_leader = self.adv_leader
+        p.done_wild = self.done_wild
+        p.done_temple = self.done_temple
+        p.started_wild = self.started_wild
+        p.started_temple = self.started_temple
+        p.turns = self.turns
+        p.goal = self.goal
+        p.goal_shown = self.goal_shown
+        p.start_zone = self.start_zone
+        p.threat = self.threat
         return p
 
 

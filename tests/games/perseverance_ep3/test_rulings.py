@@ -54,14 +54,33 @@ def test_r6_a_mounted_phoenix_is_a_thunderhorn_add_on():
     assert p.leader_at == "ts:1" and s.zone_thunder[1] == 0
 
 
-def test_r7_training_impacts_need_a_ranger_in_home():
+def test_r7_the_leader_may_bear_a_training_impact_but_not_a_defeat():
     s = started(3)
     p = s.players[0]
     p.res = [5, 5, 5, 9]
     p.untrained = [1, 1, 1, 1]
     p.home[RANGER] = 0
     assert units.can_train(s, 0, 0, False)  # a shieldhead has no impact
-    assert not any(units.can_train(s, 0, x, False) for x in (1, 2, 3))
+    assert units.impact_takers(s, 0, 1) == ("leader",)
+    assert units.impact_takers(s, 0, 3) == ()  # the leader is never defeated (L535)
+    d = _run(s, 0, "train 1")
+    assert "train r (the leader is exhausted)" in d.options and "train ij" not in d.options
+    drive(s, None, "train th (the leader is exhausted)")
+    assert p.leader_at == "tired" and p.home[TTH] == 1
+    p.leader_at = "home"
+    p.home[RANGER] = 1
+    assert units.impact_takers(s, 0, 2) == ("ranger", "leader")
+
+
+def test_r42_wounded_units_stay_until_healed():
+    s = started(3)
+    p = s.players[0]
+    infirmary = list(p.infirmary)
+    assert infirmary[RANGER] == 1  # from the setup (L434)
+    from ludotheque.games.perseverance_ep3.rules import tasks
+
+    tasks.HANDLERS["end-turn"].play(s, ("end-turn", 0), None)  # the end-of-turn checks
+    assert p.infirmary == infirmary and p.turns == 1
 
 
 def test_r8_captain_from_the_board_only_to_a_town_zone():

@@ -331,7 +331,14 @@ def _saddle(s, seat, st, origin):
 
 def _train_options(s, t):
     seat, _, upto, free, allowed = t[1:]
-    opts = [f"train {units.SPECIES[x]}" for x in allowed if units.can_train(s, seat, x, free)]
+    opts = []
+    for x in allowed:
+        if units.can_train(s, seat, x, free):
+            for who in units.impact_takers(s, seat, x):
+                opts.append(
+                    f"train {units.SPECIES[x]}"
+                    + (" (the leader is exhausted)" if who == "leader" else "")
+                )
     if opts and upto:
         opts.append("stop training")
     return opts
@@ -341,7 +348,9 @@ def _train_play(s, t, opt):
     seat, n, upto, free, allowed = t[1:]
     if opt == "stop training":
         return
-    units.train(s, seat, units.SPECIES.index(opt[6:]), free)
+    words = opt.split()
+    taker = "leader" if opt.endswith("(the leader is exhausted)") else "ranger"
+    units.train(s, seat, units.SPECIES.index(words[1]), free, taker)
     if n > 1:
         push(s, "train", seat, n - 1, upto, free, allowed)
 

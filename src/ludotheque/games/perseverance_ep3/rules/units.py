@@ -130,31 +130,48 @@ def pay(s: PState, seat: int, cost: dict) -> None:
         p.res[RES.index(k)] -= v
 
 
+def impact_takers(s: PState, seat: int, species: int) -> tuple[str, ...]:
+    """Who may bear a training's physical impact (L673-L679): a ranger in Home, or the
+    leader in Home, who "acts as a ranger when you need one" (L535) but only ever becomes
+    exhausted and is never defeated: not for an ironjaw (ruling R7)."""
+    impact = s.ctx.comp.tables.value("training")[SPECIES[species]]["ranger"]
+    if impact == "none":
+        return ("",)
+    p = s.players[seat]
+    out = ("ranger",) if p.home[RANGER] else ()
+    if impact != "defeat" and p.leader_at == "home":
+        out += ("leader",)
+    return out
+
+
 def can_train(s: PState, seat: int, species: int, free: bool) -> bool:
-    """An untrained dino in Home, a saddle, the resources, and a ranger in Home for the
-    raptor, thunderhorn and ironjaw impacts (L673-L679; ruling R7: the leader takes none)."""
+    """An untrained dino in Home, a saddle, the resources, and someone to bear the impact."""
     p = s.players[seat]
     if not p.untrained[species] or not saddles_free(s, seat, species):
         return False
-    if species > 0 and p.home[RANGER] == 0:
+    if not impact_takers(s, seat, species):
         return False
     return can_pay(s, seat, train_cost(s, seat, species, free))
 
 
-def train(s: PState, seat: int, species: int, free: bool) -> None:
+def train(s: PState, seat: int, species: int, free: bool, taker: str = "ranger") -> None:
     p = s.players[seat]
     pay(s, seat, train_cost(s, seat, species, free))
     p.untrained[species] -= 1
     p.home[species + 1] += 1
     impact = s.ctx.comp.tables.value("training")[SPECIES[species]]["ranger"]
-    if impact != "none":
-        p.home[RANGER] -= 1
-        if impact == "exhaust":
-            p.tired[RANGER] += 1
-        elif impact == "wound":
-            wound(s, seat, RANGER)
-        else:
-            defeat(s, seat, RANGER)
+    if impact == "none":
+        return
+    if taker == "leader":
+        p.leader_at = "tired"  # exhausted, whatever the impact (L535)
+        return
+    p.home[RANGER] -= 1
+    if impact == "exhaust":
+        p.tired[RANGER] += 1
+    elif impact == "wound":
+        wound(s, seat, RANGER)
+    else:
+        defeat(s, seat, RANGER)
 
 
 def add_followers(s: PState, seat: int, n: int) -> None:

@@ -47,12 +47,13 @@ def _take_play(s, t, opt):
         for i in offer:
             if f"take {s.ctx.comp.ranch[i].name}" == opt:
                 s.ranch_offer[kind] = tuple(x for x in offer if x != i)
-                refill_offer(s, kind)
+                push(s, "refill-ranch", seat, kind)  # last, after the bonus (L757)
                 push(s, "place-ranch", seat, i, bonus, then)
                 return
 
 
 register("take-ranch", _take_play, _take_options, "Choose a ranch tile from the offer.")
+register("refill-ranch", lambda s, t, _: refill_offer(s, t[2]))
 
 
 def _place_play(s, t, opt):

@@ -309,3 +309,18 @@ def test_r41_dissident_locations_are_never_available():
 def test_officer_ranks_include_ties_at_second():
     assert assemblies.dense_ranks([4, 2, 2, 0]) == [0, 1, 1, -1]
     assert TSH == 1
+
+
+def test_r43_adelita_leader_zone_in_the_wilderness():
+    s = started(3, leaders=["adelita", "jack", "keoni"])
+    board = s.ctx.comp.board
+    i = board.loc("1")
+    p = s.players[0]
+    p.mounted = True
+    p.leader_at = f"loc:{i}"
+    s.loc_dino[i], s.loc_dino_kind[i] = 0, 4
+    wild = s.officer_at[WILD]
+    cubes = s.influence[wild][0]
+    _run(s, 0, "cube 1 target=leaderzone; leader back")
+    assert s.influence[wild][0] == cubes + 1
+    assert p.leader_at == "home" and s.loc_dino[i] == EMPTY

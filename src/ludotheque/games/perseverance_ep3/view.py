@@ -36,6 +36,14 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool) -> dict:
         "cubes": p.cubes,
         "turns": p.turns,
         "start_zone": (ZONES + ("wilderness",))[p.start_zone] if p.start_zone >= 0 else None,
+        "adventure": comp.adventures[p.adventure].name if p.adventure >= 0 else None,
+        "adventure_step": p.adv_step,
+        "on_adventure": dict(zip(UNITS, p.adv_units, strict=True)),
+        "leader_on_adventure": p.adv_leader,
+        "leader_laid_down": p.leader_down,
+        "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple},
+        "adventures_completed": {"wilderness": p.done_wild, "temple": p.done_temple},
+        "threat_track": p.threat,
         "goal": goal,
     }
 
@@ -98,7 +106,18 @@ def _board(s: PState, full: bool) -> dict:
         },
         "unlocked": list(s.unlocked),
         "ranch_offer": [[comp.ranch[t].name for t in offer] for offer in s.ranch_offer],
+        "temples_explored": [
+            t for t, b in (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4)) if s.temples & b
+        ],
+        "temple_adventures_left": [
+            t for t, b in (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4)) if s.temple_free & b
+        ],
+        "temple_adventures_completed": [
+            t for t, b in (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4)) if s.temples_done & b
+        ],
+        "ancient_portal": s.portal_owner,
         "assembly_tile": comp.tables.assembly_tiles[s.tile].id,
+        "assembly_tiles_left": len(s.tile_stack),
         "assemblies": s.assemblies,
         "supply": dict(zip(("sh", "r", "th", "ij"), s.supply, strict=True)),
     }

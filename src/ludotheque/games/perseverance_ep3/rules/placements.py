@@ -44,11 +44,11 @@ def cube_targets(s: PState, seat: int, target: str, origin: tuple, chosen: tuple
         return [at[ZONES.index(target[5:])]]
     if target == "zone":
         return [at[origin[1]]] if origin[:1] == ("zone",) else []
-    if target == "leaderzone":
+    if target == "leaderzone":  # a mounted leader in the wilderness: its officer (R43)
         lz = p.leader_at
         if lz.startswith(("zone:", "ts:")):
             return [at[int(lz.split(":")[1])]]
-        return []
+        return [at[WILD]] if lz.startswith("loc:") else []
     if target == "other-zone":
         return [at[z] for z in range(5) if z != p.start_zone]
     if target == "different":

@@ -49,6 +49,7 @@ def test_random_games_finish_with_invariants(n):
         while not GAME.is_over(s):
             d = GAME.pending(s)
             assert d.options and d.seat in range(n)
+            assert len(set(d.options)) == len(d.options), d  # texts replay records
             GAME.apply(s, r.randrange(len(d.options)))
             _check(s)
             assert GAME.checkpoint(s) >= cp
@@ -135,3 +136,29 @@ def test_player_copy_covers_every_slot_and_shares_no_list():
     for k in PState.__slots__:
         v = getattr(s, k)
         assert v.__class__ is not list or getattr(t, k) is not v, k
+
+
+def test_a_record_replays_to_the_same_state():
+    from ludotheque.core.match import Match
+
+    m = Match(GAME, {"players": 3}, 11)
+    r = random.Random(11)
+    while not m.is_over():
+        m.play(r.randrange(len(m.decision.options)))
+    again = Match.from_record(GAME, m.record())
+    assert GAME.fingerprint(again.state) == GAME.fingerprint(m.state)
+
+
+def test_agents_can_play_through_observations():
+    from ludotheque.agents.greedy import GreedyAgent
+    from ludotheque.agents.observation import Observation
+
+    s = new(2, seed=4)
+    agent = GreedyAgent(seed=1)
+    for _ in range(25):
+        d = GAME.pending(s)
+        if d.seat is None:
+            break
+        k = agent.choose(Observation(GAME, s, d.seat))
+        GAME.apply(s, k)
+    assert GAME.checkpoint(s) > 1

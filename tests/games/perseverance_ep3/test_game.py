@@ -162,3 +162,14 @@ def test_agents_can_play_through_observations():
         k = agent.choose(Observation(GAME, s, d.seat))
         GAME.apply(s, k)
     assert GAME.checkpoint(s) > 1
+
+
+def test_evaluate_projects_the_final_scoring():
+    s = new(3)
+    p = s.players
+    for q in p:
+        q.followers, q.res, q.artefacts = 10, [0, 0, 0, 0], 0
+        q.home[RANGER] = q.tired[RANGER] = q.adv_units[RANGER] = 0
+    p[0].res = [3, 0, 0, 0]  # 3 leftover points
+    p[1].artefacts = 0b11  # 2 artefacts: 2 points
+    assert GAME.evaluate(s, 0) == 1.0 and GAME.evaluate(s, 1) == -1.0

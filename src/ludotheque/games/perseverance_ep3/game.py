@@ -11,7 +11,7 @@ from typing import Any
 
 from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.core.errors import ConfigError
-from ludotheque.core.game import Game
+from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import view as view_mod
 from ludotheque.games.perseverance_ep3.components import components
@@ -123,6 +123,21 @@ class PerseveranceEp3Game(Game):
         if state.phase != "over":
             return []
         return turn.final.winners(state)
+
+    def evaluate(self, state: PState, seat: int) -> float:
+        """For search agents: followers plus what the final scoring would add now
+        (end-game structures, artefacts, leftovers), mine minus the best rival's."""
+        if state.phase == "over":
+            return margin(self.scores(state), seat)
+        f = turn.final
+        totals = [
+            p.followers
+            + f.structure_points(state, i)
+            + f.artefact_points(state, i)
+            + f.leftover_points(state, i)
+            for i, p in enumerate(state.players)
+        ]
+        return margin(totals, seat)
 
     def view(self, state: PState, seat: int | None) -> dict:
         return view_mod.view(state, seat, self.pending(state))

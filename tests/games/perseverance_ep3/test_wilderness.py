@@ -160,3 +160,21 @@ def test_cannot_explore_what_cannot_be_beaten():
     names = [wilderness.target_name(s, *x) for x in wilderness.targets(s, 0, "home")]
     assert names == ["send tsh to location 1", "send tsh to location 2"]
     assert EMPTY == -1
+
+
+def test_captain_sends_the_placed_mounted_leader_and_it_does_not_fight_too():
+    s = started(3, leaders=["keoni", "jack", "phoenix"])
+    p = s.players[0]
+    p.mounted = True
+    p.leader_at = "zone:1"
+    s.zone_leader[1] = 0
+    p.home = [1, 0, 0, 0, 0]  # one ranger: a shieldhead needs two (L864)
+    assert wilderness.targets(s, 0, "captain") == []
+    p.home = [2, 0, 0, 0, 0]
+    names = [wilderness.target_name(s, *x) for x in wilderness.targets(s, 0, "captain")]
+    assert names == ["send leader to location 1", "send leader to location 2"]
+    d = drive(s, ("explore", 0, "captain"), "send leader to location 1")
+    assert d.kind == "place-tile" and p.infirmary[RANGER] == 3  # two rangers fought
+    board = s.ctx.comp.board
+    assert s.zone_leader[1] == EMPTY and p.leader_at == f"loc:{board.loc('1')}"
+    assert s.loc_dino_kind[board.loc("1")] == 4

@@ -66,7 +66,8 @@ def can_explore_with(s: PState, seat: int, i: int, unit: str) -> bool:
     ):
         return False
     pool = combat.home_units(s, seat)
-    pool[unit] -= 1
+    if pool[unit]:  # the unit leaves Home (a placed mounted leader was not there)
+        pool[unit] -= 1
     if loc.kind == "temple":
         if s.temples & TEMPLE_BIT[loc.temple]:
             return True  # already explored: the dino goes there for nothing more (L930)
@@ -121,6 +122,8 @@ def _explore_play(s, t, opt):
             s.loc_dino[j], s.loc_dino_kind[j] = EMPTY, -1
         elif p.leader_at.startswith("zone:"):
             s.zone_leader[int(p.leader_at[5:])] = EMPTY
+        elif p.leader_at.startswith("ts:"):
+            s.zone_thunder[int(p.leader_at[3:])] = EMPTY
         p.leader_at = f"loc:{i}"
         kind = LEADER
     else:

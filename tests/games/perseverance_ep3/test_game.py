@@ -30,6 +30,7 @@ def _check(s):
         sh, cu = _pieces(s, seat)
         assert sh + p.shelters == 16 and cu + p.cubes == 18
         rangers = p.home[RANGER] + p.tired[RANGER] + p.infirmary[RANGER] + p.adv_units[RANGER]
+        rangers += sum(1 for t in s.tasks if t[:3] == ("overflow", seat, RANGER))  # being wounded
         assert rangers + p.rangers_out == 8
         assert min(p.res) >= 0 and p.followers >= 0 and all(0 <= c <= 2 for c in p.crates)
         assert sum(p.infirmary) <= (3 if p.cover else 6)

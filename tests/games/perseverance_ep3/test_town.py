@@ -179,10 +179,17 @@ def test_artefact_waives_resources_not_the_impact():
 def test_infirmary_cover_limits_wounds():
     s = started(3)
     p = s.players[0]
-    p.infirmary = [3, 0, 0, 0, 0]
-    out = p.rangers_out
+    p.infirmary = [2, 1, 0, 0, 0]
+    out, supply = p.rangers_out, s.supply[0]
+    s.tasks = []
+    units.wound(s, 0, RANGER)  # full (3 spaces under the cover): a choice (L652)
+    d = drive(s, None)
+    assert d.options == ("discard the wounded ranger", "discard a tsh from the infirmary")
+    drive(s, None, "discard a tsh from the infirmary")
+    assert p.infirmary == [3, 0, 0, 0, 0] and s.supply[0] == supply + 1
     units.wound(s, 0, RANGER)
-    assert p.infirmary[RANGER] == 3 and p.rangers_out == out + 1  # full: discarded (L652)
+    drive(s, None)  # only rangers there: the new one is discarded by itself
+    assert p.infirmary == [3, 0, 0, 0, 0] and p.rangers_out == out + 1
     p.cover = False
     units.wound(s, 0, RANGER)
     assert p.infirmary[RANGER] == 4

@@ -1,11 +1,12 @@
 """Units and resources: gaining, spending, wounding, healing, training (L497-L683).
 
-Primitives only: no decisions. Callers ask the player first where a choice exists.
+Primitives; the only choice they raise is which unit leaves a full infirmary (L652).
 """
 
 from __future__ import annotations
 
-from ludotheque.games.perseverance_ep3.state import RANGER, TR, PState
+from ludotheque.games.perseverance_ep3.rules.tasks import push, register
+from ludotheque.games.perseverance_ep3.state import RANGER, TR, UNITS, PState
 
 RES = ("food", "debris", "ir", "gb")
 SPECIES = ("sh", "r", "th", "ij")
@@ -81,12 +82,44 @@ def infirmary_room(s: PState, seat: int) -> int:
 
 
 def wound(s: PState, seat: int, code: int) -> None:
-    """A unit goes to the infirmary; with no room it is discarded (defeated) instead (L652:
-    the player may rather discard another wounded unit; ruling R12 keeps the new one out)."""
+    """A unit goes to the infirmary. With no room, the player discards (defeats) either
+    it or a unit already there to make room (L652; ruling R12)."""
+    p = s.players[seat]
     if infirmary_room(s, seat) > 0:
-        s.players[seat].infirmary[code] += 1
+        p.infirmary[code] += 1
+    elif any(p.infirmary):
+        push(s, "overflow", seat, code)
     else:
         defeat(s, seat, code)
+
+
+def _overflow_options(s, t):
+    p = s.players[t[1]]
+    opts = [f"discard the wounded {UNITS[t[2]]}"]
+    opts += [
+        f"discard a {UNITS[c]} from the infirmary" for c in range(5) if p.infirmary[c] and c != t[2]
+    ]
+    return opts
+
+
+def _overflow_play(s, t, opt):
+    seat, code = t[1], t[2]
+    p = s.players[seat]
+    if opt.startswith("discard the wounded"):
+        defeat(s, seat, code)
+        return
+    out = UNITS.index(opt.split()[2])
+    p.infirmary[out] -= 1
+    defeat(s, seat, out)
+    p.infirmary[code] += 1
+
+
+register(
+    "overflow",
+    _overflow_play,
+    _overflow_options,
+    "The infirmary is full: discard the wounded unit or one already there (L652).",
+)
 
 
 def defeat(s: PState, seat: int, code: int) -> None:

@@ -206,10 +206,17 @@ def test_r27_no_saddle_no_trained_dino():
     s = started(3)
     p = s.players[0]
     p.home[TR] = 5
+    s.tasks = []
     assert not units.gain_trained(s, 0, 1)
+    d = drive(s, None)
+    assert d.options == ("discard a trained r from home for its saddle", "go without the dino")
+    drive(s, None, "go without the dino")
     assert p.home[TR] == 5
+    units.gain_trained(s, 0, 1)
+    drive(s, None, "discard a trained r from home")
+    assert p.home[TR] == 5 and s.supply[1] == 20 - 7 - 1 + 1  # one back, one taken
     s.supply[2] = 0
-    assert not units.gain_trained(s, 0, 2)
+    assert not units.gain_trained(s, 0, 2) and drive(s, None) is None
 
 
 def test_r28_crates_go_where_there_is_room_or_are_lost():

@@ -62,9 +62,14 @@ def gain_untrained(s: PState, seat: int, species: int) -> bool:
 
 
 def gain_trained(s: PState, seat: int, species: int, wounded: bool = False) -> bool:
-    """A trained dino straight from the supply (needs a dino and a free saddle). A wounded
-    one goes to the infirmary (discarded if it is full, L652)."""
-    if s.supply[species] <= 0 or not saddles_free(s, seat, species):
+    """A trained dino straight from the supply (a wounded one to the infirmary). With no
+    saddle of its size free, the player may first discard a trained dino from the board
+    to free one (L523; ruling R27)."""
+    if s.supply[species] <= 0:
+        return False
+    if not saddles_free(s, seat, species):
+        if _saddle_donors(s, seat, species):
+            push(s, "free-saddle", seat, species, wounded)
         return False
     s.supply[species] -= 1
     if wounded:
@@ -72,6 +77,49 @@ def gain_trained(s: PState, seat: int, species: int, wounded: bool = False) -> b
     else:
         s.players[seat].home[species + 1] += 1
     return True
+
+
+def _saddle_donors(s: PState, seat: int, species: int) -> list[tuple[str, int]]:
+    """Trained dinos on the player board (Home, Tired area, infirmary) whose saddle fits:
+    a small one for a raptor, a large one for the others (L521)."""
+    p = s.players[seat]
+    codes = (2,) if species == 1 else (1, 3, 4)
+    return [
+        (where, c)
+        for where in ("home", "tired", "infirmary")
+        for c in codes
+        if getattr(p, where)[c]
+    ]
+
+
+def _free_saddle_options(s, t):
+    seat, species = t[1], t[2]
+    return [
+        f"discard a trained {UNITS[c][1:]} from {where} for its saddle"
+        for where, c in _saddle_donors(s, seat, species)
+    ] + ["go without the dino"]
+
+
+def _free_saddle_play(s, t, opt):
+    seat, species, wounded = t[1], t[2], t[3]
+    if opt == "go without the dino":
+        return
+    where, c = next(
+        x
+        for x in _saddle_donors(s, seat, species)
+        if f"discard a trained {UNITS[x[1]][1:]} from {x[0]} for its saddle" == opt
+    )
+    getattr(s.players[seat], where)[c] -= 1
+    s.supply[c - 1] += 1  # back to the general supply (L523)
+    gain_trained(s, seat, species, wounded)
+
+
+register(
+    "free-saddle",
+    _free_saddle_play,
+    _free_saddle_options,
+    "No saddle is free: discard a trained dino for its saddle, or go without (L523).",
+)
 
 
 def infirmary_room(s: PState, seat: int) -> int:

@@ -1,0 +1,149 @@
+"""Perseverance: Castaway Chronicles, Episode 3, as a `core.Game` (2-4 players).
+
+Not registered yet (STATUS.md): tests import it directly.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from ludotheque.core.decision import GAME_OVER, Decision
+from ludotheque.core.errors import ConfigError
+from ludotheque.core.game import Game, margin
+from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3 import view as view_mod
+from ludotheque.games.perseverance_ep3.components import components
+from ludotheque.games.perseverance_ep3.rules import tasks, turn
+from ludotheque.games.perseverance_ep3.rules.setup import setup
+from ludotheque.games.perseverance_ep3.state import Context, PState
+
+LEADERS = ("adelita", "jack", "keoni", "phoenix")
+DEFAULTS: dict[str, Any] = {
+    "players": 3,
+    "leaders": None,  # one per seat, all different; None: dealt at random
+    "first_player": None,
+    "first_game": False,  # the suggested officers, provisions and goal cards (L351-L397)
+    "random_officers": False,  # optional rule (L1424-L1428)
+    "deterministic_combat": False,  # optional rule (L1416-L1422): a threat track, no die
+}
+
+
+@cache
+def _context(config_json: str) -> Context:
+    """The shared context of a configuration (leaders already dealt), built once."""
+    config = json.loads(config_json)
+    comp = components()
+    players = config["players"]
+    side = "4" if players == 4 else "2-3"
+    return Context(
+        config=config,
+        comp=comp,
+        players=players,
+        side=side,
+        dissident=players if players == 2 else -1,
+        turns=comp.tables.value("turns"),
+        shelter_spaces=len(comp.board.shelter_bonus[side]) + 1,
+    )
+
+
+class PerseveranceEp3Game(Game):
+    id = "perseverance-ep3"
+    title = "Perseverance: Castaway Chronicles, Episode 3"
+    min_players = 2
+    max_players = 4
+    modes = ("standard (2-4)",)
+    variants = ("first_game", "random_officers", "deterministic_combat")
+
+    def configure(self, config: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(config, dict):
+            raise ConfigError("a Perseverance configuration must be an object")
+        unknown = sorted(set(config) - set(DEFAULTS))
+        if unknown:
+            raise ConfigError(
+                f"unknown Perseverance option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
+            )
+        c = {**DEFAULTS, **config}
+        n = c["players"]
+        if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
+            raise ConfigError(f"Perseverance Episode 3 is for 2 to 4 players, got players={n!r}")
+        lead = c["leaders"]
+        if lead is not None and (
+            not isinstance(lead, list)
+            or len(lead) != n
+            or len(set(lead)) != n
+            or any(x not in LEADERS for x in lead)
+        ):
+            raise ConfigError(
+                f"leaders must be {n} different names among {', '.join(LEADERS)}, got {lead!r}"
+            )
+        for flag in ("first_game", "random_officers", "deterministic_combat"):
+            if not isinstance(c[flag], bool):
+                raise ConfigError(f"{flag} must be true or false, got {c[flag]!r}")
+        fp = c["first_player"]
+        if fp is not None and (not isinstance(fp, int) or isinstance(fp, bool) or not 0 <= fp < n):
+            raise ConfigError(f"first_player must be a seat from 0 to {n - 1} or null, got {fp!r}")
+        return c
+
+    def _setup(self, config: dict[str, Any], rng: Rng) -> PState:
+        leaders = config["leaders"]
+        if leaders is None:
+            pool = list(LEADERS)
+            rng.shuffle(pool)
+            leaders = pool[: config["players"]]
+        ctx = _context(json.dumps({**config, "leaders": leaders}, sort_keys=True))
+        s = setup(ctx, rng)
+        tasks.settle(s)
+        return s
+
+    def _decide(self, state: PState) -> Decision:
+        if state.phase == "over":
+            return GAME_OVER
+        d = tasks.decision(state)
+        return d if d is not None else GAME_OVER
+
+    def _play(self, state: PState, option: str) -> None:
+        tasks.play(state, option)
+        tasks.settle(state)
+
+    def checkpoint(self, state: PState) -> int:
+        return state.cp
+
+    def is_over(self, state: PState) -> bool:
+        return state.phase == "over"
+
+    def num_seats(self, state: PState) -> int:
+        return state.ctx.players
+
+    def scores(self, state: PState) -> list[int]:
+        return [p.followers for p in state.players]
+
+    def winners(self, state: PState) -> list[int]:
+        if state.phase != "over":
+            return []
+        return turn.final.winners(state)
+
+    def evaluate(self, state: PState, seat: int) -> float:
+        """For search agents: followers plus what the final scoring would add now
+        (end-game structures, artefacts, leftovers), mine minus the best rival's."""
+        if state.phase == "over":
+            return margin(self.scores(state), seat)
+        f = turn.final
+        totals = [
+            p.followers
+            + f.structure_points(state, i)
+            + f.artefact_points(state, i)
+            + f.leftover_points(state, i)
+            for i, p in enumerate(state.players)
+        ]
+        return margin(totals, seat)
+
+    def view(self, state: PState, seat: int | None) -> dict:
+        return view_mod.view(state, seat, self.pending(state))
+
+    def snapshot(self, state: PState) -> dict:
+        return view_mod.snapshot(state)
+
+    def determinize(self, state: PState, seat: int, rng: Rng) -> PState:
+        return view_mod.determinize(state, seat, rng)

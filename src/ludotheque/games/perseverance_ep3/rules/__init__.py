@@ -1,0 +1,1 @@
+"""Perseverance Ep3's rules: primitives (counts, units, ...) below, the turn flow above."""

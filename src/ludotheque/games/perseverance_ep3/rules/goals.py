@@ -1,0 +1,58 @@
+"""Goal cards (L1338-L1356): scored at the end of each player's own 8th turn; the
+2-player third card's shared officer at the very end (L1410)."""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.components.effects import REGIONS, ZONES
+from ludotheque.games.perseverance_ep3.rules import counts, units
+from ludotheque.games.perseverance_ep3.rules.assemblies import score_officer
+from ludotheque.games.perseverance_ep3.state import PState
+
+
+def personal_met(s: PState, seat: int, goal: int) -> bool:
+    g = s.ctx.comp.goals[goal]
+    return all(counts.count(s, seat, k) >= v for k, v in g.personal)
+
+
+def zone_count(s: PState, seat: int, zone: str) -> int:
+    """Shelters and structures in a zone (L1346): a town zone's shelters and the
+    structures above it; a region's shelters (the Outpost is in the Swamp) and, in the
+    Hills, the Ancient Portal (ruling R15)."""
+    if zone in ZONES:
+        z = ZONES.index(zone)
+        return counts.town_shelters(s, seat, z) + counts.structures(s, seat, z)
+    r = REGIONS.index(zone)
+    n = counts.wild_shelters(s, seat, r)
+    if zone == "hills" and s.portal_owner == seat:
+        n += 1
+    return n
+
+
+def score_goal(s: PState, seat: int) -> dict:
+    """The three parts of the seat's own card; returns what each gave."""
+    comp = s.ctx.comp
+    p = s.players[seat]
+    g = comp.goals[p.goal]
+    rule = comp.tables.value("goal")
+    out = {"personal": 0, "zones": 0, "officer": []}
+    if personal_met(s, seat, p.goal):
+        out["personal"] = rule["personal"]
+    for zone in g.zones:
+        mine = zone_count(s, seat, zone)
+        # Only the players compare; the dissident is not in this count (ruling R16).
+        if mine > 0 and all(zone_count(s, o, zone) <= mine for o in range(len(s.players))):
+            out["zones"] += rule["zone"]
+    units.add_followers(s, seat, out["personal"] + out["zones"])
+    o = [x.id for x in comp.players.officers].index(g.officer)
+    out["officer"] = score_officer(s, o)  # every player scores it (L1350)
+    p.goal_shown = True
+    return out
+
+
+def score_extra_goal(s: PState) -> list[int]:
+    """2 players: the face-down third card's shared officer (L465-L467, L1410)."""
+    if s.goal_extra < 0:
+        return []
+    g = s.ctx.comp.goals[s.goal_extra]
+    o = [x.id for x in s.ctx.comp.players.officers].index(g.officer)
+    return score_officer(s, o)

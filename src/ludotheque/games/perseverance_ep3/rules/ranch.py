@@ -1,0 +1,109 @@
+"""The ranch: gaining ranch tiles from the offer and resolving ranch effects (L751-L772)."""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.rules.effects import executor, resolve, supported
+from ludotheque.games.perseverance_ep3.rules.tasks import push, register
+from ludotheque.games.perseverance_ep3.state import PState
+
+ALL_CELLS = tuple(range(9))
+
+
+def cell_name(c: int) -> str:
+    return f"row {c // 3 + 1} column {c % 3 + 1}"
+
+
+def cell_effect(s: PState, seat: int, c: int):
+    p = s.players[seat]
+    if p.ranch[c] >= 0:
+        return s.ctx.comp.ranch[p.ranch[c]].effect
+    return s.ctx.comp.players.leaders[p.leader].ranch_effects[c]
+
+
+def refill_offer(s: PState, kind: int) -> None:
+    """Slide left and reveal from that type's pile (L757)."""
+    offer = list(s.ranch_offer[kind])
+    want = s.ctx.comp.tables.value("ranch_offer_per_type")
+    pile = s.ranch_piles[kind]
+    while len(offer) < want and pile:
+        offer.append(pile.pop(0))
+        s.cp += 1  # a tile revealed
+    s.ranch_offer[kind] = tuple(offer)
+
+
+@executor("ranchtile")
+def _ranchtile(s, seat, st, origin):
+    push(s, "take-ranch", seat, "nobonus" not in st.words, "resolve" in st.words)
+    return True
+
+
+def _take_options(s, t):
+    return [f"take {s.ctx.comp.ranch[i].name}" for offer in s.ranch_offer for i in offer]
+
+
+def _take_play(s, t, opt):
+    seat, bonus, then = t[1:]
+    for kind, offer in enumerate(s.ranch_offer):
+        for i in offer:
+            if f"take {s.ctx.comp.ranch[i].name}" == opt:
+                s.ranch_offer[kind] = tuple(x for x in offer if x != i)
+                push(s, "refill-ranch", seat, kind)  # last, after the bonus (L757)
+                push(s, "place-ranch", seat, i, bonus, then)
+                return
+
+
+register("take-ranch", _take_play, _take_options, "Choose a ranch tile from the offer.")
+register("refill-ranch", lambda s, t, _: refill_offer(s, t[2]))
+
+
+def _place_play(s, t, opt):
+    seat, tile, bonus, then = t[1:]
+    p = s.players[seat]
+    c = next(c for c in ALL_CELLS if f"place on {cell_name(c)}" == opt)
+    was_empty = p.ranch[c] < 0
+    p.ranch[c] = tile
+    p.ranch_count += 1
+    if then:
+        resolve(s, seat, s.ctx.comp.ranch[tile].effect, ("row", c // 3))
+    # Printed bonuses come once each, when first covered (L757, L772).
+    if bonus and was_empty and not p.bonus_taken >> c & 1:
+        p.bonus_taken |= 1 << c
+        resolve(s, seat, s.ctx.comp.players.leaders[p.leader].ranch_bonuses[c], ("row", c // 3))
+
+
+register(
+    "place-ranch",
+    _place_play,
+    lambda s, t: [f"place on {cell_name(c)}" for c in ALL_CELLS],
+    "Choose the ranch cell the tile covers.",
+)
+
+
+@executor("ranch")
+def _ranch(s, seat, st, origin):
+    push(s, "ranch", seat, st.n, ALL_CELLS, ())
+    return True
+
+
+def push_ranch(s: PState, seat: int, n: int, cells: tuple[int, ...]) -> None:
+    push(s, "ranch", seat, n, cells, ())
+
+
+def _ranch_options(s, t):
+    seat, _, cells, chosen = t[1:]
+    return [
+        f"resolve {cell_name(c)}"
+        for c in cells
+        if c not in chosen and supported(cell_effect(s, seat, c))
+    ]
+
+
+def _ranch_play(s, t, opt):
+    seat, n, cells, chosen = t[1:]
+    c = next(c for c in cells if f"resolve {cell_name(c)}" == opt)
+    if n > 1:
+        push(s, "ranch", seat, n - 1, cells, chosen + (c,))
+    resolve(s, seat, cell_effect(s, seat, c), ("row", c // 3))
+
+
+register("ranch", _ranch_play, _ranch_options, "Choose a ranch effect to resolve (different ones).")

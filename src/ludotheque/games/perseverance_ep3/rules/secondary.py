@@ -1,0 +1,193 @@
+"""The mandatory secondary action (L1080-L1165): use crates on one ranch row, or spend
+an influence cube for an officer's favour.
+
+All five favours (L1123-L1165).
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.components.effects import ZONES
+from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wilderness
+from ludotheque.games.perseverance_ep3.rules.effects import supported
+from ludotheque.games.perseverance_ep3.rules.placements import free_structures
+from ludotheque.games.perseverance_ep3.rules.tasks import push, register
+from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, PState
+
+
+def _row_cells(r: int) -> tuple[int, ...]:
+    return (3 * r, 3 * r + 1, 3 * r + 2)
+
+
+def crate_options(s: PState, seat: int) -> list[str]:
+    """One effect of a row free, 2 for a crate of that row, 3 for two (L1090, L1093).
+    With the Glowstone Mine, one more crate from another row buys one effect of that
+    other row (L1709; ruling R25)."""
+    p = s.players[seat]
+    mine = town.owned_ability(s, seat, "extra-crate")
+    opts = []
+    for r in range(3):
+        usable = sum(1 for c in _row_cells(r) if supported(ranch.cell_effect(s, seat, c)))
+        for k in range(1, min(usable, 3) + 1):
+            if p.crates[r] >= k - 1:
+                base = f"row {r + 1}: {k} ranch effect{'s' if k > 1 else ''}"
+                opts.append(base)
+                if mine:
+                    for r2 in range(3):
+                        if (
+                            r2 != r
+                            and p.crates[r2] >= 1
+                            and any(
+                                supported(ranch.cell_effect(s, seat, c)) for c in _row_cells(r2)
+                            )
+                        ):
+                            opts.append(f"{base} + 1 of row {r2 + 1} (Glowstone Mine)")
+    return opts
+
+
+def favour_options(s: PState, seat: int) -> list[str]:
+    p = s.players[seat]
+    opts = []
+    for o, off in enumerate(s.ctx.comp.players.officers):
+        if s.influence[o][seat] <= 0:
+            continue
+        if off.id == "chief-mate" and p.res[0] >= 1 and any(s.ranch_offer):
+            opts.append("favour of chief-mate")
+        elif (
+            off.id == "chief-engineer"
+            and p.res[1] >= 1
+            and p.untrained[0] >= 1
+            and free_structures(s)
+            and p.shelters > 0
+        ):
+            opts.append("favour of chief-engineer")
+        elif off.id == "captain":
+            for z in captain_zones(s, seat):
+                opts.append(f"favour of captain: leader to {ZONES[z]}")
+            if p.res[3] >= 1 and wilderness.targets(s, seat, "captain"):
+                opts.append("favour of captain: leader to the wilderness")
+        elif (
+            off.id == "chief-of-security" and p.res[2] >= 1 and wilderness.targets(s, seat, "home")
+        ):
+            opts.append("favour of chief-of-security")
+        elif off.id == "chief-steward" and (
+            steward_targets(s, seat) or sum(p.infirmary) or adventures.can_start_wild(s, seat)
+        ):
+            opts.append("favour of chief-steward")
+    return opts
+
+
+def steward_targets(s: PState, seat: int) -> list[tuple[str, int]]:
+    """Your trained dinos on wilderness dino spaces or town thunderhorn spaces (L1152)."""
+    p = s.players[seat]
+    out = [("loc", i) for i, o in enumerate(s.loc_dino) if o == seat]
+    out += [
+        ("ts", z) for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}"
+    ]
+    return out
+
+
+def _steward_name(s: PState, tgt: tuple[str, int]) -> str:
+    if tgt[0] == "ts":
+        return f"take back the thunderhorn in {ZONES[tgt[1]]}"
+    return f"take back your dino on {s.ctx.comp.board.locations[tgt[1]].id}"
+
+
+def _steward_play(s, t, opt):
+    seat = t[1]
+    p = s.players[seat]
+    kind, i = next(x for x in steward_targets(s, seat) if _steward_name(s, x) == opt)
+    if kind == "ts":
+        s.zone_thunder[i] = EMPTY
+        p.home[TTH] += 1
+        return
+    k = s.loc_dino_kind[i]
+    s.loc_dino[i], s.loc_dino_kind[i] = EMPTY, -1
+    if k == 4:
+        p.leader_at = "home"  # the mounted leader (ruling R23)
+    else:
+        p.home[k + 1] += 1
+
+
+register(
+    "steward-back",
+    _steward_play,
+    lambda s, t: [_steward_name(s, x) for x in steward_targets(s, t[1])],
+    "Choose the trained dino you take back (Chief Steward, L1152).",
+)
+
+
+def captain_zones(s: PState, seat: int) -> list[int]:
+    """Deploy the leader from the board to an empty leader space (L1128), or move the
+    mounted leader, for 1 GB, from a town zone to another (L975; ruling R8)."""
+    p = s.players[seat]
+    if p.leader_at == "home":
+        pass
+    elif p.mounted and p.leader_at.startswith("zone:") and p.res[3] >= 1:
+        pass
+    else:
+        return []
+    here = int(p.leader_at[5:]) if p.leader_at.startswith("zone:") else -1
+    return [
+        z
+        for z in range(4)
+        if z != here
+        and s.zone_leader[z] == EMPTY
+        and any(
+            town.unlocked(s, seat, z, letter) and town.possible(s, seat, eff)
+            for letter, _, eff in town.variants(s, seat, z)
+        )
+    ]
+
+
+def _options(s, t):
+    seat = t[1]
+    return crate_options(s, seat) + favour_options(s, seat)
+
+
+def _play(s, t, opt):
+    seat = t[1]
+    p = s.players[seat]
+    if opt.startswith("row "):
+        r = int(opt[4]) - 1
+        k = int(opt.split(": ")[1][0])
+        p.crates[r] -= k - 1
+        if opt.endswith("(Glowstone Mine)"):
+            r2 = int(opt.split(" of row ")[1][0]) - 1
+            p.crates[r2] -= 1
+            ranch.push_ranch(s, seat, 1, _row_cells(r2))
+        ranch.push_ranch(s, seat, k, _row_cells(r))
+        return
+    name = opt[10:].split(":")[0]
+    o = next(i for i, off in enumerate(s.ctx.comp.players.officers) if off.id == name)
+    s.influence[o][seat] -= 1  # the cube goes back to its owner's supply (L1091)
+    p.cubes += 1
+    if name == "chief-of-security":
+        p.res[2] -= 1
+        wilderness.push_explore(s, seat, "home")
+    elif name == "chief-steward":  # each part as far as it goes (ruling R24)
+        push(s, "adventure", seat)
+        push(s, "heal", seat, 1)
+        push(s, "steward-back", seat)
+    elif name == "chief-mate":
+        p.res[0] -= 1
+        push(s, "ranch", seat, 1, ranch.ALL_CELLS, ())
+        push(s, "take-ranch", seat, True, False)
+    elif name == "chief-engineer":
+        p.res[1] -= 1
+        p.untrained[0] -= 1
+        s.supply[0] += 1
+        push(s, "structure", seat)
+    elif opt.endswith("the wilderness"):
+        p.res[3] -= 1
+        wilderness.push_explore(s, seat, "captain")
+    else:
+        z = ZONES.index(opt.split(" to ")[1])
+        if p.leader_at.startswith("zone:"):
+            s.zone_leader[int(p.leader_at[5:])] = EMPTY
+            p.res[3] -= 1
+        p.leader_at = f"zone:{z}"
+        s.zone_leader[z] = seat
+        push(s, "town-helper", seat, z)
+
+
+register("secondary", _play, _options, "Use crates on a ranch row, or an officer's favour (L1088).")

@@ -1,0 +1,359 @@
+"""Primary action A, working in the town (L600-L749): take a die, maybe pay to take an
+opponent's or to turn it, place it on a matching empty space, maybe add a trained
+thunderhorn (or the leader, Leaders' Forum), then resolve 2 (or 3) different options.
+
+The Captain's favour (secondary.py) reuses the option part with the leader placed.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.components.effects import ZONES, Effect
+from ludotheque.games.perseverance_ep3.rules import units
+from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
+from ludotheque.games.perseverance_ep3.rules.effects import can_spend, executor, resolve, supported
+from ludotheque.games.perseverance_ep3.rules.placements import (
+    free_structures,
+    lowest_free,
+    wild_spots,
+)
+from ludotheque.games.perseverance_ep3.rules.tasks import push, register
+from ludotheque.games.perseverance_ep3.state import EMPTY, NEUTRAL, TTH, PState
+
+TEMPLE_BITS = {"raptor": 1, "thunderhorn": 2, "ironjaw": 4}
+
+
+# ----- what an option is and whether it can be resolved -----------------------------------
+def owned_ability(s: PState, seat: int, ability: str) -> bool:
+    """A lower-row structure's ability works for its builder only (L1173)."""
+    comp = s.ctx.comp
+    for z in range(4):
+        f = s.structures[z][0]
+        if (
+            f >= 0
+            and s.structure_owner[z][0] == seat
+            and comp.structures[f].ability
+            and ability in comp.structures[f].ability.split()
+        ):
+            return True
+    return False
+
+
+def variants(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
+    """(letter, label, effect) of every option the seat may pick in the zone: the four
+    printed ones, plus a structure's replacement for option A (L1180: optional)."""
+    comp = s.ctx.comp
+    out = [(o.letter, f"option {o.letter}", o.effect) for o in comp.board.zones[zone].options]
+    for z in range(4):
+        f = s.structures[z][0]
+        if f < 0 or s.structure_owner[z][0] != seat:
+            continue
+        face = comp.structures[f]
+        if face.kind == "replace-option" and face.replaces.split(":")[0] == ZONES[zone]:
+            letter = face.replaces.split(":")[1]
+            out.append((letter, f"option {letter} ({face.name})", face.effect))
+    return out
+
+
+def unlocked(s: PState, seat: int, zone: int, letter: str) -> bool:
+    """Option D waits for an adventure to be completed (L606, L634, L646, L710, L747)."""
+    lock = next(o.lock for o in s.ctx.comp.board.zones[zone].options if o.letter == letter)
+    if not lock:
+        return True
+    if lock.startswith("temple-done:"):
+        return bool(s.temples_done & TEMPLE_BITS[lock[12:]])
+    if lock == "own-wild-adventure-done":
+        return s.players[seat].done_wild > 0
+    raise KeyError(lock)
+
+
+def possible(s: PState, seat: int, effect: Effect, excluded: int = 0) -> bool:
+    """Whether an effect can do something now: its first step's cost is payable and what
+    it builds, trains or takes is there (L621: a die is never placed only to block)."""
+    if not supported(effect):
+        return False
+    return any(_alt_possible(s, seat, alt, excluded) for alt in effect)
+
+
+def _alt_possible(s, seat, alt, excluded) -> bool:
+    p = s.players[seat]
+    for clause in alt:
+        st = clause[0]
+        v = st.verb
+        if v == "spend" and not can_spend(s, seat, st):
+            continue
+        steps = clause[1:] if v == "spend" else clause
+        if not steps:
+            continue
+        st = steps[0]
+        if st.verb == "shelter":
+            w = st.arg("where")
+            if p.shelters <= 0:
+                continue
+            if w.startswith("town") and not any(
+                lowest_free(s, z) >= 0 and not excluded >> z & 1 for z in range(4)
+            ):
+                continue
+            if w.startswith("wild") and not wild_spots(s):
+                continue
+        elif st.verb == "train" and not any(
+            units.can_train(s, seat, x, "free" in st.words) for x in range(4)
+        ):
+            continue
+        elif st.verb == "ranchtile" and not any(s.ranch_offer):
+            continue
+        elif st.verb == "structure" and not free_structures(s):
+            continue
+        elif st.verb == "adventure" and not can_start_wild(s, seat):
+            continue
+        elif st.verb == "harvest" and not harvestable(s, seat, st):
+            continue
+        return True
+    return False
+
+
+def harvestable(s: PState, seat: int, st) -> bool:
+    """Own shelters in the wilderness for an "own" harvest; "any" always finds the
+    Outpost in the Swamp, else a face-up tile of the region."""
+    if st.arg("whose", "own") == "own":
+        n = sum(x.count(seat) for x in s.outpost) + sum(x.count(seat) for x in s.loc_shelters)
+        return n > 0
+    return True
+
+
+# ----- the die --------------------------------------------------------------------------------
+def die_name(s: PState, seat: int, die: tuple[int, int]) -> str:
+    owner, face = die
+    who = (
+        "neutral"
+        if owner == NEUTRAL
+        else "your"
+        if owner == seat
+        else ("the dissident's" if owner == s.ctx.dissident else f"player {owner + 1}'s")
+    )
+    return f"{who} {s.ctx.comp.board.faces[face]} die"
+
+
+def opponent_cost(s: PState, seat: int) -> dict | None:
+    """2 GB for an opponent's die, 3 followers when short of GB (L612); paid in full
+    (ruling R4). The dissident is an opponent here (ruling R5)."""
+    rule = s.ctx.comp.tables.value("die_costs")
+    p = s.players[seat]
+    if p.res[3] >= rule["opponent_gb"]:
+        return {"gb": rule["opponent_gb"]}
+    if p.followers >= rule["opponent_followers"]:
+        return {"follower": rule["opponent_followers"]}
+    return None
+
+
+def zones_for(s: PState, seat: int, face: int) -> list[int]:
+    """Town zones with an empty space for the face (any face with Trade Plaza, L1702)
+    and at least one option that can be resolved (L621)."""
+    anyface = owned_ability(s, seat, "any-die-face")
+    out = []
+    for z in range(4):
+        spaces = s.zone_dice[z]
+        if not any(d == EMPTY and (anyface or i == face) for i, d in enumerate(spaces)):
+            continue
+        if any(
+            unlocked(s, seat, z, letter) and possible(s, seat, eff)
+            for letter, _, eff in variants(s, seat, z)
+        ):
+            out.append(z)
+    return out
+
+
+def can_work(s: PState, seat: int) -> bool:
+    faces = range(len(s.ctx.comp.board.faces))
+    return any(zones_for(s, seat, f) for f in faces) and any(_die_options(s, ("", seat)))
+
+
+def _die_options(s, t):
+    seat = t[1]
+    opts = []
+    for die in sorted(set(s.pool)):
+        if die[0] not in (NEUTRAL, seat) and opponent_cost(s, seat) is None:
+            continue
+        opts.append(f"take {die_name(s, seat, die)}")
+    return opts
+
+
+def _die_play(s, t, opt):
+    seat = t[1]
+    die = next(d for d in sorted(set(s.pool)) if f"take {die_name(s, seat, d)}" == opt)
+    if die[0] not in (NEUTRAL, seat):
+        cost = opponent_cost(s, seat)
+        if "gb" in cost:
+            s.players[seat].res[3] -= cost["gb"]
+        else:
+            units.add_followers(s, seat, -cost["follower"])
+    s.pool.remove(die)
+    push(s, "town-face", seat, die)
+
+
+register("town-die", _die_play, _die_options, "Take a die from the pool (L602, L612).")
+
+
+def _face_options(s, t):
+    seat, die = t[1], t[2]
+    faces = s.ctx.comp.board.faces
+    opts = []
+    if zones_for(s, seat, die[1]):
+        opts.append(f"keep {faces[die[1]]}")
+    for f in range(len(faces)):
+        if f != die[1] and zones_for(s, seat, f):
+            opts.append(f"turn to {faces[f]}")
+    return opts
+
+
+def _face_play(s, t, opt):
+    """Turning a die costs 2 GB, or 3 followers when short of GB, or every follower left
+    when short of both (L616-L620)."""
+    seat, die = t[1], t[2]
+    faces = s.ctx.comp.board.faces
+    if opt.startswith("turn to "):
+        rule = s.ctx.comp.tables.value("die_costs")
+        p = s.players[seat]
+        if p.res[3] >= rule["reface_gb"]:
+            p.res[3] -= rule["reface_gb"]
+        else:
+            units.add_followers(s, seat, -rule["reface_followers"])
+        die = (die[0], faces.index(opt[8:]))
+    push(s, "town-zone", seat, die)
+
+
+register("town-face", _face_play, _face_options, "Keep the die's face, or pay to turn it (L616).")
+
+
+def _zone_options(s, t):
+    return [f"place in {ZONES[z]}" for z in zones_for(s, t[1], t[2][1])]
+
+
+def _zone_play(s, t, opt):
+    seat, die = t[1], t[2]
+    z = ZONES.index(opt[9:])
+    spaces = list(s.zone_dice[z])
+    anyface = owned_ability(s, seat, "any-die-face")
+    i = (
+        die[1]
+        if spaces[die[1]] == EMPTY
+        else next(k for k, d in enumerate(spaces) if d == EMPTY and anyface)
+    )
+    spaces[i] = die
+    s.zone_dice[z] = tuple(spaces)
+    push(s, "town-helper", seat, z)
+
+
+register("town-zone", _zone_play, _zone_options, "Place the die in a town zone (L602).")
+
+
+# ----- the thunderhorn (or the leader) for a third option -----------------------------------
+def _helper_options(s, t):
+    seat, z = t[1], t[2]
+    p = s.players[seat]
+    opts = ["two options"]
+    if s.zone_thunder[z] == EMPTY:
+        mount = s.ctx.comp.players.leaders[p.leader].mount
+        if p.home[TTH] or (p.mounted and mount == 2 and p.leader_at == "home"):
+            opts.append("add a trained thunderhorn")  # L608; a mounted Phoenix counts (R6)
+        if owned_ability(s, seat, "leader-on-thunderhorn-space") and p.leader_at == "home":
+            opts.append("add your leader (Leaders' Forum)")
+    return opts
+
+
+def _helper_play(s, t, opt):
+    seat, z = t[1], t[2]
+    p = s.players[seat]
+    k = 2
+    if opt == "add a trained thunderhorn":
+        if p.home[TTH]:
+            p.home[TTH] -= 1
+        else:
+            p.leader_at = f"ts:{z}"
+        s.zone_thunder[z] = seat
+        k = 3
+    elif opt.startswith("add your leader"):
+        p.leader_at = f"ts:{z}"
+        s.zone_thunder[z] = seat
+        # Mounted, the leader lets the 3rd option repeat one of the first two (L1708).
+        push(s, "town-option", seat, z, 3, (REPEAT,) if p.mounted else ())
+        return
+    push(s, "town-option", seat, z, k, ())
+
+
+register(
+    "town-helper",
+    _helper_play,
+    _helper_options,
+    "Add a trained thunderhorn to resolve 3 options instead of 2 (L608)?",
+)
+
+
+def push_options(s: PState, seat: int, zone: int, k: int) -> None:
+    """Resolve k different options of the zone (Captain's favour, L1128)."""
+    push(s, "town-option", seat, zone, k, ())
+
+
+REPEAT = "*"  # in `chosen`: the last option may repeat an earlier one (Leaders' Forum)
+
+
+def _option_options(s, t):
+    seat, z, k, chosen = t[1:]
+    excluded = s.turn_flags & 15
+    repeat = k == 1 and REPEAT in chosen
+    opts = []
+    for letter, label, eff in variants(s, seat, z):
+        if (letter in chosen and not repeat) or not unlocked(s, seat, z, letter):
+            continue
+        if possible(s, seat, eff, excluded if z == 2 else 0):
+            opts.append(label)
+    return opts
+
+
+def _option_play(s, t, opt):
+    """Options are resolved one by one as chosen (ruling R2)."""
+    seat, z, k, chosen = t[1:]
+    letter, label, eff = next(v for v in variants(s, seat, z) if v[1] == opt)
+    if k > 1:
+        push(s, "town-option", seat, z, k - 1, chosen + (letter,))
+    resolve(s, seat, eff, ("town", z, letter))
+
+
+register(
+    "town-option",
+    _option_play,
+    _option_options,
+    "Choose a different option of the zone's effect to resolve (L602).",
+)
+
+
+def begin_work(s: PState, seat: int) -> None:
+    push(s, "town-die", seat)
+
+
+# ----- one option of any zone (Tales from Space's cartography reward, L1662) -----------------
+@executor("option")
+def _option(s, seat, st, origin):
+    push(s, "any-option", seat)
+    return True
+
+
+def _any_targets(s: PState, seat: int) -> list[tuple[int, str, str, Effect]]:
+    out = []
+    for z in range(4):
+        for letter, label, eff in variants(s, seat, z):
+            if unlocked(s, seat, z, letter) and possible(s, seat, eff):
+                out.append((z, letter, f"{ZONES[z]} {label}", eff))
+    return out
+
+
+def _any_play(s, t, opt):
+    z, letter, _, eff = next(x for x in _any_targets(s, t[1]) if x[2] == opt)
+    resolve(s, t[1], eff, ("town", z, letter))
+
+
+register(
+    "any-option",
+    _any_play,
+    lambda s, t: [x[2] for x in _any_targets(s, t[1])],
+    "Choose a town option to resolve.",
+)

@@ -1,0 +1,134 @@
+"""A player's turn (L567-L586) and the game around it: primary action, mandatory
+secondary action, the adventure step, the end-of-turn checks, eight turns each."""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.rules import (  # noqa: F401  (modules register tasks)
+    adventures,
+    assemblies,
+    effects,
+    final,
+    goals,
+    placements,
+    ranch,
+    secondary,
+    setup,
+    town,
+    wilderness,
+)
+from ludotheque.games.perseverance_ep3.rules.tasks import push, push_all, register
+from ludotheque.games.perseverance_ep3.state import REMINDER, PState
+
+
+def _begin(s, t, _):
+    s.phase = "turn"
+    s.step = 0
+    s.active = s.first
+    begin_turn(s)
+
+
+register("begin", _begin)
+
+
+def begin_turn(s: PState) -> None:
+    seat = s.active
+    s.turn_flags = 0
+    s.cp += 1
+    push_all(
+        s, [("primary", seat), ("secondary", seat), ("adventure-step", seat), ("end-turn", seat)]
+    )
+
+
+def _primary_options(s, t):
+    seat = t[1]
+    opts = []
+    if town.can_work(s, seat):
+        opts.append("work in the town")
+    if wilderness.targets(s, seat, "home"):
+        opts.append("explore the wilderness")
+    return opts
+
+
+def _primary_play(s, t, opt):
+    if opt == "work in the town":
+        town.begin_work(s, t[1])
+    else:
+        wilderness.push_explore(s, t[1], "home")
+
+
+register(
+    "primary",
+    _primary_play,
+    _primary_options,
+    "Choose your primary action: work in the town or explore the wilderness (L571).",
+)
+
+
+def _adventure_step(s, t, _):
+    """Step 3: the current step of the adventure in progress, if any (L579)."""
+    adventures.resolve_step(s, t[1])
+
+
+register("adventure-step", _adventure_step)
+
+
+def _end_turn(s, t, _):
+    """End-of-turn checks (L1218-L1223)."""
+    seat = t[1]
+    p = s.players[seat]
+    p.turns += 1  # the adventure marker moves even without an adventure
+    for code in range(5):
+        p.home[code] += p.tired[code]
+        p.tired[code] = 0
+    if p.leader_at == "tired":
+        p.leader_at = "home"
+    push(s, "finish-turn", seat)
+    check_assemblies(s)
+
+
+register("end-turn", _end_turn)
+
+
+def town_triggered(s: PState) -> list[int]:
+    """A zone holding as many dice as there are players (L1253-L1257)."""
+    n = s.ctx.players
+    return [z for z in range(4) if sum(1 for d in s.zone_dice[z] if d.__class__ is tuple) == n]
+
+
+def wild_triggered(s: PState) -> list[int]:
+    """Regions whose reminder tile is exposed on top of their pile (L1320, ruling R1)."""
+    order = s.ctx.comp.tables.wild_order
+    return [r for r in order if not s.reminder_out[r] and s.piles[r][:1] == [REMINDER]]
+
+
+def check_assemblies(s: PState) -> None:
+    """The town first, then the Hills, the Jungle, the Swamp (L1238)."""
+    for z in town_triggered(s):
+        assemblies.town_assembly(s, z)
+    for r in wild_triggered(s):
+        s.piles[r].pop(0)
+        s.reminder_out[r] = True
+        assemblies.wild_assembly(s, r)
+
+
+def _finish_turn(s, t, _):
+    seat = t[1]
+    if s.players[seat].turns == s.ctx.turns:
+        goals.score_goal(s, seat)
+        s.cp += 1
+    s.step += 1
+    if s.step == s.ctx.turns * s.ctx.players:
+        end_game(s)
+    else:
+        s.active = (s.active + 1) % s.ctx.players  # clockwise (L471)
+        begin_turn(s)
+
+
+register("finish-turn", _finish_turn)
+
+
+def end_game(s: PState) -> None:
+    goals.score_extra_goal(s)
+    s.final = final.final_scoring(s)
+    s.phase = "over"
+    s.cp += 1

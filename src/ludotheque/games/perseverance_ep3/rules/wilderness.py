@@ -1,0 +1,333 @@
+"""Primary action B, exploring the wilderness (L774-L946): send a trained dino (or the
+mounted leader) to an available location, unlock the region's adventures, fight or start
+the temple's adventure, place an exploration tile, then harvest or discover. Also the
+revisit of an explored location (L940-L945), the 2-player flip (L1389), and the effects
+that resolve harvests and discoveries from afar."""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.components.effects import REGIONS
+from ludotheque.games.perseverance_ep3.rules import adventures, combat
+from ludotheque.games.perseverance_ep3.rules.adventures_offer import unlock
+from ludotheque.games.perseverance_ep3.rules.effects import executor, gain_artefact, resolve
+from ludotheque.games.perseverance_ep3.rules.placements import (
+    explored,
+    harvest_of,
+    put_wild_shelter,
+    spot_name,
+)
+from ludotheque.games.perseverance_ep3.rules.tasks import push, register
+from ludotheque.games.perseverance_ep3.rules.town import owned_ability
+from ludotheque.games.perseverance_ep3.state import EMPTY, REMINDER, UNITS, PState
+
+TEMPLE_BIT = {"raptor": 1, "thunderhorn": 2, "ironjaw": 4}
+LEADER = 4  # loc_dino_kind of a mounted leader
+
+
+def available(s: PState) -> list[int]:
+    """Locations with an empty trained-dino space next to an explored one (L796)."""
+    board = s.ctx.comp.board
+    out = []
+    for loc in board.locations:
+        i = loc.index
+        if loc.kind == "outpost" or s.loc_dino[i] != EMPTY:
+            continue
+        if any(explored(s, j) for j in board.neighbours[i]):
+            out.append(i)
+    return out
+
+
+def _senders(s: PState, seat: int, from_home: bool) -> list[str]:
+    """Units that may be sent: trained dinos in Home, and the mounted leader (L972)."""
+    p = s.players[seat]
+    out = [u for c, u in enumerate(UNITS) if c and p.home[c]] if from_home else []
+    if (
+        p.mounted
+        and (p.leader_at == "home") == from_home
+        and p.leader_at not in ("tired", "adventure")
+    ):
+        out.append("leader")
+    return out
+
+
+def _species(s: PState, seat: int, unit: str) -> int:
+    if unit == "leader":
+        return s.ctx.comp.players.leaders[s.players[seat].leader].mount
+    return UNITS.index(unit) - 1
+
+
+def can_explore_with(s: PState, seat: int, i: int, unit: str) -> bool:
+    """Whether sending `unit` to location i leads somewhere: the requirement is met
+    (Trade Plaza ignores it, L1702), and the wild dino can be beaten by what stays in
+    Home (L808, ruling R18), or the temple adventure can be started (L922)."""
+    loc = s.ctx.comp.board.locations[i]
+    if loc.requires > _species(s, seat, unit) and not owned_ability(
+        s, seat, "ignore-dino-requirements"
+    ):
+        return False
+    pool = combat.home_units(s, seat)
+    if pool[unit]:  # the unit leaves Home (a placed mounted leader was not there)
+        pool[unit] -= 1
+    if loc.kind == "temple":
+        if s.temples & TEMPLE_BIT[loc.temple]:
+            return True  # already explored: the dino goes there for nothing more (L930)
+        return adventures.temple_startable(s, seat, loc.temple, pool)
+    if s.loc_wild[i] >= 0:
+        return bool(combat.groups(s, seat, s.loc_wild[i], pool))
+    return True  # a revisit (L940)
+
+
+def targets(s: PState, seat: int, source: str) -> list[tuple[str, int]]:
+    """(unit, location) pairs: source "home" (primary action, Chief of Security) or
+    "captain" (the placed mounted leader, another region if it is in the wilderness)."""
+    p = s.players[seat]
+    out = []
+    units_ = _senders(s, seat, source == "home")
+    here = -1
+    if source == "captain" and p.leader_at.startswith("loc:"):
+        here = s.ctx.comp.board.locations[int(p.leader_at[4:])].region
+    for i in available(s):
+        if source == "captain" and s.ctx.comp.board.locations[i].region == here:
+            continue
+        for u in units_:
+            if can_explore_with(s, seat, i, u):
+                out.append((u, i))
+    return out
+
+
+def target_name(s: PState, u: str, i: int) -> str:
+    return f"send {u} to {_loc_name(s, i)}"
+
+
+def _loc_name(s: PState, i: int) -> str:
+    loc = s.ctx.comp.board.locations[i]
+    return f"location {loc.id}" if loc.number else loc.id
+
+
+def push_explore(s: PState, seat: int, source: str) -> None:
+    push(s, "explore", seat, source)
+
+
+def _explore_options(s, t):
+    return [target_name(s, u, i) for u, i in targets(s, t[1], t[2])]
+
+
+def _explore_play(s, t, opt):
+    seat, source = t[1], t[2]
+    u, i = next(x for x in targets(s, seat, source) if target_name(s, *x) == opt)
+    p = s.players[seat]
+    if u == "leader":
+        if p.leader_at.startswith("loc:"):
+            j = int(p.leader_at[4:])
+            s.loc_dino[j], s.loc_dino_kind[j] = EMPTY, -1
+        elif p.leader_at.startswith("zone:"):
+            s.zone_leader[int(p.leader_at[5:])] = EMPTY
+        elif p.leader_at.startswith("ts:"):
+            s.zone_thunder[int(p.leader_at[3:])] = EMPTY
+        p.leader_at = f"loc:{i}"
+        kind = LEADER
+    else:
+        code = UNITS.index(u)
+        p.home[code] -= 1
+        kind = code - 1
+    s.loc_dino[i], s.loc_dino_kind[i] = seat, kind
+    loc = s.ctx.comp.board.locations[i]
+    if loc.region > 0:
+        unlock(s, loc.region)  # before any combat (L814)
+    if loc.kind == "temple":
+        bit = TEMPLE_BIT[loc.temple]
+        if not s.temples & bit:
+            s.temples |= bit  # the figure goes on the map (L928)
+            s.cp += 1
+            if loc.temple == "ironjaw":
+                s.portal_owner = seat  # Ancient Portal and a shelter (L934-L936)
+                p.shelters -= 1
+            adventures.push_start_temple(s, seat, loc.temple)
+        return
+    if s.loc_wild[i] >= 0:
+        push(s, "explore-tile", seat, i, ())
+        combat.start(s, seat, i)
+    else:
+        push(s, "revisit", seat, i)
+
+
+register(
+    "explore",
+    _explore_play,
+    _explore_options,
+    "Choose the trained dino and the available location it explores (L796).",
+)
+
+
+# ----- the exploration tile -------------------------------------------------------------
+def draw_two(s: PState, region: int) -> tuple[int, ...]:
+    """The top two tiles of the region's pile; a reminder tile is not drawn but stays on
+    top, revealed (L899, L1320; ruling R1)."""
+    pile = s.piles[region]
+    drawn = []
+    k = 0
+    while len(drawn) < 2 and k < len(pile):
+        if pile[k] == REMINDER:
+            k += 1
+            continue
+        drawn.append(pile.pop(k))
+    s.cp += 1
+    return tuple(drawn)
+
+
+def _tile_options(s, t):
+    seat, i, drawn = t[1:]
+    return [f"place {s.ctx.comp.exploration[x].name}" for x in drawn]
+
+
+def _tile_play(s, t, opt):
+    seat, i, drawn = t[1:]
+    comp = s.ctx.comp
+    tile = next(x for x in drawn if f"place {comp.exploration[x].name}" == opt)
+    region = comp.board.locations[i].region
+    for x in drawn:
+        if x != tile:
+            s.piles[region].append(x)  # face down under its pile (L899)
+    s.loc_tile[i] = tile
+    s.loc_shelters[i] = ()
+    push(s, "harvest-or-discovery", seat, i)
+    resolve(s, seat, comp.board.locations[i].bonus)  # as the tile covers it (L901)
+    flip_next_to(s, i)
+
+
+def _draw(s, t, _):
+    seat, i = t[1], t[2]
+    drawn = draw_two(s, s.ctx.comp.board.locations[i].region)
+    if drawn:
+        push(s, "place-tile", seat, i, drawn)
+
+
+register("explore-tile", _draw)
+register("place-tile", _tile_play, _tile_options, "Choose the exploration tile to place (L899).")
+
+
+def _hd_options(s, t):
+    seat, i = t[1], t[2]
+    opts = []
+    if s.players[seat].shelters > 0 and len(s.loc_shelters[i]) < s.ctx.comp.board.tile_spaces:
+        opts.append("harvest: build a shelter")
+    opts.append("discovery")
+    return opts
+
+
+def _hd_play(s, t, opt):
+    seat, i = t[1], t[2]
+    if opt == "discovery":
+        discover(s, seat, i)
+    else:
+        put_wild_shelter(s, seat, ("loc", i))
+        resolve(s, seat, harvest_of(s, ("loc", i)), ("loc", i))
+
+
+register(
+    "harvest-or-discovery",
+    _hd_play,
+    _hd_options,
+    "Harvest (a shelter on the tile) or discovery (its reward and artefact) (L905-L908)?",
+)
+register(
+    "revisit", _hd_play, _hd_options, "Harvest or discovery on the revisited tile (L940-L945)."
+)
+
+
+def discover(s: PState, seat: int, i: int) -> None:
+    """The lower reward and the tile's artefact (L908)."""
+    tile = s.ctx.comp.exploration[s.loc_tile[i]]
+    resolve(s, seat, tile.discovery, ("loc", i))
+    gain_artefact(s, seat, tile.artefact)
+
+
+def flip_next_to(s: PState, i: int) -> None:
+    """2 players: a face-down tile next to the location just explored is turned up and
+    takes a dissident shelter (L1389-L1392)."""
+    if s.ctx.dissident < 0:
+        return
+    for j in s.ctx.comp.board.neighbours[i]:
+        if s.loc_hidden[j]:
+            s.loc_hidden[j] = False
+            put_wild_shelter(s, s.ctx.dissident, ("loc", j))
+            s.cp += 1
+
+
+# ----- harvests and discoveries by effect ----------------------------------------------------
+def harvest_spots(s: PState, seat: int, whose: str, region: int) -> list[tuple[str, int]]:
+    """Places whose harvest may be resolved: for "own", one entry per shelter of the seat
+    (two shelters there, two harvests, L706); for "any", every face-up tile and Outpost
+    section of the region, with or without shelters."""
+    board = s.ctx.comp.board
+    out = []
+    for sec in range(len(board.outpost_sections)):
+        if region in (-1, 0):
+            k = s.outpost[sec].count(seat) if whose == "own" else 1
+            out += [("outpost", sec)] * k
+    for i, loc in enumerate(board.locations):
+        if s.loc_tile[i] < 0 or s.loc_hidden[i] or (region >= 0 and loc.region != region):
+            continue
+        k = s.loc_shelters[i].count(seat) if whose == "own" else 1
+        out += [("loc", i)] * k
+    return out
+
+
+@executor("harvest")
+def _harvest(s, seat, st, origin):
+    region = REGIONS.index(st.arg("region")) if st.arg("region") else -1
+    push(s, "harvest", seat, st.n, st.arg("whose", "own"), region, "upto" in st.words, ())
+    return True
+
+
+def _harvest_options(s, t):
+    seat, n, whose, region, upto, used = t[1:]
+    spots = harvest_spots(s, seat, whose, region)
+    for u in used:
+        spots.remove(u)
+    opts = sorted({f"harvest {spot_name(s, sp)}" for sp in spots})
+    if opts and upto:
+        opts.append("stop harvesting")
+    return opts
+
+
+def _harvest_play(s, t, opt):
+    seat, n, whose, region, upto, used = t[1:]
+    if opt == "stop harvesting":
+        return
+    sp = next(
+        x for x in harvest_spots(s, seat, whose, region) if f"harvest {spot_name(s, x)}" == opt
+    )
+    if n > 1:
+        push(
+            s, "harvest", seat, n - 1, whose, region, upto, used + (sp,) if whose == "own" else used
+        )
+    resolve(s, seat, harvest_of(s, sp), sp)
+
+
+register("harvest", _harvest_play, _harvest_options, "Choose a harvest to resolve (L703-L706).")
+
+
+@executor("discovery")
+def _discovery(s, seat, st, origin):
+    push(s, "discovery", seat, REGIONS.index(st.arg("region")))
+    return True
+
+
+def _disc_spots(s: PState, region: int) -> list[int]:
+    board = s.ctx.comp.board
+    return [
+        i
+        for i, loc in enumerate(board.locations)
+        if loc.region == region and s.loc_tile[i] >= 0 and not s.loc_hidden[i]
+    ]
+
+
+register(
+    "discovery",
+    lambda s, t, opt: discover(
+        s, t[1], next(i for i in _disc_spots(s, t[2]) if f"discover {_loc_name(s, i)}" == opt)
+    ),
+    lambda s, t: [f"discover {_loc_name(s, i)}" for i in _disc_spots(s, t[2])],
+    "Choose the location whose discovery you resolve (ruling R19: with its artefact).",
+)

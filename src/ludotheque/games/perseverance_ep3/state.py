@@ -1,0 +1,229 @@
+"""Perseverance Ep3's state: plain slots of small integers, lists and tuples.
+
+`copy()` copies lists one level deep (tuples are shared: they are replaced, never
+changed in place), so a search can copy a state cheaply. Per-seat data lives in `Player`
+objects; the dissident of the 2-player game (L443-L467) is an extra seat index `n` in the
+tables that it takes part in (dice, shelters, cubes, wilderness dinos), never a Player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludotheque.core.game import GameState
+from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3.components import Components
+
+NEUTRAL = -1  # owner of a neutral die
+EMPTY = -1
+BLOCKED = -2  # a die space under a 2-player die blocker (L456-L463)
+REMINDER = -1  # the assembly reminder tile inside an exploration pile (L313-L319)
+WILD = 4  # index of the wilderness among the five zones (4 town zones + the wilderness)
+# Unit codes: rangers, then trained dinos by species (sh, r, th, ij).
+RANGER, TSH, TR, TTH, TIJ = range(5)
+UNITS = ("ranger", "tsh", "tr", "tth", "tij")
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the configuration fixes: shared by every copy, never changed."""
+
+    config: dict
+    comp: Components
+    players: int
+    side: str  # "2-3" or "4" (L309, L341)
+    dissident: int  # seat index of the 2-player dissident, -1 without one
+    turns: int
+    shelter_spaces: int  # per town zone on this side
+
+
+class Player:
+    """One seat's player board and personal supply (L401-L441)."""
+
+    __slots__ = (
+        "leader",  # Leader index
+        "followers",
+        "res",  # [food, debris, ir, gb] (L503)
+        "home",  # available units by code (RANGER, TSH...) (L527)
+        "tired",  # exhausted units by code
+        "infirmary",  # wounded units by code
+        "cover",  # whether the infirmary cover is still on (L433, L656)
+        "untrained",  # untrained dinos by species in Home
+        "rangers_out",  # rangers defeated or never recruited: the personal supply
+        "leader_at",  # "home", "tired", "zone:k", "ts:k" (thunderhorn space), "loc:i", "adventure"
+        "mounted",
+        "leader_down",  # laid down on its adventure after a wound (L1206)
+        "crates",  # crates per ranch row (3 rows)
+        "ranch",  # 9 cells: ranch tile index or -1
+        "bonus_taken",  # bit per cell: its printed placement bonus was gained (L772)
+        "ranch_count",  # ranch tiles placed, covered ones included
+        "artefacts",  # bit per artefact (ARTEFACTS order)
+        "dice_left",  # player dice still in the personal supply (L415)
+        "shelters",  # shelters left in the personal supply (16, L413)
+        "cubes",  # cubes left in the personal supply (18, L414)
+        "adventure",  # adventure index in progress, -1 without one
+        "adv_step",  # the step the next adventure resolution plays (1 or 2)
+        "adv_units",  # units on the adventure by code, plus the leader as a flag
+        "adv_leader",
+        "done_wild",  # completed wilderness adventures (count)
+        "done_temple",  # completed temple adventures
+        "started_wild",  # started (in progress or completed) wilderness adventures
+        "started_temple",
+        "turns",  # turns played; the adventure marker's position (L1220)
+        "goal",  # goal card index (secret until the end of the 8th turn, L383)
+        "goal_shown",
+        "start_zone",
+        "threat",  # marker on the threat track (deterministic combat, L1416-L1422)
+    )
+
+    def copy(self) -> Player:
+        """Lists copied one level, the rest shared (ints, bools, strings)."""
+        p = Player.__new__(Player)
+        p.leader = self.leader
+        p.followers = self.followers
+        p.res = self.res[:]
+        p.home = self.home[:]
+        p.tired = self.tired[:]
+        p.infirmary = self.infirmary[:]
+        p.cover = self.cover
+        p.untrained = self.untrained[:]
+        p.rangers_out = self.rangers_out
+        p.leader_at = self.leader_at
+        p.mounted = self.mounted
+        p.leader_down = self.leader_down
+        p.crates = self.crates[:]
+        p.ranch = self.ranch[:]
+        p.bonus_taken = self.bonus_taken
+        p.ranch_count = self.ranch_count
+        p.artefacts = self.artefacts
+        p.dice_left = self.dice_left
+        p.shelters = self.shelters
+        p.cubes = self.cubes
+        p.adventure = self.adventure
+        p.adv_step = self.adv_step
+        p.adv_units = self.adv_units[:]
+        p.adv_leader = self.adv_leader
+        p.done_wild = self.done_wild
+        p.done_temple = self.done_temple
+        p.started_wild = self.started_wild
+        p.started_temple = self.started_temple
+        p.turns = self.turns
+        p.goal = self.goal
+        p.goal_shown = self.goal_shown
+        p.start_zone = self.start_zone
+        p.threat = self.threat
+        return p
+
+
+class PState(GameState):
+    __slots__ = (
+        "ctx",
+        "rng",
+        "cp",  # checkpoint: grows at each turn and each reveal
+        "phase",  # "zones" (start zones, L473), "turn", "over"
+        "first",
+        "active",
+        "step",  # turns started so far in the game
+        "tasks",  # the pending steps of the turn (rules/tasks.py)
+        "turn_flags",  # bits: what the active seat did this turn (rules/turn.py)
+        "players",
+        "pool",  # dice in the pool: (owner, face)
+        "zone_dice",  # per town zone: tuple of 4 die spaces: (owner, face), EMPTY or BLOCKED
+        "zone_shelters",  # per town zone: tuple of shelter spaces, owner or EMPTY, bottom first
+        "zone_leader",  # per town zone: owner of the leader on its leader space, or EMPTY
+        "zone_thunder",  # per town zone: owner of what is on its thunderhorn space, or EMPTY
+        "structures",  # per town zone: [lower face, upper face], -1 for none / removed
+        "structure_owner",  # per town zone: [lower owner, upper owner], EMPTY if unbuilt
+        "upper_stack",  # structure tiles 5-8 waiting for the 3rd assembly (L321)
+        "portal_owner",  # who built the Ancient Portal (L934-L936), EMPTY before
+        "loc_tile",  # per location: exploration tile index, or -1
+        "loc_hidden",  # per location: its tile is face down (2-player setup, L450)
+        "loc_dino",  # per location: owner of the trained dino on its dino space, or EMPTY
+        "loc_dino_kind",  # per location: species of that dino, 4 for a mounted leader
+        "loc_wild",  # per location: species of its wild dino, or -1
+        "loc_shelters",  # per location: tuple of owners on its tile's shelter spaces
+        "outpost",  # (section A owners, section B owners)
+        "temples",  # explored temples: bits raptor 1, thunderhorn 2, ironjaw 4
+        "temples_done",  # temple adventures completed by anyone, same bits
+        "piles",  # per region: exploration tile indexes, top first, REMINDER inside
+        "reminder_out",  # per region: the reminder was revealed and its assembly held
+        "decks",  # per region: adventure indexes, top first
+        "offers",  # per region: face-up adventures, lowest first
+        "unlocked",  # per region: its adventure blocker is gone (L814)
+        "temple_free",  # temple adventures still by the board (bits as `temples`)
+        "ranch_piles",  # per type: ranch tile indexes, top first
+        "ranch_offer",  # per type: face-up ranch tiles, leftmost first
+        "tile",  # current assembly scoring tile index (L341)
+        "tile_stack",  # the rest, top first
+        "assemblies",  # assemblies held so far
+        "officer_at",  # per zone (4 town + wilderness): officer index
+        "influence",  # per officer: list of cubes per seat (dissident last in 2p)
+        "supply",  # untrained dinos left in the general supply by species (L517)
+        "goal_extra",  # 2-player: the face-down third goal card (L465), else -1
+        "final",  # the final scoring's parts per seat, once the game is over
+    )
+
+    def copy(self) -> PState:
+        s = PState.__new__(PState)
+        s.decision = self.decision
+        s.ctx = self.ctx
+        s.rng = self.rng.copy()
+        for k in (
+            "cp",
+            "phase",
+            "first",
+            "active",
+            "step",
+            "turn_flags",
+            "portal_owner",
+            "temples",
+            "temples_done",
+            "temple_free",
+            "tile",
+            "assemblies",
+            "goal_extra",
+            "final",
+        ):
+            setattr(s, k, getattr(self, k))
+        s.players = [p.copy() for p in self.players]
+        for k in (
+            "tasks",
+            "pool",
+            "zone_dice",
+            "zone_shelters",
+            "zone_leader",
+            "zone_thunder",
+            "upper_stack",
+            "loc_tile",
+            "loc_hidden",
+            "loc_dino",
+            "loc_dino_kind",
+            "loc_wild",
+            "loc_shelters",
+            "outpost",
+            "reminder_out",
+            "offers",
+            "unlocked",
+            "ranch_offer",
+            "tile_stack",
+            "officer_at",
+            "supply",
+        ):
+            setattr(s, k, list(getattr(self, k)))
+        s.structures = [list(x) for x in self.structures]
+        s.structure_owner = [list(x) for x in self.structure_owner]
+        s.piles = [list(x) for x in self.piles]
+        s.decks = [list(x) for x in self.decks]
+        s.ranch_piles = [list(x) for x in self.ranch_piles]
+        s.influence = [list(x) for x in self.influence]
+        return s
+
+
+def new_state(ctx: Context, rng: Rng) -> PState:
+    s = PState.__new__(PState)
+    s.decision = None
+    s.ctx = ctx
+    s.rng = rng
+    s.cp = 1
+    s.final = None
+    return s

@@ -1,0 +1,176 @@
+"""The contract on whole games: seeded random games to the end with invariants, illegal
+options, copies, views without leaks, determinization, checkpoints."""
+
+import random
+
+import pytest
+
+from ludotheque.core.errors import IllegalOption
+from ludotheque.games.perseverance_ep3.state import RANGER
+
+from .fixtures import GAME, new
+
+
+def _pieces(s, seat):
+    """Shelters and cubes of a seat: supply + board = 16 / 18 (L413-L414)."""
+    shelters = sum(z.count(seat) for z in s.zone_shelters) + sum(
+        x.count(seat) for x in s.loc_shelters
+    )
+    shelters += sum(x.count(seat) for x in s.outpost) + sum(
+        r.count(seat) for r in s.structure_owner
+    )
+    shelters += 1 if s.portal_owner == seat else 0
+    cubes = sum(row[seat] for row in s.influence)
+    return shelters, cubes
+
+
+def _check(s):
+    n = s.ctx.players
+    for seat, p in enumerate(s.players):
+        sh, cu = _pieces(s, seat)
+        assert sh + p.shelters == 16 and cu + p.cubes == 18
+        rangers = p.home[RANGER] + p.tired[RANGER] + p.infirmary[RANGER] + p.adv_units[RANGER]
+        rangers += sum(1 for t in s.tasks if t[:3] == ("overflow", seat, RANGER))  # being wounded
+        assert rangers + p.rangers_out == 8
+        assert min(p.res) >= 0 and p.followers >= 0 and all(0 <= c <= 2 for c in p.crates)
+        assert sum(p.infirmary) <= (3 if p.cover else 6)
+    dice = len(s.pool) + sum(1 for z in s.zone_dice for d in z if d.__class__ is tuple)
+    dice += sum(1 for t in s.tasks if t[0] in ("town-face", "town-zone"))  # a die in hand
+    assert dice == {2: 8, 3: 10, 4: 14}[n]  # a swapped-in player die replaces a neutral one
+    assert min(s.supply) >= 0
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_random_games_finish_with_invariants(n):
+    for seed in range(6):
+        s = new(n, seed=seed, first_player=None)
+        r = random.Random(seed)
+        turns = 0
+        cp = GAME.checkpoint(s)
+        while not GAME.is_over(s):
+            d = GAME.pending(s)
+            assert d.options and d.seat in range(n)
+            assert len(set(d.options)) == len(d.options), d  # texts replay records
+            GAME.apply(s, r.randrange(len(d.options)))
+            _check(s)
+            assert GAME.checkpoint(s) >= cp
+            cp = GAME.checkpoint(s)
+            turns += 1
+            assert turns < 3000
+        assert all(p.turns == 8 for p in s.players)  # eight turns each (L584)
+        assert all(p.goal_shown for p in s.players)
+        assert GAME.winners(s) and GAME.pending(s).seat is None
+        assert s.final is not None
+
+
+def test_illegal_option_changes_nothing():
+    s = new(3)
+    before = GAME.fingerprint(s)
+    with pytest.raises(IllegalOption, match="legal options"):
+        GAME.apply(s, "start in the volcano")
+    with pytest.raises(IllegalOption):
+        GAME.apply(s, 99)
+    assert GAME.fingerprint(s) == before
+
+
+def test_copy_is_independent():
+    s = new(3)
+    r = random.Random(1)
+    for _ in range(30):
+        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
+    c = GAME.copy(s)
+    fp = GAME.fingerprint(s)
+    for _ in range(40):
+        if GAME.is_over(c):
+            break
+        GAME.apply(c, r.randrange(len(GAME.pending(c).options)))
+    assert GAME.fingerprint(s) == fp
+
+
+def test_view_hides_goals_and_piles():
+    s = new(3)
+    v = GAME.view(s, 0)
+    goals = [p["goal"] for p in v["players"]]
+    assert goals[0] is not None and goals[1] is None and goals[2] is None
+    assert set(v["board"]["piles"]["swamp"]) == {"size", "reminder_at"}
+    text = repr(v)
+    for seat in (1, 2):
+        hidden = s.ctx.comp.goals[s.players[seat].goal].id
+        assert f"'goal': {hidden}" not in text
+    spectator = GAME.view(s, None)
+    assert all(p["goal"] is None for p in spectator["players"])
+
+
+def test_two_player_face_down_tiles_are_hidden():
+    s = new(2, seed=3)
+    v = GAME.view(s, 0)
+    assert v["board"]["locations"]["5"]["tile"] == "?"
+    assert GAME.snapshot(s)["board"]["locations"]["5"]["tile"] != "?"
+
+
+def test_determinize_keeps_what_the_seat_knows():
+    from ludotheque.core.rng import Rng
+
+    s = new(3, seed=2)
+    for k in range(5):
+        d = GAME.determinize(s, 0, Rng(k))
+        assert d.players[0].goal == s.players[0].goal
+        officers = {d.ctx.comp.goals[p.goal].officer for p in d.players}
+        assert len(officers) == 3
+        for r in range(3):
+            assert sorted(d.piles[r]) == sorted(s.piles[r])
+            assert d.piles[r].index(-1) == s.piles[r].index(-1)
+        assert GAME.view(d, 0)["board"] == GAME.view(s, 0)["board"]
+
+
+def test_player_copy_covers_every_slot_and_shares_no_list():
+    from ludotheque.games.perseverance_ep3.state import Player, PState
+
+    s = new(3)
+    p = s.players[0]
+    c = p.copy()
+    for k in Player.__slots__:
+        assert getattr(c, k) == getattr(p, k), k
+        v = getattr(p, k)
+        assert v.__class__ is not list or getattr(c, k) is not v, k
+    t = s.copy()
+    for k in PState.__slots__:
+        v = getattr(s, k)
+        assert v.__class__ is not list or getattr(t, k) is not v, k
+
+
+def test_a_record_replays_to_the_same_state():
+    from ludotheque.core.match import Match
+
+    m = Match(GAME, {"players": 3}, 11)
+    r = random.Random(11)
+    while not m.is_over():
+        m.play(r.randrange(len(m.decision.options)))
+    again = Match.from_record(GAME, m.record())
+    assert GAME.fingerprint(again.state) == GAME.fingerprint(m.state)
+
+
+def test_agents_can_play_through_observations():
+    from ludotheque.agents.greedy import GreedyAgent
+    from ludotheque.agents.observation import Observation
+
+    s = new(2, seed=4)
+    agent = GreedyAgent(seed=1)
+    for _ in range(25):
+        d = GAME.pending(s)
+        if d.seat is None:
+            break
+        k = agent.choose(Observation(GAME, s, d.seat))
+        GAME.apply(s, k)
+    assert GAME.checkpoint(s) > 1
+
+
+def test_evaluate_projects_the_final_scoring():
+    s = new(3)
+    p = s.players
+    for q in p:
+        q.followers, q.res, q.artefacts = 10, [0, 0, 0, 0], 0
+        q.home[RANGER] = q.tired[RANGER] = q.adv_units[RANGER] = 0
+    p[0].res = [3, 0, 0, 0]  # 3 leftover points
+    p[1].artefacts = 0b11  # 2 artefacts: 2 points
+    assert GAME.evaluate(s, 0) == 1.0 and GAME.evaluate(s, 1) == -1.0

@@ -3,7 +3,7 @@ tree), the card market with the Great Discoveries and the supplies, and each sea
 (desk, tucked cards, drawers, bookshelf, resources, Masters, hand).
 
 Static geometry comes from the game's data (`components()`): the map is a graph without
-coordinates, laid out once (`_layout.disc_layout`, then turned to lie wide), and the
+coordinates, laid out once (`ludotheque.fronts.layout.disc_layout`, then turned to lie wide), and the
 Technology tree is drawn from its `next` links. Where every piece is, and everything a seat
 holds, comes from the seat's view only: other seats' unplayed Masters, draft packets and
 tuck choices are not in it, so they are never drawn. Hands are public (ruling A32): every
@@ -26,8 +26,8 @@ import math
 from functools import cache
 from html import escape
 
+from ludotheque.fronts.layout import disc_layout
 from ludotheque.games.newton.components import components
-from ludotheque.server.boards._layout import disc_layout
 
 W = 1140  # width of the picture
 SEAT_COLOURS = ("#d1342f", "#7b3fb0", "#e3b505", "#2b2b2b")

@@ -3,7 +3,7 @@
 The map geometry (territories, hut spaces, paths, numbered connections) comes from the
 game's static map data (`Board.to_dict()`); where a piece is comes from the seat's view
 only. The reconstructed maps have no coordinates, so territories are laid out from the
-connection graph (`_layout.disc_layout`), once per map.
+connection graph (`ludotheque.fronts.layout.disc_layout`), once per map.
 
 Clickable: territories (build, discovery, union, veneration, void-colony, courage),
 hut spaces (hut, ruin, lift, to), connections (courage N, storm N move), river cards
@@ -17,8 +17,8 @@ import math
 from functools import cache
 from html import escape
 
+from ludotheque.fronts.layout import disc_layout, extent
 from ludotheque.games.iwari.board import available_maps, load_board
-from ludotheque.server.boards._layout import disc_layout, extent
 
 BIOME_COLOURS = {
     "forest": "#3f8f3a",

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ludotheque.fronts.svg import svg_open
 from ludotheque.games.encyclopedia.components import ROMAN
 from ludotheque.games.encyclopedia.fronts.board.central import _areas, _expeditions
 from ludotheque.games.encyclopedia.fronts.board.common import (
@@ -230,9 +231,8 @@ def render(view: dict, options: list[str], seat: int | None, config: dict) -> st
     y = _legend(add, view, st, y)
     height = round(y + 2)
     head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" '
-        f'class="board board-encyclopedia" role="img" aria-label="Encyclopedia table">'
-        f"{STYLE}"
-        f'<rect x="0" y="0" width="{W}" height="{height}" class="bg"/>'
+        svg_open(W, height, "encyclopedia", "Encyclopedia table")
+        + STYLE
+        + f'<rect x="0" y="0" width="{W}" height="{height}" class="bg"/>'
     )
     return head + "".join(out) + "</svg>"

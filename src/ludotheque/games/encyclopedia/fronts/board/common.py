@@ -7,6 +7,7 @@ import re
 from functools import cache, lru_cache
 from html import escape
 
+from ludotheque.fronts.svg import option_attrs
 from ludotheque.games.encyclopedia.components import load
 from ludotheque.games.encyclopedia.texts import build as build_texts
 
@@ -176,7 +177,7 @@ def _hit(add, tg: dict, key, x, y, w, h, title="", used: set | None = None) -> N
     if used is not None:
         used.add(key)
     add(
-        f'<g class="opt" data-option="{escape(opt)}" tabindex="0" role="button">'
+        f"<g{option_attrs(opt)}>"
         f"<title>{escape(title or opt)}</title>"
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5" class="hit"/></g>'
     )

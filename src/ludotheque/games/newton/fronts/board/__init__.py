@@ -27,6 +27,7 @@ This module stacks the parts and adds the header and the final scoring.
 
 from __future__ import annotations
 
+from ludotheque.fronts.svg import svg_open
 from ludotheque.games.newton.fronts.board.common import SEAT_COLOURS, STYLE, W, _e, _seat_name
 from ludotheque.games.newton.fronts.board.europe import _map
 from ludotheque.games.newton.fronts.board.geometry import geometry, tech_geometry
@@ -60,9 +61,10 @@ def render(view: dict, options: list[str], seat: int | None, config: dict) -> st
         y = _final(add, view, seat, y + 10)
     height = y + 10
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height:.0f}" '
-        f'class="board board-newton" role="img" aria-label="Newton table">'
-        f"<style>{STYLE}</style>" + "".join(out) + "</svg>"
+        svg_open(W, height, "newton", "Newton table")
+        + f"<style>{STYLE}</style>"
+        + "".join(out)
+        + "</svg>"
     )
 
 

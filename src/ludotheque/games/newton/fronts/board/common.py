@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache
 from html import escape
 
+from ludotheque.fronts.svg import option_attrs
 from ludotheque.games.newton.components import components
 
 W = 1140  # width of the picture
@@ -158,10 +159,7 @@ def _e(value) -> str:
 
 
 def _opt(targets: dict[str, str], key: str) -> str:
-    opt = targets.get(key)
-    if opt is None:
-        return ""
-    return f' class="opt" data-option="{escape(opt)}" tabindex="0" role="button"'
+    return option_attrs(targets.get(key))
 
 
 def _seat_name(view: dict, p: int, seat: int | None) -> str:

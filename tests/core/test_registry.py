@@ -248,3 +248,9 @@ def test_no_module_outside_the_games_imports_one():
                 names = [a.name for a in node.names]
             bad = [n for n in names if n.startswith("ludotheque.games")]
             assert not bad, f"{rel} imports {bad}: games are found through entry points"
+
+
+def test_ludo_serve_names_a_stale_install_before_starting(entries, capsys):
+    entries(drop={g.id for g in registry.all_games()})
+    assert main(["serve", "--port", "1"]) == 2
+    assert capsys.readouterr().err.startswith("error: no game is installed")

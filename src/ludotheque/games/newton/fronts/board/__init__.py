@@ -3,8 +3,8 @@ tree), the card market with the Great Discoveries and the supplies, and each sea
 (desk, tucked cards, drawers, bookshelf, resources, Masters, hand).
 
 Static geometry comes from the game's data (`components()`): the map is a graph without
-coordinates, laid out once (`ludotheque.fronts.layout.disc_layout`, then turned to lie wide), and the
-Technology tree is drawn from its `next` links. Where every piece is, and everything a seat
+coordinates, laid out once (`ludotheque.fronts.layout.disc_layout`, then turned to lie
+wide), and the Technology tree is drawn from its `next` links. Where every piece is, and everything a seat
 holds, comes from the seat's view only: other seats' unplayed Masters, draft packets and
 tuck choices are not in it, so they are never drawn. Hands are public (ruling A32): every
 seat's hand is drawn, only your own is clickable.

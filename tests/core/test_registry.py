@@ -105,6 +105,22 @@ def test_an_unknown_game_names_a_folder_without_entry_point(entries):
     assert registry.unregistered_packages() == ["newton"]
 
 
+def test_a_folder_still_being_written_is_not_asked_to_declare_itself(monkeypatch, tmp_path):
+    """A game whose `__init__.py` defines no GAME yet (in progress, not offered to users)
+    needs no entry point; once it defines GAME it must be declared."""
+    for name, init in (
+        ("done", '"""A game."""\nfrom x import Game\n\nGAME = Game()\n'),
+        ("typed", "GAME: object = object()\n"),
+        ("in_progress", '"""Not registered yet."""\n'),
+        ("iwari", "GAME = 1\n"),  # declared: pyproject.toml names ludotheque.games.iwari
+    ):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "__init__.py").write_text(init)
+    (tmp_path / "not_a_package.py").write_text("GAME = 1\n")
+    monkeypatch.setattr(registry, "_own_game_folders", lambda: [str(tmp_path)])
+    assert registry.unregistered_packages() == ["done", "typed"]
+
+
 def test_an_unknown_game_lists_the_known_ones():
     with pytest.raises(ConfigError) as e:
         registry.get_game("chess")

@@ -19,11 +19,13 @@ Entry points live in the installed metadata: after editing them, install again
 
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.metadata as md
 import importlib.util
 import pkgutil
 import threading
+from pathlib import Path
 from types import ModuleType
 
 from ludotheque.core.errors import ConfigError
@@ -178,16 +180,36 @@ def front(kind: str, game_id: str) -> ModuleType | None:
 
 
 def unregistered_packages() -> list[str]:
-    """Folders of our own games package that no game entry point loads from: a game whose
-    entry points were forgotten in pyproject.toml, or an install that predates them."""
-    spec = importlib.util.find_spec(OWN_GAMES)
-    paths = spec.submodule_search_locations if spec else None
+    """Folders of our own games package that define a game (`GAME = ...` in their
+    `__init__.py`) but that no game entry point loads from: entry points forgotten in
+    pyproject.toml, or an install that predates them. A folder still being written, with
+    no `GAME` yet, is not listed. Read as text: the core imports no game."""
     used = {ep.module for ep in md.entry_points(group=GAMES_GROUP)}
-    return sorted(
-        m.name
-        for m in pkgutil.iter_modules(paths or [])
-        if m.ispkg
-        and not any(
-            u == f"{OWN_GAMES}.{m.name}" or u.startswith(f"{OWN_GAMES}.{m.name}.") for u in used
-        )
-    )
+    out = []
+    for m in pkgutil.iter_modules(_own_game_folders()):
+        name = f"{OWN_GAMES}.{m.name}"
+        if not m.ispkg or any(u == name or u.startswith(name + ".") for u in used):
+            continue
+        init = Path(m.module_finder.path, m.name, "__init__.py")
+        if init.is_file() and _defines_game(init.read_text(encoding="utf-8")):
+            out.append(m.name)
+    return sorted(out)
+
+
+def _own_game_folders() -> list[str]:
+    spec = importlib.util.find_spec(OWN_GAMES)
+    return list(spec.submodule_search_locations or []) if spec else []
+
+
+def _defines_game(source: str) -> bool:
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return True  # broken: let the import say why, once declared
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        if isinstance(node, ast.AnnAssign):
+            targets = [node.target]
+        if any(isinstance(t, ast.Name) and t.id == "GAME" for t in targets):
+            return True
+    return False

@@ -1,14 +1,15 @@
 """The games the engine knows, by id. Every game is a plugin found through entry points.
 
 A game, ours or a third party's, is declared in its distribution's metadata (for us,
-pyproject.toml) under three entry point groups, all keyed by the game's id:
+pyproject.toml; for the example game of the tests, tests/plugin_game/pyproject.toml) under
+three entry point groups, all keyed by the game's id:
 
     [project.entry-points."ludotheque.games"]       # the game: a Game instance or subclass
-    tic-tac-toe = "tictactoe.game:GAME"
+    tic-tac-toe = "ludo_tictactoe:GAME"
     [project.entry-points."ludotheque.terminal"]    # its picture in the terminal (optional)
-    tic-tac-toe = "tictactoe.fronts.terminal"
+    tic-tac-toe = "ludo_tictactoe.fronts.terminal"
     [project.entry-points."ludotheque.boards"]      # its SVG board in the browser (optional)
-    tic-tac-toe = "tictactoe.fronts.board"
+    tic-tac-toe = "ludo_tictactoe.fronts.board"
 
 The core reads only these groups, so it names no game, and the CLI, the server, the agents,
 the bench and the tournament all find a game the same way. Fronts are named as modules,

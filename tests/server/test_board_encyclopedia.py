@@ -13,8 +13,8 @@ import pytest
 from ludotheque.core import Match, get_game
 from ludotheque.core.rng import Rng
 from ludotheque.games.encyclopedia.components import load
+from ludotheque.games.encyclopedia.fronts import board
 from ludotheque.server import boards
-from ludotheque.server.boards import encyclopedia as board
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -15,8 +15,8 @@ import pytest
 from ludotheque.core import Match, get_game
 from ludotheque.core.rng import Rng
 from ludotheque.games.newton.components import components
+from ludotheque.games.newton.fronts import board
 from ludotheque.server import boards
-from ludotheque.server.boards import newton as board
 
 SVG = "{http://www.w3.org/2000/svg}"
 # Verbs whose options always have an element on the board.

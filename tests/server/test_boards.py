@@ -11,8 +11,8 @@ import pytest
 from ludotheque.core import Match, get_game
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari.board import available_maps
+from ludotheque.games.iwari.fronts import board as iwari_board
 from ludotheque.server import boards
-from ludotheque.server.boards import iwari as iwari_board
 
 SVG = "{http://www.w3.org/2000/svg}"
 BOARD_VERBS = {"build", "discovery", "union", "veneration", "void-colony", "hut", "ruin"}
@@ -98,6 +98,5 @@ def test_games_without_a_board_module_fall_back_to_text():
     assert not boards.has_board("no-such-game")
     assert boards.render("no-such-game", {}, [], None, {}) == ""
     assert boards.config_choices("no-such-game") == {}
-    assert not boards.has_board("_layout")  # helpers are not boards
     assert boards.has_board("iwari")
     assert "face-a" in boards.config_choices("iwari")["map"]

@@ -545,6 +545,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     except ModuleNotFoundError as e:
         _error(f"the server needs {e.name}: install it with pip install -e '.[server]'")
         return USAGE
+    all_games()  # a stale install (no game declared) is named here, not in a traceback
     try:
         serve(args.host, args.port, args.database)
     except BadDatabaseURL as e:

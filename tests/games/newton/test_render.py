@@ -6,9 +6,9 @@ import io
 
 from rich.console import Console
 
-from ludotheque.cli.render import newton as render
 from ludotheque.core.rng import Rng
 from ludotheque.games.newton import GAME
+from ludotheque.games.newton.fronts import terminal as render
 
 
 def text(renderable) -> str:

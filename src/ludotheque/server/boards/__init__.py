@@ -1,7 +1,7 @@
-"""Board pictures for the browser, one module per game, found by game id.
+"""Board pictures for the browser, found through each game's `ludotheque.boards` entry point.
 
-A game joins the server with one module here, named after its id (dashes become
-underscores: `darwins-journey` -> `darwins_journey.py`), defining:
+Drawing lives with each game's fronts (`games/<game>/fronts/board` for ours): a game
+declares, under its id, a module defining
 
     render(view, options, seat, config) -> str
         The SVG markup of the table as `seat` sees it (None: a spectator). `view` is the
@@ -17,39 +17,27 @@ and optionally:
         For the lobby's form: the allowed values of configuration keys that take one of
         a few values (a map, a mode).
 
-A game without a module still plays: the page shows its view as text.
+A game without a board still plays: the page shows its view as text. Helpers boards share
+(layouts, SVG bits) are in `ludotheque.fronts`, which needs no server package.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from functools import cache
-from types import ModuleType
-
-
-@cache
-def _module(game_id: str) -> ModuleType | None:
-    name = f"{__name__}.{game_id.replace('-', '_')}"
-    if not game_id.replace("-", "_").isidentifier() or game_id.startswith("_"):
-        return None
-    if importlib.util.find_spec(name) is None:
-        return None
-    return importlib.import_module(name)
+from ludotheque.core.registry import front
 
 
 def has_board(game_id: str) -> bool:
-    return _module(game_id) is not None
+    return front("board", game_id) is not None
 
 
 def render(game_id: str, view: dict, options: list[str], seat: int | None, config: dict) -> str:
-    mod = _module(game_id)
+    mod = front("board", game_id)
     if mod is None:
         return ""
     return mod.render(view, options, seat, config)
 
 
 def config_choices(game_id: str) -> dict[str, list]:
-    mod = _module(game_id)
+    mod = front("board", game_id)
     fn = getattr(mod, "config_choices", None) if mod else None
     return fn() if fn else {}

@@ -1,7 +1,7 @@
 """A deterministic layout of a graph of round regions, for maps known only as graphs.
 
-Many boards are data without coordinates (the reconstructed Iwari maps are territories
-joined by numbered connections). This places discs of given radii so that joined discs sit
+Many boards are data without coordinates (a reconstructed map may be only regions and the
+connections between them). This places discs of given radii so that joined discs sit
 close, no two overlap, and the result is the same on every run: a force-directed layout
 (Fruchterman-Reingold) started from a circle, with a collision pass at every step.
 """

@@ -3,7 +3,7 @@
 The map geometry (territories, hut spaces, paths, numbered connections) comes from the
 game's static map data (`Board.to_dict()`); where a piece is comes from the seat's view
 only. The reconstructed maps have no coordinates, so territories are laid out from the
-connection graph (`_layout.disc_layout`), once per map.
+connection graph (`ludotheque.fronts.layout.disc_layout`), once per map.
 
 Clickable: territories (build, discovery, union, veneration, void-colony, courage),
 hut spaces (hut, ruin, lift, to), connections (courage N, storm N move), river cards
@@ -17,8 +17,9 @@ import math
 from functools import cache
 from html import escape
 
+from ludotheque.fronts.layout import disc_layout, extent
+from ludotheque.fronts.svg import option_attrs, svg_open
 from ludotheque.games.iwari.board import available_maps, load_board
-from ludotheque.server.boards._layout import disc_layout, extent
 
 BIOME_COLOURS = {
     "forest": "#3f8f3a",
@@ -157,10 +158,7 @@ def _targets(options: list[str], geo: dict, build_territory: str | None) -> dict
 
 
 def _opt(targets: dict[str, str], key: str) -> str:
-    opt = targets.get(key)
-    if opt is None:
-        return ""
-    return f' class="opt" data-option="{escape(opt)}" tabindex="0" role="button"'
+    return option_attrs(targets.get(key))
 
 
 def _name(view: dict, tribe: int, seat: int | None) -> str:
@@ -182,10 +180,7 @@ def render(view: dict, options: list[str], seat: int | None, config: dict) -> st
     panel: list[str] = []
     panel_h = _panel(panel, view, seat, colours, targets, W + 20)
     total_h = max(H, panel_h + 20)
-    add(
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w:.0f} {total_h:.0f}" '
-        f'class="board board-iwari" role="img" aria-label="Iwari map {escape(geo["name"])}">'
-    )
+    add(svg_open(total_w, total_h, "iwari", f"Iwari map {geo['name']}"))
     add(f'<rect x="0" y="0" width="{W:.0f}" height="{H:.0f}" rx="14" class="sea-bg"/>')
     _connections(add, view, geo, targets)
     _paths(add, geo)

@@ -1,0 +1,1 @@
+"""How tic-tac-toe looks: `terminal` for the `ludo` command, `board` for the browser."""

@@ -11,7 +11,7 @@ def test_t28_personal_board_example_43():
     p = 0
     # Silver slots 1, 2, 3, 5 (1 + 1 + 2 + 5) and gold slots 1 and 5 (4 + 8) completed.
     s.done[p] = 0b1 | 0b10 | 0b100 | 0b10000 | (1 << 5) | (1 << 9)
-    s.tents[p] = 5
+    s.tents[p] = tuple((c, 0) for c in range(5))
     s.rows[p] = ((4,), (0, 0, 0, 0, 0, 0), (1, 1, 1, 1, 1), (2, 2, 2))
     assert scoring.board_parts(s, p) == {
         "silver objectives": 9,  # A

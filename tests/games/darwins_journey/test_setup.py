@@ -44,7 +44,7 @@ def test_t34_player_setup_first_game():
     comp = s.ctx.comp
     for p in range(3):
         assert s.coins[p] == 4 and s.tk[p] == 1  # L332-L334
-        assert s.stacks[p] == (4, 4, 4) and s.tents[p] == 0 and s.lenses[p] == 6
+        assert s.stacks[p] == (4, 4, 4) and s.tents[p] == () and s.lenses[p] == 6
         assert s.free[p] == 0b01111 and not s.fifth[p]  # 5th worker on gold slot 1 (L326)
         assert s.explorers[p] == (0, -1, -1) and s.ship[p] == 0  # L292-L294
         assert s.rows[p][0] == (4,)  # the printed Special seal (L496)

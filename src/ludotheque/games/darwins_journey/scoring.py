@@ -15,7 +15,7 @@ def board_parts(s: DarwinState, seat: int) -> dict:
     silver = sum(board.slots[k].vp for k in range(5) if done >> k & 1)
     gold = sum(board.slots[k].vp for k in range(5, 10) if done >> k & 1)
     pair = board.pair_bonus if done >> 4 & 1 and done >> 9 & 1 else 0
-    tents = board.all_tents_vp if s.tents[seat] >= len(board.tent_rows) else 0
+    tents = board.all_tents_vp if len(s.tents[seat]) >= len(board.tent_rows) else 0
     five = sum(board.end_vp[5] for r in s.rows[seat] if len(r) >= 5)
     six = sum(board.end_vp[6] for r in s.rows[seat] if len(r) >= 6)
     return {

@@ -114,7 +114,7 @@ class DarwinState(GameState):
         "slots",  # per seat: tuple of SLOTS objective indexes or -1
         "done",  # per seat: bitmask of slots whose objective is completed (face down)
         "stacks",  # per seat: tuple of stamps left in each stack
-        "tents",  # per seat: tents placed (the next comes from row `tents`)
+        "tents",  # per seat: tuple of (campsite, space) per tent placed, in order (row k = k-th)
         "explorers",  # per seat: tuple per Island of the explorer's space, -1 none
         "ship",  # per seat: Ocean space
         "lenses",  # per seat: lens tokens left
@@ -235,7 +235,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.slots = [tuple([-1] * SLOTS)] * n
     s.done = [0] * n
     s.stacks = [tuple(k for k, _ in comp.board.stacks)] * n
-    s.tents = [0] * n
+    s.tents = [()] * n
     s.explorers = [(0, -1, -1)] * n  # one explorer on the leftmost Island's start (L292)
     s.ship = [0] * n
     s.lenses = [start["lenses"]] * n

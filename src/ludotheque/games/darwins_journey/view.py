@@ -31,7 +31,10 @@ def _seat(s: DarwinState, p: int, show_crew: bool) -> dict:
         "completed_slots": [k for k in range(10) if s.done[p] >> k & 1],
         "stacks": list(s.stacks[p]),
         "cup": s.cup[p],
-        "tents": s.tents[p],
+        "tents": [
+            [geo_c.id, k + 1]
+            for geo_c, k in ((s.ctx.comp.geo.campsites[c], k) for c, k in s.tents[p])
+        ],
         "explorers": [
             comp.geo.islands[i].ids[x] if x >= 0 else None for i, x in enumerate(s.explorers[p])
         ],

@@ -16,11 +16,13 @@ from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules register runners)
     academy,
+    camp,
     cleanup,
     correspondence,
     crew,
     draft,
     effects,
+    movement,
     museum,
     objectives,
     placement,

@@ -90,6 +90,7 @@ class DarwinState(GameState):
         "beagles",  # per Beagle space: tile index, -1 scored (flipped, L1137)
         "beagle",  # index of the Beagle's space in the Ocean's Beagle spaces
         "pile",  # face-down standard seals, top last
+        "specials",  # Special seals left on the silver cup (L273)
         "academy",  # 12 scroll spaces (scroll * 3 + space): colour or -1
         "decks",  # [silver, gold] objective draw piles, top last
         "display",  # [silver, gold] face-up objectives on the board
@@ -137,7 +138,18 @@ class DarwinState(GameState):
         return c
 
 
-_SCALARS = ("cp", "phase", "round", "active", "placed", "step", "beagle", "final", "pairs")
+_SCALARS = (
+    "cp",
+    "phase",
+    "round",
+    "active",
+    "placed",
+    "step",
+    "specials",
+    "beagle",
+    "final",
+    "pairs",
+)
 _LISTS = (
     "order",
     "tasks",
@@ -211,6 +223,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.beagles = [-1] * len(geo.ocean.beagle)
     s.beagle = 0
     s.pile = []
+    s.specials = comp.tracks.special_seals
     s.academy = [-1] * (len(comp.tracks.scroll_costs) * comp.tracks.scroll_spaces)
     s.decks = [[], []]
     s.display = [[], []]

@@ -67,6 +67,7 @@ def _board(s: DarwinState) -> dict:
         "beagle_tiles": [comp.beagles[t].id if t >= 0 else None for t in s.beagles],
         "academy": [SEAL_NAMES[c] if c >= 0 else None for c in s.academy],
         "seal_pile": len(s.pile),
+        "special_seals": s.specials,
         "objectives": {
             "silver": [comp.objectives[o].id for o in s.display[0]],
             "gold": [comp.objectives[o].id for o in s.display[1]],

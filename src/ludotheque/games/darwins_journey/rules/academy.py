@@ -102,7 +102,12 @@ tasks.register("academy-row", _row_options, _row_play, "Which worker gets the se
 
 
 # ----- Gain a Special seal (L835-L837) ---------------------------------------------------
-@runner("special-seal", usable=lambda s, seat, n: bool(seals.open_rows(s, seat)))
+def can_take_special(s: DarwinState, seat: int) -> bool:
+    """A Special seal needs a free row space and one left on the cup: 12 in all (L125)."""
+    return s.specials > 0 and bool(seals.open_rows(s, seat))
+
+
+@runner("special-seal", usable=lambda s, seat, n: can_take_special(s, seat))
 def _special(s, seat, n, flags):
     tasks.push(s, ("special-seal", seat, 0))
 
@@ -116,6 +121,7 @@ def _special_play(s, task, opt):
     seat = task[1]
     worker = int(opt.split()[-1]) - 1
     seals.add_seal(s, seat, worker, SPECIAL)  # no cost (L837)
+    s.specials -= 1
     s.log.append(f"seat {seat} puts a special seal on worker {worker + 1}")
 
 

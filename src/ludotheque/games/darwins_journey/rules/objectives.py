@@ -170,7 +170,7 @@ def slot_action(s: DarwinState, seat: int, slot: int) -> None:
     if action == "worker-5":
         s.fifth[seat] = True
         s.free[seat] |= 1 << FIFTH  # usable at once, this round included (L1040)
-    elif action == "special-seal" and seals.open_rows(s, seat):
+    elif action == "special-seal" and s.specials > 0 and seals.open_rows(s, seat):
         tasks.push(s, ("special-seal", seat, 0))
     elif action in ("reactivate-tent", "island-research") and action in RUNNERS:
         RUNNERS[action](s, seat, 0, 0)  # registered by the campsite / movement modules

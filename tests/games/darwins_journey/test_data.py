@@ -98,3 +98,13 @@ def test_bad_files_name_every_problem():
         files["objectives.json"]["tiles"][0]["requires"] = ["coins 10"]
 
     assert "types allowed" in _broken(objectives)
+
+
+def test_every_effect_verb_has_a_runner():
+    """Nothing in the data is silently ignored: every verb runs ("special" is replaced by
+    the tile's own actions before anything runs)."""
+    from ludotheque.games.darwins_journey.components.names import VERBS
+    from ludotheque.games.darwins_journey.rules import flow  # noqa: F401  (registers runners)
+    from ludotheque.games.darwins_journey.rules.effects import RUNNERS
+
+    assert VERBS - set(RUNNERS) == {"special"}

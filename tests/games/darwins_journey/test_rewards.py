@@ -124,7 +124,7 @@ def test_t27_cleanup():
     assert all(not a for a in s.at) and s.free[0] == 0b01111
     assert all(o in s.discard for o in shown[0] + shown[1])
     assert [len(x) for x in s.display] == [2, 2]
-    # The top scroll's seals are gone; each column slides up (L1161, ruling R17).
+    # The top scroll's seals are gone; each column slides up (L1161, ruling R25).
     assert [s.academy[i] for i in (0, 3, 6)] == [second[0], third[0], fourth[0]]
     assert [s.academy[i] for i in (1, 4)] == [third[1], fourth[1]]
     assert [s.academy[i] for i in (2, 5, 8)] == [second[2], third[2], fourth[2]]

@@ -21,7 +21,7 @@ def cleanup(s: DarwinState) -> None:
 
 def refill_academy(s: DarwinState) -> None:
     """The top scroll's seals are discarded, the others slide up their column until no seal
-    has an empty space above it, and the pile fills the gaps (L1161, ruling R17)."""
+    has an empty space above it, and the pile fills the gaps (L1161, ruling R25)."""
     per = s.ctx.comp.tracks.scroll_spaces
     scrolls = len(s.academy) // per
     grid = s.academy

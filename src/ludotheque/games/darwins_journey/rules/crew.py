@@ -67,7 +67,7 @@ tasks.register("crew-worker", _worker_options, _worker_play, "Which worker compl
 # ----- Copy a Crew card (L885) ---------------------------------------------------------
 def uncompleted(s: DarwinState) -> list[int]:
     """Cards a Copy may execute: any seat's uncompleted cards, save those whose own action
-    is a Copy (ruling R8: a copy of a copy would loop)."""
+    is a Copy (ruling R14: a copy of a copy would loop)."""
     done = {c for seat in range(s.ctx.players) for c, _ in s.crew_done[seat]}
     held = {c for seat in range(s.ctx.players) for c in s.crew[seat]}
     crew = s.ctx.comp.crew

@@ -26,7 +26,7 @@ def gain_tk(s: DarwinState, seat: int, n: int) -> None:
 
 
 def advance_theory(s: DarwinState, seat: int, n: int) -> None:
-    """The Evolution marker stops on the track's last space (ruling R9)."""
+    """The Evolution marker stops on the track's last space (ruling R27)."""
     last = len(s.ctx.comp.tracks.books) - 1
     s.theory[seat] = min(last, s.theory[seat] + n)
 

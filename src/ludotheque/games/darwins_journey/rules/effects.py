@@ -103,7 +103,7 @@ def _convert_play(s, task, opt):
 
 def push_bundle(s: DarwinState, seat: int, effects, flags: int = 0) -> None:
     """Effects printed together (a campsite, a tile, a crew card): the player runs them in
-    the order they like and may leave any out (L538, ruling R6)."""
+    the order they like and may leave any out (L538, ruling R9)."""
     if effects:
         s.tasks.append(("bundle", seat, tuple(effects), flags))
 

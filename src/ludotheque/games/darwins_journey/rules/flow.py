@@ -186,7 +186,7 @@ def advance(s: DarwinState) -> None:
         if step < ENVELOPES:
             rewards.envelope(s, step)
         elif step == ENVELOPES:
-            for seat in reversed(s.order):  # in turn order (ruling R16)
+            for seat in reversed(s.order):  # in turn order (ruling R23)
                 tasks.push(s, ("window", seat))
         elif step == ENVELOPES + 1:
             rewards.beagle_goal(s)

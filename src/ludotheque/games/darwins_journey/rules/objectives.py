@@ -223,7 +223,7 @@ def _auto_options(s, task):
     objs = s.ctx.comp.objectives
     out = []
     for o in s.reserve[seat]:
-        for k in free_slots(s, seat, None):  # any empty slot (L827, ruling R7)
+        for k in free_slots(s, seat, None):  # any empty slot (L827, ruling R15)
             if s.ctx.comp.board.slots[k].cost <= s.coins[seat]:
                 out.append(f"complete {objs[o].id} on {slot_name(s, k)}")
     for k, o in enumerate(s.slots[seat]):

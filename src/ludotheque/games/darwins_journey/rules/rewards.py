@@ -11,7 +11,7 @@ from ludotheque.games.darwins_journey.state import DarwinState
 def majorities(counts: list[int]) -> tuple[list[int], list[int]]:
     """Seats with the most stamps, and with the next count below (L1087-L1089): ties share
     a place, a tie for first leaves second place to the next count; a place needs at least
-    1 stamp (ruling R15)."""
+    1 stamp (ruling R22)."""
     levels = sorted({c for c in counts if c > 0}, reverse=True)
     first = [p for p, c in enumerate(counts) if levels and c == levels[0]]
     second = [p for p, c in enumerate(counts) if len(levels) > 1 and c == levels[1]]
@@ -19,7 +19,7 @@ def majorities(counts: list[int]) -> tuple[list[int], list[int]]:
 
 
 def envelope(s: DarwinState, e: int) -> None:
-    """Rewards are pushed so that they resolve in turn order (ruling R16); each rewarded
+    """Rewards are pushed so that they resolve in turn order (ruling R23); each rewarded
     seat sends half its stamps there, rounded up, to the used-stamp cup (L1091)."""
     n = s.ctx.players
     counts = s.stamps_on[e * n : e * n + n]

@@ -24,7 +24,7 @@ def shortfall(seals: tuple[int, ...], need: tuple[int, int, int, int]) -> int:
 
 def tk_needed(s: DarwinState, seat: int, worker: int, need) -> int:
     """Temporary Knowledge a placement must spend: one token per seal still missing
-    (L510, several may combine: ruling R5). The 5th worker meets requirements only so
+    (L510, several may combine: ruling R6). The 5th worker meets requirements only so
     (L1042)."""
     return shortfall(row(s, seat, worker), need)
 

@@ -21,7 +21,7 @@ def space(s: DarwinState) -> int:
 def reorder(s: DarwinState) -> None:
     """Owners of the workers on the space take the first positions in their workers' order;
     the other markers shift right keeping theirs (L1077). A seat with two workers there
-    moves by its leftmost one (ruling R14). Solo: Alfred keeps going first (L1589)."""
+    moves by its leftmost one (ruling R21). Solo: Alfred keeps going first (L1589)."""
     spots = [seat for seat, _ in s.at[space(s)]]
     if not spots or s.ctx.solo:
         return

@@ -77,3 +77,10 @@ def test_view_hides_other_draft_hands():
     assert isinstance(v["seats"][0]["crew"], int)  # a count, not the cards
     assert v["hand"] == [s.ctx.comp.crew[c].id for c in s.hands[1]]
     assert "pile" not in v and "decks" not in v
+
+
+def test_checkpoint_moves_when_another_seat_decides():
+    s = GAME.setup({"players": 3}, 5)
+    cp = GAME.checkpoint(s)
+    GAME.apply(s, 0)  # seat 0's private draft pick: seat 1 decides next
+    assert GAME.pending(s).seat == 1 and GAME.checkpoint(s) > cp

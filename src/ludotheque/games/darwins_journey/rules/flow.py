@@ -66,8 +66,13 @@ def completions(s: DarwinState, seat: int) -> list[str]:
 
 # ----- playing -------------------------------------------------------------------------
 def play(s: DarwinState, opt: str) -> None:
+    """Play an option; the checkpoint moves on whenever another seat is to decide, so no
+    seat can take back a decision once another has seen its outcome."""
+    seat = s.tasks[-1][1] if s.tasks else s.active
     _play_one(s, opt)
     settle(s)
+    if s.decision is not None and s.decision.seat != seat:
+        s.cp += 1
 
 
 def settle(s: DarwinState) -> None:

@@ -88,7 +88,7 @@ def slot_name(s: DarwinState, slot: int) -> str:
 
 # ----- gaining (L785-L801) -------------------------------------------------------------
 def _can_gain(s, seat, n):
-    return bool(s.display[0] or s.display[1])
+    return bool(_gain_choices(s, seat))
 
 
 @runner("objective", usable=_can_gain)
@@ -97,8 +97,11 @@ def _gain(s, seat, n, flags):
 
 
 def _gain_options(s, task):
+    return _gain_choices(s, task[1]) or ["take nothing"]
+
+
+def _gain_choices(s: DarwinState, seat: int) -> list[str]:
     objs = s.ctx.comp.objectives
-    seat = task[1]
     full = len(s.reserve[seat]) >= s.ctx.comp.board.reserve
     out = []
     for tier in (0, 1):
@@ -109,7 +112,7 @@ def _gain_options(s, task):
             for k in free_slots(s, seat, tier):  # L793
                 if s.ctx.comp.board.slots[k].cost <= s.coins[seat]:
                     out.append(f"take objective {objs[o].id} to {slot_name(s, k)}")
-    return out or ["take nothing"]
+    return out
 
 
 def _gain_play(s, task, opt):
@@ -206,20 +209,16 @@ def start_completion(s: DarwinState, seat: int, obj: int) -> None:
 
 
 # ----- auto-complete (L827-L829) -------------------------------------------------------
-def _auto_usable(s, seat, n):
-    held = [o for o in s.reserve[seat]] + [
-        o for k, o in enumerate(s.slots[seat]) if o >= 0 and not s.done[seat] >> k & 1
-    ]
-    return bool(held) and bool(free_slots(s, seat, None) or len(held) > len(s.reserve[seat]))
-
-
-@runner("auto-complete", usable=_auto_usable)
+@runner("auto-complete", usable=lambda s, seat, n: bool(_auto_choices(s, seat)))
 def _auto(s, seat, n, flags):
     tasks.push(s, ("auto-complete", seat))
 
 
 def _auto_options(s, task):
-    seat = task[1]
+    return _auto_choices(s, task[1]) or ["complete nothing"]
+
+
+def _auto_choices(s: DarwinState, seat: int) -> list[str]:
     objs = s.ctx.comp.objectives
     out = []
     for o in s.reserve[seat]:
@@ -229,7 +228,7 @@ def _auto_options(s, task):
     for k, o in enumerate(s.slots[seat]):
         if o >= 0 and not s.done[seat] >> k & 1:
             out.append(f"complete {objs[o].id}")
-    return out or ["complete nothing"]
+    return out
 
 
 def _auto_play(s, task, opt):

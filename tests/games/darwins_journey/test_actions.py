@@ -127,3 +127,49 @@ def test_unlock_with_no_coins_is_refused():
     _run(s, me, ("free-unlock", 0, ()))
     with pytest.raises(IllegalOption):
         play(s, "unlock explore-3")
+
+
+def _crew(s, number):
+    return next(c for c, k in enumerate(s.ctx.comp.crew) if k.id == number)
+
+
+def test_copy_crew_runs_an_uncompleted_card_but_never_a_copy():
+    s = start(3)
+    me, other, third = s.order
+    s.crew[third] = ()
+    s.crew[other] = (_crew(s, 14), _crew(s, 7))  # 8 VP; copy
+    s.crew[me] = (_crew(s, 1),)
+    s.crew_done[me] = ((_crew(s, 1), 1),)  # completed: not copyable
+    _run(s, me, ("copy-crew", 0, ()))
+    assert options(s) == ("copy crew 14",)  # L885; crew 7 is a Copy (ruling R14)
+    vp = s.vp[me]
+    play(s, "copy crew 14", "do vp 8")
+    assert s.vp[me] == vp + 8
+
+
+def test_reactivate_a_tent_runs_campsite_and_row_again_for_free():
+    s = start(3)
+    me = s.active
+    geo = s.ctx.comp.geo
+    c1 = next(i for i, c in enumerate(geo.campsites) if c.id == "C1")  # coins 3
+    s.camps[c1] = (me, -1)
+    s.tents[me] = ((c1, 0), (c1, 1))  # the 2nd tent came from row 2: coins 2
+    coins = s.coins[me]
+    _run(s, me, ("reactivate-tent", 0, ()))
+    play(s, "re-activate the tent at C1")
+    assert set(options(s)) == {"do coins 3", "skip the rest"}  # first tent: row 1 is empty
+    play(s, "do coins 3")
+    assert s.coins[me] == coins + 3
+
+
+def test_island_research_takes_a_specimen_of_an_island_with_an_explorer():
+    from ludotheque.games.darwins_journey.rules import movement
+
+    s = start(4)
+    me = s.active
+    s.research[me] = 0
+    on_i1 = {x for x in s.flags[1] if x >= 0}
+    assert set(movement.island_specimens(s, me)) == on_i1
+    _run(s, me, ("island-research", 0, ()))
+    play(s, options(s)[0])
+    assert bin(s.research[me]).count("1") == 1

@@ -35,6 +35,7 @@ class Context:
     turn_order_coins: int  # L781
     section: tuple[int, ...]  # per space: its Section, -1 outside the Diaries
     sections: int
+    members: tuple[tuple[int, ...], ...]  # per Section: its spaces
 
 
 def make_context(config: dict, comp: Components) -> Context:
@@ -59,6 +60,7 @@ def make_context(config: dict, comp: Components) -> Context:
         turn_order_coins=tr.turn_order_coins_2p if n <= 2 else tr.turn_order_coins,
         section=tuple(section),
         sections=len(keys),
+        members=tuple(tuple(i for i, x in enumerate(section) if x == k) for k in range(len(keys))),
     )
 
 

@@ -41,8 +41,7 @@ def penalty(s: DarwinState, seat: int, space: int) -> int:
     sec = s.ctx.section[space]
     if sec < 0:
         return 0
-    section = s.ctx.section
-    if not any(s.at[j] for j in range(len(section)) if section[j] == sec):
+    if not any(s.at[j] for j in s.ctx.members[sec]):
         return 0
     return max(0, s.ctx.penalty - perks.has(s, seat, "penalty-cut"))
 

@@ -84,3 +84,20 @@ def test_checkpoint_moves_when_another_seat_decides():
     cp = GAME.checkpoint(s)
     GAME.apply(s, 0)  # seat 0's private draft pick: seat 1 decides next
     assert GAME.pending(s).seat == 1 and GAME.checkpoint(s) > cp
+
+
+def test_copy_covers_every_slot():
+    """Every slot is copied, and no list is shared between a state and its copy."""
+    from ludotheque.games.darwins_journey.state import DarwinState
+
+    s = GAME.setup({"players": 3}, 2)
+    c = GAME.copy(s)
+    for name in DarwinState.__slots__:
+        a, b = getattr(s, name), getattr(c, name)
+        if isinstance(a, list):
+            assert a == b and a is not b, name
+            for x, y in zip(a, b, strict=True):
+                if isinstance(x, list):
+                    assert x is not y, name
+        else:
+            assert a == b or name == "rng", name

@@ -126,72 +126,63 @@ class DarwinState(GameState):
     )
 
     def copy(self) -> DarwinState:
+        """Slices only: tuples and ints inside are never changed in place."""
         c = DarwinState.__new__(DarwinState)
         c.decision = self.decision
         c.ctx = self.ctx
         c.rng = self.rng.copy()
-        for name in _SCALARS:
-            setattr(c, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(c, name, getattr(self, name)[:])
+        c.cp = self.cp
+        c.phase = self.phase
+        c.round = self.round
+        c.active = self.active
+        c.placed = self.placed
+        c.step = self.step
+        c.specials = self.specials
+        c.beagle = self.beagle
+        c.final = self.final
+        c.pairs = self.pairs
+        c.order = self.order[:]
+        c.tasks = self.tasks[:]
+        c.log = self.log[:]
+        c.seen = self.seen[:]
+        c.lens = self.lens[:]
+        c.at = self.at[:]
+        c.tile = self.tile[:]
+        c.letters = self.letters[:]
+        c.stamps_on = self.stamps_on[:]
+        c.cup = self.cup[:]
+        c.beagles = self.beagles[:]
+        c.pile = self.pile[:]
+        c.academy = self.academy[:]
+        c.discard = self.discard[:]
+        c.museum = self.museum[:]
+        c.row_coin = self.row_coin[:]
+        c.flags = self.flags[:]
+        c.banked = self.banked[:]
+        c.camps = self.camps[:]
+        c.spots = self.spots[:]
+        c.coins = self.coins[:]
+        c.vp = self.vp[:]
+        c.tk = self.tk[:]
+        c.theory = self.theory[:]
+        c.rows = self.rows[:]
+        c.free = self.free[:]
+        c.fifth = self.fifth[:]
+        c.crew = self.crew[:]
+        c.crew_done = self.crew_done[:]
+        c.reserve = self.reserve[:]
+        c.slots = self.slots[:]
+        c.done = self.done[:]
+        c.stacks = self.stacks[:]
+        c.tents = self.tents[:]
+        c.explorers = self.explorers[:]
+        c.ship = self.ship[:]
+        c.lenses = self.lenses[:]
+        c.research = self.research[:]
         c.decks = [self.decks[0][:], self.decks[1][:]]
         c.display = [self.display[0][:], self.display[1][:]]
         c.hands = [h[:] for h in self.hands]
         return c
-
-
-_SCALARS = (
-    "cp",
-    "phase",
-    "round",
-    "active",
-    "placed",
-    "step",
-    "specials",
-    "beagle",
-    "final",
-    "pairs",
-)
-_LISTS = (
-    "order",
-    "tasks",
-    "log",
-    "seen",
-    "lens",
-    "at",
-    "tile",
-    "letters",
-    "stamps_on",
-    "cup",
-    "beagles",
-    "pile",
-    "academy",
-    "discard",
-    "museum",
-    "row_coin",
-    "flags",
-    "banked",
-    "camps",
-    "spots",
-    "coins",
-    "vp",
-    "tk",
-    "theory",
-    "rows",
-    "free",
-    "fifth",
-    "crew",
-    "crew_done",
-    "reserve",
-    "slots",
-    "done",
-    "stacks",
-    "tents",
-    "explorers",
-    "ship",
-    "lenses",
-    "research",
-)
 
 
 def new_state(ctx: Context, rng: Rng) -> DarwinState:

@@ -148,3 +148,14 @@ def test_an_illegal_placement_changes_nothing():
     with pytest.raises(IllegalOption):
         play(s, "place on explore-3")  # locked
     assert GAME.fingerprint(s) == fp
+
+
+def test_alike_workers_are_offered_once():
+    s = start(3)
+    me = s.active
+    set_row(s, me, 1, "blue", "green")
+    set_row(s, me, 2, "green", "blue")
+    set_row(s, me, 3, "yellow")
+    s.tk[me] = 0
+    play(s, "place on navigate-1")
+    assert options(s) == ("worker 1", "worker 2")  # 2 and 3 play alike; 4 lacks blue

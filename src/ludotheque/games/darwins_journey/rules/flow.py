@@ -27,6 +27,7 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
     objectives,
     placement,
     rewards,
+    seals,
     tasks,
     turn_order,
     unlock,
@@ -104,10 +105,23 @@ def _play_one(s: DarwinState, opt: str) -> None:
         draft.play_pairs(s, opt)
 
 
+def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
+    """The workers that may go to `space`, one per kind: two workers with the same seals
+    (in any order) and the same crew-card status play alike, so only the first is offered."""
+    used = crew.used_workers(s, seat)
+    out, keys = [], set()
+    for w in placement.workers_for(s, seat, space):
+        key = (tuple(sorted(seals.row(s, seat, w))), w in used, w == 4)
+        if key not in keys:
+            keys.add(key)
+            out.append(w)
+    return out
+
+
 def _place(s: DarwinState, opt: str) -> None:
     seat = s.active
     space = s.ctx.comp.diaries.index(opt.split()[-1])
-    ws = placement.workers_for(s, seat, space)
+    ws = distinct_workers(s, seat, space)
     if len(ws) == 1:
         put(s, seat, ws[0], space)
     else:
@@ -123,7 +137,7 @@ def put(s: DarwinState, seat: int, worker: int, space: int) -> None:
 # ----- the hub of a placed worker ------------------------------------------------------
 def _worker_options(s, task):
     _, seat, space = task
-    return [f"worker {w + 1}" for w in placement.workers_for(s, seat, space)]
+    return [f"worker {w + 1}" for w in distinct_workers(s, seat, space)]
 
 
 def _worker_play(s, task, opt):

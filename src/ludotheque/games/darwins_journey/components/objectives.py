@@ -1,0 +1,75 @@
+"""Objective tiles (L942-L1003): a tier (silver or gold) and requirements drawn from the
+eight types of L965-L1003. A requirement is `(type, what, n)`: `what` is a colour or kind
+index where the type names one, else -1."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludotheque.games.darwins_journey.components.errors import Problems
+from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX, KIND_INDEX
+
+TIERS = ("silver", "gold")
+REQUIREMENTS = ("empty-stamps", "kind", "colour", "theory", "tents", "lenses", "beagle", "seals")
+
+
+@dataclass(frozen=True)
+class Objective:
+    id: str
+    tier: int  # 0 silver, 1 gold
+    starting: bool
+    requires: tuple[tuple[str, int, int], ...]
+
+
+def _requirement(text, bad, label):
+    words = text.split() if isinstance(text, str) else []
+    if not words or words[0] not in REQUIREMENTS:
+        bad(f"{label}: requirement {text!r}; types allowed: {', '.join(REQUIREMENTS)}")
+        return None
+    kind = words[0]
+    if kind == "beagle":
+        return ("beagle", -1, 1) if len(words) == 1 else bad(f"{label}: 'beagle' takes no number")
+    named = kind in ("kind", "colour", "seals")
+    if len(words) != (3 if named else 2) or not words[-1].isdigit() or int(words[-1]) < 1:
+        bad(f"{label}: requirement {text!r} needs {'a name and ' if named else ''}a number")
+        return None
+    what = -1
+    if named:
+        table = KIND_INDEX if kind == "kind" else COLOUR_INDEX
+        what = table.get(words[1], -1)
+        if what < 0:
+            bad(f"{label}: {kind} {words[1]!r}; allowed: {', '.join(table)}")
+            return None
+    return (kind, what, int(words[-1]))
+
+
+def build_objectives(data: dict) -> tuple[Objective, ...]:
+    bad = Problems("objectives.json")
+    out, seen = [], set()
+    for key, starting in (("starting", True), ("tiles", False)):
+        for t in data.get(key) or []:
+            label = f"objective {t.get('id')}"
+            bad.need_source(t, label)
+            if t.get("id") in seen:
+                bad(f"{label} is listed twice")
+            seen.add(t.get("id"))
+            if t.get("tier") not in TIERS:
+                bad(f"{label}: tier {t.get('tier')!r}; allowed: silver, gold")
+            reqs = [_requirement(r, bad, label) for r in t.get("requires") or []]
+            if not reqs:
+                bad(f"{label} has no requirement")
+            out.append(
+                Objective(
+                    str(t.get("id")),
+                    TIERS.index(t["tier"]) if t.get("tier") in TIERS else 0,
+                    starting,
+                    tuple(r for r in reqs if r),
+                )
+            )
+    for starting, want, name in ((True, 4, "starting objectives"), (False, 10, "objectives")):
+        for tier in (0, 1):
+            n = sum(1 for o in out if o.starting == starting and o.tier == tier)
+            if n != want:
+                bad(f"{n} {TIERS[tier]} {name}, the box has {want} (L172-L178)")
+    bad.check()
+    return tuple(out)

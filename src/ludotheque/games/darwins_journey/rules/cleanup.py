@@ -1,0 +1,36 @@
+"""The Cleanup phase (L1145-L1163), skipped after round 5 (L1149)."""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.state import FIFTH, DarwinState
+
+
+def cleanup(s: DarwinState) -> None:
+    comp = s.ctx.comp
+    s.beagle += 1  # L1153
+    s.at = [()] * len(s.at)  # workers go home (L1157)
+    s.free = [0b01111 | (1 << FIFTH if s.fifth[p] else 0) for p in range(s.ctx.players)]
+    # Objectives on the board are discarded and new ones drawn (L1145; 1 each solo: L1603).
+    k = comp.tracks.at("objectives_face_up", s.ctx.players)
+    for tier in (0, 1):
+        s.discard.extend(s.display[tier])
+        deck = s.decks[tier]
+        s.display[tier] = [deck.pop() for _ in range(min(k, len(deck)))]
+    refill_academy(s)
+
+
+def refill_academy(s: DarwinState) -> None:
+    """The top scroll's seals are discarded, the others slide up their column until no seal
+    has an empty space above it, and the pile fills the gaps (L1161, ruling R25)."""
+    per = s.ctx.comp.tracks.scroll_spaces
+    scrolls = len(s.academy) // per
+    grid = s.academy
+    for c in range(per):
+        column = [grid[r * per + c] for r in range(1, scrolls)]
+        column = [x for x in column if x >= 0]
+        column += [-1] * (scrolls - len(column))
+        for r in range(scrolls):
+            grid[r * per + c] = column[r]
+    for i in range(len(grid)):
+        if grid[i] < 0 and s.pile:
+            grid[i] = s.pile.pop()

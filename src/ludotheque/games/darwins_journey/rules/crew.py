@@ -1,0 +1,94 @@
+"""Crew cards (L1052-L1073): completed with one worker whose row holds the card's seals
+(Special seals wild, never Temporary Knowledge: L1065), one card per worker for the whole
+game (L1063, L1071); and Copy a Crew card (L885)."""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.rules import seals, tasks
+from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
+from ludotheque.games.darwins_journey.state import FIFTH, DarwinState
+
+
+def used_workers(s: DarwinState, seat: int) -> set[int]:
+    return {w for _, w in s.crew_done[seat]}
+
+
+def workers_for(s: DarwinState, seat: int, card: int) -> list[int]:
+    need = s.ctx.comp.crew[card].requirement
+    used = used_workers(s, seat)
+    return [
+        w
+        for w in range(FIFTH)  # the 5th worker never holds seals (L498)
+        if w not in used and seals.shortfall(s.rows[seat][w], need) == 0
+    ]
+
+
+def completable(s: DarwinState, seat: int) -> list[int]:
+    done = {c for c, _ in s.crew_done[seat]}
+    return [c for c in s.crew[seat] if c not in done and workers_for(s, seat, c)]
+
+
+def completion_options(s: DarwinState, seat: int) -> list[str]:
+    ids = s.ctx.comp.crew
+    return [f"complete crew {ids[c].id}" for c in completable(s, seat)]
+
+
+def play_completion(s: DarwinState, seat: int, opt: str) -> None:
+    number = int(opt.split()[-1])
+    card = next(c for c in s.crew[seat] if s.ctx.comp.crew[c].id == number)
+    ws = workers_for(s, seat, card)
+    if len(ws) == 1:
+        complete(s, seat, card, ws[0])
+    else:
+        tasks.push(s, ("crew-worker", seat, card))
+
+
+def complete(s: DarwinState, seat: int, card: int, worker: int) -> None:
+    """Flip the card towards the worker, then run its action (L1069)."""
+    s.crew_done[seat] = (*s.crew_done[seat], (card, worker))
+    s.log.append(f"seat {seat} completes crew {s.ctx.comp.crew[card].id} with worker {worker + 1}")
+    push_bundle(s, seat, s.ctx.comp.crew[card].actions)
+
+
+def _worker_options(s, task):
+    _, seat, card = task
+    return [f"worker {w + 1}" for w in workers_for(s, seat, card)]
+
+
+def _worker_play(s, task, opt):
+    tasks.pop(s)
+    _, seat, card = task
+    complete(s, seat, card, int(opt.split()[1]) - 1)
+
+
+tasks.register("crew-worker", _worker_options, _worker_play, "Which worker completes the card?")
+
+
+# ----- Copy a Crew card (L885) ---------------------------------------------------------
+def uncompleted(s: DarwinState) -> list[int]:
+    """Cards a Copy may execute: any seat's uncompleted cards, save those whose own action
+    is a Copy (ruling R14: a copy of a copy would loop)."""
+    done = {c for seat in range(s.ctx.players) for c, _ in s.crew_done[seat]}
+    held = {c for seat in range(s.ctx.players) for c in s.crew[seat]}
+    crew = s.ctx.comp.crew
+    return sorted(c for c in held - done if all(a[0] != "copy-crew" for a in crew[c].actions))
+
+
+@runner("copy-crew", usable=lambda s, seat, n: bool(uncompleted(s)))
+def _copy(s, seat, n, flags):
+    tasks.push(s, ("copy-crew", seat))
+
+
+def _copy_options(s, task):
+    ids = s.ctx.comp.crew
+    return [f"copy crew {ids[c].id}" for c in uncompleted(s)]
+
+
+def _copy_play(s, task, opt):
+    tasks.pop(s)
+    number = int(opt.split()[-1])
+    card = next(c for c in uncompleted(s) if s.ctx.comp.crew[c].id == number)
+    push_bundle(s, task[1], s.ctx.comp.crew[card].actions)
+
+
+tasks.register("copy-crew", _copy_options, _copy_play, "Copy an uncompleted crew card.")

@@ -1,0 +1,35 @@
+"""The small gains every action is made of: VP (L580-L590), coins (L592), Temporary
+Knowledge (L843, L849) and the Theory of Evolution track (L688-L694)."""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.state import DarwinState
+
+
+def gain_vp(s: DarwinState, seat: int, n: int) -> None:
+    """VP are kept as one integer; the board's "50" cube (L588) is only how it is shown."""
+    s.vp[seat] += n
+
+
+def gain_coins(s: DarwinState, seat: int, n: int) -> None:
+    s.coins[seat] += n
+
+
+def pay(s: DarwinState, seat: int, n: int) -> None:
+    if n > s.coins[seat]:
+        raise AssertionError(f"seat {seat} cannot pay {n} coins (has {s.coins[seat]})")
+    s.coins[seat] -= n
+
+
+def gain_tk(s: DarwinState, seat: int, n: int) -> None:
+    s.tk[seat] += n
+
+
+def advance_theory(s: DarwinState, seat: int, n: int) -> None:
+    """The Evolution marker stops on the track's last space (ruling R27)."""
+    last = len(s.ctx.comp.tracks.books) - 1
+    s.theory[seat] = min(last, s.theory[seat] + n)
+
+
+def books(s: DarwinState, seat: int) -> int:
+    return s.ctx.comp.tracks.books[s.theory[seat]]

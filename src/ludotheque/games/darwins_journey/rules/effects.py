@@ -1,0 +1,153 @@
+"""Running one effect (a parsed data effect: `(verb, n, alternatives)`).
+
+Gains that need no decision happen here. Every other verb is run by the module of its
+action, which registers itself in RUNNERS on import (flow.py imports them all), so this
+file depends on none of them. A verb with no runner is not implemented yet: `usable` says
+no, and the hub does not offer it (STATUS.md lists what is missing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ludotheque.games.darwins_journey.components.names import effect_text
+from ludotheque.games.darwins_journey.rules import economy, tasks
+from ludotheque.games.darwins_journey.state import DarwinState
+
+# Modifiers a Diary page's distinction adds to the actions of its space (L915-L936).
+EXTRA_STOP = 1  # gold Exploration / Navigation: one intermediate stop (L919)
+SPLIT = 2  # gold Correspondence: stamps over several envelopes (L936)
+DISCOUNT = 4  # gold Academy: 1 coin less per seal (L923)
+
+# verb -> run(s, seat, n, flags); may push tasks.
+RUNNERS: dict[str, Callable[[DarwinState, int, int, int], None]] = {}
+# verb -> usable(s, seat, n): whether running it now can change anything.
+USABLE: dict[str, Callable[[DarwinState, int, int], bool]] = {}
+
+
+def runner(verb: str, usable: Callable | None = None):
+    def wrap(fn):
+        RUNNERS[verb] = fn
+        if usable is not None:
+            USABLE[verb] = usable
+        return fn
+
+    return wrap
+
+
+def usable(s: DarwinState, seat: int, effect) -> bool:
+    verb, n, alts = effect
+    if verb == "or":
+        return any(all(usable(s, seat, e) for e in alt) for alt in alts)
+    if verb not in RUNNERS:
+        return False
+    check = USABLE.get(verb)
+    return check is None or check(s, seat, n)
+
+
+def run(s: DarwinState, seat: int, effect, flags: int = 0) -> None:
+    verb, n, alts = effect
+    if verb == "or":
+        raise AssertionError("a choice is split into its alternatives before it runs")
+    RUNNERS[verb](s, seat, n, flags)
+
+
+def run_all(s: DarwinState, seat: int, effects, flags: int = 0) -> None:
+    """Several effects in their printed order: the last pushed resolves first, so push in
+    reverse."""
+    for e in reversed(effects):
+        run(s, seat, e, flags)
+
+
+@runner("coins")
+def _coins(s, seat, n, flags):
+    economy.gain_coins(s, seat, n)
+
+
+@runner("vp")
+def _vp(s, seat, n, flags):
+    economy.gain_vp(s, seat, n)
+
+
+@runner("tk")
+def _tk(s, seat, n, flags):
+    economy.gain_tk(s, seat, n)
+
+
+@runner("theory")
+def _theory(s, seat, n, flags):
+    economy.advance_theory(s, seat, n)
+
+
+@runner("convert-tk", usable=lambda s, seat, n: s.tk[seat] > 0)
+def _convert(s, seat, n, flags):
+    """Return 1 TK for 7 coins or 7 VP (L849)."""
+    s.tasks.append(("convert", seat))
+
+
+def _convert_options(s, task):
+    n = s.ctx.comp.tracks.convert_tk
+    return [f"{n} coins", f"{n} VP"]
+
+
+def _convert_play(s, task, opt):
+    s.tasks.pop()
+    seat = task[1]
+    s.tk[seat] -= 1
+    n = s.ctx.comp.tracks.convert_tk
+    if opt.endswith("coins"):
+        economy.gain_coins(s, seat, n)
+    else:
+        economy.gain_vp(s, seat, n)
+
+
+def push_bundle(s: DarwinState, seat: int, effects, flags: int = 0) -> None:
+    """Effects printed together (a campsite, a tile, a crew card): the player runs them in
+    the order they like and may leave any out (L538, ruling R9)."""
+    if effects:
+        s.tasks.append(("bundle", seat, tuple(effects), flags))
+
+
+def bundle_options(s: DarwinState, seat: int, effects) -> list[str]:
+    opts = []
+    for e in effects:
+        if e[0] == "or":
+            for alt in e[2]:
+                if all(usable(s, seat, x) for x in alt):
+                    opts.append("do " + " + ".join(effect_text(x) for x in alt))
+        elif usable(s, seat, e):
+            opts.append("do " + effect_text(e))
+    return list(dict.fromkeys(opts))
+
+
+def take_from_bundle(s: DarwinState, seat: int, effects, opt: str):
+    """The effects the option runs and the bundle left after it."""
+    text = opt[3:]
+    for i, e in enumerate(effects):
+        rest = effects[:i] + effects[i + 1 :]
+        if e[0] == "or":
+            for alt in e[2]:
+                if " + ".join(effect_text(x) for x in alt) == text:
+                    return alt, rest
+        elif effect_text(e) == text:
+            return (e,), rest
+    raise AssertionError(f"{opt!r} is not in the bundle")
+
+
+def _bundle_options(s, task):
+    return bundle_options(s, task[1], task[2]) + ["skip the rest"]
+
+
+def _bundle_play(s, task, opt):
+    s.tasks.pop()
+    _, seat, effects, flags = task
+    if opt == "skip the rest":
+        return
+    chosen, rest = take_from_bundle(s, seat, effects, opt)
+    if rest:
+        s.tasks.append(("bundle", seat, rest, flags))
+    run_all(s, seat, chosen, flags)
+
+
+tasks.register("convert", _convert_options, _convert_play, "Return 1 TK for coins or VP.")
+tasks.register("bundle", _bundle_options, _bundle_play, "Choose the next action to resolve.")

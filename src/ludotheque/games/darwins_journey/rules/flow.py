@@ -1,0 +1,225 @@
+"""The game as a sequence of small decisions, and the rounds around them.
+
+Action phase (L534-L538): in Turn Order each seat places one worker (choose a space, then
+the worker if several fit), then resolves the space's actions in the order it likes, and
+ends its turn. Objectives and crew cards may be completed at any of its decisions (L944,
+L1069). Seats with no worker left pass (L534). Then Turn Order (L1075), Reward (L1081:
+envelopes, a completion window for each seat, the Beagle goal) and Cleanup (L1145),
+which round 5 skips for the final scoring (L1149).
+
+Decisions with a single option resolve by themselves (`settle`).
+"""
+
+from __future__ import annotations
+
+from ludotheque.core.decision import GAME_OVER, Decision
+from ludotheque.games.darwins_journey import scoring
+from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules register runners)
+    academy,
+    camp,
+    cleanup,
+    correspondence,
+    crew,
+    draft,
+    effects,
+    movement,
+    museum,
+    objectives,
+    placement,
+    rewards,
+    seals,
+    tasks,
+    turn_order,
+    unlock,
+)
+from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState
+
+PLACE_PROMPT = "Place a worker (or complete an objective or crew card first)."
+HUB_PROMPT = "Resolve the space's actions in any order, complete cards, or end your turn."
+WINDOW_PROMPT = "Complete objectives or crew cards before the Beagle goal, or go on."
+
+
+# ----- decisions -----------------------------------------------------------------------
+def decide(s: DarwinState) -> Decision:
+    phase = s.phase
+    if s.tasks:
+        t = s.tasks[-1]
+        opts_fn, _, prompt = tasks.HANDLERS[t[0]]
+        opts = list(opts_fn(s, t))
+        if t[0] in ("space", "window"):
+            opts = completions(s, t[1]) + opts
+        return Decision(t[1], t[0], tuple(opts), prompt)
+    if phase == "action":
+        seat = s.active
+        d = s.ctx.comp.diaries
+        opts = [f"place on {d.spaces[i].id}" for i in placement.legal_spaces(s, seat)]
+        return Decision(seat, "place", tuple(completions(s, seat) + opts), PLACE_PROMPT)
+    if phase == "draft":
+        return draft.decide_draft(s)
+    if phase == "pairs":
+        return draft.decide_pairs(s)
+    return GAME_OVER
+
+
+def completions(s: DarwinState, seat: int) -> list[str]:
+    return objectives.completion_options(s, seat) + crew.completion_options(s, seat)
+
+
+# ----- playing -------------------------------------------------------------------------
+def play(s: DarwinState, opt: str) -> None:
+    """Play an option; the checkpoint moves on whenever another seat is to decide, so no
+    seat can take back a decision once another has seen its outcome."""
+    seat = s.tasks[-1][1] if s.tasks else s.active
+    _play_one(s, opt)
+    settle(s)
+    if s.decision is not None and s.decision.seat != seat:
+        s.cp += 1
+
+
+def settle(s: DarwinState) -> None:
+    """Move the game on while nobody has a choice, then cache the next real decision."""
+    while True:
+        advance(s)
+        d = decide(s)
+        if d.seat is not None and len(d.options) == 1:
+            _play_one(s, d.options[0])
+            continue
+        s.decision = d
+        return
+
+
+def _play_one(s: DarwinState, opt: str) -> None:
+    seat = s.tasks[-1][1] if s.tasks else s.active
+    if opt.startswith("complete objective "):
+        objectives.play_completion(s, seat, opt)
+    elif opt.startswith("complete crew "):
+        crew.play_completion(s, seat, opt)
+    elif s.tasks:
+        t = s.tasks[-1]
+        tasks.HANDLERS[t[0]][1](s, t, opt)
+    elif s.phase == "action":
+        _place(s, opt)
+    elif s.phase == "draft":
+        draft.play_draft(s, opt)
+    elif s.phase == "pairs":
+        draft.play_pairs(s, opt)
+
+
+def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
+    """The workers that may go to `space`, one per kind: two workers with the same seals
+    (in any order) and the same crew-card status play alike, so only the first is offered."""
+    used = crew.used_workers(s, seat)
+    out, keys = [], set()
+    for w in placement.workers_for(s, seat, space):
+        key = (tuple(sorted(seals.row(s, seat, w))), w in used, w == 4)
+        if key not in keys:
+            keys.add(key)
+            out.append(w)
+    return out
+
+
+def _place(s: DarwinState, opt: str) -> None:
+    seat = s.active
+    space = s.ctx.comp.diaries.index(opt.split()[-1])
+    ws = distinct_workers(s, seat, space)
+    if len(ws) == 1:
+        put(s, seat, ws[0], space)
+    else:
+        tasks.push(s, ("worker", seat, space))
+
+
+def put(s: DarwinState, seat: int, worker: int, space: int) -> None:
+    acts, flags = placement.place(s, seat, worker, space)
+    s.placed = True
+    tasks.push(s, ("space", seat, acts, flags))
+
+
+# ----- the hub of a placed worker ------------------------------------------------------
+def _worker_options(s, task):
+    _, seat, space = task
+    return [f"worker {w + 1}" for w in distinct_workers(s, seat, space)]
+
+
+def _worker_play(s, task, opt):
+    tasks.pop(s)
+    _, seat, space = task
+    put(s, seat, int(opt.split()[1]) - 1, space)
+
+
+def _space_options(s, task):
+    return effects.bundle_options(s, task[1], task[2]) + ["end turn"]
+
+
+def _space_play(s, task, opt):
+    tasks.pop(s)
+    _, seat, acts, flags = task
+    if opt == "end turn":
+        end_turn(s)
+        return
+    chosen, rest = effects.take_from_bundle(s, seat, acts, opt)
+    tasks.push(s, ("space", seat, rest, flags))
+    effects.run_all(s, seat, chosen, flags)
+
+
+tasks.register("worker", _worker_options, _worker_play, "Which worker goes there?")
+tasks.register("space", _space_options, _space_play, HUB_PROMPT)
+
+
+# ----- turns and phases ----------------------------------------------------------------
+def end_turn(s: DarwinState) -> None:
+    s.placed = False
+    order = s.order
+    i = order.index(s.active)
+    for k in range(1, len(order) + 1):
+        seat = order[(i + k) % len(order)]
+        if s.free[seat]:
+            s.active = seat
+            s.cp += 1
+            return
+    # Nobody has a worker left: Turn Order, then the Reward phase.
+    turn_order.reorder(s)
+    s.phase = "reward"
+    s.step = 0
+    s.cp += 1
+
+
+def _window_options(s, task):
+    return ["go on"]
+
+
+def _window_play(s, task, opt):
+    tasks.pop(s)
+
+
+tasks.register("window", _window_options, _window_play, WINDOW_PROMPT)
+
+# Reward steps: envelopes 0..2, one completion window per seat, the Beagle, Cleanup.
+WINDOWS = ENVELOPES
+
+
+def advance(s: DarwinState) -> None:
+    """Run the Reward phase's automatic steps while no decision is pending."""
+    while s.phase == "reward" and not s.tasks:
+        step = s.step
+        s.step += 1
+        if step < ENVELOPES:
+            rewards.envelope(s, step)
+        elif step == ENVELOPES:
+            for seat in reversed(s.order):  # in turn order (ruling R23)
+                tasks.push(s, ("window", seat))
+        elif step == ENVELOPES + 1:
+            rewards.beagle_goal(s)
+            end_round(s)
+
+
+def end_round(s: DarwinState) -> None:
+    if s.round >= s.ctx.comp.tracks.rounds:
+        s.phase = "over"
+        s.final = scoring.breakdown(s)
+        return
+    cleanup.cleanup(s)
+    s.round += 1
+    s.phase = "action"
+    s.active = s.order[0]
+    s.placed = False
+    s.cp += 1

@@ -1,0 +1,238 @@
+"""Navigation (L642-L668) and Exploration (L670-L676), one space at a time, with Place an
+Explorer (L855), Catch up with the Beagle (L873), research on specimen flags (L680-L686)
+and the silver slot's Island research (L1017).
+
+A move is a task the player advances space by space: "to <space>" for each way forward
+(a fork offers both, L664), or "stop here" once it has moved (the icon's number is an
+upper bound, ruling R11). An explorer does not count spaces held by an opponent's
+explorer, which it jumps (L676); only first and last spaces hold several (L658). Entering a
+space crosses the banner written on it: a gold banner pays its VP to the first explorer
+(L660), a silver banner makes the ship's owner place an explorer on the Island of its
+symbol (L650). The gold distinction's extra stop (L919) runs the actions of one space on
+the way. The first pawn on a track's final space scores 3 VP (L662, L666).
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.rules import economy, tasks
+from ludotheque.games.darwins_journey.rules.effects import EXTRA_STOP, push_bundle, runner
+from ludotheque.games.darwins_journey.state import DarwinState, explorers_left
+
+OCEAN = 0  # track 0; Island i is track i + 1
+
+
+def _track(s, t):
+    return s.ctx.comp.geo.track(t)
+
+
+def position(s: DarwinState, seat: int, t: int) -> int:
+    return s.ship[seat] if t == OCEAN else s.explorers[seat][t - 1]
+
+
+def _set(s: DarwinState, seat: int, t: int, x: int) -> None:
+    if t == OCEAN:
+        s.ship[seat] = x
+    else:
+        e = list(s.explorers[seat])
+        e[t - 1] = x
+        s.explorers[seat] = tuple(e)
+
+
+def _blocked(s: DarwinState, seat: int, t: int, x: int) -> bool:
+    """An opponent's explorer holds the space (never on ships, first or last spaces)."""
+    if t == OCEAN or x == 0 or x == _track(s, t).final:
+        return False
+    return any(s.explorers[p][t - 1] == x for p in range(s.ctx.players) if p != seat)
+
+
+def steps(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[int, tuple[int, ...]]]:
+    """Where one counted step from `x` can end, each with the spaces entered on the way
+    (jumped ones first)."""
+    track = _track(s, t)
+    out = []
+    for y in track.next[x]:
+        if _blocked(s, seat, t, y):
+            out += [(z, (y, *via)) for z, via in steps(s, seat, t, y)]
+        else:
+            out.append((y, (y,)))
+    return out
+
+
+def movable(s: DarwinState, seat: int) -> list[int]:
+    """Islands (track numbers) where the seat has an explorer that can still move."""
+    return [
+        t
+        for t in range(1, 4)
+        if position(s, seat, t) >= 0 and steps(s, seat, t, position(s, seat, t))
+    ]
+
+
+# ----- starting a move -------------------------------------------------------------------
+@runner("navigate", usable=lambda s, seat, n: bool(steps(s, seat, OCEAN, s.ship[seat])))
+def _navigate(s, seat, n, flags):
+    tasks.push(s, ("move", seat, OCEAN, n, 0, flags & EXTRA_STOP))
+
+
+@runner("explore", usable=lambda s, seat, n: bool(movable(s, seat)))
+def _explore(s, seat, n, flags):
+    ts = movable(s, seat)
+    if len(ts) == 1:
+        tasks.push(s, ("move", seat, ts[0], n, 0, flags & EXTRA_STOP))
+    else:
+        tasks.push(s, ("which-explorer", seat, n, flags & EXTRA_STOP))
+
+
+def _which_options(s, task):
+    seat = task[1]
+    return [f"explorer on {_track(s, t).id}" for t in movable(s, seat)]
+
+
+def _which_play(s, task, opt):
+    tasks.pop(s)
+    _, seat, n, stop = task
+    t = next(t for t in movable(s, seat) if opt.endswith(_track(s, t).id))
+    tasks.push(s, ("move", seat, t, n, 0, stop))
+
+
+tasks.register("which-explorer", _which_options, _which_play, "Which explorer explores?")
+
+
+# ----- moving ----------------------------------------------------------------------------
+def _move_options(s, task):
+    _, seat, t, left, moved, stop = task
+    track = _track(s, t)
+    x = position(s, seat, t)
+    opts = [f"to {track.ids[y]}" for y, _ in steps(s, seat, t, x)] if left > 0 else []
+    if moved:
+        opts.append("stop here")
+        if stop and left > 0 and opts[:-1]:
+            opts.append("stop here and go on")  # the gold extra stop (L919)
+    return opts
+
+
+def _move_play(s, task, opt):
+    tasks.pop(s)
+    _, seat, t, left, moved, stop = task
+    x = position(s, seat, t)
+    track = _track(s, t)
+    if opt == "stop here":
+        land(s, seat, t, x)
+        return
+    if opt == "stop here and go on":
+        tasks.push(s, ("move", seat, t, left, moved, 0))
+        land(s, seat, t, x)
+        return
+    dest = track.index(opt[3:])
+    via = next(v for y, v in steps(s, seat, t, x) if y == dest)
+    _set(s, seat, t, dest)
+    for y in via:
+        cross(s, seat, t, y)
+    if left - 1 > 0 and steps(s, seat, t, dest):
+        tasks.push(s, ("move", seat, t, left - 1, moved + 1, stop))
+    else:
+        land(s, seat, t, dest)
+
+
+tasks.register("move", _move_options, _move_play, "Move on, or stop here.")
+
+
+def cross(s: DarwinState, seat: int, t: int, y: int) -> None:
+    """What entering space `y` does before the move ends: banners and the final space."""
+    track = _track(s, t)
+    if t != OCEAN and track.gold[y] and not s.banked[t] >> y & 1:
+        s.banked[t] |= 1 << y
+        economy.gain_vp(s, seat, track.gold[y])
+    if t == OCEAN and track.silver[y]:
+        island = next(
+            i for i, isl in enumerate(s.ctx.comp.geo.islands) if isl.symbol == track.silver[y]
+        )
+        if explorers_left(s, seat) > 0 and s.explorers[seat][island] < 0:  # ruling R18
+            _set(s, seat, island + 1, 0)
+    if y == track.final and not s.banked[t] >> y & 1:
+        s.banked[t] |= 1 << y
+        economy.gain_vp(s, seat, s.ctx.comp.tracks.final_vp)
+
+
+def land(s: DarwinState, seat: int, t: int, x: int) -> None:
+    """The stop: research the specimen on a flag, or run the space's actions (L662, L666;
+    a Beagle space does nothing, L668)."""
+    track = _track(s, t)
+    specimen = s.flags[t][x]
+    if specimen >= 0:
+        s.research[seat] |= 1 << specimen
+        return
+    acts = tuple(("camp", track.camp[x] + 1, ()) if a[0] == "camp" else a for a in track.actions[x])
+    push_bundle(s, seat, acts)
+
+
+# ----- Place an Explorer (L855) ----------------------------------------------------------
+def _free_islands(s, seat):
+    if explorers_left(s, seat) <= 0:
+        return []
+    return [i for i in range(3) if s.explorers[seat][i] < 0]
+
+
+@runner("place-explorer", usable=lambda s, seat, n: bool(_free_islands(s, seat)))
+def _place_explorer(s, seat, n, flags):
+    tasks.push(s, ("place-explorer", seat))
+
+
+def _pe_options(s, task):
+    return [f"explorer to {s.ctx.comp.geo.islands[i].id}" for i in _free_islands(s, task[1])]
+
+
+def _pe_play(s, task, opt):
+    tasks.pop(s)
+    seat = task[1]
+    i = next(i for i in _free_islands(s, seat) if opt.endswith(s.ctx.comp.geo.islands[i].id))
+    _set(s, seat, i + 1, 0)
+
+
+tasks.register("place-explorer", _pe_options, _pe_play, "Where does the explorer start?")
+
+
+# ----- Catch up with the Beagle (L873) ---------------------------------------------------
+def _behind(s, seat):
+    ocean = s.ctx.comp.geo.ocean
+    return ocean.step[s.ship[seat]] < ocean.step[ocean.beagle[s.beagle]]
+
+
+@runner("catch-beagle", usable=lambda s, seat, n: _behind(s, seat))
+def _catch(s, seat, n, flags):
+    """The ship jumps to the Beagle's space, crossing the banners on the way (ruling R19)."""
+    ocean = s.ctx.comp.geo.ocean
+    target = ocean.beagle[s.beagle]
+    here = ocean.step[s.ship[seat]]
+    s.ship[seat] = target
+    for y in range(len(ocean.ids)):
+        if here < ocean.step[y] <= ocean.step[target] and ocean.silver[y]:
+            cross(s, seat, OCEAN, y)
+
+
+# ----- Island research (L1017) ---------------------------------------------------------
+def island_specimens(s: DarwinState, seat: int) -> list[int]:
+    out = set()
+    for i in range(3):
+        if s.explorers[seat][i] >= 0:
+            out |= {x for x in s.flags[i + 1] if x >= 0}
+    return sorted(c for c in out if not s.research[seat] >> c & 1)
+
+
+@runner("island-research", usable=lambda s, seat, n: bool(island_specimens(s, seat)))
+def _island_research(s, seat, n, flags):
+    if island_specimens(s, seat):
+        tasks.push(s, ("island-research", seat))
+
+
+def _ir_options(s, task):
+    names = s.ctx.comp.geo.specimens
+    return [f"research {names[c].id}" for c in island_specimens(s, task[1])]
+
+
+def _ir_play(s, task, opt):
+    tasks.pop(s)
+    c = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    s.research[task[1]] |= 1 << c
+
+
+tasks.register("island-research", _ir_options, _ir_play, "Research a specimen of your Islands.")

@@ -1,0 +1,161 @@
+"""The Museum (L738-L773, L819-L821): delivering researched specimens, researching at the
+Museum, and Repeat Delivery.
+
+Delivering a tile looks at the 6 other cells of its row and column: +1 coin per empty cell,
++1 Evolution per filled one (L755). The first tile a player delivers to a row takes the
+row's coin (L747); the tile completing a row gives +1 Evolution (L751). Up to 2 per action,
+the second for 3 coins (L757, L773). Research tokens stay on the board (digest 7.20).
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.rules import economy, tasks
+from ludotheque.games.darwins_journey.rules.effects import runner
+from ludotheque.games.darwins_journey.state import DarwinState
+
+
+def row_complete(s: DarwinState, row: int) -> bool:
+    cols = s.ctx.comp.geo.columns
+    return all(s.museum[row * cols + c] for c in range(cols))
+
+
+def complete_rows(s: DarwinState) -> int:
+    return sum(row_complete(s, r) for r in range(s.ctx.comp.geo.rows))
+
+
+def bonus(s: DarwinState, cell: int) -> tuple[int, int]:
+    """(coins, Evolution) the row and column of `cell` give (L755)."""
+    geo = s.ctx.comp.geo
+    r, c = divmod(cell, geo.columns)
+    others = [r * geo.columns + k for k in range(geo.columns) if k != c]
+    others += [k * geo.columns + c for k in range(geo.rows) if k != r]
+    filled = sum(s.museum[x] for x in others)
+    return len(others) - filled, filled
+
+
+def deliver(s: DarwinState, seat: int, cell: int, repeat: bool = False) -> None:
+    geo = s.ctx.comp.geo
+    coins, evo = bonus(s, cell)
+    row = cell // geo.columns
+    s.museum[cell] = True
+    if not repeat and s.row_coin[row]:  # the first player tile of the row (L747)
+        s.row_coin[row] = False
+        coins += geo.row_coin
+    if row_complete(s, row):  # L751; repeated by Repeat Delivery (L821, ruling R13)
+        evo += 1
+    economy.gain_coins(s, seat, coins)
+    economy.advance_theory(s, seat, evo)
+    s.log.append(f"seat {seat} delivers the {geo.specimens[cell].id} (+{coins} coins, +{evo})")
+
+
+def deliverable(s: DarwinState, seat: int, repeat: bool) -> list[int]:
+    mask = s.research[seat]
+    return [c for c in range(len(s.museum)) if mask >> c & 1 and s.museum[c] == repeat]
+
+
+def researchable(s: DarwinState, seat: int) -> list[int]:
+    mask = s.research[seat]
+    return [c for c in range(len(s.museum)) if s.museum[c] and not mask >> c & 1]
+
+
+@runner("deliver", usable=lambda s, seat, n: bool(deliverable(s, seat, False)))
+def _deliver(s, seat, n, flags):
+    tasks.push(s, ("deliver", seat, 0))
+
+
+@runner("repeat-delivery", usable=lambda s, seat, n: bool(deliverable(s, seat, True)))
+def _repeat(s, seat, n, flags):
+    tasks.push(s, ("repeat-delivery", seat))
+
+
+@runner("museum-research", usable=lambda s, seat, n: bool(researchable(s, seat)))
+def _research(s, seat, n, flags):
+    tasks.push(s, ("museum-research", seat, 0))
+
+
+def _second_ok(s, seat, done):
+    return done == 0 or s.coins[seat] >= s.ctx.comp.tracks.second_cost
+
+
+def _deliver_options(s, task):
+    _, seat, done = task
+    names = s.ctx.comp.geo.specimens
+    opts = []
+    if _second_ok(s, seat, done):
+        opts = [f"deliver {names[c].id}" for c in deliverable(s, seat, False)]
+    return opts + (["stop"] if done else [])
+
+
+def _deliver_play(s, task, opt):
+    tasks.pop(s)
+    _, seat, done = task
+    if opt == "stop":
+        return
+    if done:
+        economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
+    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    deliver(s, seat, cell)
+    if done == 0 and _deliver_options(s, (None, seat, 1)) != ["stop"]:
+        tasks.push(s, ("deliver", seat, 1))
+
+
+def _repeat_options(s, task):
+    names = s.ctx.comp.geo.specimens
+    return [f"deliver {names[c].id} again" for c in deliverable(s, task[1], True)]
+
+
+def _repeat_play(s, task, opt):
+    tasks.pop(s)
+    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    deliver(s, task[1], cell, repeat=True)
+
+
+def _research_options(s, task):
+    _, seat, done = task
+    names = s.ctx.comp.geo.specimens
+    opts = []
+    if _second_ok(s, seat, done):
+        opts = [f"research {names[c].id}" for c in researchable(s, seat)]
+    return opts + (["stop"] if done else [])
+
+
+def _research_play(s, task, opt):
+    tasks.pop(s)
+    _, seat, done = task
+    if opt == "stop":
+        return
+    if done:
+        economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
+    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    s.research[seat] |= 1 << cell
+    if done == 0 and _research_options(s, (None, seat, 1)) != ["stop"]:
+        tasks.push(s, ("museum-research", seat, 1))
+
+
+tasks.register("deliver", _deliver_options, _deliver_play, "Deliver a specimen to the Museum.")
+tasks.register("repeat-delivery", _repeat_options, _repeat_play, "Deliver a specimen again.")
+tasks.register("museum-research", _research_options, _research_play, "Research at the Museum.")
+
+
+# ----- Research any Specimen (L867) ------------------------------------------------------
+def unresearched(s: DarwinState, seat: int) -> list[int]:
+    return [c for c in range(len(s.museum)) if not s.research[seat] >> c & 1]
+
+
+@runner("research-any", usable=lambda s, seat, n: bool(unresearched(s, seat)))
+def _any(s, seat, n, flags):
+    tasks.push(s, ("research-any", seat))
+
+
+def _any_options(s, task):
+    names = s.ctx.comp.geo.specimens
+    return [f"research {names[c].id}" for c in unresearched(s, task[1])]
+
+
+def _any_play(s, task, opt):
+    tasks.pop(s)
+    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    s.research[task[1]] |= 1 << cell
+
+
+tasks.register("research-any", _any_options, _any_play, "Research any specimen.")

@@ -1,0 +1,264 @@
+"""Objectives (L785-L801, L942-L1050): gaining a tile, checking its requirements,
+completing it on a slot of its colour, and the slot's action.
+
+Slots are silver 1-5 then gold 1-5 (state.SLOTS). A tile in the reserve moves to a free
+slot of its colour when completed, paying that slot's cost (L952); a tile placed face up
+on a slot because the reserve was full paid its slot then (L793) and is completed in place.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.rules import economy, perks, seals, tasks
+from ludotheque.games.darwins_journey.rules.effects import RUNNERS, runner
+from ludotheque.games.darwins_journey.state import FIFTH, SLOTS, DarwinState
+
+
+# ----- requirements (L965-L1003) ---------------------------------------------------------
+def empty_stamp_spaces(s: DarwinState, seat: int) -> int:
+    full = sum(k for k, _ in s.ctx.comp.board.stacks)
+    return full - sum(s.stacks[seat])
+
+
+def research_count(s: DarwinState, seat: int, kind: int = -1, colour: int = -1) -> int:
+    mask = s.research[seat]
+    n = 0
+    for i, sp in enumerate(s.ctx.comp.geo.specimens):
+        if mask >> i & 1 and (kind < 0 or sp.kind == kind) and (colour < 0 or sp.colour == colour):
+            n += 1
+    return n
+
+
+def lenses_placed(s: DarwinState, seat: int) -> int:
+    return sum(1 for owner in s.lens if owner == seat)
+
+
+def tents_placed(s: DarwinState, seat: int) -> int:
+    return sum(c.count(seat) for c in s.camps)
+
+
+def at_or_ahead_of_beagle(s: DarwinState, seat: int) -> bool:
+    ocean = s.ctx.comp.geo.ocean
+    return ocean.step[s.ship[seat]] >= ocean.step[ocean.beagle[s.beagle]]
+
+
+def meets(s: DarwinState, seat: int, obj: int) -> bool:
+    """Requirements are checked, nothing is spent (L950)."""
+    for kind, what, n in s.ctx.comp.objectives[obj].requires:
+        if kind == "empty-stamps":
+            have = empty_stamp_spaces(s, seat)
+        elif kind == "kind":
+            have = research_count(s, seat, kind=what)
+        elif kind == "colour":
+            have = research_count(s, seat, colour=what)
+        elif kind == "theory":
+            have = s.theory[seat]  # the space number, not books (L985)
+        elif kind == "tents":
+            have = tents_placed(s, seat)
+        elif kind == "lenses":
+            have = lenses_placed(s, seat)
+        elif kind == "beagle":
+            have = int(at_or_ahead_of_beagle(s, seat))
+        else:  # seals: standard ones only (L1003)
+            have = seals.standard(s, seat, what)
+        if have < n:
+            return False
+    return True
+
+
+# ----- slots ---------------------------------------------------------------------------
+def free_slots(s: DarwinState, seat: int, tier: int | None) -> list[int]:
+    """Empty slots, of a colour or (tier None) of any colour."""
+    slots = s.ctx.comp.board.slots
+    return [
+        k for k in range(SLOTS) if s.slots[seat][k] < 0 and (tier is None or slots[k].tier == tier)
+    ]
+
+
+def _put(s: DarwinState, seat: int, slot: int, obj: int) -> None:
+    row = list(s.slots[seat])
+    row[slot] = obj
+    s.slots[seat] = tuple(row)
+    economy.pay(s, seat, s.ctx.comp.board.slots[slot].cost)
+
+
+def slot_name(s: DarwinState, slot: int) -> str:
+    sl = s.ctx.comp.board.slots[slot]
+    return f"{('silver', 'gold')[sl.tier]} slot {sl.position}"
+
+
+# ----- gaining (L785-L801) -------------------------------------------------------------
+def _can_gain(s, seat, n):
+    return bool(_gain_choices(s, seat))
+
+
+@runner("objective", usable=_can_gain)
+def _gain(s, seat, n, flags):
+    tasks.push(s, ("gain-objective", seat))
+
+
+def _gain_options(s, task):
+    return _gain_choices(s, task[1]) or ["take nothing"]
+
+
+def _gain_choices(s: DarwinState, seat: int) -> list[str]:
+    objs = s.ctx.comp.objectives
+    full = len(s.reserve[seat]) >= s.ctx.comp.board.reserve
+    out = []
+    for tier in (0, 1):
+        for o in s.display[tier]:
+            if not full:
+                out.append(f"take objective {objs[o].id}")
+                continue
+            for k in free_slots(s, seat, tier):  # L793
+                if s.ctx.comp.board.slots[k].cost <= s.coins[seat]:
+                    out.append(f"take objective {objs[o].id} to {slot_name(s, k)}")
+    return out
+
+
+def _gain_play(s, task, opt):
+    tasks.pop(s)
+    seat = task[1]
+    if opt == "take nothing":
+        return
+    words = opt.split(" to ")
+    oid = words[0].split()[-1]
+    obj = next(i for i, o in enumerate(s.ctx.comp.objectives) if o.id == oid)
+    tier = s.ctx.comp.objectives[obj].tier
+    s.display[tier].remove(obj)
+    if len(words) == 1:
+        s.reserve[seat] = (*s.reserve[seat], obj)
+    else:
+        slot = next(k for k in range(SLOTS) if slot_name(s, k) == words[1])
+        _put(s, seat, slot, obj)
+    s.log.append(f"seat {seat} takes objective {oid}")
+
+
+tasks.register("gain-objective", _gain_options, _gain_play, "Take a face-up objective.")
+
+
+# ----- completing (L944-L956) ----------------------------------------------------------
+def completable(s: DarwinState, seat: int) -> list[int]:
+    """Objectives the seat holds, not completed, whose requirements it meets now and which
+    have somewhere to go."""
+    out = []
+    for o in s.reserve[seat]:
+        tier = s.ctx.comp.objectives[o].tier
+        if meets(s, seat, o) and any(
+            s.ctx.comp.board.slots[k].cost <= s.coins[seat] for k in free_slots(s, seat, tier)
+        ):
+            out.append(o)
+    for k, o in enumerate(s.slots[seat]):
+        if o >= 0 and not s.done[seat] >> k & 1 and meets(s, seat, o):
+            out.append(o)
+    return out
+
+
+def complete(s: DarwinState, seat: int, obj: int, slot: int | None) -> None:
+    """Flip the tile (moving it from the reserve to `slot` first), then run the slot's
+    action. `slot` is None for a tile already on a slot."""
+    if slot is None:
+        slot = s.slots[seat].index(obj)
+    else:
+        s.reserve[seat] = tuple(o for o in s.reserve[seat] if o != obj)
+        _put(s, seat, slot, obj)
+    s.done[seat] |= 1 << slot
+    s.log.append(f"seat {seat} completes objective {s.ctx.comp.objectives[obj].id}")
+    slot_action(s, seat, slot)
+
+
+def slot_action(s: DarwinState, seat: int, slot: int) -> None:
+    """The immediate slot actions (L1009-L1042); permanent and end-game ones are read
+    where they apply (perks.has, scoring)."""
+    action = s.ctx.comp.board.slots[slot].action
+    if action == "worker-5":
+        s.fifth[seat] = True
+        s.free[seat] |= 1 << FIFTH  # usable at once, this round included (L1040)
+    elif action == "special-seal" and s.specials > 0 and seals.open_rows(s, seat):
+        tasks.push(s, ("special-seal", seat, 0))
+    elif action in ("reactivate-tent", "island-research") and action in RUNNERS:
+        RUNNERS[action](s, seat, 0, 0)  # registered by the campsite / movement modules
+
+
+def _complete_slot_options(s, task):
+    _, seat, obj = task
+    tier = s.ctx.comp.objectives[obj].tier
+    return [
+        slot_name(s, k)
+        for k in free_slots(s, seat, tier)
+        if s.ctx.comp.board.slots[k].cost <= s.coins[seat]
+    ]
+
+
+def _complete_slot_play(s, task, opt):
+    tasks.pop(s)
+    _, seat, obj = task
+    slot = next(k for k in range(SLOTS) if slot_name(s, k) == opt)
+    complete(s, seat, obj, slot)
+
+
+tasks.register(
+    "objective-slot", _complete_slot_options, _complete_slot_play, "Choose the slot to fill."
+)
+
+
+def start_completion(s: DarwinState, seat: int, obj: int) -> None:
+    if obj in s.slots[seat]:
+        complete(s, seat, obj, None)
+    else:
+        tasks.push(s, ("objective-slot", seat, obj))
+
+
+# ----- auto-complete (L827-L829) -------------------------------------------------------
+@runner("auto-complete", usable=lambda s, seat, n: bool(_auto_choices(s, seat)))
+def _auto(s, seat, n, flags):
+    tasks.push(s, ("auto-complete", seat))
+
+
+def _auto_options(s, task):
+    return _auto_choices(s, task[1]) or ["complete nothing"]
+
+
+def _auto_choices(s: DarwinState, seat: int) -> list[str]:
+    objs = s.ctx.comp.objectives
+    out = []
+    for o in s.reserve[seat]:
+        for k in free_slots(s, seat, None):  # any empty slot (L827, ruling R15)
+            if s.ctx.comp.board.slots[k].cost <= s.coins[seat]:
+                out.append(f"complete {objs[o].id} on {slot_name(s, k)}")
+    for k, o in enumerate(s.slots[seat]):
+        if o >= 0 and not s.done[seat] >> k & 1:
+            out.append(f"complete {objs[o].id}")
+    return out
+
+
+def _auto_play(s, task, opt):
+    tasks.pop(s)
+    seat = task[1]
+    if opt == "complete nothing":
+        return
+    words = opt.split(" on ")
+    oid = words[0].split()[1]
+    obj = next(i for i, o in enumerate(s.ctx.comp.objectives) if o.id == oid)
+    if len(words) == 1:
+        complete(s, seat, obj, None)
+    else:
+        complete(s, seat, obj, next(k for k in range(SLOTS) if slot_name(s, k) == words[1]))
+
+
+tasks.register("auto-complete", _auto_options, _auto_play, "Complete an objective for free.")
+
+
+def completion_options(s: DarwinState, seat: int) -> list[str]:
+    objs = s.ctx.comp.objectives
+    return [f"complete objective {objs[o].id}" for o in completable(s, seat)]
+
+
+def play_completion(s: DarwinState, seat: int, opt: str) -> None:
+    oid = opt.split()[-1]
+    obj = next(i for i, o in enumerate(s.ctx.comp.objectives) if o.id == oid)
+    start_completion(s, seat, obj)
+
+
+def perk_book(s: DarwinState, seat: int) -> int:
+    """+1 book at the end (L1021)."""
+    return int(perks.has(s, seat, "book"))

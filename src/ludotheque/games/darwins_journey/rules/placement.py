@@ -1,0 +1,107 @@
+"""Placing a worker (L414-L524): open spaces, capacity by shape, seal requirements with
+Special seals and Temporary Knowledge, the Section penalty, and the lens owner's coin."""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.rules import economy, perks, seals
+from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, EXTRA_STOP, SPLIT
+from ludotheque.games.darwins_journey.state import WORKERS, DarwinState
+
+NEUTRAL = -2  # lens value of an open space with no owner (printed, or a neutral lens)
+LOCKED = -1
+
+
+def requirement(s: DarwinState, space: int) -> tuple[int, int, int, int]:
+    """A Special Action space requires what its tile shows; other spaces what is printed."""
+    tile = s.tile[space]
+    if tile >= 0:
+        return s.ctx.comp.specials[tile].seals
+    return s.ctx.comp.diaries.spaces[space].seals
+
+
+def actions(s: DarwinState, space: int):
+    tile = s.tile[space]
+    if tile >= 0:
+        return s.ctx.comp.specials[tile].actions
+    return s.ctx.comp.diaries.spaces[space].actions
+
+
+def is_open(s: DarwinState, space: int) -> bool:
+    sp = s.ctx.comp.diaries.spaces[space]
+    if s.lens[space] == LOCKED:
+        return False
+    if sp.diary >= 0 and s.ctx.comp.diaries.kinds[sp.diary] == "special" and s.tile[space] < 0:
+        return False  # an empty tile space (solo's bottom tier, L1257)
+    return sp.shape != "lens" or not s.at[space]  # a lens holds one worker (L480)
+
+
+def penalty(s: DarwinState, seat: int, space: int) -> int:
+    """Coins to place in a Section already holding a worker, own ones included (L440); never
+    on square magnifiers (L466); 1 less with the gold slot perk (L1046)."""
+    sec = s.ctx.section[space]
+    if sec < 0:
+        return 0
+    if not any(s.at[j] for j in s.ctx.members[sec]):
+        return 0
+    return max(0, s.ctx.penalty - perks.has(s, seat, "penalty-cut"))
+
+
+def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
+    """The seat's workers on its board that may go to `space` now."""
+    if not is_open(s, space) or penalty(s, seat, space) > s.coins[seat]:
+        return []
+    need = requirement(s, space)
+    out = []
+    for w in range(WORKERS):
+        if s.free[seat] >> w & 1 and seals.tk_needed(s, seat, w, need) <= s.tk[seat]:
+            out.append(w)
+    return out
+
+
+def legal_spaces(s: DarwinState, seat: int) -> list[int]:
+    return [i for i in range(len(s.lens)) if workers_for(s, seat, i)]
+
+
+def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:
+    """Put the worker down, paying the penalty and spending the TK it needs; the owner of a
+    lens token gets 1 coin unless it is the placing seat (L454-L458). Returns the space's
+    actions as the worker's distinctions change them, and their modifier flags."""
+    comp = s.ctx.comp
+    economy.pay(s, seat, penalty(s, seat, space))
+    s.tk[seat] -= seals.tk_needed(s, seat, worker, requirement(s, space))
+    owner = s.lens[space]
+    if owner >= 0 and owner != seat:
+        economy.gain_coins(s, owner, 1)
+    s.at[space] = (*s.at[space], (seat, worker))
+    s.free[seat] &= ~(1 << worker)
+    s.log.append(f"seat {seat} places worker {worker + 1} on {comp.diaries.spaces[space].id}")
+    return distinctions(s, seat, worker, space)
+
+
+def distinctions(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:
+    """A silver worker gets its page's silver bonus, a gold one both (L893, L915)."""
+    acts = actions(s, space)
+    page = s.ctx.comp.diaries.spaces[space].page
+    d = s.ctx.comp.diaries
+    flags = 0
+    if page not in d.silver or not seals.silver(s, seat, worker):
+        return acts, flags
+    bonus = d.silver[page]
+    if bonus.endswith("+1"):
+        verb = bonus.split()[0]
+        acts = tuple((v, n + 1, a) if v == verb else (v, n, a) for v, n, a in acts)
+    elif bonus == "extra seal":
+        acts = (*acts, ("academy", 0, ()))  # L909
+    elif bonus == "coins 2":
+        economy.gain_coins(s, seat, 2)  # L913
+    if seals.gold(s, seat, worker):
+        bonus = d.gold[page]
+        if bonus == "extra stop":
+            flags |= EXTRA_STOP
+        elif bonus == "split stamps":
+            flags |= SPLIT
+        elif bonus == "seal discount":
+            flags |= DISCOUNT
+        elif bonus == "vp 3":
+            economy.gain_vp(s, seat, 3)  # L930
+    return acts, flags

@@ -1,0 +1,82 @@
+"""The Reward phase (L1081-L1143): Envelope majorities top to bottom, then the HMS Beagle
+goal under the Beagle's space."""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.rules import objectives, perks, seals
+from ludotheque.games.darwins_journey.rules.effects import push_bundle
+from ludotheque.games.darwins_journey.state import DarwinState
+
+
+def majorities(counts: list[int]) -> tuple[list[int], list[int]]:
+    """Seats with the most stamps, and with the next count below (L1087-L1089): ties share
+    a place, a tie for first leaves second place to the next count; a place needs at least
+    1 stamp (ruling R22)."""
+    levels = sorted({c for c in counts if c > 0}, reverse=True)
+    first = [p for p, c in enumerate(counts) if levels and c == levels[0]]
+    second = [p for p, c in enumerate(counts) if len(levels) > 1 and c == levels[1]]
+    return first, second
+
+
+def envelope(s: DarwinState, e: int) -> None:
+    """Rewards are pushed so that they resolve in turn order (ruling R23); each rewarded
+    seat sends half its stamps there, rounded up, to the used-stamp cup (L1091)."""
+    n = s.ctx.players
+    counts = s.stamps_on[e * n : e * n + n]
+    first, second = majorities(counts)
+    letter = s.ctx.comp.letters[s.letters[e]]
+    rewarded = [(p, letter.first) for p in first] + [(p, letter.second) for p in second]
+    rank = {p: i for i, p in enumerate(s.order)}
+    rewarded.sort(key=lambda x: rank[x[0]], reverse=True)
+    for p, effects in rewarded:
+        k = (counts[p] + 1) // 2
+        s.stamps_on[e * n + p] -= k
+        s.cup[p] += k
+        push_bundle(s, p, effects)
+    if rewarded:
+        s.log.append(f"envelope {e + 1}: first {first}, second {second}")
+
+
+def delay(s: DarwinState, seat: int) -> int:
+    """The delay values between the seat's ship and the Beagle (L1131-L1133), each capped
+    at 2 with the gold slot perk (L1050). None on or ahead of the Beagle."""
+    ocean = s.ctx.comp.geo.ocean
+    mine = ocean.step[s.ship[seat]]
+    beagle = ocean.step[ocean.beagle[s.beagle]]
+    cap = 2 if perks.has(s, seat, "beagle-cap") else None
+    total = 0
+    seen = set()
+    for i, st in enumerate(ocean.step):
+        if mine < st <= beagle and st not in seen and ocean.delay[i]:
+            seen.add(st)
+            total += min(ocean.delay[i], cap) if cap else ocean.delay[i]
+    return total
+
+
+def beagle_count(s: DarwinState, seat: int, tile) -> int:
+    if tile.condition == "seals":
+        return seals.standard(s, seat, tile.what)  # special seals score 0 (L1107)
+    if tile.condition == "research":
+        return objectives.research_count(s, seat, kind=tile.what)
+    if tile.condition == "lenses":
+        return objectives.lenses_placed(s, seat)
+    if tile.condition == "empty-stamps":
+        return objectives.empty_stamp_spaces(s, seat)
+    if tile.condition == "tents":
+        return objectives.tents_placed(s, seat)
+    return bin(s.done[seat]).count("1")  # completed objectives (L1127)
+
+
+def beagle_goal(s: DarwinState) -> list[int]:
+    """Every seat scores the goal less its delay, never below 0 (L1135); then the tile is
+    flipped (L1137). Returns the VP each seat gained."""
+    t = s.beagles[s.beagle]
+    tile = s.ctx.comp.beagles[t]
+    gains = []
+    for p in range(s.ctx.players):
+        g = max(0, beagle_count(s, p, tile) * tile.vp - delay(s, p))
+        s.vp[p] += g
+        gains.append(g)
+    s.beagles[s.beagle] = -1
+    s.log.append(f"Beagle goal {tile.id}: {gains}")
+    return gains

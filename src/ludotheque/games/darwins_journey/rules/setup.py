@@ -1,0 +1,125 @@
+"""Setting the table (L242-L334): tiles, seals, objectives, specimens and turn order, all
+drawn from the state's seeded generator. Crew cards and starting objectives come after,
+as decisions (draft.py)."""
+
+from __future__ import annotations
+
+from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey.state import ENVELOPES, Context, DarwinState, new_state
+
+
+def _draw(rng: Rng, items: list, k: int) -> list:
+    items = list(items)
+    rng.shuffle(items)
+    return items[:k]
+
+
+def setup(ctx: Context, rng: Rng) -> DarwinState:
+    comp = ctx.comp
+    tr = comp.tracks
+    n = ctx.players
+    s = new_state(ctx, rng)
+    first = ctx.first_game
+    # Special Action tiles (L248-L258); solo reveals 4, the bottom tier stays empty (L1257).
+    slots = comp.diaries.special_slots
+    shown = tr.at("special_tiles_revealed", n)
+    tiles = (
+        list(comp.specials_first_game)
+        if first
+        else _draw(rng, range(len(comp.specials)), len(slots))
+    )
+    for k, space in enumerate(slots):
+        s.tile[space] = tiles[k] if k < shown else -1
+    # Correspondence tiles (L261-L265).
+    s.letters = (
+        list(comp.letters_first_game) if first else _draw(rng, range(len(comp.letters)), ENVELOPES)
+    )
+    # Standard seals less the ones removed for the player count (L267-L270), then the
+    # Academy's 12 spaces (L272).
+    removed = tr.at("removed_per_colour", n)
+    s.pile = [c for c in range(4) for _ in range(tr.per_colour - removed)]
+    rng.shuffle(s.pile)
+    for i in range(len(s.academy)):
+        s.academy[i] = s.pile.pop()
+    # Objectives (L274-L275): starting tiles aside, the others in two face-down piles.
+    face_up = tr.at("objectives_face_up", n)
+    for tier in (0, 1):
+        deck = [i for i, o in enumerate(comp.objectives) if not o.starting and o.tier == tier]
+        rng.shuffle(deck)
+        s.decks[tier] = deck
+        s.display[tier] = [deck.pop() for _ in range(face_up)]
+    # Turn order at random (L310).
+    rng.shuffle(s.order)
+    # HMS Beagle tiles (L282-L286, L312).
+    s.beagles = (
+        list(comp.beagles_first_game)
+        if first
+        else _draw(rng, range(len(comp.beagles)), len(comp.geo.ocean.beagle))
+    )
+    # Specimens on the flags used at this player count; the rest to the Museum (L288).
+    _place_specimens(s, rng)
+    _deal_crew(s, rng)
+    return s
+
+
+def _place_specimens(s: DarwinState, rng: Rng) -> None:
+    geo = s.ctx.comp.geo
+    count = max(2, s.ctx.players)  # solo is set up as 2 players (L1255)
+    tokens = list(range(len(geo.specimens)))
+    rng.shuffle(tokens)
+    flags = [list(f) for f in s.flags]
+    for t, space, mark in geo.flags():
+        if mark <= count:
+            flags[t][space] = tokens.pop()
+    s.flags = [tuple(f) for f in flags]
+    for cell in tokens:  # the leftovers' Museum tiles (L288)
+        s.museum[cell] = True
+    want = s.ctx.comp.tracks.at("specimens_left_over", s.ctx.players)
+    assert len(tokens) == want, "map data and L288 leftovers disagree"
+
+
+def _deal_crew(s: DarwinState, rng: Rng) -> None:
+    """First game: cards 1-3, 4-6... by turn-order position (L344-L360). Otherwise a deal of
+    4 (5 in solo) to draft from (L366-L378, L1267)."""
+    comp = s.ctx.comp
+    n = s.ctx.players
+    if s.ctx.first_game:
+        for pos, seat in enumerate(s.order):
+            s.crew[seat] = tuple(comp.crew_first_game[pos])
+        finish_crew(s)
+        return
+    deck = list(range(len(comp.crew)))
+    rng.shuffle(deck)
+    k = comp.tracks.at("crew_dealt", n)
+    s.hands = [sorted(deck[i * k : (i + 1) * k]) for i in range(n)]
+    for seat, hand in enumerate(s.hands):
+        for c in hand:
+            s.seen[seat] |= 1 << c
+    s.phase = "draft"
+    s.active = 0
+
+
+def finish_crew(s: DarwinState) -> None:
+    """Every seat takes the starting seal of each of its 3 crew cards from the pile and puts
+    one on each of its 3 lower worker rows (L356-L358, ruling R3); then the pile is shuffled
+    and the starting objective pairs are laid out (L382-L392)."""
+    comp = s.ctx.comp
+    for seat in range(s.ctx.players):
+        top = s.rows[seat][0]
+        rows = [top]
+        for card in s.crew[seat]:
+            colour = comp.crew[card].seal
+            s.pile.remove(colour)
+            rows.append((colour,))
+        s.rows[seat] = tuple(rows)
+    s.hands = [[] for _ in range(s.ctx.players)]
+    s.rng.shuffle(s.pile)
+    n_pairs = max(2, s.ctx.players)  # solo: 2 pairs, keep 1 (L1275)
+    silver = [i for i, o in enumerate(comp.objectives) if o.starting and o.tier == 0]
+    gold = [i for i, o in enumerate(comp.objectives) if o.starting and o.tier == 1]
+    s.rng.shuffle(silver)
+    s.rng.shuffle(gold)
+    s.pairs = tuple(sorted(zip(silver[:n_pairs], gold[:n_pairs], strict=True)))
+    s.phase = "pairs"
+    s.active = s.order[-1]  # the rightmost on the Turn Order track picks first (L391)
+    s.cp += 1

@@ -1,0 +1,112 @@
+"""Unlocking a lens space (L600-L626), its free version on cards and tiles, and Execute a
+locked space (L861).
+
+A lens token goes on a locked space of a Main Diary (each page top to bottom: L618) or of
+the Special Action Diary (any order: L626), paying the cost printed there; the player then
+runs all of that space's actions without a worker and ignoring seals (L610).
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.rules import economy, tasks
+from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
+from ludotheque.games.darwins_journey.rules.placement import LOCKED, actions
+from ludotheque.games.darwins_journey.state import DarwinState
+
+
+def unlockable(s: DarwinState) -> list[int]:
+    """Locked spaces that may take a lens now."""
+    d = s.ctx.comp.diaries
+    out = []
+    for i, sp in enumerate(d.spaces):
+        if s.lens[i] != LOCKED or sp.diary < 0:
+            continue
+        kind = d.kinds[sp.diary]
+        if kind == "special":
+            if s.tile[i] >= 0:
+                out.append(i)
+        elif kind == "main":
+            above = [
+                j
+                for j, o in enumerate(d.spaces)
+                if o.diary == sp.diary and o.page == sp.page and o.level < sp.level
+            ]
+            if all(s.lens[j] != LOCKED for j in above):  # top to bottom (L618)
+                out.append(i)
+    return out
+
+
+def _targets(s, seat, free):
+    if s.lenses[seat] <= 0:
+        return []
+    cost = s.ctx.comp.diaries.spaces
+    return [i for i in unlockable(s) if free or cost[i].unlock_cost <= s.coins[seat]]
+
+
+@runner("unlock", usable=lambda s, seat, n: bool(_targets(s, seat, False)))
+def _unlock(s, seat, n, flags):
+    tasks.push(s, ("unlock", seat, False))
+
+
+@runner("free-unlock", usable=lambda s, seat, n: bool(_targets(s, seat, True)))
+def _free(s, seat, n, flags):
+    tasks.push(s, ("unlock", seat, True))
+
+
+def _options(s, task):
+    _, seat, free = task
+    d = s.ctx.comp.diaries
+    return [f"unlock {d.spaces[i].id}" for i in _targets(s, seat, free)]
+
+
+def _play(s, task, opt):
+    tasks.pop(s)
+    _, seat, free = task
+    space = s.ctx.comp.diaries.index(opt.split()[1])
+    unlock(s, seat, space, free)
+
+
+def unlock(s: DarwinState, seat: int, space: int, free: bool) -> None:
+    if not free:
+        economy.pay(s, seat, s.ctx.comp.diaries.spaces[space].unlock_cost)
+    s.lenses[seat] -= 1
+    s.lens[space] = seat
+    s.log.append(f"seat {seat} unlocks {s.ctx.comp.diaries.spaces[space].id}")
+    push_bundle(s, seat, actions(s, space))  # at once, no worker, no seals (L610)
+
+
+tasks.register("unlock", _options, _play, "Unlock a lens space.")
+
+
+# ----- Execute a locked space (L861) -----------------------------------------------------
+def _locked(s):
+    """Locked Diary spaces with actions, save one whose action is this very one (ruling
+    R12: executing it would only offer itself again)."""
+    d = s.ctx.comp.diaries
+    return [
+        i
+        for i, sp in enumerate(d.spaces)
+        if s.lens[i] == LOCKED
+        and sp.diary >= 0
+        and (d.kinds[sp.diary] != "special" or s.tile[i] >= 0)
+        and all(a[0] != "locked-space" for a in actions(s, i))
+    ]
+
+
+@runner("locked-space", usable=lambda s, seat, n: bool(_locked(s)))
+def _exec_locked(s, seat, n, flags):
+    tasks.push(s, ("locked-space", seat))
+
+
+def _locked_options(s, task):
+    d = s.ctx.comp.diaries
+    return [f"execute {d.spaces[i].id}" for i in _locked(s)]
+
+
+def _locked_play(s, task, opt):
+    tasks.pop(s)
+    space = s.ctx.comp.diaries.index(opt.split()[1])
+    push_bundle(s, task[1], actions(s, space))
+
+
+tasks.register("locked-space", _locked_options, _locked_play, "Execute a locked space.")

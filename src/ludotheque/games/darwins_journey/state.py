@@ -1,0 +1,255 @@
+"""Darwin's Journey's state: flat lists of small integers and tuples, so `copy()` is slices.
+
+Per-seat values are lists indexed by seat. Per-seat collections that change rarely (seal
+rows, crew cards, objective slots, explorers) are tuples replaced on change, so copying
+their list is one slice. The turn in progress is a stack of `tasks` (tuples).
+
+Seats are 0..n-1; workers 0 (top, printed Special seal), 1-3 (setup seal) and 4 (the 5th,
+never any seal: L496-L498). Seal colours are names.COLOURS indexes, 4 the Special seal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludotheque.core.game import GameState
+from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey.components import Components
+
+WORKERS = 5
+FIFTH = 4
+ENVELOPES = 3
+SLOTS = 10  # silver 1-5, then gold 1-5
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a game's configuration fixes: shared, never copied, never changed."""
+
+    config: dict
+    comp: Components
+    players: int
+    solo: bool
+    first_game: bool
+    penalty: int  # placement penalty in an occupied Section (L440-L444)
+    turn_order_coins: int  # L781
+    section: tuple[int, ...]  # per space: its Section, -1 outside the Diaries
+    sections: int
+    members: tuple[tuple[int, ...], ...]  # per Section: its spaces
+
+
+def make_context(config: dict, comp: Components) -> Context:
+    n = config["players"]
+    tr = comp.tracks
+    bookmarks = n >= tr.bookmarks_at
+    keys, section = {}, []
+    for sp in comp.diaries.spaces:
+        if sp.diary < 0:
+            section.append(-1)
+            continue
+        small = comp.diaries.kinds[sp.diary] == "small"
+        key = (sp.diary, sp.page if bookmarks and not small else None)  # L424-L436
+        section.append(keys.setdefault(key, len(keys)))
+    return Context(
+        config=config,
+        comp=comp,
+        players=n,
+        solo=n == 1,
+        first_game=config["first_game"],
+        penalty=tr.at("penalty", n),
+        turn_order_coins=tr.turn_order_coins_2p if n <= 2 else tr.turn_order_coins,
+        section=tuple(section),
+        sections=len(keys),
+        members=tuple(tuple(i for i, x in enumerate(section) if x == k) for k in range(len(keys))),
+    )
+
+
+class DarwinState(GameState):
+    __slots__ = (
+        "ctx",
+        "rng",
+        "cp",  # checkpoint counter (core.Game.checkpoint)
+        "phase",  # draft, seals, pairs, action, reward, over
+        "round",  # 1..5
+        "order",  # seats in Turn Order, leftmost first (L534)
+        "active",  # the seat deciding now
+        "placed",  # whether the active seat placed its worker this turn
+        "step",  # progress through the Reward phase (flow.py)
+        "tasks",  # stack of pending sub-decisions (tuples), top last
+        "log",  # short public texts of what happened (newest last)
+        # Setup.
+        "hands",  # per seat: crew cards being drafted
+        "seen",  # per seat: bitmask of crew cards it has held in a draft hand
+        "seen",  # per seat: the crew seals still to place on rows
+        "pairs",  # starting objective pairs on offer: (silver, gold)
+        # Board.
+        "lens",  # per space: -1 locked, -2 open (printed or neutral), else owner seat
+        "at",  # per space: tuple of (seat, worker) placed this round, in order
+        "tile",  # per space: Special Action tile on it, -1 none
+        "letters",  # per envelope: Correspondence tile
+        "stamps_on",  # flat per envelope * n + seat: stamps on that envelope
+        "cup",  # per seat: stamps in the used-stamp cup (L734)
+        "beagles",  # per Beagle space: tile index, -1 scored (flipped, L1137)
+        "beagle",  # index of the Beagle's space in the Ocean's Beagle spaces
+        "pile",  # face-down standard seals, top last
+        "specials",  # Special seals left on the silver cup (L273)
+        "academy",  # 12 scroll spaces (scroll * 3 + space): colour or -1
+        "decks",  # [silver, gold] objective draw piles, top last
+        "display",  # [silver, gold] face-up objectives on the board
+        "discard",  # objectives removed at Cleanup
+        "museum",  # per cell: tile in the Museum
+        "row_coin",  # per Museum row: its coin still there (L302)
+        "flags",  # per track: tuple of specimen per space, -1 none
+        "banked",  # per track: bitmask of spaces whose gold banner / final bonus was taken
+        "camps",  # per campsite: tuple of seat per tent space, -1 free
+        "spots",  # Turn Order space, leftmost first: seats (L779)
+        # Per seat.
+        "coins",
+        "vp",
+        "tk",
+        "theory",  # Evolution marker position
+        "rows",  # per seat: tuple of 4 seal rows (tuples of colours); worker 4 has none
+        "free",  # per seat: bitmask of workers on the personal board
+        "fifth",  # per seat: the 5th worker unlocked (L1040)
+        "crew",  # per seat: tuple of crew cards held
+        "crew_done",  # per seat: tuple of (card, worker) completed (L1069-L1071)
+        "reserve",  # per seat: tuple of objectives in the reserve (L789)
+        "slots",  # per seat: tuple of SLOTS objective indexes or -1
+        "done",  # per seat: bitmask of slots whose objective is completed (face down)
+        "stacks",  # per seat: tuple of stamps left in each stack
+        "tents",  # per seat: tuple of (campsite, space) per tent placed, in order (row k = k-th)
+        "explorers",  # per seat: tuple per Island of the explorer's space, -1 none
+        "ship",  # per seat: Ocean space
+        "lenses",  # per seat: lens tokens left
+        "research",  # per seat: bitmask of specimens researched
+        "final",  # the end-of-game breakdown, once over
+    )
+
+    def copy(self) -> DarwinState:
+        """Slices only: tuples and ints inside are never changed in place."""
+        c = DarwinState.__new__(DarwinState)
+        c.decision = self.decision
+        c.ctx = self.ctx
+        c.rng = self.rng.copy()
+        c.cp = self.cp
+        c.phase = self.phase
+        c.round = self.round
+        c.active = self.active
+        c.placed = self.placed
+        c.step = self.step
+        c.specials = self.specials
+        c.beagle = self.beagle
+        c.final = self.final
+        c.pairs = self.pairs
+        c.order = self.order[:]
+        c.tasks = self.tasks[:]
+        c.log = self.log[:]
+        c.seen = self.seen[:]
+        c.lens = self.lens[:]
+        c.at = self.at[:]
+        c.tile = self.tile[:]
+        c.letters = self.letters[:]
+        c.stamps_on = self.stamps_on[:]
+        c.cup = self.cup[:]
+        c.beagles = self.beagles[:]
+        c.pile = self.pile[:]
+        c.academy = self.academy[:]
+        c.discard = self.discard[:]
+        c.museum = self.museum[:]
+        c.row_coin = self.row_coin[:]
+        c.flags = self.flags[:]
+        c.banked = self.banked[:]
+        c.camps = self.camps[:]
+        c.spots = self.spots[:]
+        c.coins = self.coins[:]
+        c.vp = self.vp[:]
+        c.tk = self.tk[:]
+        c.theory = self.theory[:]
+        c.rows = self.rows[:]
+        c.free = self.free[:]
+        c.fifth = self.fifth[:]
+        c.crew = self.crew[:]
+        c.crew_done = self.crew_done[:]
+        c.reserve = self.reserve[:]
+        c.slots = self.slots[:]
+        c.done = self.done[:]
+        c.stacks = self.stacks[:]
+        c.tents = self.tents[:]
+        c.explorers = self.explorers[:]
+        c.ship = self.ship[:]
+        c.lenses = self.lenses[:]
+        c.research = self.research[:]
+        c.decks = [self.decks[0][:], self.decks[1][:]]
+        c.display = [self.display[0][:], self.display[1][:]]
+        c.hands = [h[:] for h in self.hands]
+        return c
+
+
+def new_state(ctx: Context, rng: Rng) -> DarwinState:
+    """An empty table: every seat with its starting pieces (L314-L334), nothing dealt."""
+    comp = ctx.comp
+    n = ctx.players
+    start = comp.board.start
+    geo = comp.geo
+    s = DarwinState.__new__(DarwinState)
+    s.decision = None
+    s.ctx = ctx
+    s.rng = rng
+    s.cp = 1
+    s.phase = "draft"
+    s.round = 1
+    s.order = list(range(n))
+    s.active = 0
+    s.placed = False
+    s.step = 0
+    s.tasks = []
+    s.log = []
+    s.hands = [[] for _ in range(n)]
+    s.seen = [0] * n
+    s.pairs = ()
+    s.lens = [-1 if sp.locked and not sp.neutral else -2 for sp in comp.diaries.spaces]
+    s.at = [()] * len(comp.diaries.spaces)
+    s.tile = [-1] * len(comp.diaries.spaces)
+    s.letters = [-1] * ENVELOPES
+    s.stamps_on = [0] * (ENVELOPES * n)
+    s.cup = [0] * n
+    s.beagles = [-1] * len(geo.ocean.beagle)
+    s.beagle = 0
+    s.pile = []
+    s.specials = comp.tracks.special_seals
+    s.academy = [-1] * (len(comp.tracks.scroll_costs) * comp.tracks.scroll_spaces)
+    s.decks = [[], []]
+    s.display = [[], []]
+    s.discard = []
+    s.museum = [False] * len(geo.specimens)
+    s.row_coin = [True] * geo.rows
+    tracks = (geo.ocean, *geo.islands)
+    s.flags = [tuple([-1] * len(t.ids)) for t in tracks]
+    s.banked = [0] * len(tracks)
+    s.camps = [tuple([-1] * len(c.costs)) for c in geo.campsites]
+    s.spots = []
+    s.coins = [start["coins"]] * n
+    s.vp = [0] * n
+    s.tk = [start["tk"]] * n
+    s.theory = [0] * n
+    s.rows = [((4,), (), (), ())] * n  # the top worker's printed Special seal (L496)
+    s.free = [0b01111] * n
+    s.fifth = [False] * n
+    s.crew = [()] * n
+    s.crew_done = [()] * n
+    s.reserve = [()] * n
+    s.slots = [tuple([-1] * SLOTS)] * n
+    s.done = [0] * n
+    s.stacks = [tuple(k for k, _ in comp.board.stacks)] * n
+    s.tents = [()] * n
+    s.explorers = [(0, -1, -1)] * n  # one explorer on the leftmost Island's start (L292)
+    s.ship = [0] * n
+    s.lenses = [start["lenses"]] * n
+    s.research = [0] * n
+    s.final = None
+    return s
+
+
+def explorers_left(s: DarwinState, seat: int) -> int:
+    """Explorers still on the personal board (3 in all, L316)."""
+    return s.ctx.comp.board.start["explorers"] - sum(1 for x in s.explorers[seat] if x >= 0)

@@ -1,0 +1,60 @@
+"""Darwin's Journey positions for rules tests.
+
+`start(players)` plays a seeded setup through the crew draft and the starting pairs by
+taking the first option each time, and returns the state at the first placement. Tests
+then set what they need on the state and play with `play(s, *options)` through the
+game's own `apply`, as a front does.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX, SPECIAL
+from ludotheque.games.darwins_journey.game import GAME
+from ludotheque.games.darwins_journey.state import DarwinState
+
+
+def start(players: int = 3, seed: int = 1, first_game: bool = True) -> DarwinState:
+    s = GAME.setup({"players": players, "first_game": first_game}, seed)
+    while s.phase in ("draft", "pairs"):
+        GAME.apply(s, 0)
+    return s
+
+
+def play(s: DarwinState, *options: str) -> None:
+    for opt in options:
+        GAME.apply(s, opt)
+
+
+def options(s: DarwinState) -> tuple[str, ...]:
+    return GAME.pending(s).options
+
+
+def space(s: DarwinState, sid: str) -> int:
+    return s.ctx.comp.diaries.index(sid)
+
+
+def seals(*names: str) -> tuple[int, ...]:
+    return tuple(SPECIAL if n == "special" else COLOUR_INDEX[n] for n in names)
+
+
+def set_row(s: DarwinState, seat: int, worker: int, *names: str) -> None:
+    rows = list(s.rows[seat])
+    rows[worker] = seals(*names)
+    s.rows[seat] = tuple(rows)
+    s.decision = None
+
+
+def specimen(s: DarwinState, sid: str) -> int:
+    return next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == sid)
+
+
+def occupy(s: DarwinState, sid: str, seat: int, worker: int = 0) -> None:
+    """Put a worker on a space without playing (for positions)."""
+    i = space(s, sid)
+    s.at[i] = (*s.at[i], (seat, worker))
+    s.free[seat] &= ~(1 << worker)
+    s.decision = None
+
+
+def refresh(s: DarwinState) -> None:
+    s.decision = None

@@ -5,8 +5,10 @@ games stored by SQLAlchemy in a SQLite file (default `ludotheque.db`) or Postgre
 Only the core contract is used (Match, Decision, views, records), so every registered
 game plays here; how a game's board looks is the business of `server.boards`.
 
-Layout: `store` (the database), `hub` (live tables, seats, agents, what each seat may
-see), `app` (HTTP and websocket API, pages), `limits` (rates and sizes), `boards` (an SVG
+Layout: `store` (the database), `hub` (live tables: loading, moves, undo), with its parts
+`live` (a table in memory, its seats and listeners), `tables` (creating tables, seats),
+`agents` (agents' turns), `views` (what each seat may see, the lobby), `errors` (API
+refusals); `app` (HTTP and websocket API, pages), `limits` (rates and sizes), `boards` (an SVG
 picture per game), `static` (the pages' HTML, CSS and JavaScript), `bench` (`ludo bench
 server`).
 """

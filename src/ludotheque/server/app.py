@@ -42,8 +42,10 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ludotheque.server.hub import ApiError, Hub, Listener, LiveTable, check_fields
+from ludotheque.server.errors import ApiError, check_fields
+from ludotheque.server.hub import Hub
 from ludotheque.server.limits import Bucket, Limiter, parse_json, read_json
+from ludotheque.server.live import Listener, LiveTable
 from ludotheque.server.settings import Settings
 from ludotheque.server.store import Store
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from starlette.requests import Request
 
-from ludotheque.server.hub import ApiError
+from ludotheque.server.errors import ApiError
 
 
 class Bucket:

@@ -53,7 +53,9 @@ def serve(
         raise BadDatabaseURL(f"cannot open the database {shown}: {e.orig or e}") from None
     finally:
         engine.dispose()
-    settings = Settings(database=database, **overrides)
+    from ludotheque.server.timeouts import header_timeout_protocol
+
+    settings = Settings(database=database, bound_host=host, **overrides)
     logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO))
     # Worker threads (database calls) that come back from the network wait for the GIL
     # while the event loop computes; a shorter switch interval than Python's 5 ms keeps
@@ -77,6 +79,8 @@ def serve(
         ws_per_message_deflate=settings.ws_compression,
         ws_ping_interval=20,
         ws_ping_timeout=20,
+        http=header_timeout_protocol(settings.header_timeout),
+        # X-Forwarded-For is read by the app itself, from trusted proxies only (see app).
         proxy_headers=False,
         server_header=False,
         timeout_graceful_shutdown=2,

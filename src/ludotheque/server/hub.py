@@ -41,6 +41,7 @@ from ludotheque.server.live import (
     LiveTable,
     match_result,
 )
+from ludotheque.server.pool import AgentPool
 from ludotheque.server.settings import Settings
 from ludotheque.server.store import Store, StoreConflict, TableRow
 from ludotheque.server.tables import TablesMixin
@@ -61,6 +62,12 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
         )
         self._tasks: set[asyncio.Task] = set()
         self.closed = False
+        self.pool = AgentPool(
+            settings.agent_workers,
+            settings.max_agent_seconds,
+            settings.agent_jobs_per_address,
+            settings.agent_start_method,
+        )
         # SQLite writes take a tenth of a millisecond: running them on the event loop costs
         # less than handing them to a thread (whose return waits for the GIL). A database
         # over the network runs in worker threads, so that its round trips block nothing.
@@ -120,6 +127,7 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
             task.cancel()
         if self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.pool.close()
         self._executor.shutdown(wait=True)
         if self._writer is not None:
             self._writer.shutdown(wait=True)
@@ -320,20 +328,23 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
             raise ApiError(
                 409, "already-decided", "already decided: another move was stored first"
             ) from None
-        except Exception as e:  # the database failed: nothing was stored, nothing played
+        except Exception:  # the database failed: nothing was stored, nothing played
             log.exception("cannot store a move of table %s", table.id)
             raise ApiError(
-                503, "storage-failed", f"the move could not be stored, try again ({e})"
+                503, "storage-failed", "the move could not be stored, try again"
             ) from None
         try:
             match.play(text)
-        except Exception as e:  # an engine fault on a legal option: unstore the move
+        except Exception:  # an engine fault on a legal option: unstore the move
             log.exception("engine fault at table %s on %r", table.id, text)
             await self.db(self.store.truncate_moves, table.id, table.version + 1, ply)
             table.version += 2
             table.forget_log(ply)
             raise ApiError(
-                500, "engine-fault", f"the engine failed on {text!r}: {type(e).__name__}: {e}"
+                500,
+                "engine-fault",
+                f"the engine failed on {text!r}; the move was taken back (the server's log "
+                "has the details)",
             ) from None
         table.kinds.append(d.kind)
         table.version += 1

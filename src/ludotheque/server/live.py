@@ -53,7 +53,11 @@ def seat_kind(spec: str) -> str:
 
 
 class Seat:
-    __slots__ = ("seat", "spec", "token_hash", "name", "joined", "connected")
+    """A seat. A human seat nobody has taken yet is either invited (only the holder of its
+    link may take it, by opening the link) or open (anyone may sit, from the lobby or the
+    table's page)."""
+
+    __slots__ = ("seat", "spec", "token_hash", "name", "joined", "open", "connected")
 
     def __init__(self, row: SeatRow):
         self.seat = row.seat
@@ -61,6 +65,7 @@ class Seat:
         self.token_hash = row.token_hash
         self.name = row.name
         self.joined = row.joined
+        self.open = row.open
         self.connected = 0
 
     @property
@@ -81,6 +86,8 @@ class Seat:
             "label": self.label(),
             "joined": self.joined or not self.human,
             "connected": self.connected > 0 or not self.human,
+            # Who may take the seat while it is free: "open" (anyone), "invited" (its link).
+            "access": None if not self.human else ("open" if self.open else "invited"),
         }
 
 
@@ -151,6 +158,9 @@ class LiveTable:
         self.created = row.created
         self.updated = row.updated
         self.listed = row.listed
+        self.analysis = row.analysis
+        self.owner_hash = row.owner_hash
+        self.creator = row.creator
         self.version = row.version
         self.match = match
         self.kinds = kinds  # decision kind of each move, for the log
@@ -162,6 +172,8 @@ class LiveTable:
         self.agents: dict[int, Any] = {}
         self.agent_task: asyncio.Task | None = None
         self.agent_error: str | None = None
+        # The agents' next decision waits for a worker: since when, and behind how many.
+        self.agent_waiting: dict | None = None
         self.cache: dict[tuple, str] = {}
         self.replay_states: list | None = None
 
@@ -190,7 +202,18 @@ class LiveTable:
         )
 
     def free_seats(self) -> list[int]:
+        """Human seats nobody has taken, invited or open."""
         return [s.seat for s in self.seats if s.human and not s.joined]
+
+    def open_seats(self) -> list[int]:
+        """Free seats anyone may take (the others wait for their link's holder)."""
+        return [s.seat for s in self.seats if s.human and not s.joined and s.open]
+
+    def is_owner(self, token: str | None) -> bool:
+        """Whether `token` is the creator's secret (given when the table was created)."""
+        if not isinstance(token, str) or self.owner_hash is None or len(token) > 128:
+            return False
+        return hmac.compare_digest(self.owner_hash, hash_token(token))
 
     def summary(self) -> dict:
         d = self.decision
@@ -201,7 +224,8 @@ class LiveTable:
             "title": self.title,
             "status": self.status,
             "listed": self.listed,
-            "open": self.listed and self.status == "running" and bool(self.free_seats()),
+            "open": self.listed and self.status == "running" and bool(self.open_seats()),
+            "analysis": self.analysis,
             "players": len(self.seats),
             "seats": [s.public() for s in self.seats],
             "to_move": d.seat,

@@ -43,3 +43,31 @@ class Settings:
     db_inline: str = "auto"
     # permessage-deflate on websockets: saves bandwidth, costs CPU on every message.
     ws_compression: bool = False
+    # --- a public server (docs/deploying.md) ---
+    # Seconds a client has to send a request's headers, then its body.
+    header_timeout: float = 10.0
+    body_timeout: float = 10.0
+    # Host names the server answers to (comma-separated; "*" for any). "auto": the
+    # loopback names, plus the address served on unless that is a wildcard (then any).
+    allowed_hosts: str = "auto"
+    # Behind a reverse proxy: take the client's address from X-Forwarded-For, only when
+    # the connection comes from one of `trusted_proxies` (comma-separated addresses or
+    # networks), so that limits apply per real client.
+    proxy_headers: bool = False
+    trusted_proxies: str = "127.0.0.1,::1"
+    # Agents: worker processes (0: one per core less one, at least one), the cap on one
+    # decision's thinking, agent decisions computing at once for the tables of one client
+    # address, agent seats a client address may have at running tables, and agent
+    # decisions waiting at most (past that a table's agents wait their turn to queue).
+    agent_workers: int = 0
+    max_agent_seconds: float = 5.0
+    agent_jobs_per_address: int = 1
+    max_agent_seats_per_address: int = 12
+    # Process start method of the agents' workers: forkserver is safe in a threaded
+    # server; tests may ask for fork.
+    agent_start_method: str = "forkserver"
+    # Running listed tables one client address may have; the lobby's page size.
+    max_listed_tables_per_address: int = 10
+    lobby_page: int = 50
+    # Set by `serve` (not a flag): the address served on, for allowed_hosts "auto".
+    bound_host: str | None = None

@@ -81,6 +81,8 @@ class ViewsMixin:
             "result": match_result(match) if over else None,
             "notices": list(table.notices),
             "agent_error": table.agent_error,
+            # The agents' decision waits for a free worker: {"since", "ahead"}.
+            "agent_waiting": table.agent_waiting,
         }
         if svg:
             out["board_svg"] = boards.render(
@@ -136,41 +138,55 @@ class ViewsMixin:
         return table.match.redacted_record(seat)
 
     # ----- lobby ---------------------------------------------------------------------
-    async def list_tables(self, status: str | None) -> list[dict]:
-        # Unlisted tables are reached by their link only.
-        rows = await self.db(self.store.list_tables, None, 300, True)
-        out = []
-        for row in rows:
-            live = self.tables.get(row.id)
-            if live is not None:
-                s = live.summary()
-            else:
-                free = [x.seat for x in row.seats if x.spec == HUMAN and not x.joined]
-                seats = [Seat(x).public() for x in row.seats]
-                s = {
-                    "id": row.id,
-                    "game": row.game,
-                    "game_title": game_title(row.game),
-                    "title": row.title,
-                    "status": row.status,
-                    "listed": row.listed,
-                    "open": row.listed and row.status == "running" and bool(free),
-                    "players": len(row.seats),
-                    "seats": seats,
-                    "to_move": None,
-                    "plies": row.plies,
-                    "config": row.config,
-                    "created": row.created,
-                    "updated": row.updated,
-                }
-            if status == "open" and not s["open"]:
-                continue
-            if status == "running" and (s["status"] != "running" or s["open"]):
-                continue
-            if status == "over" and s["status"] != "over":
-                continue
-            out.append(s)
-        return out
+    async def list_tables(
+        self, status: str | None, before: float | None = None, limit: int | None = None
+    ) -> dict:
+        """One page of the lobby: listed tables (unlisted ones are reached by their link
+        only), most recently changed first, and the cursor of the next page (None at the
+        end). A page is read from the database in batches until it is full, as the open
+        and running tables differ only by their seats."""
+        size = limit or self.settings.lobby_page
+        db_status = {"open": "running", "running": "running", "over": "over"}.get(status)
+        out: list[dict] = []
+        cursor = before
+        for _ in range(8):  # at most 8 batches a page: a page may come back short
+            rows = await self.db(self.store.list_tables, db_status, size * 2, True, cursor)
+            for row in rows:
+                cursor = row.updated
+                s = self._lobby_entry(row)
+                if status == "open" and not s["open"]:
+                    continue
+                if status == "running" and s["open"]:
+                    continue
+                out.append(s)
+                if len(out) == size:
+                    return {"tables": out, "next": cursor}
+            if len(rows) < size * 2:
+                return {"tables": out, "next": None}
+        return {"tables": out, "next": cursor}
+
+    def _lobby_entry(self, row) -> dict:
+        live = self.tables.get(row.id)
+        if live is not None:
+            return live.summary()
+        free = [x.seat for x in row.seats if x.spec == HUMAN and not x.joined and x.open]
+        return {
+            "id": row.id,
+            "game": row.game,
+            "game_title": game_title(row.game),
+            "title": row.title,
+            "status": row.status,
+            "listed": row.listed,
+            "open": row.listed and row.status == "running" and bool(free),
+            "analysis": row.analysis,
+            "players": len(row.seats),
+            "seats": [Seat(x).public() for x in row.seats],
+            "to_move": None,
+            "plies": row.plies,
+            "config": row.config,
+            "created": row.created,
+            "updated": row.updated,
+        }
 
     @staticmethod
     def games() -> list[dict]:

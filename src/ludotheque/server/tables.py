@@ -323,6 +323,7 @@ class TablesMixin:
                     400, "bad-seats", f"seats names {len(pairs)} seat(s) but this game has {n}"
                 )
         over = match.is_over()
+        analysis = analysis and not over  # a finished game hides nothing any more
         specs = [s for s, _, _ in pairs]
         if not over:
             self._check_dealing(game, specs, analysis, "an unfinished record (its seed)")

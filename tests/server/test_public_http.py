@@ -206,3 +206,13 @@ def test_limits_follow_the_real_client_behind_a_trusted_proxy(tmp_path, make_cli
     )
     r = plain.post("/api/tables", json=body, headers={"X-Forwarded-For": "2.2.2.2"})
     assert r.status_code == 429
+
+
+def test_ludo_serve_refuses_settings_that_cannot_work(tmp_path, capsys):
+    from ludotheque.cli.main import main
+
+    db = str(tmp_path / "ludo.db")
+    assert main(["serve", "--database", db, "--max-agent-seconds", "0"]) == 2
+    assert "max_agent_seconds must be above 0" in capsys.readouterr().err
+    assert main(["serve", "--database", db, "--allowed-hosts", "ex*ample.org"]) == 2
+    assert "allowed_hosts" in capsys.readouterr().err

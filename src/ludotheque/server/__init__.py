@@ -56,6 +56,7 @@ def serve(
     from ludotheque.server.timeouts import header_timeout_protocol
 
     settings = Settings(database=database, bound_host=host, **overrides)
+    settings.check()  # raises BadSetting, which `ludo serve` shows as one line
     logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO))
     # Worker threads (database calls) that come back from the network wait for the GIL
     # while the event loop computes; a shorter switch interval than Python's 5 ms keeps

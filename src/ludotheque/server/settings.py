@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+class BadSetting(ValueError):
+    """A setting out of its range, said in words for the command line."""
+
+
 @dataclass
 class Settings:
     database: str = "ludotheque.db"
@@ -71,3 +75,24 @@ class Settings:
     lobby_page: int = 50
     # Set by `serve` (not a flag): the address served on, for allowed_hosts "auto".
     bound_host: str | None = None
+
+    def check(self) -> None:
+        """Refuse settings that cannot work, saying which and what is allowed."""
+        bad = []
+        if not self.max_agent_seconds > 0:
+            bad.append("max_agent_seconds must be above 0")
+        if self.agent_workers < 0:
+            bad.append("agent_workers must be 0 (one per core less one) or more")
+        for name in ("header_timeout", "body_timeout", "hello_timeout"):
+            if not getattr(self, name) > 0:
+                bad.append(f"{name} must be above 0")
+        for host in self.allowed_hosts.split(","):
+            host = host.strip()
+            if "*" in host[1:] or (
+                host.startswith("*") and host != "*" and not host.startswith("*.")
+            ):
+                bad.append(f"allowed_hosts: {host!r} is not a host name, *.domain or *")
+        if self.agent_start_method not in ("forkserver", "spawn", "fork"):
+            bad.append("agent_start_method must be forkserver, spawn or fork")
+        if bad:
+            raise BadSetting("; ".join(bad))

@@ -29,7 +29,11 @@ holds the entries from "log_from" on: the client keeps the ones before). The cli
 either as a message of its own or inside the next state's "acks" list, which then
 already shows the change; and {"type": "ping"} -> {"type": "pong"}.
 
-Errors are {"error": {"status", "code", "message"}} with that HTTP status.
+Errors are {"error": {"status", "code", "message"}} with that HTTP status. A websocket
+handshake over the rate limit is accepted, then closed with code 1013 (try again later);
+one from another Origin is refused (HTTP 403). Every request's Host must be one of the
+allowed hosts (400 otherwise); with `proxy_headers`, the client's address comes from a
+trusted proxy's X-Forwarded-For (docs/deploying.md).
 """
 
 from __future__ import annotations

@@ -166,6 +166,8 @@ def test_the_lobby_pages_through_every_table(tmp_path, make_client):
     assert sorted(seen) == sorted(made) and len(seen) == 7
     r = client.get("/api/tables?before=yesterday")
     assert r.status_code == 400
+    assert len(client.get("/api/tables?limit=5").json()["tables"]) == 5
+    assert client.get("/api/tables?limit=" + "9" * 5000).status_code == 400
 
 
 def test_one_address_lists_a_bounded_number_of_tables(tmp_path, make_client):

@@ -198,7 +198,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         raw = request.query_params.get("limit")
         limit = None
         if raw is not None:
-            if not raw.isdigit() or not 1 <= int(raw[:4]) <= 200 or len(raw) > 3:
+            if not (raw.isdigit() and len(raw) <= 3 and 1 <= int(raw) <= 200):
                 raise ApiError(400, "bad-request", "limit must be a whole number from 1 to 200")
             limit = int(raw)
         return JSONResponse(await hub.list_tables(status, before, limit))

@@ -201,15 +201,24 @@ async function join(t) {
   }
 }
 
+// Tables shown per list: a page, more on demand (the API pages on with ?before=).
+const SHOWN = { open: 50, running: 50, over: 50 };
+
 async function refresh() {
   try {
     const [open, running, over] = await Promise.all(
-      ["open", "running", "over"].map(s => Ludo.api("GET", `/api/tables?status=${s}`)));
+      ["open", "running", "over"].map(s => Ludo.api("GET", `/api/tables?status=${s}&limit=${SHOWN[s]}`)));
+    const pages = { "open-tables": ["open", open], "running-tables": ["running", running], "over-tables": ["over", over] };
     const fill = (id, tables, make) => {
       const body = $(id);
       body.textContent = "";
       if (!tables.length) body.append(Ludo.el("tr", {}, Ludo.el("td", { colspan: 5, class: "muted", text: "none" })));
       for (const t of tables) body.append(make(t));
+      const [status, page] = pages[id];
+      if (page.next !== null && page.next !== undefined && SHOWN[status] < 200) {
+        body.append(Ludo.el("tr", {}, Ludo.el("td", { colspan: 5 },
+          Ludo.el("button", { type: "button", class: "more", onclick: () => { SHOWN[status] += 50; refresh(); }, text: "show more" }))));
+      }
     };
     fill("open-tables", open.tables, t => row(t, { node: Ludo.el("button", { type: "button", class: "join", onclick: () => join(t), text: "Join" }) }));
     fill("running-tables", running.tables, t => row(t, { moves: true, node: Ludo.el("a", { href: `/table/${t.id}`, text: "watch" }) }));

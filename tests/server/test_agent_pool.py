@@ -96,3 +96,45 @@ def test_one_address_has_a_bounded_number_of_agent_seats(tmp_path, make_client):
     assert r.status_code == 429 and error_code(r) == "too-many-agents"
     # random plays on the event loop in microseconds: it is not counted.
     assert _post(client, ["human", "random"]).status_code == 201
+
+
+def test_the_pool_serves_addresses_fairly_and_recycles_workers(monkeypatch):
+    """Address A's four decisions queued first do not hold back address B's one (A has
+    one decision computing at a time); a worker is replaced after RECYCLE_AFTER decisions."""
+    import asyncio
+
+    from ludotheque.core import Match, get_game
+    from ludotheque.server import pool as pool_module
+
+    monkeypatch.setattr(pool_module, "RECYCLE_AFTER", 2)
+    started = []
+
+    class Counted(pool_module._Worker):
+        def __init__(self, ctx):
+            started.append(1)
+            super().__init__(ctx)
+
+    monkeypatch.setattr(pool_module, "_Worker", Counted)
+    match = Match(get_game("iwari"), COOP, 1)
+    seat = match.decision.seat
+    n = len(match.decision.options)
+
+    async def main():
+        pool = pool_module.AgentPool(workers=2, seconds=5, per_address=1, start_method="fork")
+        done = []
+
+        async def one(name):
+            index = await pool.decide(name[0], "iwari", match.state, seat, "greedy", 3)
+            assert 0 <= index < n
+            done.append(name)
+
+        try:
+            await asyncio.gather(*(one(name) for name in ("A0", "A1", "A2", "A3", "B0")))
+        finally:
+            await pool.close()
+        return done, pool.stats()
+
+    done, stats = asyncio.run(main())
+    assert done.index("B0") < done.index("A2"), done
+    assert stats["decisions"] == 5 and stats["queued"] == 0 and stats["busy"] == 0
+    assert len(started) >= 3  # two workers, and at least one replaced after two decisions

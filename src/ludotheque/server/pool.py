@@ -36,6 +36,9 @@ from typing import Any
 
 log = logging.getLogger("ludotheque.server")
 GRACE = 1.0  # seconds past the cap for the state's journey and the answer's
+# A worker is replaced after this many decisions, so that whatever an agent leaks (a
+# cache, a fragmented heap) cannot grow without end.
+RECYCLE_AFTER = 500
 
 
 class AgentTimeout(Exception):
@@ -70,6 +73,7 @@ def _work(conn) -> None:  # pragma: no cover - runs in the worker processes
 
 class _Worker:
     def __init__(self, ctx) -> None:
+        self.decisions = 0
         self.conn, child = ctx.Pipe()
         self.proc = ctx.Process(target=_work, args=(child,), daemon=True, name="ludo-agent")
         self.proc.start()
@@ -226,14 +230,18 @@ class AgentPool:
                 self.failures += 1
                 _settle(job.future, exc=AgentFailed(f"the worker process died ({e!r})"))
                 return
-            self.idle.append(worker)
-            worker = None
             self.decisions += 1
             if kind == "ok":
                 _settle(job.future, result=value)
             else:
                 self.failures += 1
                 _settle(job.future, exc=AgentFailed(value))
+            worker.decisions += 1
+            spent, worker = worker, None
+            if spent.decisions >= RECYCLE_AFTER:
+                await self._discard(spent, kill=False)
+            else:
+                self.idle.append(spent)
         except BaseException as e:
             if worker is not None:
                 await self._discard(worker)
@@ -247,9 +255,9 @@ class AgentPool:
                 del self.running[job.key]
             self._dispatch()
 
-    async def _discard(self, worker: _Worker) -> None:
+    async def _discard(self, worker: _Worker, kill: bool = True) -> None:
         self.workers -= 1
-        await asyncio.to_thread(worker.stop, True)
+        await asyncio.to_thread(worker.stop, kill)
 
     def stats(self) -> dict:
         waits = sorted(self.waits)

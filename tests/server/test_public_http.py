@@ -104,6 +104,13 @@ def test_huge_numbers_long_strings_and_deep_nesting_are_refused_with_400(sqlite_
     assert r.status_code == 400 and error_code(r) == "number-too-large"
     r = _raw_post(client, "/api/records", '{"record": {"seed": ' + HUGE + "}}")
     assert r.status_code == 400 and error_code(r) == "number-too-large"
+    # Numbers in the path and the query too.
+    r = _raw_post(client, f"/api/tables/{tid}/seats/{HUGE}", '{"access": "open"}')
+    assert r.status_code == 400 and "Error" not in r.text
+    r = client.get(f"/api/tables/{tid}/replay?ply={HUGE}")
+    assert r.status_code == 400 and len(r.text) < 300
+    r = client.get(f"/api/tables?before={HUGE}")
+    assert r.status_code in (200, 400) and "Error" not in r.text
 
 
 def test_a_huge_number_on_the_websocket_is_an_error_not_a_drop(sqlite_client):

@@ -279,8 +279,10 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def post_seat(request: Request):
         table = await hub.get(request.path_params["table_id"])
         body = await read_json(request, settings.max_body, settings.body_timeout)
-        seat = request.path_params["seat"]
-        return JSONResponse(await hub.manage_seat(table, _token(request), seat, body))
+        raw = request.path_params["seat"]
+        if not (raw.isdigit() and len(raw) <= 2):
+            raise ApiError(400, "bad-request", "the seat must be a seat number")
+        return JSONResponse(await hub.manage_seat(table, _token(request), int(raw), body))
 
     @api
     async def get_record(request: Request):
@@ -297,10 +299,9 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def get_replay(request: Request):
         table = await hub.get(request.path_params["table_id"])
         raw = request.query_params.get("ply", "0")
-        try:
-            ply = int(raw)
-        except ValueError:
-            raise ApiError(400, "bad-request", f"ply must be a whole number, got {raw!r}") from None
+        if not (raw.isdigit() and len(raw) <= 9):
+            raise ApiError(400, "bad-request", f"ply must be a whole number, got {raw[:20]!r}")
+        ply = int(raw)
         return JSONResponse(hub.replay_at(table, ply))
 
     async def health(request: Request):
@@ -444,7 +445,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/tables/{table_id}/undo", post_undo, methods=["POST"]),
         Route("/api/tables/{table_id}/join", post_join, methods=["POST"]),
         Route("/api/tables/{table_id}/leave", post_leave, methods=["POST"]),
-        Route("/api/tables/{table_id}/seats/{seat:int}", post_seat, methods=["POST"]),
+        Route("/api/tables/{table_id}/seats/{seat}", post_seat, methods=["POST"]),
         Route("/api/tables/{table_id}/record", get_record),
         Route("/api/tables/{table_id}/replay", get_replay),
         Route("/api/records", import_record, methods=["POST"]),

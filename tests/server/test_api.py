@@ -85,7 +85,7 @@ def test_create_gives_a_secret_per_human_seat(client):
         ({"game": "iwari", "seats": [], "config": {}}, 400, "bad-request"),
         ({"game": "iwari", "seats": ["human"], "colour": "red"}, 400, "bad-request"),
         ({"game": "iwari"}, 400, "bad-request"),
-        ({"game": "iwari", "seats": ["human", "human"], "seed": -1}, 400, "bad-request"),
+        ({"game": "iwari", "seats": ["human", "random"], "seed": 2**64}, 400, "bad-request"),
         ({"game": "iwari", "seats": ["human", "human"], "title": "x" * 500}, 400, "bad-request"),
         ({"game": "iwari", "seats": ["human", "human"], "config": []}, 400, "bad-config"),
         ([1, 2], 400, "bad-request"),
@@ -220,7 +220,7 @@ def test_undo_takes_back_own_decisions_and_others_see_it(client):
 
 
 def test_join_and_leave_seats(client):
-    tid, tokens = create(client, seats=("human", "human"))
+    tid, tokens = create(client, seats=("human", {"spec": "human", "access": "open"}))
     listed = {t["id"]: t for t in client.get("/api/tables?status=open").json()["tables"]}
     assert listed[tid]["open"]
     r = client.post(f"/api/tables/{tid}/join", json={"seat": 1, "name": "Ana"})

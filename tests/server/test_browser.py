@@ -109,7 +109,7 @@ def test_a_whole_game_against_an_agent_by_clicking(live_server, page, tmp_path):
         assert snap["view"] == truth
         assert "cards" not in snap["view"]["hands"][1]
         assert snap["hand_cards_drawn"] == len(truth["hands"][0].get("cards", {}))
-        if full["seed"] >= 10**6:  # the game's seed (its whole future) is not on the page
+        if abs(full["seed"]) >= 10**6:  # the game's seed (its whole future) is not on the page
             assert str(full["seed"]) not in snap["text"]
 
     # Download the record from the page: the full record, now that the game is over.
@@ -151,7 +151,8 @@ def test_a_whole_game_against_an_agent_by_clicking(live_server, page, tmp_path):
 
 def test_two_players_and_a_spectator_share_a_table(live_server, browser):
     with httpx.Client(base_url=live_server.url) as http:
-        tid, tokens = create(http, seats=("human", "human"), seed=5, title="Two friends")
+        seats = ("human", {"spec": "human", "access": "open"})  # Bob's seat: open to anyone
+        tid, tokens = create(http, seats=seats, seed=5, title="Two friends")
         contexts = [browser.new_context() for _ in range(3)]
         try:
             alice, bob, watcher = (c.new_page() for c in contexts)
@@ -223,3 +224,48 @@ def test_the_page_reconnects_after_the_socket_drops(live_server, page):
     page.wait_for_function("() => document.body.dataset.connected === '1'", timeout=10_000)
     click_and_wait(page, page.locator("#options button.option").first)
     assert page.locator("#log li").count() == 1
+
+
+def test_the_create_panel_tells_invited_from_open_seats(live_server, browser):
+    """Invited seats stay with their links; open ones may be taken from the lobby; the
+    creator's link opens a seat nobody took."""
+    contexts = [browser.new_context() for _ in range(2)]
+    try:
+        creator, stranger = (c.new_page() for c in contexts)
+        for p in (creator, stranger):
+            p.set_default_timeout(15_000)
+        creator.goto(live_server.url + "/")
+        creator.wait_for_selector("#game option", state="attached")
+        creator.select_option("#game", "iwari")
+        creator.select_option("#cfg-mode", "coop")
+        creator.select_option("#players", "2")
+        creator.fill("#seat-0", "human")
+        creator.fill("#seat-1", "human")
+        creator.fill("#title", "Invited and open")
+        creator.select_option("#seat-access-1", "open")
+        creator.click("#create")
+        creator.wait_for_selector("#created-links li[data-access=open]")
+        panel = creator.text_content("#created-links")
+        assert "invited: only whoever opens this link takes the seat" in panel
+        assert "open: anyone in the lobby may take this seat" in panel
+        manage = creator.get_attribute("#manage-link", "href")
+        tid = manage.split("/table/")[1].split("#")[0]
+        # A stranger in the lobby takes the open seat, and no other.
+        stranger.goto(live_server.url + "/")
+        stranger.locator(f'tr[data-table="{tid}"] button.join').click()
+        stranger.wait_for_url(f"**/table/{tid}#token=*")
+        stranger.wait_for_function("() => document.body.dataset.you === '1'")
+        with httpx.Client(base_url=live_server.url) as http:
+            r = http.post(f"/api/tables/{tid}/join", json={})
+            assert r.status_code == 409  # seat 0 is kept for its link
+        # The creator opens seat 0 to anyone from the table's page.
+        creator.goto(live_server.url + manage)
+        creator.locator('#seats li[data-seat="0"] button[data-manage=open]').click()
+        creator.wait_for_function(
+            "() => document.querySelector('#manage-result').textContent.includes('is open')"
+        )
+        with httpx.Client(base_url=live_server.url) as http:
+            assert http.post(f"/api/tables/{tid}/join", json={}).status_code == 200
+    finally:
+        for c in contexts:
+            c.close()

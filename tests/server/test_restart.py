@@ -124,8 +124,10 @@ def test_kill_9_loses_no_acknowledged_move(backend, tmp_path, request):
                 "config": {"players": 2},
                 "seats": ["human", "human"],
                 "seed": 6,
+                "analysis": True,  # a chosen seed with two people seated
             },
         )
+        assert r.status_code == 201, r.text
         busy = r.json()["id"]
         busy_tokens = [s["token"] for s in r.json()["seats"]]
         players: list[Player] = []

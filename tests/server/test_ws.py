@@ -169,7 +169,7 @@ def test_a_seat_sees_exactly_its_redacted_view(client, seat):
     record = hub.tables[tid].match.record().to_dict()
     allowed = {
         "type", "table", "seq", "you", "view", "decision", "log", "log_from", "undoable", "over",
-        "result", "notices", "agent_error", "board_svg",
+        "result", "notices", "agent_error", "agent_waiting", "board_svg",
     }  # fmt: skip
     for msg in seen:
         assert set(msg) <= allowed

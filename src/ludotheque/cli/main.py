@@ -108,6 +108,39 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="URL",
         help="a SQLite file (default ludotheque.db) or postgresql://user:password@host/db",
     )
+    # A public server (docs/deploying.md); `python -m ludotheque.server -h` has every setting.
+    srv.add_argument(
+        "--allowed-hosts",
+        default="auto",
+        metavar="HOSTS",
+        help="host names served, comma-separated, or * (default auto: the loopback names "
+        "and --host)",
+    )
+    srv.add_argument(
+        "--proxy-headers",
+        action="store_true",
+        help="behind a reverse proxy: take the client's address from X-Forwarded-For",
+    )
+    srv.add_argument(
+        "--trusted-proxies",
+        default="127.0.0.1,::1",
+        metavar="ADDRS",
+        help="proxies whose X-Forwarded-For is believed (default 127.0.0.1,::1)",
+    )
+    srv.add_argument(
+        "--agent-workers",
+        type=int,
+        default=0,
+        metavar="N",
+        help="worker processes for agents (default: one per core less one)",
+    )
+    srv.add_argument(
+        "--max-agent-seconds",
+        type=float,
+        default=5.0,
+        metavar="S",
+        help="cap on one agent decision's thinking time (default 5)",
+    )
 
     # Its arguments belong to ludotheque.bench, parsed in the handler (see _cmd_bench).
     sub.add_parser("bench", add_help=False, help="benchmark agents and the engine (ludo bench -h)")
@@ -541,14 +574,24 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     imported only here."""
     try:
         from ludotheque.server import serve
+        from ludotheque.server.settings import BadSetting
         from ludotheque.server.store import BadDatabaseURL
     except ModuleNotFoundError as e:
         _error(f"the server needs {e.name}: install it with pip install -e '.[server]'")
         return USAGE
     all_games()  # a stale install (no game declared) is named here, not in a traceback
     try:
-        serve(args.host, args.port, args.database)
-    except BadDatabaseURL as e:
+        serve(
+            args.host,
+            args.port,
+            args.database,
+            allowed_hosts=args.allowed_hosts,
+            proxy_headers=args.proxy_headers,
+            trusted_proxies=args.trusted_proxies,
+            agent_workers=args.agent_workers,
+            max_agent_seconds=args.max_agent_seconds,
+        )
+    except (BadDatabaseURL, BadSetting) as e:
         _error(str(e))
         return USAGE
     return OK

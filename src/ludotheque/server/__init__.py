@@ -5,8 +5,10 @@ games stored by SQLAlchemy in a SQLite file (default `ludotheque.db`) or Postgre
 Only the core contract is used (Match, Decision, views, records), so every registered
 game plays here; how a game's board looks is the business of `server.boards`.
 
-Layout: `store` (the database), `hub` (live tables, seats, agents, what each seat may
-see), `app` (HTTP and websocket API, pages), `limits` (rates and sizes), `boards` (an SVG
+Layout: `store` (the database), `hub` (live tables: loading, moves, undo), with its parts
+`live` (a table in memory, its seats and listeners), `tables` (creating tables, seats),
+`agents` (agents' turns), `views` (what each seat may see, the lobby), `errors` (API
+refusals); `app` (HTTP and websocket API, pages), `limits` (rates and sizes), `boards` (an SVG
 picture per game), `static` (the pages' HTML, CSS and JavaScript), `bench` (`ludo bench
 server`).
 """
@@ -51,7 +53,10 @@ def serve(
         raise BadDatabaseURL(f"cannot open the database {shown}: {e.orig or e}") from None
     finally:
         engine.dispose()
-    settings = Settings(database=database, **overrides)
+    from ludotheque.server.timeouts import header_timeout_protocol
+
+    settings = Settings(database=database, bound_host=host, **overrides)
+    settings.check()  # raises BadSetting, which `ludo serve` shows as one line
     logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO))
     # Worker threads (database calls) that come back from the network wait for the GIL
     # while the event loop computes; a shorter switch interval than Python's 5 ms keeps
@@ -75,6 +80,8 @@ def serve(
         ws_per_message_deflate=settings.ws_compression,
         ws_ping_interval=20,
         ws_ping_timeout=20,
+        http=header_timeout_protocol(settings.header_timeout),
+        # X-Forwarded-For is read by the app itself, from trusted proxies only (see app).
         proxy_headers=False,
         server_header=False,
         timeout_graceful_shutdown=2,

@@ -25,6 +25,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--log-level", default="info")
     for f in fields(Settings):
+        if f.default is None:  # set by serve itself
+            continue
         flag = "--" + f.name.replace("_", "-")
         kind = _flag if isinstance(f.default, bool) else type(f.default)
         parser.add_argument(flag, type=kind, default=f.default, dest=f.name)

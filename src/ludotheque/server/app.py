@@ -3,16 +3,22 @@
 HTTP API (JSON in and out; a seat acts with `Authorization: Bearer <seat token>`):
 
     GET  /api/games                     games, their options and defaults, agent kinds
-    GET  /api/tables?status=S           tables: open (a seat to join), running, over
-    POST /api/tables                    create {game, config, seats, title, listed, seed}
+    GET  /api/tables?status=S&before=C  tables: open (a seat to join), running, over; a page
+                                        at a time ({tables, next}: pass next as before)
+    POST /api/tables                    create {game, config, seats, title, listed, seed,
+                                        analysis}; a seat is "human", an agent spec or
+                                        {spec, name, access: invited|open}
     GET  /api/tables/{id}               the table as the requester's seat sees it
     POST /api/tables/{id}/moves         {seq, option}: play the pending decision number seq
     POST /api/tables/{id}/undo          {seq, count}: take back own decisions, as the rules allow
     POST /api/tables/{id}/join          {seat?, name?}: sit at a free seat, get its token
     POST /api/tables/{id}/leave         give the seat up (its link stops working)
+    POST /api/tables/{id}/seats/{n}     {access: open|invited}, the creator's owner token:
+                                        open a free seat to anyone, or re-invite (new link)
     GET  /api/tables/{id}/record        the record: redacted for the requester while running
     GET  /api/tables/{id}/replay?ply=N  a finished game as it stood after N moves
-    POST /api/records                   import {record, seats?, title?, listed?}
+    POST /api/records                   import {record, seats?, title?, listed?, analysis?}
+    GET  /api/health                    liveness, and the agents' workers and queue
 
 Websocket /ws/tables/{id}: the client sends {"type": "hello", "token": ..., "svg": true}
 first; the server sends {"type": "state", ...} now and after every change (its "log"
@@ -23,7 +29,11 @@ holds the entries from "log_from" on: the client keeps the ones before). The cli
 either as a message of its own or inside the next state's "acks" list, which then
 already shows the change; and {"type": "ping"} -> {"type": "pong"}.
 
-Errors are {"error": {"status", "code", "message"}} with that HTTP status.
+Errors are {"error": {"status", "code", "message"}} with that HTTP status. A websocket
+handshake over the rate limit is accepted, then closed with code 1013 (try again later);
+one from another Origin is refused (HTTP 403). Every request's Host must be one of the
+allowed hosts (400 otherwise); with `proxy_headers`, the client's address comes from a
+trusted proxy's X-Forwarded-For (docs/deploying.md).
 """
 
 from __future__ import annotations
@@ -36,14 +46,18 @@ from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
-from ludotheque.server.hub import ApiError, Hub, Listener, LiveTable, check_fields
+from ludotheque.server.errors import ApiError, check_fields
+from ludotheque.server.hub import Hub
 from ludotheque.server.limits import Bucket, Limiter, parse_json, read_json
+from ludotheque.server.live import Listener, LiveTable
 from ludotheque.server.settings import Settings
 from ludotheque.server.store import Store
 
@@ -81,8 +95,22 @@ def _token(request: Request) -> str | None:
 
 
 def _client(scope) -> str:
+    """The client's address: the connection's, or, with `proxy_headers`, the one a
+    trusted proxy forwarded (ProxyHeadersMiddleware rewrote the scope before us)."""
     client = scope.get("client")
     return client[0] if client else "unknown"
+
+
+def allowed_hosts(setting: str, bound: str | None = None) -> list[str]:
+    """The host names of the `allowed_hosts` setting ("auto": see Settings)."""
+    if setting.strip() != "auto":
+        return [h.strip().lower() for h in setting.split(",") if h.strip()] or ["*"]
+    if bound is not None and bound in ("0.0.0.0", "::", ""):
+        return ["*"]
+    hosts = ["localhost", "127.0.0.1", "::1"]
+    if bound is not None and bound not in hosts:
+        hosts.append(bound.lower())
+    return hosts
 
 
 class _Guard:
@@ -103,7 +131,11 @@ class _Guard:
             except ApiError as e:
                 if scope["type"] == "http":
                     return await error_response(e)(scope, receive, send)
-                await send({"type": "websocket.close", "code": 1013})
+                # Closed before it is accepted, a websocket gets HTTP 403, as for a refused
+                # Origin: accept it, then close with 1013 ("try again later").
+                if (await receive())["type"] == "websocket.connect":
+                    await send({"type": "websocket.accept"})
+                    await send({"type": "websocket.close", "code": 1013, "reason": "rate"})
                 return None
         if scope["type"] == "websocket":
             return await self.app(scope, receive, send)
@@ -155,9 +187,23 @@ def create_app(settings: Settings | None = None) -> Starlette:
         status = request.query_params.get("status")
         if status not in (None, "open", "running", "over"):
             raise ApiError(400, "bad-request", "status must be open, running or over")
-        return JSONResponse({"tables": await hub.list_tables(status)})
+        before = request.query_params.get("before")
+        if before is not None:
+            try:
+                before = float(before[:32])
+            except ValueError:
+                raise ApiError(
+                    400, "bad-request", "before must be the 'next' cursor of a previous page"
+                ) from None
+        raw = request.query_params.get("limit")
+        limit = None
+        if raw is not None:
+            if not (raw.isdigit() and len(raw) <= 3 and 1 <= int(raw) <= 200):
+                raise ApiError(400, "bad-request", "limit must be a whole number from 1 to 200")
+            limit = int(raw)
+        return JSONResponse(await hub.list_tables(status, before, limit))
 
-    def created(table: LiveTable, tokens: dict[int, str]) -> JSONResponse:
+    def created(table: LiveTable, tokens: dict) -> JSONResponse:
         seats = []
         for s in table.seats:
             entry = s.public()
@@ -166,22 +212,30 @@ def create_app(settings: Settings | None = None) -> Starlette:
                 entry["link"] = f"/table/{table.id}#token={tokens[s.seat]}"
             seats.append(entry)
         return JSONResponse(
-            {"id": table.id, "url": f"/table/{table.id}", "seats": seats, "seq": table.version},
+            {
+                "id": table.id,
+                "url": f"/table/{table.id}",
+                "seats": seats,
+                "seq": table.version,
+                "analysis": table.analysis,
+                # The creator's secret: opens or re-invites seats nobody has taken.
+                "owner_token": tokens.get("owner"),
+            },
             status_code=201,
         )
 
     @api
     async def create_table(request: Request):
         creations.check(_client(request.scope), "tables created")
-        body = await read_json(request, settings.max_body)
-        table, tokens = await hub.create(body)
+        body = await read_json(request, settings.max_body, settings.body_timeout)
+        table, tokens = await hub.create(body, _client(request.scope))
         return created(table, tokens)
 
     @api
     async def import_record(request: Request):
         creations.check(_client(request.scope), "tables created")
-        body = await read_json(request, settings.max_record)
-        table, tokens = await hub.import_record(body)
+        body = await read_json(request, settings.max_record, settings.body_timeout)
+        table, tokens = await hub.import_record(body, _client(request.scope))
         return created(table, tokens)
 
     @api
@@ -193,21 +247,21 @@ def create_app(settings: Settings | None = None) -> Starlette:
     @api
     async def post_move(request: Request):
         table, seat = await table_of(request)
-        body = await read_json(request, settings.max_body)
+        body = await read_json(request, settings.max_body, settings.body_timeout)
         _only(body, {"seq", "option"}, {"seq", "option"})
         return JSONResponse(await hub.move(table, seat, body["seq"], body["option"]))
 
     @api
     async def post_undo(request: Request):
         table, seat = await table_of(request)
-        body = await read_json(request, settings.max_body)
+        body = await read_json(request, settings.max_body, settings.body_timeout)
         _only(body, {"seq", "count"}, {"seq"})
         return JSONResponse(await hub.undo(table, seat, body["seq"], body.get("count", 1)))
 
     @api
     async def post_join(request: Request):
         table = await hub.get(request.path_params["table_id"])
-        body = await read_json(request, settings.max_body)
+        body = await read_json(request, settings.max_body, settings.body_timeout)
         seat, token = await hub.join(table, body, _token(request))
         return JSONResponse(
             {"seat": seat, "token": token, "link": f"/table/{table.id}#token={token}"}
@@ -220,6 +274,15 @@ def create_app(settings: Settings | None = None) -> Starlette:
             raise ApiError(401, "no-seat", "leave needs the seat's token")
         await hub.leave(table, seat)
         return JSONResponse({"left": seat})
+
+    @api
+    async def post_seat(request: Request):
+        table = await hub.get(request.path_params["table_id"])
+        body = await read_json(request, settings.max_body, settings.body_timeout)
+        raw = request.path_params["seat"]
+        if not (raw.isdigit() and len(raw) <= 2):
+            raise ApiError(400, "bad-request", "the seat must be a seat number")
+        return JSONResponse(await hub.manage_seat(table, _token(request), int(raw), body))
 
     @api
     async def get_record(request: Request):
@@ -236,14 +299,15 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def get_replay(request: Request):
         table = await hub.get(request.path_params["table_id"])
         raw = request.query_params.get("ply", "0")
-        try:
-            ply = int(raw)
-        except ValueError:
-            raise ApiError(400, "bad-request", f"ply must be a whole number, got {raw!r}") from None
+        if not (raw.isdigit() and len(raw) <= 9):
+            raise ApiError(400, "bad-request", f"ply must be a whole number, got {raw[:20]!r}")
+        ply = int(raw)
         return JSONResponse(hub.replay_at(table, ply))
 
     async def health(request: Request):
-        return JSONResponse({"ok": True, "tables_loaded": len(hub.tables)})
+        return JSONResponse(
+            {"ok": True, "tables_loaded": len(hub.tables), "agents": hub.agent_stats()}
+        )
 
     # ----- websocket -----------------------------------------------------------------
     async def ws_table(websocket: WebSocket):
@@ -381,6 +445,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/tables/{table_id}/undo", post_undo, methods=["POST"]),
         Route("/api/tables/{table_id}/join", post_join, methods=["POST"]),
         Route("/api/tables/{table_id}/leave", post_leave, methods=["POST"]),
+        Route("/api/tables/{table_id}/seats/{seat}", post_seat, methods=["POST"]),
         Route("/api/tables/{table_id}/record", get_record),
         Route("/api/tables/{table_id}/replay", get_replay),
         Route("/api/records", import_record, methods=["POST"]),
@@ -395,6 +460,14 @@ def create_app(settings: Settings | None = None) -> Starlette:
     app.state.hub = hub
     app.state.settings = settings
     app.add_middleware(_Guard, limiter=Limiter(settings.http_rate, settings.http_burst))
+    # Added last, so run first: the Host header is checked before anything else, and the
+    # client's address is known before the limits count it.
+    hosts = allowed_hosts(settings.allowed_hosts, settings.bound_host)
+    if "*" not in hosts:
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=hosts, www_redirect=False)
+    if settings.proxy_headers:
+        proxies = [p.strip() for p in settings.trusted_proxies.split(",") if p.strip()]
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=proxies)
     return app
 
 

@@ -158,7 +158,13 @@ async def _games(http, url: str, think: float, rng: random.Random, stats: Stats,
     while not stop.is_set():
         r = await http.post(
             "/api/tables",
-            json={**GAME, "seats": ["human", "human"], "seed": rng.randrange(2**31)},
+            # A chosen seed (repeatable runs) with two people seated: an analysis table.
+            json={
+                **GAME,
+                "seats": ["human", "human"],
+                "seed": rng.randrange(2**31),
+                "analysis": True,
+            },
         )
         if r.status_code != 201:
             stats.error(f"create-{r.status_code}")
@@ -227,6 +233,7 @@ def _start_server(database: str, log) -> tuple[subprocess.Popen, str]:
         sys.executable, "-m", "ludotheque.server", "--port", str(port), "--database", database,
         "--log-level", "warning", "--agent-delay", "0", "--http-rate", "1e9", "--http-burst", "1e9",
         "--create-rate", "1e9", "--create-burst", "1e9", "--ws-rate", "1e9", "--ws-burst", "1e9",
+        "--max-listed-tables-per-address", "1000000000",
         "--max-listeners-per-table", "1000",
     ]  # fmt: skip
     proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)

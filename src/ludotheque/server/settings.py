@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+class BadSetting(ValueError):
+    """A setting out of its range, said in words for the command line."""
+
+
 @dataclass
 class Settings:
     database: str = "ludotheque.db"
@@ -43,3 +47,52 @@ class Settings:
     db_inline: str = "auto"
     # permessage-deflate on websockets: saves bandwidth, costs CPU on every message.
     ws_compression: bool = False
+    # --- a public server (docs/deploying.md) ---
+    # Seconds a client has to send a request's headers, then its body.
+    header_timeout: float = 10.0
+    body_timeout: float = 10.0
+    # Host names the server answers to (comma-separated; "*" for any). "auto": the
+    # loopback names, plus the address served on unless that is a wildcard (then any).
+    allowed_hosts: str = "auto"
+    # Behind a reverse proxy: take the client's address from X-Forwarded-For, only when
+    # the connection comes from one of `trusted_proxies` (comma-separated addresses or
+    # networks), so that limits apply per real client.
+    proxy_headers: bool = False
+    trusted_proxies: str = "127.0.0.1,::1"
+    # Agents: worker processes (0: one per core less one, at least one), the cap on one
+    # decision's thinking, agent decisions computing at once for the tables of one client
+    # address, agent seats a client address may have at running tables, and agent
+    # decisions waiting at most (past that a table's agents wait their turn to queue).
+    agent_workers: int = 0
+    max_agent_seconds: float = 5.0
+    agent_jobs_per_address: int = 1
+    max_agent_seats_per_address: int = 12
+    # Process start method of the agents' workers: forkserver is safe in a threaded
+    # server; tests may ask for fork.
+    agent_start_method: str = "forkserver"
+    # Running listed tables one client address may have; the lobby's page size.
+    max_listed_tables_per_address: int = 10
+    lobby_page: int = 50
+    # Set by `serve` (not a flag): the address served on, for allowed_hosts "auto".
+    bound_host: str | None = None
+
+    def check(self) -> None:
+        """Refuse settings that cannot work, saying which and what is allowed."""
+        bad = []
+        if not self.max_agent_seconds > 0:
+            bad.append("max_agent_seconds must be above 0")
+        if self.agent_workers < 0:
+            bad.append("agent_workers must be 0 (one per core less one) or more")
+        for name in ("header_timeout", "body_timeout", "hello_timeout"):
+            if not getattr(self, name) > 0:
+                bad.append(f"{name} must be above 0")
+        for host in self.allowed_hosts.split(","):
+            host = host.strip()
+            if "*" in host[1:] or (
+                host.startswith("*") and host != "*" and not host.startswith("*.")
+            ):
+                bad.append(f"allowed_hosts: {host!r} is not a host name, *.domain or *")
+        if self.agent_start_method not in ("forkserver", "spawn", "fork"):
+            bad.append("agent_start_method must be forkserver, spawn or fork")
+        if bad:
+            raise BadSetting("; ".join(bad))

@@ -72,6 +72,10 @@ tables = Table(
     Column("result", Text, nullable=True),  # JSON once over: scores and winners
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
+    # Added later (create_schema adds them to an older database; NULL reads as the default):
+    Column("analysis", Boolean, nullable=True),  # a chosen seed or deal: an analysis table
+    Column("owner_hash", String(64), nullable=True),  # sha256 of the creator's secret
+    Column("creator", String(64), nullable=True),  # a hash of the creator's address
 )
 
 seats = Table(
@@ -83,6 +87,7 @@ seats = Table(
     Column("token_hash", String(64), nullable=True),  # sha256 of the seat's secret
     Column("name", String(40), nullable=False),
     Column("joined", Boolean, nullable=False),
+    Column("open", Boolean, nullable=True),  # anyone may sit (else: its link's holder only)
 )
 
 moves = Table(
@@ -154,6 +159,7 @@ class SeatRow:
     token_hash: str | None
     name: str
     joined: bool
+    open: bool = False
 
 
 @dataclass
@@ -171,6 +177,9 @@ class TableRow:
     created: float
     updated: float
     result: dict[str, Any] | None = None
+    analysis: bool = False
+    owner_hash: str | None = None
+    creator: str | None = None
     seats: list[SeatRow] = field(default_factory=list)
     moves: list[tuple[str, int | None]] = field(default_factory=list)
 
@@ -278,6 +287,23 @@ class Store:
 
     def create_schema(self) -> None:
         metadata.create_all(self.engine)
+        self._add_missing_columns()
+
+    def _add_missing_columns(self) -> None:
+        """A database made by an older version lacks the columns added since: add them
+        (nullable, so existing rows read as the defaults)."""
+        from sqlalchemy import inspect, text
+
+        inspector = inspect(self.engine)
+        with self._writing(), self.engine.begin() as conn:
+            for table in (tables, seats):
+                have = {c["name"] for c in inspector.get_columns(table.name)}
+                for column in table.columns:
+                    if column.name not in have:
+                        kind = column.type.compile(dialect=self.engine.dialect)
+                        conn.execute(
+                            text(f'ALTER TABLE {table.name} ADD COLUMN "{column.name}" {kind}')
+                        )
 
     def dispose(self) -> None:
         self._stop.set()
@@ -306,6 +332,9 @@ class Store:
                     result=json.dumps(row.result) if row.result is not None else None,
                     created=row.created,
                     updated=row.updated,
+                    analysis=row.analysis,
+                    owner_hash=row.owner_hash,
+                    creator=row.creator,
                 )
             )
             conn.execute(
@@ -318,6 +347,7 @@ class Store:
                         "token_hash": s.token_hash,
                         "name": s.name,
                         "joined": s.joined,
+                        "open": s.open,
                     }
                     for s in row.seats
                 ],
@@ -472,15 +502,21 @@ class Store:
         return [None if m[0] in stored else StoreConflict(m[0]) for m in batch]
 
     async def set_seat_async(
-        self, table_id: str, seat: int, token_hash: str | None, name: str, joined: bool
+        self,
+        table_id: str,
+        seat: int,
+        token_hash: str | None,
+        name: str,
+        joined: bool,
+        is_open: bool = False,
     ) -> None:
         """`set_seat` from the event loop, PostgreSQL only: one statement in autocommit."""
         assert self._seat_pool is not None
         async with self._seat_pool.connection() as conn:
             await conn.execute(
-                "UPDATE ludo_seats SET token_hash = %s, name = %s, joined = %s "
+                "UPDATE ludo_seats SET token_hash = %s, name = %s, joined = %s, open = %s "
                 "WHERE table_id = %s AND seat = %s",
-                (token_hash, name, joined, table_id, seat),
+                (token_hash, name, joined, is_open, table_id, seat),
             )
 
     def truncate_moves(self, table_id: str, version: int, plies: int) -> None:
@@ -509,13 +545,19 @@ class Store:
             )
 
     def set_seat(
-        self, table_id: str, seat: int, token_hash: str | None, name: str, joined: bool
+        self,
+        table_id: str,
+        seat: int,
+        token_hash: str | None,
+        name: str,
+        joined: bool,
+        is_open: bool = False,
     ) -> None:
         with self._writing(), self.engine.begin() as conn:
             conn.execute(
                 seats.update()
                 .where(seats.c.table_id == table_id, seats.c.seat == seat)
-                .values(token_hash=token_hash, name=name, joined=joined)
+                .values(token_hash=token_hash, name=name, joined=joined, open=is_open)
             )
 
     # ----- reads ---------------------------------------------------------------------
@@ -526,7 +568,7 @@ class Store:
                 return None
             row = _table_row(r)
             row.seats = [
-                SeatRow(s.seat, s.spec, s.token_hash, s.name, bool(s.joined))
+                SeatRow(s.seat, s.spec, s.token_hash, s.name, bool(s.joined), bool(s.open))
                 for s in conn.execute(
                     select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
                 )
@@ -542,12 +584,19 @@ class Store:
             return row
 
     def list_tables(
-        self, status: str | None = None, limit: int = 100, listed_only: bool = False
+        self,
+        status: str | None = None,
+        limit: int = 100,
+        listed_only: bool = False,
+        before: float | None = None,
     ) -> list[TableRow]:
-        """Tables newest first, with their seats (not their moves)."""
+        """Tables newest first (last changed before `before`, if given), with their seats
+        (not their moves)."""
         query = select(tables).order_by(tables.c.updated.desc()).limit(limit)
         if status is not None:
             query = query.where(tables.c.status == status)
+        if before is not None:
+            query = query.where(tables.c.updated < before)
         if listed_only:
             query = query.where(tables.c.listed.is_(True))
         with self.engine.connect() as conn:
@@ -560,7 +609,7 @@ class Store:
                     .order_by(seats.c.table_id, seats.c.seat)
                 ):
                     by_id[s.table_id].seats.append(
-                        SeatRow(s.seat, s.spec, s.token_hash, s.name, bool(s.joined))
+                        SeatRow(s.seat, s.spec, s.token_hash, s.name, bool(s.joined), bool(s.open))
                     )
         return rows
 
@@ -569,6 +618,31 @@ class Store:
             return [
                 r.id for r in conn.execute(select(tables.c.id).where(tables.c.status == status))
             ]
+
+    def count_listed_running(self, creator: str) -> int:
+        """Running listed tables created from one (hashed) address."""
+        query = (
+            select(func.count())
+            .select_from(tables)
+            .where(
+                tables.c.creator == creator,
+                tables.c.status == "running",
+                tables.c.listed.is_(True),
+            )
+        )
+        with self.engine.connect() as conn:
+            return conn.execute(query).scalar_one()
+
+    def set_seat_open(
+        self, table_id: str, seat: int, token_hash: str | None, is_open: bool
+    ) -> None:
+        """The creator reopened or reassigned a seat nobody has taken yet."""
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(
+                seats.update()
+                .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                .values(token_hash=token_hash, open=is_open, joined=False)
+            )
 
     def count_tables(self) -> int:
         with self.engine.connect() as conn:
@@ -681,4 +755,7 @@ def _table_row(r) -> TableRow:
         created=float(r["created"]),
         updated=float(r["updated"]),
         result=json.loads(r["result"]) if r["result"] else None,
+        analysis=bool(r["analysis"]),
+        owner_hash=r["owner_hash"],
+        creator=r["creator"],
     )

@@ -37,6 +37,18 @@ const Ludo = {
     localStorage.setItem("ludo.seats", JSON.stringify(seats));
   },
 
+  // Creator's secrets of the tables made in this browser: {table: owner token}
+  owners() {
+    try { return JSON.parse(localStorage.getItem("ludo.owners") || "{}"); } catch (e) { return {}; }
+  },
+  saveOwner(table, token) {
+    const owners = Ludo.owners();
+    owners[table] = token;
+    const keys = Object.keys(owners);
+    for (const k of keys.slice(0, Math.max(0, keys.length - 50))) delete owners[k];
+    localStorage.setItem("ludo.owners", JSON.stringify(owners));
+  },
+
   el(tag, attrs, ...children) {
     const node = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) {

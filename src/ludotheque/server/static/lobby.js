@@ -18,6 +18,7 @@ function renderSeats() {
   const n = parseInt($("players").value, 10) || 1;
   const box = $("seats");
   const old = [...box.querySelectorAll("input.seat-spec")].map(i => i.value);
+  const oldAccess = [...box.querySelectorAll("select.seat-access")].map(s => s.value);
   box.textContent = "";
   let dl = $("agent-list");
   if (!dl) {
@@ -32,8 +33,20 @@ function renderSeats() {
       Ludo.el("label", { for: `seat-${i}`, text: `seat ${i}` }),
       Ludo.el("input", { id: `seat-${i}`, class: "seat-spec", list: "agent-list", value, size: 14,
                          "aria-label": `seat ${i} kind` }),
-      Ludo.el("input", { id: `seat-name-${i}`, class: "seat-name", placeholder: "name (optional)", maxlength: 24, size: 14 })));
+      Ludo.el("input", { id: `seat-name-${i}`, class: "seat-name", placeholder: "name (optional)", maxlength: 24, size: 14 }),
+      accessSelect(i, oldAccess[i])));
   }
+}
+
+// A human seat is invited (only whoever opens its link takes it) or open (anyone in the
+// lobby may sit); agents' seats ignore it.
+function accessSelect(i, value) {
+  const select = Ludo.el("select", { id: `seat-access-${i}`, class: "seat-access", "aria-label": `seat ${i} access`,
+                                     title: "invited: only whoever has the seat's link takes it; open: anyone in the lobby may sit" });
+  select.append(Ludo.el("option", { value: "invited", text: "invited (by link)" }),
+                Ludo.el("option", { value: "open", text: "open (anyone may sit)" }));
+  select.value = value || "invited";
+  return select;
 }
 
 function renderConfig() {
@@ -106,11 +119,21 @@ function showCreated(result, title) {
     if (!s.token) { list.append(Ludo.el("li", {}, `seat ${s.seat}: ${s.spec}`)); continue; }
     const href = seatLink(result.id, s.seat, s.token);
     Ludo.saveSeat({ table: result.id, seat: s.seat, token: s.token, title });
-    list.append(Ludo.el("li", {},
+    const access = s.access === "open"
+      ? "open: anyone in the lobby may take this seat before its link is used"
+      : "invited: only whoever opens this link takes the seat";
+    list.append(Ludo.el("li", { "data-access": s.access },
       Ludo.el("a", { href, class: "button", id: `play-seat-${s.seat}`, text: `Play seat ${s.seat}` }), " ",
-      Ludo.el("code", { text: location.origin + href })));
+      Ludo.el("code", { text: location.origin + href }), " ",
+      Ludo.el("span", { class: "muted access", text: `(${access})` })));
   }
   list.append(Ludo.el("li", {}, Ludo.el("a", { href: `/table/${result.id}`, text: "watch as a spectator" })));
+  if (result.owner_token) {
+    Ludo.saveOwner(result.id, result.owner_token);
+    const manage = `/table/${result.id}#owner=${result.owner_token}`;
+    list.append(Ludo.el("li", {}, Ludo.el("a", { href: manage, id: "manage-link", text: "manage the seats" }),
+      Ludo.el("span", { class: "muted", text: " (your creator's link: open a seat nobody took to anyone, or invite someone else to it; keep it to yourself)" })));
+  }
   $("created").hidden = false;
   renderMySeats();
 }
@@ -123,7 +146,11 @@ async function create(event) {
   for (let i = 0; i < n; i++) {
     const spec = $(`seat-${i}`).value.trim() || "human";
     const name = $(`seat-name-${i}`).value.trim();
-    seats.push(name ? { spec, name } : spec);
+    const access = $(`seat-access-${i}`).value;
+    const seat = { spec };
+    if (name) seat.name = name;
+    if (spec === "human" && access === "open") seat.access = "open";
+    seats.push(Object.keys(seat).length === 1 ? spec : seat);
   }
   const body = { game: $("game").value, config: readConfig(), seats, listed: $("listed").checked };
   const title = $("title").value.trim();
@@ -154,7 +181,8 @@ function renderMySeats() {
 function row(t, action) {
   return Ludo.el("tr", { "data-table": t.id },
     Ludo.el("td", { text: t.game_title }),
-    Ludo.el("td", {}, Ludo.el("a", { href: `/table/${t.id}`, text: t.title })),
+    Ludo.el("td", {}, Ludo.el("a", { href: `/table/${t.id}`, text: t.title }),
+      ...(t.analysis ? [" ", Ludo.el("span", { class: "badge analysis", title: "the deal may be known: not a fair game", text: "analysis" })] : [])),
     Ludo.el("td", { text: Ludo.seatsText(t.seats) }),
     ...(action.moves ? [Ludo.el("td", { text: String(t.plies) })] : []),
     Ludo.el("td", {}, action.node));
@@ -173,15 +201,24 @@ async function join(t) {
   }
 }
 
+// Tables shown per list: a page, more on demand (the API pages on with ?before=).
+const SHOWN = { open: 50, running: 50, over: 50 };
+
 async function refresh() {
   try {
     const [open, running, over] = await Promise.all(
-      ["open", "running", "over"].map(s => Ludo.api("GET", `/api/tables?status=${s}`)));
+      ["open", "running", "over"].map(s => Ludo.api("GET", `/api/tables?status=${s}&limit=${SHOWN[s]}`)));
+    const pages = { "open-tables": ["open", open], "running-tables": ["running", running], "over-tables": ["over", over] };
     const fill = (id, tables, make) => {
       const body = $(id);
       body.textContent = "";
       if (!tables.length) body.append(Ludo.el("tr", {}, Ludo.el("td", { colspan: 5, class: "muted", text: "none" })));
       for (const t of tables) body.append(make(t));
+      const [status, page] = pages[id];
+      if (page.next !== null && page.next !== undefined && SHOWN[status] < 200) {
+        body.append(Ludo.el("tr", {}, Ludo.el("td", { colspan: 5 },
+          Ludo.el("button", { type: "button", class: "more", onclick: () => { SHOWN[status] += 50; refresh(); }, text: "show more" }))));
+      }
     };
     fill("open-tables", open.tables, t => row(t, { node: Ludo.el("button", { type: "button", class: "join", onclick: () => join(t), text: "Join" }) }));
     fill("running-tables", running.tables, t => row(t, { moves: true, node: Ludo.el("a", { href: `/table/${t.id}`, text: "watch" }) }));
@@ -197,10 +234,20 @@ async function importRecord() {
   out.textContent = "";
   if (!file) { out.append(Ludo.el("span", { class: "error", text: "Choose a record file first." })); return; }
   let record;
-  try { record = JSON.parse(await file.text()); }
+  const text = await file.text();
+  try { record = JSON.parse(text); }
   catch (e) { out.append(Ludo.el("span", { class: "error", text: `Not a JSON file: ${e.message}` })); return; }
   try {
-    const result = await Ludo.api("POST", "/api/records", { record });
+    // The file's text goes as it is: a seed is a 64-bit integer, which a JavaScript number
+    // (53 bits) would round. An unfinished record's seed shows every hidden card: the
+    // table is an analysis one.
+    const response = await fetch("/api/records", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: `{"analysis": true, "record": ${text}}`,
+    });
+    const result = await response.json();
+    if (!response.ok) throw new Error(result && result.error ? result.error.message : response.statusText);
     const title = `imported ${record.game}`;
     const list = Ludo.el("ul", { class: "links" });
     for (const s of result.seats) {

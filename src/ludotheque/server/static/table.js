@@ -17,8 +17,31 @@ let gone = false;
 let logEntries = [];  // the whole log: states carry the entries after log_from
 
 function readToken() {
-  const m = location.hash.match(/token=([A-Za-z0-9_-]+)/);
+  const m = location.hash.match(/(?:^#|&)token=([A-Za-z0-9_-]+)/);
   return m ? m[1] : null;
+}
+
+// The creator's secret (from the "manage the seats" link, or kept by this browser).
+function readOwner() {
+  const m = location.hash.match(/(?:^#|&)owner=([A-Za-z0-9_-]+)/);
+  if (m) { Ludo.saveOwner(tableId, m[1]); return m[1]; }
+  return Ludo.owners()[tableId] || null;
+}
+
+async function manageSeat(seat, access) {
+  try {
+    const r = await Ludo.api("POST", `/api/tables/${tableId}/seats/${seat}`, { access }, readOwner());
+    const box = $("manage-result");
+    box.textContent = "";
+    if (r.link) {
+      box.append(`New link for seat ${seat} (the old one no longer works): `,
+                 Ludo.el("code", { text: location.origin + r.link }));
+    } else {
+      box.append(`Seat ${seat} is open: anyone may take it.`);
+    }
+  } catch (e) {
+    showError(`Seat ${seat}: ${e.message}`);
+  }
 }
 
 function showError(text) {
@@ -155,10 +178,17 @@ function renderSeats() {
   for (const s of state.table.seats) {
     const on = s.kind !== "human" || s.connected;
     const extra = s.kind === "human" ? (s.joined ? "" : " (free)") : ` — ${s.kind}`;
+    const free = s.kind === "human" && !s.joined && !state.over;
+    const access = free ? (s.access === "open" ? " open to anyone" : " invited: kept for its link") : "";
+    const manage = free && readOwner()
+      ? [" ", Ludo.el("button", { type: "button", class: "small", "data-manage": "open", onclick: () => manageSeat(s.seat, "open"), text: "open it" }),
+         " ", Ludo.el("button", { type: "button", class: "small", "data-manage": "invited", onclick: () => manageSeat(s.seat, "invited"), text: "new link" })]
+      : [];
     list.append(Ludo.el("li", { "data-seat": s.seat, class: state.decision && state.decision.seat === s.seat ? "to-play" : "" },
       Ludo.el("span", { class: on ? "dot on" : "dot", title: on ? "here" : "away" }),
       seatLabel(s.seat) + extra,
-      state.decision && state.decision.seat === s.seat ? " ◀" : ""));
+      Ludo.el("span", { class: "muted", text: access }),
+      state.decision && state.decision.seat === s.seat ? " ◀" : "", ...manage));
   }
   const seated = state.you !== null;
   $("undo").hidden = !seated || state.over;
@@ -180,6 +210,15 @@ function renderStatus() {
   }
   const d = state.decision;
   if (state.agent_error) box.append(Ludo.el("div", { class: "error", text: state.agent_error }));
+  if (state.agent_waiting) {
+    const ahead = state.agent_waiting.ahead;
+    box.append(Ludo.el("div", { class: "muted", id: "agent-waiting",
+      text: `The server is busy: the agents' next decision waits for a free worker${ahead ? ` (${ahead} ahead)` : ""}.` }));
+  }
+  if (state.table.analysis) {
+    box.append(Ludo.el("div", { class: "muted", id: "analysis-note",
+      text: "Analysis table: its deal (the seed) may be known to someone here, so it is not a fair game." }));
+  }
   if (d.options) {
     box.append(Ludo.el("span", { class: "turn", id: "your-turn", text: "Your decision: " }), d.prompt || d.kind);
   } else {

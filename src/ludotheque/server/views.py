@@ -1,0 +1,207 @@
+"""What listeners see: a seat's state, replays of finished games, records, the lobby."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from ludotheque.agents.registry import known_agents
+from ludotheque.core.errors import ConfigError
+from ludotheque.core.registry import all_games
+from ludotheque.server import boards
+from ludotheque.server.errors import ApiError
+from ludotheque.server.live import (
+    HUMAN,
+    Listener,
+    LiveTable,
+    Seat,
+    dumps,
+    game_title,
+    match_result,
+)
+
+log = logging.getLogger("ludotheque.server")
+
+
+class ViewsMixin:
+    # ----- what listeners see --------------------------------------------------------
+    def changed(self, table: LiveTable) -> None:
+        table.cache.clear()
+        for listener in table.listeners:
+            listener.notify()
+
+    def subscribe(self, table: LiveTable, listener: Listener) -> None:
+        if len(table.listeners) >= self.settings.max_listeners_per_table:
+            raise ApiError(429, "too-many-listeners", "too many people are watching this table")
+        listener.table = table
+        table.listeners.add(listener)
+        if listener.seat is not None:
+            table.seats[listener.seat].connected += 1
+            self.changed(table)
+        else:
+            listener.notify()
+
+    def unsubscribe(self, table: LiveTable, listener: Listener) -> None:
+        if listener in table.listeners:
+            table.listeners.discard(listener)
+            if listener.seat is not None:
+                s = table.seats[listener.seat]
+                s.connected = max(0, s.connected - 1)
+                self.changed(table)
+        listener.close()
+
+    def state(
+        self, table: LiveTable, seat: int | None, svg: bool = True, log_from: int = 0
+    ) -> dict:
+        """Everything one seat (or a spectator, seat None) may see of the table now. The
+        log is sent from entry `log_from` on (the client has the ones before)."""
+        match, game = table.match, table.game
+        d = match.decision
+        view = game.view(match.state, seat)
+        mine = seat is not None and d.seat == seat
+        over = d.seat is None
+        out = {
+            "type": "state",
+            "table": table.summary(),
+            "seq": table.version,
+            "you": seat,
+            "view": view,
+            "decision": None
+            if over
+            else {
+                "seat": d.seat,
+                "kind": d.kind,
+                "prompt": d.prompt,
+                "options": list(d.options) if mine else None,
+            },
+            "log_from": log_from,
+            "log": table.log_for(seat, log_from),
+            "undoable": match.undoable(seat) if seat is not None else 0,
+            "over": over,
+            "result": match_result(match) if over else None,
+            "notices": list(table.notices),
+            "agent_error": table.agent_error,
+            # The agents' decision waits for a free worker: {"since", "ahead"}.
+            "agent_waiting": table.agent_waiting,
+        }
+        if svg:
+            out["board_svg"] = boards.render(
+                game.id, view, list(d.options) if mine else [], seat, match.config
+            )
+        return out
+
+    def state_text(self, table: LiveTable, seat: int | None, svg: bool, log_from: int) -> str:
+        """The state message as text, shared by listeners that would get the same one
+        (the cache is emptied by every change: see `changed`)."""
+        key = (seat, svg, log_from)
+        text = table.cache.get(key)
+        if text is None:
+            if len(table.cache) > 64:
+                table.cache.clear()
+            text = dumps(self.state(table, seat, svg, log_from))
+            table.cache[key] = text
+        return text
+
+    def replay_at(self, table: LiveTable, ply: Any) -> dict:
+        if table.status != "over":
+            raise ApiError(409, "not-over", "a game can be replayed move by move once it is over")
+        n = len(table.match.moves)
+        if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= n:
+            raise ApiError(400, "bad-request", f"ply must be a move number from 0 to {n}")
+        if table.replay_states is None:
+            game = table.game
+            state = game.setup(table.match.config, table.seed)
+            states = [game.copy(state)]
+            for move in table.match.moves:
+                game.apply(state, move)
+                states.append(game.copy(state))
+            table.replay_states = states
+        state = table.replay_states[ply]
+        game = table.game
+        view = game.view(state, None)
+        d = game.pending(state)
+        return {
+            "type": "replay",
+            "table": table.summary(),
+            "ply": ply,
+            "plies": n,
+            "view": view,
+            "decision": None if d.seat is None else {"seat": d.seat, "kind": d.kind},
+            "log": table.log_for(None, 0, ply),
+            "board_svg": boards.render(game.id, view, [], None, table.match.config),
+        }
+
+    def record_for(self, table: LiveTable, seat: int | None) -> dict:
+        """The full record once the game is over; before, the requester's redacted one."""
+        if table.status == "over":
+            return table.match.record().to_dict()
+        return table.match.redacted_record(seat)
+
+    # ----- lobby ---------------------------------------------------------------------
+    async def list_tables(
+        self, status: str | None, before: float | None = None, limit: int | None = None
+    ) -> dict:
+        """One page of the lobby: listed tables (unlisted ones are reached by their link
+        only), most recently changed first, and the cursor of the next page (None at the
+        end). A page is read from the database in batches until it is full, as the open
+        and running tables differ only by their seats."""
+        size = limit or self.settings.lobby_page
+        db_status = {"open": "running", "running": "running", "over": "over"}.get(status)
+        out: list[dict] = []
+        cursor = before
+        for _ in range(8):  # at most 8 batches a page: a page may come back short
+            rows = await self.db(self.store.list_tables, db_status, size * 2, True, cursor)
+            for row in rows:
+                cursor = row.updated
+                s = self._lobby_entry(row)
+                if status == "open" and not s["open"]:
+                    continue
+                if status == "running" and s["open"]:
+                    continue
+                out.append(s)
+                if len(out) == size:
+                    return {"tables": out, "next": cursor}
+            if len(rows) < size * 2:
+                return {"tables": out, "next": None}
+        return {"tables": out, "next": cursor}
+
+    def _lobby_entry(self, row) -> dict:
+        live = self.tables.get(row.id)
+        if live is not None:
+            return live.summary()
+        free = [x.seat for x in row.seats if x.spec == HUMAN and not x.joined and x.open]
+        return {
+            "id": row.id,
+            "game": row.game,
+            "game_title": game_title(row.game),
+            "title": row.title,
+            "status": row.status,
+            "listed": row.listed,
+            "open": row.listed and row.status == "running" and bool(free),
+            "analysis": row.analysis,
+            "players": len(row.seats),
+            "seats": [Seat(x).public() for x in row.seats],
+            "to_move": None,
+            "plies": row.plies,
+            "config": row.config,
+            "created": row.created,
+            "updated": row.updated,
+        }
+
+    @staticmethod
+    def games() -> list[dict]:
+        out = []
+        for game in all_games():
+            d = game.describe()
+            try:
+                d["defaults"] = game.configure({})
+            except ConfigError:  # pragma: no cover - a game without a default configuration
+                d["defaults"] = {}
+            d["choices"] = boards.config_choices(game.id)
+            d["has_board"] = boards.has_board(game.id)
+            out.append(d)
+        return out
+
+    @staticmethod
+    def agents() -> list[str]:
+        return known_agents()

@@ -92,16 +92,16 @@ class DarwinGame(Game):
                 raise ConfigError("solo has one Alfred")
             spec = next(iter(automas.values()), None)
             p, automas = 2, {"1": spec}
+        if automas and (p != 2 or len(automas) != 1):
+            raise ConfigError(
+                "Alfred plays only the solo game: 2 seats, you and him (L1221-L1225); "
+                f"got players={p}, automas={automas!r}"
+            )
         norm = {}
         for seat, spec in automas.items():
             if not str(seat).isdigit() or int(seat) not in (0, 1):
                 raise ConfigError(f"automas: seat {seat!r} is not seat 0 or 1")
             norm[str(int(seat))] = parse_alfred(spec)
-        if norm and (p != 2 or len(norm) != 1):
-            raise ConfigError(
-                "Alfred plays only the solo game: 2 seats, you and him (L1221-L1225); "
-                f"got players={p}, automas={automas!r}"
-            )
         c["players"] = p
         c["automas"] = norm
         if not isinstance(c["first_game"], bool):

@@ -10,7 +10,7 @@ import pytest
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import turn_order
+from ludotheque.games.darwins_journey.rules import placement, turn_order
 from ludotheque.games.darwins_journey.rules.alfred import (
     academy,
     lens,
@@ -405,3 +405,51 @@ def test_a6_catch_up_with_the_beagle():
     assert s.ship[A] == ocean.index("O10")
     assert s.coins[A] == 0  # no space's action on the way
     assert sum(1 for x in s.explorers[A] if x >= 0) == 2  # O5's silver banner placed one
+
+
+def test_a7_reshuffle_when_both_delivery_cards_are_face_up():
+    s = fresh(solo())
+    cards = s.ctx.automa.cards
+    deliveries = [i for i, c in enumerate(cards) if c.delivery]
+    others = [i for i, c in enumerate(cards) if not c.delivery]
+    s.a_drawn = [others[0], deliveries[0]]
+    s.a_deck = [c for c in range(len(cards)) if c not in s.a_drawn]
+    turn.draw(s)
+    assert len(s.a_drawn) == 3 and len(s.a_deck) == 5  # no reshuffle with one face up
+    s.a_drawn = [deliveries[0], others[0], deliveries[1]]
+    s.a_deck = [c for c in range(len(cards)) if c not in s.a_drawn]
+    turn.draw(s)
+    assert len(s.a_drawn) == 1 and len(s.a_deck) == 7  # all 8 shuffled, then one drawn
+    assert "Alfred shuffles his Action cards" in s.log
+
+
+def test_a9_fewest_of_his_stamps_when_on_every_envelope():
+    s = fresh(solo())
+    n = s.ctx.players
+    s.stamps_on = [0] * (3 * n)
+    for e, (mine, theirs) in enumerate([(3, 0), (1, 0), (1, 4)]):
+        s.stamps_on[e * n + A] = mine
+        s.stamps_on[e * n + P] = theirs
+    letters.correspond(s, 2)
+    assert s.stamps_on[1 * n + A] == 3  # fewest of his (1 and 1): the higher one
+    s.stamps_on[2 * n + P] = 2
+    letters.correspond(s, 2)
+    assert s.stamps_on[2 * n + A] == 3  # 1 + 2 > 2: the majority taken on the bottom one
+
+
+def test_a10_an_academy_he_cannot_do_is_no_placement():
+    s = fresh(solo(), coins=0)
+    s.academy = [-1, -1, -1] + [0] * (len(s.academy) - 3)  # only paying scrolls
+    s.rows[A] = ((R,), (R,), (R,), (R,))
+    assert options.main_spaces(s, 0) == []
+    assert not options.try_main(s, "ABCD")
+
+
+def test_alfred_coins_from_the_players_lens_obey_his_cap():
+    s = fresh(solo(), coins=12)
+    s.a_bonus = 2
+    i = space(s, "explore-2")
+    s.lens[i] = A
+    s.rows[P] = ((4,), (G, G), (Y,), (R,))
+    placement.place(s, P, 1, i)  # the player uses his lens (L1550)
+    assert s.coins[A] == 12 and s.a_bonus == 3

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from ludotheque.games.darwins_journey.components.alfred import DataError, alfred_data, build_alfred
 from ludotheque.games.darwins_journey.components import DATA
+from ludotheque.games.darwins_journey.components.alfred import DataError, alfred_data, build_alfred
 
 
 def _raw():

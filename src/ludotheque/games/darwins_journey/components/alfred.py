@@ -35,7 +35,7 @@ class AlfredRow:
 @dataclass(frozen=True)
 class AlfredBoard:
     id: str
-    level: str
+    level: str  # its level's English name (easy, medium, advanced, expert)
     start_coins: int
     hammocks: int
     length: int  # Bonus track spaces, 1..length
@@ -123,7 +123,7 @@ def _option(text, bad, label):
     return (words[0], "")
 
 
-def _board(b, cards: dict, bad, i) -> AlfredBoard | None:
+def _board(b, cards: dict, levels: dict, bad, i) -> AlfredBoard | None:
     label = f"board {i + 1}"
     bad.need_source(b, label)
     rows = []
@@ -158,7 +158,7 @@ def _board(b, cards: dict, bad, i) -> AlfredBoard | None:
         return None
     return AlfredBoard(
         id=b.get("id", ""),
-        level="",
+        level=levels.get(b.get("id"), {}).get("name", ""),
         start_coins=b.get("start_coins", 0),
         hammocks=b.get("hammocks", 4),
         length=length,
@@ -196,7 +196,7 @@ def build_alfred(data: dict) -> AlfredData:
     levels = data.get("levels", {})
     boards = []
     for i, b in enumerate(data.get("boards", [])):
-        board = _board(b, by_id, bad, i)
+        board = _board(b, by_id, levels, bad, i)
         if board is not None:
             if board.id not in levels:
                 bad(f"board {board.id!r} has no difficulty level")

@@ -43,15 +43,8 @@ def run_all(s: DarwinState, effects) -> None:
         run(s, e)
 
 
-def alfred(s: DarwinState) -> int:
-    return s.ctx.alfred
-
-
-def data(s: DarwinState):
-    return s.ctx.automa
-
-
 def board(s: DarwinState):
+    """His board: the level's (AlfredData.boards)."""
     return s.ctx.automa.boards[s.ctx.level]
 
 

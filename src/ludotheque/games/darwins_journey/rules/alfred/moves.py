@@ -13,15 +13,14 @@ from ludotheque.games.darwins_journey.rules.alfred import act
 from ludotheque.games.darwins_journey.state import DarwinState, explorers_left
 
 OCEAN = movement.OCEAN
-_AHEAD: dict[tuple[int, int], tuple[int, ...]] = {}
+_AHEAD: dict[int, tuple] = {}  # id(track) -> (track, distances), computed once per track
 
 
 def ahead(s: DarwinState, t: int) -> tuple[int, ...]:
     """Per space of track t: the most spaces a pawn can still move from it."""
-    key = (id(s.ctx.comp), t)
-    got = _AHEAD.get(key)
-    if got is None:
-        track = s.ctx.comp.geo.track(t)
+    track = s.ctx.comp.geo.track(t)
+    got = _AHEAD.get(id(track))
+    if got is None or got[0] is not track:
         memo: dict[int, int] = {}
 
         def far(x: int) -> int:
@@ -29,8 +28,8 @@ def ahead(s: DarwinState, t: int) -> tuple[int, ...]:
                 memo[x] = max((1 + far(y) for y in track.next[x]), default=0)
             return memo[x]
 
-        got = _AHEAD[key] = tuple(far(x) for x in range(len(track.ids)))
-    return got
+        got = _AHEAD[id(track)] = (track, tuple(far(x) for x in range(len(track.ids))))
+    return got[1]
 
 
 def walk(s: DarwinState, t: int, n: int) -> list[int]:
@@ -46,7 +45,7 @@ def walk(s: DarwinState, t: int, n: int) -> list[int]:
         if not opts:
             break
         y, via = max(opts, key=lambda o: far[o[0]])  # max keeps the first of equals
-        movement._set(s, a, t, y)
+        movement.set_position(s, a, t, y)
         for z in via:
             movement.cross(s, a, t, z)
         counted.append(y)
@@ -130,7 +129,7 @@ def new_island(s: DarwinState) -> int:
 def add_explorer(s: DarwinState, n: int) -> None:
     i = new_island(s)
     if i >= 0:
-        movement._set(s, s.ctx.alfred, i + 1, 0)
+        movement.set_position(s, s.ctx.alfred, i + 1, 0)
         s.log.append(f"Alfred adds an explorer on {s.ctx.comp.geo.islands[i].id}")
 
 

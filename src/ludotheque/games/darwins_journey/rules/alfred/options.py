@@ -50,9 +50,8 @@ def main_spaces(s: DarwinState, w: int) -> list[tuple]:
         cost = seals.shortfall(row, need) * tk_price + placement.penalty(s, a, i)
         if cost > coins:
             continue  # cannot buy all the TK: the next best (L1375)
-        if any(e[0] == "academy" for e in sp.actions) and not academy.plan(
-            s, sp.actions[0][1], False, coins - cost
-        ):
+        seal = next((e for e in sp.actions if e[0] == "academy"), None)
+        if seal and not academy.plan(s, seal[1], False, coins - cost):
             continue  # an Academy he could not do (L1420)
         rank = min((lens.colour_rank(row, c) for c in colours), default=99)
         out.append((-sp.level, cost, rank, i))

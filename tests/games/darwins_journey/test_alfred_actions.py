@@ -453,3 +453,18 @@ def test_alfred_coins_from_the_players_lens_obey_his_cap():
     s.rows[P] = ((4,), (G, G), (Y,), (R,))
     placement.place(s, P, 1, i)  # the player uses his lens (L1550)
     assert s.coins[A] == 12 and s.a_bonus == 3
+
+
+def test_delivery_most_coins_counts_the_row_coin():
+    """Museum geometry is reconstructed (4 x 4): two specimens in rows of equal emptiness,
+    one whose row still has its coin."""
+    s = fresh(solo(), coins=0)
+    cols = s.ctx.comp.geo.columns
+    s.museum = [False] * len(s.museum)
+    s.row_coin = [True] * len(s.row_coin)
+    s.row_coin[0] = False
+    a, b = 0, cols + 1  # (row 0, col 0) and (row 1, col 1): 6 empty cells each
+    s.research[A] = 1 << a | 1 << b
+    s.research[P] = 0
+    assert options.delivery_coins(s, b) == options.delivery_coins(s, a) + 1
+    assert options.delivery_order(s) == [b, a]

@@ -37,7 +37,7 @@ class AlfredBoard:
     id: str
     level: str  # its level's English name (easy, medium, advanced, expert)
     start_coins: int
-    hammocks: int
+    hammocks: int  # at least one per worker: Rest is always possible (L1339)
     length: int  # Bonus track spaces, 1..length
     end_vp: int
     under: tuple[int, ...]  # VP under each Bonus track space (L1597, ruling A12)
@@ -148,6 +148,8 @@ def _board(b, cards: dict, levels: dict, bad, i) -> AlfredBoard | None:
     under = tuple(track.get("under", ()))
     if length < 10 or len(under) != length:
         bad(f"{label}: the Bonus track needs at least 10 spaces (L1313) and one VP under each")
+    if not isinstance(b.get("hammocks"), int) or b["hammocks"] < len(rows):
+        bad(f"{label}: a hammock for each of his {len(rows)} workers (Rest always can, L1339)")
     stacks = tuple(
         (x.get("stamps", 0), _effects(x.get("actions", []), bad, f"{label} stack"))
         for x in b.get("stacks", [])

@@ -105,6 +105,13 @@ def try_small(s: DarwinState) -> bool:
 
 
 # ----- Specimen Delivery (L1552-L1569) -------------------------------------------------
+def delivery_coins(s: DarwinState, cell: int) -> int:
+    """Coins a delivery would pay him: empty cells of its row and column, and the row's
+    coin if still there (L747, L755)."""
+    row = cell // s.ctx.comp.geo.columns
+    return museum.bonus(s, cell)[0] + (s.ctx.comp.geo.row_coin if s.row_coin[row] else 0)
+
+
 def delivery_order(s: DarwinState) -> list[int]:
     """Specimens he may deliver, in his order: shared with the player first, then most
     coins, then top-left of the board (ruling A13: the board order settles what L1566
@@ -112,7 +119,7 @@ def delivery_order(s: DarwinState) -> list[int]:
     a = s.ctx.alfred
     p = 1 - a
     cells = museum.deliverable(s, a, False)
-    return sorted(cells, key=lambda c: (not s.research[p] >> c & 1, -museum.bonus(s, c)[0], c))
+    return sorted(cells, key=lambda c: (not s.research[p] >> c & 1, -delivery_coins(s, c), c))
 
 
 def deliver(s: DarwinState) -> int:

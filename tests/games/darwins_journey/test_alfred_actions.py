@@ -10,7 +10,7 @@ import pytest
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import placement, turn_order
+from ludotheque.games.darwins_journey.rules import cleanup, placement, rewards, turn_order
 from ludotheque.games.darwins_journey.rules.alfred import (
     academy,
     lens,
@@ -468,3 +468,37 @@ def test_delivery_most_coins_counts_the_row_coin():
     s.research[P] = 0
     assert options.delivery_coins(s, b) == options.delivery_coins(s, a) + 1
     assert options.delivery_order(s) == [b, a]
+
+
+def test_cleanup_empties_his_hammocks_and_brings_his_workers_home():
+    s = fresh(solo())
+    options.rest(s)
+    s.free[A] = 0
+    cleanup.cleanup(s)
+    assert s.a_rest == () and s.free[A] == 0b01111 and not s.fifth[A]
+
+
+def test_envelope_rewards_run_his_way_at_once():
+    """Correspondence tiles are reconstructed: the test reads the tile's first reward."""
+    s = fresh(solo(), coins=0)
+    quiet_cards(s)
+    n = s.ctx.players
+    s.stamps_on = [0] * (3 * n)
+    s.stamps_on[0 * n + A] = 3
+    s.stamps_on[0 * n + P] = 1
+    s.tasks = []
+    rewards.envelope(s, 0)
+    assert not any(t[1] == A for t in s.tasks)  # nothing waits for him
+    assert s.stamps_on[0 * n + A] == 1 and s.cup[A] == 2  # half, rounded up, to the cup
+    assert [t[1] for t in s.tasks] == [P]  # the player's second place is a decision
+
+
+def test_his_reward_uses_his_beagle_score_not_the_tile():
+    s = fresh(solo())
+    s.round = 2
+    s.a_bonus = 12
+    s.ship[A] = s.ctx.comp.geo.ocean.beagle[s.beagle]  # no delay
+    vp = s.vp[A]
+    gains = rewards.beagle_goal(s)
+    v = s.ctx.automa.boards[s.ctx.level].under[11]
+    assert gains[A] == 2 * v and s.vp[A] == vp + 2 * v

@@ -22,6 +22,7 @@ def _alfred_invariants(s):
     b = s.ctx.automa.boards[s.ctx.level]
     assert all(c >= 0 for c in s.coins) and all(v >= 0 for v in s.vp)
     assert 0 <= s.coins[a] <= s.ctx.automa.coin_cap and s.tk[a] == 0
+    assert s.order == [a, 1 - a]  # Alfred first every round (L1295, L1589)
     assert 1 <= s.a_bonus <= b.length
     for w, r in enumerate(b.rows):
         row = s.rows[a][w]

@@ -155,3 +155,25 @@ def test_seat_specs():
 def test_bad_solo_configurations(config, message):
     with pytest.raises(ConfigError, match=message):
         GAME.configure(config)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_solo_setup_both_sides(level):
+    """The player keeps 3 of 5 crew cards (private picks) and 1 of 2 pairs, the other
+    leaving the game (L1267-L1275); Alfred's side is his board's (L1277-L1285; printed
+    seals and start coins reconstructed, read from the data)."""
+    s = GAME.setup({"players": 1, "automas": {"1": level}}, 11)
+    b = s.ctx.automa.boards[s.ctx.level]
+    assert s.rows[1] == tuple(r.seals for r in b.rows) and s.coins[1] == b.start_coins
+    assert s.tk[1] == 0 and s.a_bonus == 1 and sorted(s.a_cards) == sorted(b.bonus_cards)
+    assert len(s.a_deck) == 8 and s.a_drawn == []
+    for left in (5, 4, 3):
+        d = GAME.pending(s)
+        assert d.seat == 0 and d.kind == "crew" and d.private and len(d.options) == left
+        GAME.apply(s, 0)
+    assert len(s.crew[0]) == 3 and s.crew[1] == ()
+    d = GAME.pending(s)
+    assert d.seat == 0 and d.kind == "pair" and len(d.options) == 2
+    GAME.apply(s, 1)
+    assert s.pairs == () and len(s.reserve[0]) == 2 and s.reserve[1] == ()
+    assert len(s.a_drawn) == 1 and GAME.pending(s).seat == 0  # Alfred has played first

@@ -121,12 +121,30 @@ def _alfred(s: DarwinState) -> dict:
         "level": data.levels[b.id]["name"],
         "bonus": s.a_bonus,
         "bonus_cards": [
-            {"id": data.bonus_cards[c].id, "at": data.triggers[k]} for k, c in enumerate(s.a_cards)
+            {
+                "id": data.bonus_cards[c].id,
+                "at": data.triggers[k],
+                "now": [_text(e) for e in data.bonus_cards[c].rounds[min(s.round, 5) - 1]],
+            }
+            for k, c in enumerate(s.a_cards)
         ],
-        "drawn": [data.cards[c].id for c in s.a_drawn],
+        "drawn": [
+            {
+                "id": data.cards[c].id,
+                "options": [f"{k} {a}".strip() for k, a in data.cards[c].options],
+            }
+            for c in s.a_drawn
+        ],
         "deck": len(s.a_deck),
         "resting": ["ABCD"[w] for w in s.a_rest],
     }
+
+
+def _text(e) -> str:
+    verb, n, alts = e
+    if verb == "or":
+        return " / ".join(" + ".join(_text(x) for x in alt) for alt in alts)
+    return f"{verb} {n}" if n else verb
 
 
 def snapshot(s: DarwinState) -> dict:

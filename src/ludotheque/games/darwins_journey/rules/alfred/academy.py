@@ -9,7 +9,7 @@ leftmost of the top scroll (L1434). The seal's space may carry an icon: it runs 
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.components.names import SPECIAL
+from ludotheque.games.darwins_journey.components.names import SEAL_NAMES, SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, seals
 from ludotheque.games.darwins_journey.rules.alfred import act
 from ludotheque.games.darwins_journey.state import DarwinState
@@ -93,8 +93,7 @@ def place_seal(s: DarwinState, w: int, colour: int) -> None:
     r = act.board(s).rows[w]
     k = len(s.rows[a][w]) - len(r.seals)
     seals.add_seal(s, a, w, colour)
-    names = ("yellow", "red", "blue", "green", "special")
-    s.log.append(f"Alfred's worker {'ABCD'[w]} takes a {names[colour]} seal")
+    s.log.append(f"Alfred's worker {'ABCD'[w]} takes a {SEAL_NAMES[colour]} seal")
     act.run_all(s, r.icons[k])  # a covered icon runs at once (L1430)
 
 

@@ -13,6 +13,7 @@ from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import cleanup, placement, rewards, turn_order
 from ludotheque.games.darwins_journey.rules.alfred import (
     academy,
+    act,
     lens,
     letters,
     moves,
@@ -502,3 +503,24 @@ def test_his_reward_uses_his_beagle_score_not_the_tile():
     gains = rewards.beagle_goal(s)
     v = s.ctx.automa.boards[s.ctx.level].under[11]
     assert gains[A] == 2 * v and s.vp[A] == vp + 2 * v
+
+
+def test_a14_museum_research_and_ignored_verbs():
+    s = fresh(solo(), coins=3)
+    cells = [c for c in range(len(s.museum)) if s.museum[c]]
+    assert len(cells) >= 2  # solo leaves 6 Museum tiles (L288)
+    s.research[A] = 0
+    act.run(s, ("museum-research", 0, ()))
+    assert s.research[A] == 1 << cells[0] | 1 << cells[1] and s.coins[A] == 0
+    vp, coins = s.vp[A], s.coins[A]
+    act.run(s, ("copy-crew", 0, ()))
+    assert (s.vp[A], s.coins[A]) == (vp, coins) and s.log[-1] == "Alfred ignores copy-crew"
+
+
+def test_a15_first_alternative_he_can_run():
+    s = fresh(solo(), coins=0)
+    quiet_cards(s)
+    choice = ("or", 0, ((("copy-crew", 0, ()),), (("coins", 2, ()),), (("vp", 5, ()),)))
+    vp = s.vp[A]
+    act.run(s, choice)
+    assert s.coins[A] == 2 and s.vp[A] == vp

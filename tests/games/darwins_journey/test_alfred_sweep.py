@@ -44,7 +44,7 @@ def _game(level, seed, alfred_seat=1):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_solo_random_games_end_and_replay(level):
-    for seed in range(4):
+    for seed in range(8):
         config, s = _game(level, seed, alfred_seat=seed % 2)
         a = s.ctx.alfred
         r = random.Random(seed)

@@ -126,6 +126,10 @@ def test_players_1_is_against_white_alfred():
     assert c["players"] == 2 and c["automas"] == {"1": "alfred/white"}
     c = GAME.configure({"players": 1, "automas": {"1": "green"}})
     assert c["automas"] == {"1": "alfred/green"}
+    c = GAME.configure({"players": 1, "automas": {"0": "alfred/yellow"}})
+    assert c == {**c, "players": 2, "automas": {"0": "alfred/yellow"}}
+    with pytest.raises(ConfigError, match="only the solo game"):
+        GAME.configure({"players": 1, "automas": {"0": "blue", "1": "blue"}})
 
 
 def test_seat_specs():

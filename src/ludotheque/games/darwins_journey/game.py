@@ -87,11 +87,8 @@ class DarwinGame(Game):
             automas = {str(i): x for i, x in enumerate(automas) if x is not None}
         if not isinstance(automas, dict):
             raise ConfigError(f"automas must map a seat to 'alfred/LEVEL', got {automas!r}")
-        if p == 1:  # solo: you on seat 0, Alfred on seat 1 (ruling A16)
-            if len(automas) > 1:
-                raise ConfigError("solo has one Alfred")
-            spec = next(iter(automas.values()), None)
-            p, automas = 2, {"1": spec}
+        if p == 1:  # solo: 2 seats, Alfred on seat 1 unless named (ruling A16)
+            p, automas = 2, automas or {"1": None}
         if automas and (p != 2 or len(automas) != 1):
             raise ConfigError(
                 "Alfred plays only the solo game: 2 seats, you and him (L1221-L1225); "

@@ -1,5 +1,6 @@
 """Setup by player count (digest T33-T35; L242-L392)."""
 
+import json
 from collections import Counter
 
 import pytest
@@ -88,17 +89,18 @@ def test_setup_is_seeded():
 
 def test_solo_setup_for_the_player_side():
     """Solo (L1253-L1275): 4 Special Action tiles, bottom tier empty, 1 objective of each
-    colour, 5 crew cards to keep 3, 2 pairs to choose 1 from. Alfred is not implemented, so
-    the Game refuses 1 player; the setup itself is tested here."""
-    s = setup(context('{"first_game": false, "players": 1}'), Rng(4))
+    colour, 5 crew cards to keep 3, 2 pairs to choose 1 from. `players: 1` is the player on
+    seat 0 against Alfred on seat 1 (ruling A16); Alfred's side is test_alfred_*.py's."""
+    config = GAME.configure({"players": 1})
+    assert config["players"] == 2 and config["automas"] == {"1": "alfred/white"}
+    s = setup(context(json.dumps(config, sort_keys=True)), Rng(4))
     slots = s.ctx.comp.diaries.special_slots
     assert [s.tile[i] >= 0 for i in slots] == [True, True, True, True, False, False]
     assert [len(x) for x in s.display] == [1, 1]
-    assert len(s.hands[0]) == 5
+    assert len(s.hands[0]) == 5 and s.hands[1] == []
     assert sum(1 for f in s.flags for x in f if x >= 0) == 10
     assert s.ctx.penalty == 3
-    with pytest.raises(ConfigError, match="Alfred"):
-        GAME.configure({"players": 1})
+    assert s.order == [1, 0]  # Alfred first (L1259)
 
 
 def test_bad_configuration_is_refused():

@@ -1,6 +1,10 @@
 """Darwin's Journey as a `core.Game`: configuration, setup, and the contract's entry points.
 
 Not registered in the core registry yet (STATUS.md): tests import it directly.
+
+Configuration: `players` (2-4; 1 is solo, played as 2 seats with Alfred on seat 1),
+`first_game`, and `automas` ({"1": "alfred/blue"}: the seat Alfred plays and his board,
+white/easy, blue/medium, yellow/advanced, green/expert; solo only).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey import scoring, view
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.rules.setup import setup
 from ludotheque.games.darwins_journey.state import Context, DarwinState, make_context
@@ -22,7 +27,31 @@ from ludotheque.games.darwins_journey.state import Context, DarwinState, make_co
 DEFAULTS: dict[str, Any] = {
     "players": 4,
     "first_game": False,  # fixed tiles and crew cards 1-12 by turn order (L250-L286, L344)
+    "automas": {},  # solo: {"1": "alfred/blue"}, the seat Alfred plays (L1221)
 }
+
+
+def levels() -> list[str]:
+    return list(alfred_data().levels)
+
+
+def parse_alfred(spec: Any) -> str:
+    """'alfred/LEVEL' (or just the level, or nothing: the default) by board colour
+    (white, blue, yellow, green) or level name (easy, medium, advanced, expert)."""
+    data = alfred_data()
+    if spec is None or spec == "" or spec == "alfred":
+        return f"alfred/{data.default_level}"
+    names = ", ".join(f"{k} ({v['name']})" for k, v in data.levels.items())
+    if not isinstance(spec, str):
+        raise ConfigError(f"an automa is 'alfred/LEVEL' with LEVEL one of {names}; got {spec!r}")
+    name, _, level = spec.strip().lower().rpartition("/")
+    if name not in ("", "alfred"):
+        raise ConfigError(f"Darwin's Journey's only automa is Alfred (L1225), got {spec!r}")
+    by_name = {v["name"]: k for k, v in data.levels.items()}
+    level = by_name.get(level, level)
+    if level not in data.levels:
+        raise ConfigError(f"unknown Alfred level {spec!r}; allowed: {names}")
+    return f"alfred/{level}"
 
 
 @cache
@@ -33,9 +62,9 @@ def context(config_json: str) -> Context:
 class DarwinGame(Game):
     id = "darwins-journey"
     title = "Darwin's Journey"
-    min_players = 2
-    max_players = 4  # solo needs Alfred (L1221-L1610), not implemented yet
-    modes = ("standard (2-4)",)
+    min_players = 1  # solo: you and Alfred, two seats (L1221)
+    max_players = 4
+    modes = ("standard (2-4)", "solo against Alfred (white, blue, yellow, green)")
     variants = ("first_game",)
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
@@ -49,13 +78,46 @@ class DarwinGame(Game):
             )
         c = {**DEFAULTS, **config}
         p = c["players"]
-        if p == 1:
-            raise ConfigError("solo Darwin's Journey needs Alfred, which is not implemented yet")
-        if not isinstance(p, int) or isinstance(p, bool) or not 2 <= p <= 4:
-            raise ConfigError(f"Darwin's Journey is for 2 to 4 players, got players={p!r}")
+        if not isinstance(p, int) or isinstance(p, bool) or not 1 <= p <= 4:
+            raise ConfigError(
+                f"Darwin's Journey is for 2 to 4 players, or 1 against Alfred, got players={p!r}"
+            )
+        automas = c["automas"]
+        if isinstance(automas, list):  # one entry per seat, null for a person
+            automas = {str(i): x for i, x in enumerate(automas) if x is not None}
+        if not isinstance(automas, dict):
+            raise ConfigError(f"automas must map a seat to 'alfred/LEVEL', got {automas!r}")
+        if p == 1:  # solo: 2 seats, Alfred on seat 1 unless named (ruling A16)
+            p, automas = 2, automas or {"1": None}
+        if automas and (p != 2 or len(automas) != 1):
+            raise ConfigError(
+                "Alfred plays only the solo game: 2 seats, you and him (L1221-L1225); "
+                f"got players={p}, automas={automas!r}"
+            )
+        norm = {}
+        for seat, spec in automas.items():
+            if not str(seat).isdigit() or int(seat) not in (0, 1):
+                raise ConfigError(f"automas: seat {seat!r} is not seat 0 or 1")
+            norm[str(int(seat))] = parse_alfred(spec)
+        c["players"] = p
+        c["automas"] = norm
         if not isinstance(c["first_game"], bool):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
         return c
+
+    def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
+        """`automa:alfred/LEVEL` (or `automa`, `automa:LEVEL`) seats become
+        config["automas"]."""
+        config = dict(config)
+        automas = dict(config.get("automas") or {})
+        for seat, spec in enumerate(specs):
+            name, _, arg = spec.partition(":")
+            if name == "automa":
+                automas[str(seat)] = parse_alfred(arg)
+        if automas:
+            config["automas"] = automas
+        config.setdefault("players", len(specs))
+        return config
 
     def _setup(self, config: dict[str, Any], rng: Rng) -> DarwinState:
         s = setup(context(json.dumps(config, sort_keys=True)), rng)
@@ -81,6 +143,7 @@ class DarwinGame(Game):
         return scoring.totals(state)
 
     def winners(self, state: DarwinState) -> list[int]:
+        """Solo: the player wins only strictly ahead; a full tie is Alfred's (L1610)."""
         return scoring.winners(state) if state.phase == "over" else []
 
     def evaluate(self, state: DarwinState, seat: int) -> float:
@@ -102,6 +165,7 @@ class DarwinGame(Game):
         rng.shuffle(s.pile)
         for tier in (0, 1):
             rng.shuffle(s.decks[tier])
+        rng.shuffle(s.a_deck)  # Alfred's face-down Action cards (L1285)
         if s.phase == "draft":
             _redeal_draft(s, seat, rng)
         s.rng = Rng(rng.next64())

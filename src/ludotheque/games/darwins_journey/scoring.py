@@ -10,6 +10,8 @@ from ludotheque.games.darwins_journey.state import DarwinState
 
 def board_parts(s: DarwinState, seat: int) -> dict:
     """Lines A-F of the personal board (L1169-L1179, example L1209-L1219)."""
+    if seat == s.ctx.alfred:
+        return alfred_parts(s, seat)
     board = s.ctx.comp.board
     done = s.done[seat]
     silver = sum(board.slots[k].vp for k in range(5) if done >> k & 1)
@@ -26,6 +28,14 @@ def board_parts(s: DarwinState, seat: int) -> dict:
         "5 seals": five,
         "6 seals": six,
     }
+
+
+def alfred_parts(s: DarwinState, seat: int) -> dict:
+    """Alfred scores like a player (L1607) with what he has: no objectives; his tents'
+    bonus from his board; his seal rows carry their VP as icons, scored when covered
+    (ruling A17)."""
+    b = s.ctx.automa.boards[s.ctx.level]
+    return {"all tents": b.all_tents_vp if len(s.tents[seat]) >= len(b.tents) else 0}
 
 
 def modifier(s: DarwinState) -> int:
@@ -67,8 +77,11 @@ def totals(s: DarwinState) -> list[int]:
 
 def winners(s: DarwinState) -> list[int]:
     """Most VP; then the Evolution marker furthest along; then most coins; else shared
-    (L1201-L1205)."""
+    (L1201-L1205). Solo: the same order, a full tie going to Alfred (L1610)."""
     tot = totals(s)
     key = [(tot[p], s.theory[p], s.coins[p]) for p in range(s.ctx.players)]
     best = max(key)
+    if s.ctx.solo:  # the player wins only strictly ahead; else Alfred (L1610)
+        me = 1 - s.ctx.alfred
+        return [me] if key[me] > key[s.ctx.alfred] else [s.ctx.alfred]
     return [p for p in range(s.ctx.players) if key[p] == best]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components import Components
+from ludotheque.games.darwins_journey.components.alfred import alfred_data
 
 WORKERS = 5
 FIFTH = 4
@@ -36,10 +37,19 @@ class Context:
     section: tuple[int, ...]  # per space: its Section, -1 outside the Diaries
     sections: int
     members: tuple[tuple[int, ...], ...]  # per Section: its spaces
+    table: int = 0  # the player-count column of the rulebook's tables: 1 in solo (digest 3.15)
+    alfred: int = -1  # Alfred's seat in solo (L1221), -1 none
+    level: int = -1  # Alfred's board (difficulty), an index of AlfredData.boards
+    automa: object = None  # AlfredData in solo, else None
 
 
 def make_context(config: dict, comp: Components) -> Context:
     n = config["players"]
+    alfred, level, automa = -1, -1, None
+    for seat, spec in (config.get("automas") or {}).items():
+        automa = alfred_data()
+        alfred, level = int(seat), automa.board_index(spec.split("/")[1])
+    table = 1 if alfred >= 0 else n
     tr = comp.tracks
     bookmarks = n >= tr.bookmarks_at
     keys, section = {}, []
@@ -54,13 +64,17 @@ def make_context(config: dict, comp: Components) -> Context:
         config=config,
         comp=comp,
         players=n,
-        solo=n == 1,
+        solo=alfred >= 0,
         first_game=config["first_game"],
-        penalty=tr.at("penalty", n),
+        penalty=tr.at("penalty", table),
         turn_order_coins=tr.turn_order_coins_2p if n <= 2 else tr.turn_order_coins,
         section=tuple(section),
         sections=len(keys),
         members=tuple(tuple(i for i, x in enumerate(section) if x == k) for k in range(len(keys))),
+        table=table,
+        alfred=alfred,
+        level=level,
+        automa=automa,
     )
 
 
@@ -80,7 +94,6 @@ class DarwinState(GameState):
         # Setup.
         "hands",  # per seat: crew cards being drafted
         "seen",  # per seat: bitmask of crew cards it has held in a draft hand
-        "seen",  # per seat: the crew seals still to place on rows
         "pairs",  # starting objective pairs on offer: (silver, gold)
         # Board.
         "lens",  # per space: -1 locked, -2 open (printed or neutral), else owner seat
@@ -123,6 +136,12 @@ class DarwinState(GameState):
         "lenses",  # per seat: lens tokens left
         "research",  # per seat: bitmask of specimens researched
         "final",  # the end-of-game breakdown, once over
+        # Alfred (solo, L1277-L1285); empty or 0 without him.
+        "a_deck",  # his face-down Action cards, top last (hidden: L1285)
+        "a_drawn",  # his face-up Action cards, in the order drawn (L1335)
+        "a_bonus",  # his Bonus track pawn: space 1..length (L1283)
+        "a_cards",  # his 2 Bonus-Track cards: (above space 5, above space 10) (L1282)
+        "a_rest",  # his workers on the Rest space's hammocks this round (L1349)
     )
 
     def copy(self) -> DarwinState:
@@ -140,6 +159,11 @@ class DarwinState(GameState):
         c.specials = self.specials
         c.beagle = self.beagle
         c.final = self.final
+        c.a_bonus = self.a_bonus
+        c.a_cards = self.a_cards
+        c.a_rest = self.a_rest
+        c.a_deck = self.a_deck[:]
+        c.a_drawn = self.a_drawn[:]
         c.pairs = self.pairs
         c.order = self.order[:]
         c.tasks = self.tasks[:]
@@ -247,6 +271,11 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.lenses = [start["lenses"]] * n
     s.research = [0] * n
     s.final = None
+    s.a_deck = []
+    s.a_drawn = []
+    s.a_bonus = 0
+    s.a_cards = ()
+    s.a_rest = ()
     return s
 
 

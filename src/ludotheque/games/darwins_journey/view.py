@@ -101,11 +101,50 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     if s.phase == "pairs":
         objs = s.ctx.comp.objectives
         out["pairs"] = [[objs[a].id, objs[b].id] for a, b in s.pairs]
+    if s.ctx.solo:
+        out["alfred"] = _alfred(s)
     if s.final is not None:
         out["final"] = s.final
     else:
         out["modifier"] = scoring.modifier(s)
     return out
+
+
+def _alfred(s: DarwinState) -> dict:
+    """Alfred's public side: his board, tracks, face-up cards and the size of his deck,
+    never its order (L1285)."""
+    data = s.ctx.automa
+    b = data.boards[s.ctx.level]
+    return {
+        "seat": s.ctx.alfred,
+        "board": b.id,
+        "level": data.levels[b.id]["name"],
+        "bonus": s.a_bonus,
+        "bonus_cards": [
+            {
+                "id": data.bonus_cards[c].id,
+                "at": data.triggers[k],
+                "now": [_text(e) for e in data.bonus_cards[c].rounds[min(s.round, 5) - 1]],
+            }
+            for k, c in enumerate(s.a_cards)
+        ],
+        "drawn": [
+            {
+                "id": data.cards[c].id,
+                "options": [f"{k} {a}".strip() for k, a in data.cards[c].options],
+            }
+            for c in s.a_drawn
+        ],
+        "deck": len(s.a_deck),
+        "resting": ["ABCD"[w] for w in s.a_rest],
+    }
+
+
+def _text(e) -> str:
+    verb, n, alts = e
+    if verb == "or":
+        return " / ".join(" + ".join(_text(x) for x in alt) for alt in alts)
+    return f"{verb} {n}" if n else verb
 
 
 def snapshot(s: DarwinState) -> dict:
@@ -114,6 +153,7 @@ def snapshot(s: DarwinState) -> dict:
     out["hands"] = [list(h) for h in s.hands]
     out["pile"] = list(s.pile)
     out["decks"] = [list(s.decks[0]), list(s.decks[1])]
+    out["alfred_deck"] = list(s.a_deck)
     out["rng"] = s.rng.state
     out["tasks"] = [repr(t) for t in s.tasks]
     out["active"] = s.active

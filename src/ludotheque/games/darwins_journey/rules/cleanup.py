@@ -11,12 +11,13 @@ def cleanup(s: DarwinState) -> None:
     s.at = [()] * len(s.at)  # workers go home (L1157)
     s.free = [0b01111 | (1 << FIFTH if s.fifth[p] else 0) for p in range(s.ctx.players)]
     # Objectives on the board are discarded and new ones drawn (L1145; 1 each solo: L1603).
-    k = comp.tracks.at("objectives_face_up", s.ctx.players)
+    k = comp.tracks.at("objectives_face_up", s.ctx.table)
     for tier in (0, 1):
         s.discard.extend(s.display[tier])
         deck = s.decks[tier]
         s.display[tier] = [deck.pop() for _ in range(min(k, len(deck)))]
     refill_academy(s)
+    s.a_rest = ()  # Alfred's hammocks empty; his Bonus cards show the next round (L1605)
 
 
 def refill_academy(s: DarwinState) -> None:

@@ -28,6 +28,10 @@ def play_draft(s: DarwinState, opt: str) -> None:
     card = next(c for c in s.hands[seat] if s.ctx.comp.crew[c].id == number)
     s.hands[seat].remove(card)
     s.crew[seat] = (*s.crew[seat], card)
+    if s.ctx.solo:  # keep 3 of 5, the other 2 to the box (L1267-L1268)
+        if len(s.crew[seat]) == KEEP:
+            finish_crew(s)
+        return
     n = s.ctx.players
     if seat + 1 < n:
         s.active = seat + 1

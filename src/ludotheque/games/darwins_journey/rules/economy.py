@@ -3,7 +3,13 @@ Knowledge (L843, L849) and the Theory of Evolution track (L688-L694)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ludotheque.games.darwins_journey.state import DarwinState
+
+# Alfred's coins and TK follow his own track (L1321, L1403): rules/alfred/tracks.py sets
+# "coins" and "tk" here on import, so that every gain of his, whoever causes it, obeys them.
+ALFRED: dict[str, Callable[[DarwinState, int], None]] = {}
 
 
 def gain_vp(s: DarwinState, seat: int, n: int) -> None:
@@ -12,6 +18,9 @@ def gain_vp(s: DarwinState, seat: int, n: int) -> None:
 
 
 def gain_coins(s: DarwinState, seat: int, n: int) -> None:
+    if seat == s.ctx.alfred:
+        ALFRED["coins"](s, n)
+        return
     s.coins[seat] += n
 
 
@@ -22,6 +31,9 @@ def pay(s: DarwinState, seat: int, n: int) -> None:
 
 
 def gain_tk(s: DarwinState, seat: int, n: int) -> None:
+    if seat == s.ctx.alfred:
+        ALFRED["tk"](s, n)
+        return
     s.tk[seat] += n
 
 

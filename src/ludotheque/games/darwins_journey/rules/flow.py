@@ -7,7 +7,8 @@ L1069). Seats with no worker left pass (L534). Then Turn Order (L1075), Reward (
 envelopes, a completion window for each seat, the Beagle goal) and Cleanup (L1145),
 which round 5 skips for the final scoring (L1149).
 
-Decisions with a single option resolve by themselves (`settle`).
+Decisions with a single option resolve by themselves (`settle`), and so do Alfred's
+turns in solo: the game plays his seat (rules/alfred/), which never decides anything.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
     turn_order,
     unlock,
 )
+from ludotheque.games.darwins_journey.rules.alfred import turn as alfred
 from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState
 
 PLACE_PROMPT = "Place a worker (or complete an objective or crew card first)."
@@ -80,6 +82,10 @@ def settle(s: DarwinState) -> None:
     """Move the game on while nobody has a choice, then cache the next real decision."""
     while True:
         advance(s)
+        if s.phase == "action" and not s.tasks and s.active == s.ctx.alfred:
+            alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
+            end_turn(s)
+            continue
         d = decide(s)
         if d.seat is not None and len(d.options) == 1:
             _play_one(s, d.options[0])
@@ -206,7 +212,8 @@ def advance(s: DarwinState) -> None:
             rewards.envelope(s, step)
         elif step == ENVELOPES:
             for seat in reversed(s.order):  # in turn order (ruling R23)
-                tasks.push(s, ("window", seat))
+                if seat != s.ctx.alfred:  # Alfred has no objectives nor crew cards
+                    tasks.push(s, ("window", seat))
         elif step == ENVELOPES + 1:
             rewards.beagle_goal(s)
             end_round(s)

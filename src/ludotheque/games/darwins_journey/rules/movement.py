@@ -38,6 +38,9 @@ def _set(s: DarwinState, seat: int, t: int, x: int) -> None:
         s.explorers[seat] = tuple(e)
 
 
+set_position = _set  # for Alfred's moves (rules/alfred/moves.py)
+
+
 def _blocked(s: DarwinState, seat: int, t: int, x: int) -> bool:
     """An opponent's explorer holds the space (never on ships, first or last spaces)."""
     if t == OCEAN or x == 0 or x == _track(s, t).final:

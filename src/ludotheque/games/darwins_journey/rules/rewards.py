@@ -18,6 +18,11 @@ def majorities(counts: list[int]) -> tuple[list[int], list[int]]:
     return first, second
 
 
+# Alfred's own handling (rules/alfred/turn.py sets these on import): his rewards run his
+# way, and his Beagle score is his board's (L1591-L1599).
+ALFRED: dict = {}
+
+
 def envelope(s: DarwinState, e: int) -> None:
     """Rewards are pushed so that they resolve in turn order (ruling R23); each rewarded
     seat sends half its stamps there, rounded up, to the used-stamp cup (L1091)."""
@@ -32,7 +37,10 @@ def envelope(s: DarwinState, e: int) -> None:
         k = (counts[p] + 1) // 2
         s.stamps_on[e * n + p] -= k
         s.cup[p] += k
-        push_bundle(s, p, effects)
+        if p == s.ctx.alfred:
+            ALFRED["run"](s, effects)
+        else:
+            push_bundle(s, p, effects)
     if rewarded:
         s.log.append(f"envelope {e + 1}: first {first}, second {second}")
 
@@ -74,7 +82,10 @@ def beagle_goal(s: DarwinState) -> list[int]:
     tile = s.ctx.comp.beagles[t]
     gains = []
     for p in range(s.ctx.players):
-        g = max(0, beagle_count(s, p, tile) * tile.vp - delay(s, p))
+        if p == s.ctx.alfred:
+            g = ALFRED["beagle"](s)
+        else:
+            g = max(0, beagle_count(s, p, tile) * tile.vp - delay(s, p))
         s.vp[p] += g
         gains.append(g)
     s.beagles[s.beagle] = -1

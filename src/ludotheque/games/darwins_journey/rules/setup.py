@@ -5,6 +5,7 @@ as decisions (draft.py)."""
 from __future__ import annotations
 
 from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.state import ENVELOPES, Context, DarwinState, new_state
 
 
@@ -17,12 +18,11 @@ def _draw(rng: Rng, items: list, k: int) -> list:
 def setup(ctx: Context, rng: Rng) -> DarwinState:
     comp = ctx.comp
     tr = comp.tracks
-    n = ctx.players
     s = new_state(ctx, rng)
     first = ctx.first_game
     # Special Action tiles (L248-L258); solo reveals 4, the bottom tier stays empty (L1257).
     slots = comp.diaries.special_slots
-    shown = tr.at("special_tiles_revealed", n)
+    shown = tr.at("special_tiles_revealed", ctx.table)
     tiles = (
         list(comp.specials_first_game)
         if first
@@ -36,20 +36,22 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     )
     # Standard seals less the ones removed for the player count (L267-L270), then the
     # Academy's 12 spaces (L272).
-    removed = tr.at("removed_per_colour", n)
+    removed = tr.at("removed_per_colour", ctx.table)
     s.pile = [c for c in range(4) for _ in range(tr.per_colour - removed)]
     rng.shuffle(s.pile)
     for i in range(len(s.academy)):
         s.academy[i] = s.pile.pop()
     # Objectives (L274-L275): starting tiles aside, the others in two face-down piles.
-    face_up = tr.at("objectives_face_up", n)
+    face_up = tr.at("objectives_face_up", ctx.table)
     for tier in (0, 1):
         deck = [i for i, o in enumerate(comp.objectives) if not o.starting and o.tier == tier]
         rng.shuffle(deck)
         s.decks[tier] = deck
         s.display[tier] = [deck.pop() for _ in range(face_up)]
-    # Turn order at random (L310).
+    # Turn order at random (L310); solo: Alfred first, the player second (L1259).
     rng.shuffle(s.order)
+    if ctx.solo:
+        s.order = [ctx.alfred, 1 - ctx.alfred]
     # HMS Beagle tiles (L282-L286, L312).
     s.beagles = (
         list(comp.beagles_first_game)
@@ -58,6 +60,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     )
     # Specimens on the flags used at this player count; the rest to the Museum (L288).
     _place_specimens(s, rng)
+    if ctx.solo:
+        alfred_setup(s)
     _deal_crew(s, rng)
     return s
 
@@ -74,7 +78,7 @@ def _place_specimens(s: DarwinState, rng: Rng) -> None:
     s.flags = [tuple(f) for f in flags]
     for cell in tokens:  # the leftovers' Museum tiles (L288)
         s.museum[cell] = True
-    want = s.ctx.comp.tracks.at("specimens_left_over", s.ctx.players)
+    want = s.ctx.comp.tracks.at("specimens_left_over", s.ctx.table)
     assert len(tokens) == want, "map data and L288 leftovers disagree"
 
 
@@ -85,18 +89,22 @@ def _deal_crew(s: DarwinState, rng: Rng) -> None:
     n = s.ctx.players
     if s.ctx.first_game:
         for pos, seat in enumerate(s.order):
-            s.crew[seat] = tuple(comp.crew_first_game[pos])
+            if seat != s.ctx.alfred:
+                s.crew[seat] = tuple(comp.crew_first_game[pos])
         finish_crew(s)
         return
     deck = list(range(len(comp.crew)))
     rng.shuffle(deck)
-    k = comp.tracks.at("crew_dealt", n)
+    k = comp.tracks.at("crew_dealt", s.ctx.table)
     s.hands = [sorted(deck[i * k : (i + 1) * k]) for i in range(n)]
+    if s.ctx.solo:  # one hand of 5, the player's; Alfred has no crew (L1267, L1277)
+        s.hands = [[] for _ in range(n)]
+        s.hands[1 - s.ctx.alfred] = sorted(deck[:k])
     for seat, hand in enumerate(s.hands):
         for c in hand:
             s.seen[seat] |= 1 << c
     s.phase = "draft"
-    s.active = 0
+    s.active = 1 - s.ctx.alfred if s.ctx.solo else 0
 
 
 def finish_crew(s: DarwinState) -> None:
@@ -105,6 +113,8 @@ def finish_crew(s: DarwinState) -> None:
     and the starting objective pairs are laid out (L382-L392)."""
     comp = s.ctx.comp
     for seat in range(s.ctx.players):
+        if seat == s.ctx.alfred:
+            continue  # his seals are printed on his board (rules/alfred/turn.py)
         top = s.rows[seat][0]
         rows = [top]
         for card in s.crew[seat]:

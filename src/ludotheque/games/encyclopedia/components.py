@@ -9,12 +9,12 @@ inconsistency it finds rather than failing on the first.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
-DATA = Path(__file__).parent / "data"
+from ludotheque.games.encyclopedia.datafiles import DATA as DATA_SOURCE
+
+DATA = Path(__file__).parent / "data"  # the embedded files (tests); the game reads DATA_SOURCE
 
 AREAS = ("embassy", "bank", "university", "academy", "expedition", "publication")
 EMBASSY, BANK, UNIVERSITY, ACADEMY, EXPEDITION, PUBLICATION = range(6)
@@ -170,7 +170,7 @@ def _passed_table(track_gain: list) -> tuple:
 
 
 def _read(name: str) -> dict:
-    return json.loads((DATA / name).read_text(encoding="utf-8"))
+    return DATA_SOURCE.json(name)
 
 
 def _gain3(gain: dict, problems: list[str], where: str) -> tuple[int, int, int]:
@@ -180,7 +180,7 @@ def _gain3(gain: dict, problems: list[str], where: str) -> tuple[int, int, int]:
     return (gain.get("coins", 0), gain.get("rep", 0), gain.get("vp", 0))
 
 
-@cache
+@DATA_SOURCE.cached
 def load() -> Catalog:
     """The catalogue (read once). Raises DataError listing every inconsistency."""
     board, animals, experts, automa = (

@@ -8,7 +8,14 @@ much of a game's data is reconstructed.
 
 from ludotheque.core.datapack.check import Problem, check_source, split_problems
 from ludotheque.core.datapack.coverage import Coverage, coverage
-from ludotheque.core.datapack.pack import check_pack, describe, export, install, read_manifest
+from ludotheque.core.datapack.pack import (
+    check_pack,
+    describe,
+    ensure,
+    export,
+    install,
+    read_manifest,
+)
 from ludotheque.core.datapack.source import (
     MANIFEST,
     DataPackError,
@@ -40,6 +47,7 @@ __all__ = [
     "declare",
     "declared",
     "describe",
+    "ensure",
     "directory_source",
     "export",
     "handle",

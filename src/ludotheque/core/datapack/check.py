@@ -61,12 +61,13 @@ def _join(where: str, key: str) -> str:
     return f"{where}.{key}" if where else key
 
 
-def _item_id(x: Any) -> Any:
+def _item_id(x: Any) -> str | None:
+    """How an item is named in messages: its id, or `key=value` for another naming key."""
     if isinstance(x, dict):
         for k in ID_KEYS:
             v = x.get(k)
             if isinstance(v, (str, int)) and not isinstance(v, bool):
-                return v
+                return str(v) if k == "id" else f"{k}={v}"
     return None
 
 
@@ -163,17 +164,20 @@ class _Structure:
                         _label(where, x, i), f"missing item: no {id_key!r} (each item has one)"
                     )
                 elif v in seen:
-                    self.bad(f"{where}[{v}]", f"{id_key} {v!r} is listed twice")
+                    self.bad(_label(where, x, i), f"{id_key} {v!r} is listed twice")
                 elif v not in known:
                     self.bad(
-                        f"{where}[{v}]",
+                        _label(where, x, i),
                         f"unknown item: the game has no {id_key} {v!r} here "
                         f"(its {id_key}s: {_some(known)})",
                     )
                 seen.add(v)
-            for v in known:
-                if v not in seen:
-                    self.bad(f"{where}[{v}]", f"missing item: {id_key} {v!r} is not in the pack")
+            for x in pool:
+                if x[id_key] not in seen:
+                    self.bad(
+                        _label(where, x, 0),
+                        f"missing item: {id_key} {x[id_key]!r} is not in the pack",
+                    )
         if len(got) != len(pool):
             self.bad(
                 where, f"count mismatch: {len(got)} items, the game has {len(pool)} components here"
@@ -261,11 +265,9 @@ def _check_references(reference, docs, data: GameData) -> list[Problem]:
                 continue
             tf, tpat, id_key = target
             items = _at(docs.get(tf, reference[tf]), tpat)
-            ids = (
-                [x.get(id_key) for x in items if isinstance(x, dict)]
-                if isinstance(items, list)
-                else []
-            )
+            if not isinstance(items, list):
+                continue  # the list itself is missing or malformed: reported already
+            ids = [x.get(id_key) for x in items if isinstance(x, dict)]
             if text not in ids:
                 what = ".".join(tpat) + (f" in {tf}" if tf != f else "")
                 problems.append(
@@ -298,7 +300,8 @@ def read_all(source: DataSource) -> tuple[dict[str, Any], list[Problem]]:
 
 
 def check_source(data: GameData, source: DataSource) -> list[Problem]:
-    """Every problem of `source` as data for `data.game`, sorted by file; [] when usable."""
+    """Every problem of `source` as data for `data.game`, sorted by file; [] when usable.
+    The game's own check runs only on a pack without other problems."""
     reference, _ = read_all(data.embedded)
     docs, problems = read_all(source)
     present = set(source.files())
@@ -313,8 +316,7 @@ def check_source(data: GameData, source: DataSource) -> list[Problem]:
             structure = _Structure(rel, data)
             structure.compare([reference[rel]], doc, "", None, True)
             problems += structure.problems
-    if not problems:
-        problems += _check_references(reference, docs, data)
+    problems += _check_references(reference, docs, data)
     if not problems and data.checker:
         problems += _game_check(data, docs)
     return sorted(set(problems))

@@ -19,6 +19,7 @@ from ludotheque.core.datapack.source import (
     MANIFEST,
     DataPackError,
     DataSource,
+    current,
     directory_source,
     handle,
     short,
@@ -120,6 +121,15 @@ def install(directory: str | Path, game: str | None = None) -> DataSource:
         raise DataPackError(refusal(directory, manifest["game"], problems))
     use(source)
     return source
+
+
+def ensure(directory: str | Path, game: str) -> DataSource:
+    """`install`, unless the pack in `directory` (unchanged) is already `game`'s active data:
+    what a worker process calls before each game."""
+    source = directory_source(game, directory)
+    if current(game) is source:
+        return source
+    return install(directory, game)
 
 
 def describe(source: DataSource) -> str:

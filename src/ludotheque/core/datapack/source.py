@@ -217,7 +217,7 @@ def directory_source(game: str, directory: str | Path) -> DataSource:
     path = Path(directory).resolve()
     stamp = tuple(
         (rel, (path / rel).stat().st_mtime_ns, (path / rel).stat().st_size)
-        for rel in sorted(_walk(path))
+        for rel in (sorted(_walk(path)) if path.is_dir() else ())
     )
     with _lock:
         known = _directories.get((game, path))

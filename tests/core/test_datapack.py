@@ -150,6 +150,23 @@ def test_iwari_maps_are_built_by_the_game_check(tmp_path):
     assert len(found) == 1 and found[0].startswith("maps/face-a.json: hut space ")
 
 
+def test_the_game_check_still_runs_on_the_sound_files(tmp_path):
+    """A bad reference in tracks.json does not hide a Master's unknown power in masters.json,
+    nor a place kind whose message itself holds '; '."""
+    pack = export(tmp_path, "newton")
+    edit(pack, "tracks.json", lambda d: d["tech"]["nodes"][2].update(next=["T99"]))
+    edit(pack, "masters.json", lambda d: d["masters"][0]["power"].update(kind="flying"))
+    edit(pack, "map.json", lambda d: d["places"][3].update(kind="castle"))
+    found = problems_of(pack)
+    place = json.loads((pack / "map.json").read_text())["places"][3]["id"]
+    assert "masters.json: master boyle: unknown power 'flying'" in found
+    assert (
+        f"map.json: place {place} has kind 'castle'; allowed: start, university, city, "
+        "ancient, village, master, objective" in found
+    )
+    assert any(p.startswith("tracks.json: tech.nodes[R1].next[#1]: bad reference") for p in found)
+
+
 def test_install_refuses_another_games_pack_and_a_broken_one(tmp_path):
     pack = export(tmp_path, "newton")
     with pytest.raises(DataPackError, match="is a data pack for newton, not for iwari"):

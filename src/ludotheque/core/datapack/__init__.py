@@ -6,7 +6,7 @@ a `GameData` handle, caches keyed by the source, a content hash over the files' 
 much of a game's data is reconstructed.
 """
 
-from ludotheque.core.datapack.check import Problem, check_source, split_problems
+from ludotheque.core.datapack.check import Problem, check_source, listed, split_problems
 from ludotheque.core.datapack.coverage import Coverage, coverage
 from ludotheque.core.datapack.pack import (
     check_pack,
@@ -52,6 +52,7 @@ __all__ = [
     "export",
     "handle",
     "install",
+    "listed",
     "read_manifest",
     "reset",
     "short",

@@ -4,10 +4,10 @@ Two passes. The structural pass compares the pack with the embedded data, which 
 the schema by example: files present, valid JSON, the same kinds of values, no unknown or
 missing keys, every component list with the same items (matched by id) and count, and
 every reference (a field whose embedded values are all ids of one component list, such as
-an Animal's continent) pointing at an item that exists. Only a pack that passes it goes
-to the game's own check (`declare(checker=...)`), which builds the game's tables from the
-pack and reports what its rules need (a map's paths, an Automa's rows, ...): builders may
-assume a sound structure.
+an Animal's continent) pointing at an item that exists. The files that pass it go to the
+game's own check (`declare(checker=...)`), which builds the game's tables from them and
+reports what its rules need (a map's paths, an Automa's rows, ...): builders may assume a
+sound structure, and skip a file whose neighbours they need but were not given.
 """
 
 from __future__ import annotations
@@ -301,7 +301,8 @@ def read_all(source: DataSource) -> tuple[dict[str, Any], list[Problem]]:
 
 def check_source(data: GameData, source: DataSource) -> list[Problem]:
     """Every problem of `source` as data for `data.game`, sorted by file; [] when usable.
-    The game's own check runs only on a pack without other problems."""
+    The game's own check gets the files without other problems (it skips what it cannot
+    build without the others)."""
     reference, _ = read_all(data.embedded)
     docs, problems = read_all(source)
     present = set(source.files())
@@ -317,8 +318,11 @@ def check_source(data: GameData, source: DataSource) -> list[Problem]:
             structure.compare([reference[rel]], doc, "", None, True)
             problems += structure.problems
     problems += _check_references(reference, docs, data)
-    if not problems and data.checker:
-        problems += _game_check(data, docs)
+    if data.checker:
+        flawed = {p.file for p in problems}
+        sound = {rel: doc for rel, doc in docs.items() if rel not in flawed}
+        if sound:
+            problems += _game_check(data, sound)
     return sorted(set(problems))
 
 
@@ -335,13 +339,21 @@ def _game_check(data: GameData, docs: dict[str, Any]) -> list[Problem]:
         ]
 
 
-def split_problems(
-    file: str, message: str, prefix_sep: str = " is inconsistent: "
-) -> list[Problem]:
-    """A game builder's error ("<what> is inconsistent: a; b; c") as one Problem per part;
-    each part's text before its first ': ' names the item."""
-    _, sep, rest = message.partition(prefix_sep)
-    parts = (rest if sep else message).split("; ")
+def listed(error: BaseException, problems: list[str]):
+    """`error` carrying its problems one by one, for `split_problems` (a builder raises
+    `listed(DataError("...: a; b"), [a, b])`)."""
+    error.problems = list(problems)  # type: ignore[attr-defined]
+    return error
+
+
+def split_problems(file: str, error: BaseException | str, head: str = " is inconsistent: "):
+    """A game builder's error as one Problem per problem it lists (its `problems`, or its
+    message split after `head` at '; '); a problem's text before its first ': ' names the
+    item."""
+    parts = getattr(error, "problems", None)
+    if parts is None:
+        _, sep, rest = str(error).partition(head)
+        parts = (rest if sep else str(error)).split("; ")
     out = []
     for part in parts:
         item, sep, text = part.partition(": ")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ludotheque.core.datapack import listed
 from ludotheque.games.encyclopedia.datafiles import DATA as DATA_SOURCE
 
 DATA = Path(__file__).parent / "data"  # the embedded files (tests); the game reads DATA_SOURCE
@@ -452,7 +453,7 @@ def build(board: dict, animals: list, experts: list, automa: dict) -> Catalog:
         for s in automa["scorings"]
     )
     if p:
-        raise DataError("Encyclopedia component data: " + "; ".join(p))
+        raise listed(DataError("Encyclopedia component data: " + "; ".join(p)), p)
     end = board["end"]
     return Catalog(
         continents=cont_ids,

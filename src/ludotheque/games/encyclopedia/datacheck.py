@@ -10,11 +10,15 @@ from ludotheque.core.datapack import Problem, split_problems
 from ludotheque.games.encyclopedia.components import DataError, build
 
 # Which file an item of the catalogue's messages comes from, by the message's first word.
+NEEDED = ("board.json", "animals.json", "experts.json", "automa.json")
 FILES = {"animal": "animals.json", "expert": "experts.json", "behaviour": "automa.json"}
 
 
 def check(docs: dict[str, Any]) -> list[Problem]:
-    """The problems of the pack's files (already parsed and structurally sound)."""
+    """The problems of the pack's files (parsed and structurally sound; the catalogue needs
+    all four, so none is checked here while one of them has other problems)."""
+    if any(name not in docs for name in NEEDED):
+        return []
     try:
         build(
             docs["board.json"],
@@ -23,6 +27,6 @@ def check(docs: dict[str, Any]) -> list[Problem]:
             docs["automa.json"],
         )
     except DataError as e:
-        found = split_problems("board.json", str(e), "Encyclopedia component data: ")
+        found = split_problems("board.json", e)
         return [Problem(FILES.get(p.item.split(" ")[0], p.file), p.item, p.message) for p in found]
     return []

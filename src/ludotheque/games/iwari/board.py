@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ludotheque.core.datapack import listed
 from ludotheque.core.errors import ConfigError
 from ludotheque.games.iwari.datafiles import DATA
 
@@ -308,7 +309,7 @@ def build_board(data: dict) -> Board:
     if features.get("locked_connections") and len(purple) != len(conns):
         bad("locked_connections needs a purple_space on every connection")
     if problems:
-        raise MapError(f"map {mid} is inconsistent: " + "; ".join(problems))
+        raise listed(MapError(f"map {mid} is inconsistent: " + "; ".join(problems)), problems)
 
     per_territory: list[list[int]] = [[] for _ in territory_ids]
     for i, c in enumerate(conns):

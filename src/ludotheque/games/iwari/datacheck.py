@@ -10,7 +10,7 @@ from ludotheque.games.iwari.board import MapError, build_board
 
 
 def check(docs: dict[str, Any]) -> list[Problem]:
-    """The problems of the pack's files (already parsed and structurally sound)."""
+    """The problems of the pack's files (those parsed and structurally sound)."""
     problems: list[Problem] = []
     for rel, doc in docs.items():
         if not rel.startswith("maps/"):
@@ -18,5 +18,5 @@ def check(docs: dict[str, Any]) -> list[Problem]:
         try:
             build_board(doc)
         except MapError as e:
-            problems += split_problems(rel, str(e))
+            problems += split_problems(rel, e)
     return problems

@@ -25,11 +25,13 @@ BUILDERS = {
 
 
 def check(docs: dict[str, Any]) -> list[Problem]:
-    """The problems of the pack's files (already parsed and structurally sound)."""
+    """The problems of the pack's files (those parsed and structurally sound)."""
     problems: list[Problem] = []
     for rel, build in BUILDERS.items():
+        if rel not in docs:
+            continue
         try:
             build(docs[rel])
         except DataError as e:
-            problems += split_problems(rel, str(e))
+            problems += split_problems(rel, e)
     return problems

@@ -160,10 +160,8 @@ class _Structure:
             for i, x in enumerate(got):
                 v = x.get(id_key) if isinstance(x, dict) else None
                 if v is None or isinstance(v, (dict, list)):
-                    self.bad(
-                        _label(where, x, i), f"missing item: no {id_key!r} (each item has one)"
-                    )
-                elif v in seen:
+                    continue  # the item's own comparison names its missing or bad id
+                if v in seen:
                     self.bad(_label(where, x, i), f"{id_key} {v!r} is listed twice")
                 elif v not in known:
                     self.bad(

@@ -96,7 +96,7 @@ def test_games_says_how_much_data_is_reconstructed(capsys):
         f"data: {cov.reconstructed} of {cov.items} items reconstructed, at least in part "
         f"({cov.percent:.0f}%)" in out
     )
-    assert out.count("  data: ") == 3
+    assert out.count("  data: ") >= 3  # one line per game that ships data
 
 
 def test_play_refuses_a_pack_for_another_game_and_a_broken_pack(capsys, tmp_path):

@@ -132,7 +132,7 @@ def _map_files() -> tuple[str, ...]:
 
 
 def available_maps() -> list[str]:
-    """The map ids shipped in data/maps (read once: the folder is part of the package)."""
+    """The map ids in the active data's maps/ (read once per data source)."""
     return list(_map_files())
 
 

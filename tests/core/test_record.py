@@ -60,7 +60,9 @@ def test_record_holds_game_version_config_seed_moves_and_result(finished, record
 def test_to_dict_names_the_format(record):
     d = record.to_dict()
     assert d["format"] == FORMAT
-    assert set(d) == {"format", "game", "engine_version", "config", "seed", "moves", "result"}
+    keys = {"format", "game", "engine_version", "config", "seed", "moves", "result", "data"}
+    assert set(d) == keys
+    assert d["data"].startswith("sha256:")  # the hash of the data played with
     assert "result" not in Record("iwari", {}, 1).to_dict()
 
 

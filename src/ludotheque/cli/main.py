@@ -25,8 +25,10 @@ from ludotheque import ENGINE_VERSION
 from ludotheque.agents.base import Agent
 from ludotheque.agents.observation import Observation
 from ludotheque.agents.registry import known_agents, make_agent
+from ludotheque.cli import data as data_cli
 from ludotheque.cli import tournament as tournament_cli
 from ludotheque.cli.render import render, render_result
+from ludotheque.core import datapack
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError, IllegalOption, LudoError, RecordError
 from ludotheque.core.game import Game
@@ -144,6 +146,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     # Its arguments belong to ludotheque.bench, parsed in the handler (see _cmd_bench).
     sub.add_parser("bench", add_help=False, help="benchmark agents and the engine (ludo bench -h)")
+
+    data_cli.add_parser(sub)
+    for name in ("play", "replay", "tournament", "bench"):
+        data_cli.add_flag(sub.choices[name])
+    data_cli.add_flag(sub.choices["serve"], many=True)
     return parser
 
 
@@ -166,11 +173,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "replay":
             return _cmd_replay(args, console)
         if args.command == "bench":
-            return _cmd_bench(extra)
+            return _cmd_bench(extra, args.data)
         if args.command == "serve":
             return _cmd_serve(args)
         if args.command == "tournament":
+            data_cli.use(args.data, get_game(args.game).id)
             return tournament_cli.run(args, console)
+        if args.command == "data":
+            return data_cli.run(args, console)
     except LudoError as e:
         _error(str(e))
         return USAGE
@@ -189,6 +199,10 @@ def _cmd_games(console: Console) -> int:
         for key in ("modes", "modules", "variants"):
             if d[key]:
                 console.print(Text(f"  {key}: ", style="dim") + Text(", ".join(d[key])))
+        data = datapack.declared(game.id)
+        if data is not None:
+            line = data_cli.coverage_line(data.embedded)
+            console.print(Text("  data: ", style="dim") + Text(line))
     return OK
 
 
@@ -440,6 +454,7 @@ def _save_crash(match: Match, attempt: str | None, path: str) -> None:
 
 def _cmd_play(args: argparse.Namespace, console: Console) -> int:
     game = get_game(args.game)
+    data_cli.use(args.data, game.id, console)
     specs = None
     if args.seats:
         specs = [s.strip().lower() for s in args.seats.split(",")]
@@ -529,6 +544,7 @@ def _print_scores(console: Console, game: Game, state: Any, label) -> None:
 def _cmd_replay(args: argparse.Namespace, console: Console) -> int:
     try:
         record = Record.load(args.file)
+        data_cli.use(args.data, record.game, console)
         game, state = replay(record, verify=args.verify)
     except LudoError:
         raise
@@ -572,6 +588,7 @@ def _show_moves(console: Console, game: Game, record: Record) -> None:
 def _cmd_serve(args: argparse.Namespace) -> int:
     """Run the game server until interrupted; ludotheque.server and its dependencies are
     imported only here."""
+    data_cli.use_many(args.data)
     try:
         from ludotheque.server import serve
         from ludotheque.server.settings import BadSetting
@@ -598,11 +615,14 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
 
 # ----- ludo bench ------------------------------------------------------------------------
-def _cmd_bench(extra: list[str]) -> int:
+def _cmd_bench(extra: list[str], data: str | None = None) -> int:
     """Delegate to ludotheque.bench (`add_arguments(parser)`, `run(args) -> int`), imported
     only here so that playing never pays for the benchmark's imports. `ludo bench server`
     is the game server's load benchmark, with its own options (ludo bench server -h)."""
     if extra[:1] == ["server"]:
+        if data:
+            _error("--data does not apply to ludo bench server (give it to ludo serve)")
+            return USAGE
         try:
             server_bench = importlib.import_module("ludotheque.server.bench")
         except ModuleNotFoundError as e:
@@ -630,6 +650,8 @@ def _cmd_bench(extra: list[str]) -> int:
         args = parser.parse_args(extra)
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else USAGE
+    if data:
+        data_cli.use(data, get_game(args.game).id)
     return int(run(args) or 0)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
@@ -128,4 +129,5 @@ def _spec(args: argparse.Namespace) -> TournamentSpec:
         seed=args.seed,
         config=config,
         records=args.records,
+        data=str(Path(args.data).resolve()) if getattr(args, "data", None) else None,
     )

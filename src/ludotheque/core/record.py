@@ -1,7 +1,10 @@
-"""Game records: game id, engine version, configuration, seed and the chosen options.
+"""Game records: game id, engine version, configuration, seed, the chosen options and the
+hash of the component data the game was played with.
 
 A record is the save format, the bug-report format and the replay format: replaying it
-through the rules reproduces the game exactly.
+through the rules, with the same data, reproduces the game exactly. A record made with
+other data than the active one is refused by name (which data it needs); a record from
+before data packs (no hash) replays with the embedded data.
 """
 
 from __future__ import annotations
@@ -13,10 +16,19 @@ from pathlib import Path
 from typing import Any
 
 from ludotheque import ENGINE_VERSION
+from ludotheque.core import datapack
 from ludotheque.core.errors import ConfigError, IllegalOption, RecordError
 from ludotheque.core.registry import get_game
 
 FORMAT = "ludotheque-record/1"
+_ACTIVE: Any = object()  # default of Record.data: the hash of the game's active data
+
+
+def _active_hash(game: str) -> str | None:
+    try:
+        return datapack.current_hash(game)
+    except ConfigError:  # an unknown game: replay names it
+        return None
 
 
 @dataclass
@@ -27,6 +39,13 @@ class Record:
     moves: list[str] = field(default_factory=list)
     engine_version: str = ENGINE_VERSION
     result: dict[str, Any] | None = None
+    # The content hash of the data played with (datapack.DataSource.hash); None in records
+    # made before data packs. Left out, it is the game's active data's.
+    data: str | None = _ACTIVE
+
+    def __post_init__(self) -> None:
+        if self.data is _ACTIVE:
+            self.data = _active_hash(self.game)
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -37,6 +56,8 @@ class Record:
             "seed": self.seed,
             "moves": list(self.moves),
         }
+        if self.data is not None:
+            d["data"] = self.data
         if self.result is not None:
             d["result"] = self.result
         return d
@@ -74,8 +95,12 @@ class Record:
         result = d.get("result")
         if result is not None and not isinstance(result, dict):
             raise RecordError("'result' must be an object")
+        data = d.get("data")
+        if data is not None and not isinstance(data, str):
+            raise RecordError(f"'data' must be a data hash (text), got {data!r}")
         return cls(
             game=d["game"],
+            data=data,
             config=d["config"],
             seed=seed,
             moves=list(moves),
@@ -124,6 +149,7 @@ def replay(record: Record, verify: bool = True, upto: int | None = None):
         game = get_game(record.game)
     except ConfigError as e:
         raise RecordError(str(e)) from None
+    check_data(record)
     try:
         state = game.setup(record.config, record.seed)
     except ConfigError as e:
@@ -148,3 +174,31 @@ def replay(record: Record, verify: bool = True, upto: int | None = None):
                     f"(record made by engine {record.engine_version}, this is {ENGINE_VERSION})"
                 )
     return game, state
+
+
+def check_data(record: Record) -> None:
+    """Refuse, saying which data it needs, a record made with other data than the active."""
+    source = datapack.current(record.game)
+    if source is None:
+        return
+    if record.data is None:
+        if not source.embedded:
+            raise RecordError(
+                "this record stores no data hash (it was made before data packs): it replays "
+                f"with the embedded {record.game} data only, not with {source.label}; "
+                "replay it without --data"
+            )
+        return
+    if record.data == source.hash:
+        return
+    if record.data == datapack.handle(record.game).embedded.hash:
+        hint = "it needs the embedded data: replay it without --data"
+    else:
+        hint = (
+            f"it needs the data pack whose hash is {record.data}: replay it with --data DIR "
+            "(`ludo data check DIR` shows a pack's hash)"
+        )
+    raise RecordError(
+        f"this record was played with other {record.game} data "
+        f"({datapack.short(record.data)}) than {datapack.describe(source)}; {hint}"
+    )

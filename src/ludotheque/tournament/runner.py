@@ -19,6 +19,7 @@ from typing import Any
 
 from ludotheque.agents.observation import Observation
 from ludotheque.agents.registry import make_agent
+from ludotheque.core import datapack
 from ludotheque.core.match import Match
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
@@ -37,6 +38,7 @@ class TournamentSpec:
     seed: int
     config: dict[str, Any] = field(default_factory=dict)
     records: str | None = None  # folder for every game's record
+    data: str | None = None  # a data pack's directory, installed in every worker
 
     def game_seed(self, number: int) -> int:
         return Rng(self.seed * 1_000_003 + number).next64() >> 33
@@ -61,6 +63,8 @@ class GameResult:
 
 def play_one(spec: TournamentSpec, number: int) -> GameResult:
     """Play game `number` of the tournament and return its result."""
+    if spec.data:
+        datapack.ensure(spec.data, spec.game)  # worker processes start with embedded data
     game = get_game(spec.game)
     seed = spec.game_seed(number)
     seating = spec.seating(number)

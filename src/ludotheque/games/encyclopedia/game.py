@@ -9,7 +9,6 @@ astrolabe; or their star levels 1-3, "2/3"); `first_player` (a seat, or null for
 from __future__ import annotations
 
 import json
-from functools import cache
 from typing import Any
 
 from ludotheque.core.decision import Decision
@@ -18,6 +17,7 @@ from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.encyclopedia import evaluation, scoring, view
 from ludotheque.games.encyclopedia.components import Catalog, load
+from ludotheque.games.encyclopedia.datafiles import DATA
 from ludotheque.games.encyclopedia.rules import decisions, flow, markets
 from ludotheque.games.encyclopedia.state import Context, EncyclopediaState, new_state
 from ludotheque.games.encyclopedia.texts import build as build_texts
@@ -54,7 +54,7 @@ def parse_automa(spec: Any) -> str:
     return f"{b}/{sc}"
 
 
-@cache
+@DATA.cached
 def _context(config_json: str) -> Context:
     return make_context(json.loads(config_json), load())
 

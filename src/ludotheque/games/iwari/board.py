@@ -8,12 +8,12 @@ code changes.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
+from ludotheque.core.datapack import listed
 from ludotheque.core.errors import ConfigError
+from ludotheque.games.iwari.datafiles import DATA
 
 BIOMES = ("forest", "tundra", "coast", "glacier", "desert")
 BIOME_INDEX = {b: i for i, b in enumerate(BIOMES)}
@@ -126,26 +126,21 @@ class Board:
         }
 
 
-@cache
+@DATA.cached
 def _map_files() -> tuple[str, ...]:
-    return tuple(sorted(p.stem for p in MAPS_DIR.glob("*.json")))
+    return tuple(sorted(Path(f).stem for f in DATA.files("maps")))
 
 
 def available_maps() -> list[str]:
-    """The map ids shipped in data/maps (read once: the folder is part of the package)."""
+    """The map ids in the active data's maps/ (read once per data source)."""
     return list(_map_files())
 
 
-@cache
+@DATA.cached
 def load_board(map_id: str) -> Board:
-    path = MAPS_DIR / f"{map_id}.json"
-    if not path.is_file():
+    if map_id not in _map_files():
         raise ConfigError(f"unknown Iwari map {map_id!r}; available: {', '.join(available_maps())}")
-    try:
-        data = json.loads(path.read_text())
-    except json.JSONDecodeError as e:
-        raise MapError(f"map {map_id}: not valid JSON: {e}") from None
-    return build_board(data)
+    return build_board(DATA.json(f"maps/{map_id}.json"))
 
 
 def build_board(data: dict) -> Board:
@@ -314,7 +309,7 @@ def build_board(data: dict) -> Board:
     if features.get("locked_connections") and len(purple) != len(conns):
         bad("locked_connections needs a purple_space on every connection")
     if problems:
-        raise MapError(f"map {mid} is inconsistent: " + "; ".join(problems))
+        raise listed(MapError(f"map {mid} is inconsistent: " + "; ".join(problems)), problems)
 
     per_territory: list[list[int]] = [[] for _ in territory_ids]
     for i, c in enumerate(conns):

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from ludotheque.core.decision import Decision
@@ -13,6 +11,7 @@ from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import atlas, expansion, rules, scoring, solo, view
 from ludotheque.games.iwari.board import BIOMES, CK, VOID_CARD, available_maps, load_board
+from ludotheque.games.iwari.datafiles import DATA
 from ludotheque.games.iwari.state import (
     EXPLOITS,
     MODES,
@@ -22,8 +21,6 @@ from ludotheque.games.iwari.state import (
     make_context,
     new_state,
 )
-
-COMPONENTS = Path(__file__).parent / "data" / "components.json"
 
 DEFAULTS: dict[str, Any] = {
     "players": 4,
@@ -45,12 +42,12 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
-@cache
+@DATA.cached
 def components() -> dict:
-    return json.loads(COMPONENTS.read_text())
+    return DATA.json("components.json")
 
 
-@cache
+@DATA.cached
 def _context(config_json: str):
     config = json.loads(config_json)
     return make_context(config, load_board(config["map"]), expansion.expedition_cards())

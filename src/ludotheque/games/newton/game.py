@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from functools import cache
 from typing import Any
 
 from ludotheque.core.decision import Decision
@@ -12,6 +11,7 @@ from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.newton import scoring, view
 from ludotheque.games.newton.components import DataError, components
+from ludotheque.games.newton.datafiles import DATA
 from ludotheque.games.newton.rules import flow
 from ludotheque.games.newton.rules.setup import setup
 from ludotheque.games.newton.state import (
@@ -32,7 +32,7 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
-@cache
+@DATA.cached
 def _context(config_json: str) -> Context:
     ctx = make_context(json.loads(config_json), components())
     tiles = ctx.comp.tiles

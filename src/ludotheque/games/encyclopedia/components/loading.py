@@ -9,10 +9,9 @@ failing on the first.
 
 from __future__ import annotations
 
-import json
-from functools import cache
 from pathlib import Path
 
+from ludotheque.core.datapack import listed
 from ludotheque.games.encyclopedia.components.catalog import (
     AREAS,
     AUTOMA_DOES,
@@ -25,8 +24,11 @@ from ludotheque.games.encyclopedia.components.catalog import (
     DataError,
     Scoring,
 )
+from ludotheque.games.encyclopedia.datafiles import DATA as DATA_SOURCE
 
-DATA = Path(__file__).parent.parent / "data"
+DATA = (
+    Path(__file__).parent.parent / "data"
+)  # the embedded files (tests); the game reads DATA_SOURCE
 
 
 def _passed_table(track_gain: list) -> tuple:
@@ -48,7 +50,7 @@ def _passed_table(track_gain: list) -> tuple:
 
 
 def _read(name: str) -> dict:
-    return json.loads((DATA / name).read_text(encoding="utf-8"))
+    return DATA_SOURCE.json(name)
 
 
 def _gain3(gain: dict, problems: list[str], where: str) -> tuple[int, int, int]:
@@ -58,7 +60,7 @@ def _gain3(gain: dict, problems: list[str], where: str) -> tuple[int, int, int]:
     return (gain.get("coins", 0), gain.get("rep", 0), gain.get("vp", 0))
 
 
-@cache
+@DATA_SOURCE.cached
 def load() -> Catalog:
     """The catalogue (read once). Raises DataError listing every inconsistency."""
     board, animals, experts, automa = (
@@ -330,7 +332,7 @@ def build(board: dict, animals: list, experts: list, automa: dict) -> Catalog:
         for s in automa["scorings"]
     )
     if p:
-        raise DataError("Encyclopedia component data: " + "; ".join(p))
+        raise listed(DataError("Encyclopedia component data: " + "; ".join(p)), p)
     end = board["end"]
     return Catalog(
         continents=cont_ids,

@@ -7,11 +7,10 @@ built here, so real data can replace a reconstruction without code changes.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
+from ludotheque.core.datapack import DataPackError
 from ludotheque.games.newton.components.cards import CardSet, build_cards
 from ludotheque.games.newton.components.errors import DataError
 from ludotheque.games.newton.components.europe import EuropeMap, build_map
@@ -19,8 +18,9 @@ from ludotheque.games.newton.components.masters import MasterSet, build_masters
 from ludotheque.games.newton.components.shelf import StudyBoard, build_study_boards
 from ludotheque.games.newton.components.tiles import TileSet, build_tiles
 from ludotheque.games.newton.components.tracks import Tracks, build_tracks
+from ludotheque.games.newton.datafiles import DATA as DATA_SOURCE
 
-DATA = Path(__file__).parent.parent / "data"
+DATA = Path(__file__).parent.parent / "data"  # the embedded files; the game reads DATA_SOURCE
 
 __all__ = ["Components", "DataError", "components", "load_json"]
 
@@ -38,16 +38,15 @@ class Components:
 
 
 def load_json(name: str) -> dict:
-    path = DATA / name
     try:
-        return json.loads(path.read_text())
-    except json.JSONDecodeError as e:
-        raise DataError(f"{name}: not valid JSON: {e}") from None
+        return DATA_SOURCE.json(name)
+    except DataPackError as e:
+        raise DataError(str(e)) from None
 
 
-@cache
+@DATA_SOURCE.cached
 def components() -> Components:
-    """The shipped data, validated once per process."""
+    """The active data (shipped, or a pack's), validated once per source."""
     return Components(
         europe=build_map(load_json("map.json")),
         tracks=build_tracks(load_json("tracks.json")),

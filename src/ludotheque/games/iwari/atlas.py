@@ -57,21 +57,6 @@ def purple_options(s: IwariState, seat: int) -> list[str]:
     return opts
 
 
-def unlocked(s: IwariState, i: int) -> bool:
-    """On Ile oubliee a connection scores only once a tribe's tent replaced its ruin."""
-    x = s.ctx.board.purple_space[i]
-    return x < 0 or (s.owner[x] >= 0 and s.owner[x] != s.ctx.void)
-
-
-def connection_value(s: IwariState, i: int) -> int | None:
-    """Points a connection is worth to each tribe holding both majorities, before its
-    multiplier: None when it is blocked, 1 when it was unlocked (ruling B3)."""
-    c = s.ctx.board.connections[i]
-    if s.ctx.board.locked_connections:
-        return 1 if unlocked(s, i) else None
-    return s.totem_total[c.a] + s.totem_total[c.b]
-
-
 # ----- Les chemins inexplores ------------------------------------------------------------
 def shift_options(s: IwariState, seat: int) -> list[str]:
     """L516-L520: from the Void territory, two cards of the destination's biome; from

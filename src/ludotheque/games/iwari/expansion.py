@@ -198,15 +198,17 @@ def offer_walking(s: IwariState) -> bool:
 
 
 def score_walking(s: IwariState) -> None:
-    """Score the metal totem's connection now for everyone (L928), then move it on; past
-    the highest number it leaves the board. It is scored again at the end (ruling B10)."""
+    """Score the metal totem's connection now for everyone (L931) as the final scoring
+    would, without multipliers (a blocked Ile oubliee connection scores nothing, an
+    unlocked one 1 point; the Void never scores), then move it on; past the highest number
+    it leaves the board. It is scored again at the end (ruling B10). A mountain or storm
+    does not stop it: they cancel only the end-of-game points (L104, L914; ruling C20)."""
     i = s.metal
-    c = s.ctx.board.connections[i]
-    both = set(scoring.majority_tribes(s, c.a)) & set(scoring.majority_tribes(s, c.b))
-    value = s.totem_total[c.a] + s.totem_total[c.b]
-    for tribe in both:
-        s.walking_scores[tribe] += value
-        s.scores[tribe] += value
+    value = scoring.connection_value(s, i)  # None while blocked by a ruin (L498, B3)
+    if value is not None:
+        for tribe in scoring.connection_scorers(s, i):
+            s.walking_scores[tribe] += value
+            s.scores[tribe] += value
     s.metal = i + 1 if i + 1 < len(s.ctx.board.connections) else -1
 
 

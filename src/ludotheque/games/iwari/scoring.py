@@ -75,20 +75,41 @@ def majority_tribes(s: IwariState, t: int) -> list[int]:
     return [tribe for tribe in range(nt) if seg[tribe] == top]
 
 
+def unlocked(s: IwariState, i: int) -> bool:
+    """On Ile oubliee a connection scores only once a tribe's tent replaced its ruin."""
+    x = s.ctx.board.purple_space[i]
+    return x < 0 or (s.owner[x] >= 0 and s.owner[x] != s.ctx.void)
+
+
+def connection_value(s: IwariState, i: int) -> int | None:
+    """Points a connection is worth to each tribe holding both majorities, before its
+    multiplier: None when it is blocked, 1 when it was unlocked (ruling B3)."""
+    c = s.ctx.board.connections[i]
+    if s.ctx.board.locked_connections:
+        return 1 if unlocked(s, i) else None
+    return s.totem_total[c.a] + s.totem_total[c.b]
+
+
+def connection_scorers(s: IwariState, i: int) -> set[int]:
+    """Tribes holding the totem majority on both sides of connection i; Void totems block
+    majorities but never score (ruling C16)."""
+    c = s.ctx.board.connections[i]
+    both = set(majority_tribes(s, c.a)) & set(majority_tribes(s, c.b))
+    both.discard(s.ctx.void)
+    return both
+
+
 def totem_scores(s: IwariState) -> list[int]:
     """Connections in increasing number (L293); a tribe holding the majority on both sides
     scores both territories' segments (L291), times the connection's multiplier. Connections
     under a mountain (L104) or a storm piece (L913) score nothing."""
-    from ludotheque.games.iwari import atlas
-
     out = [0] * s.ctx.tribes
     covered = covered_connections(s)
-    for i, c in enumerate(s.ctx.board.connections):
+    for i in range(len(s.ctx.board.connections)):
         if i in covered:
             continue
-        both = set(majority_tribes(s, c.a)) & set(majority_tribes(s, c.b))
-        both.discard(s.ctx.void)  # Void totems block majorities but never score
-        base = atlas.connection_value(s, i)
+        both = connection_scorers(s, i)
+        base = connection_value(s, i)
         if not both or base is None:
             continue
         value = base * totem_multiplier(s, i)

@@ -480,6 +480,63 @@ def test_c15_solo_more_ruins_than_tents_on_purple_spaces_wins_for_the_void(playe
     assert s.result == result
 
 
+def test_c15_union_goes_on_a_territory_of_the_colony_never_on_a_purple_space():
+    """L332: the Union pawn goes on a territory the colony occupies; a purple space lies in
+    no territory (it once read as the last territory, O3 here)."""
+    s = standard(ile(), hands={A: ["forest", "forest", "coast"]}, modules=["union"])
+    for sid in ("O1.2", "O1.3", "O2.1"):
+        put_hut(s, sid, A)
+    play(s, "purple 1")
+    assert decision(s) == (A, "union")
+    assert options(s) == ("union O1", "union O2")
+
+
+def test_c15_c11_a_free_action_is_offered_only_in_the_colony_s_territories():
+    s = solo(ile(), ["forest", "forest", "coast"])
+    for sid in ("O1.2", "O1.3", "O2.1"):
+        put_hut(s, sid, PLAYER)
+    play(s, "purple 1")  # O1.2-O1.3-P1-O2.1: a colony
+    assert decision(s) == (PLAYER, "free-action")
+    assert options(s) == ("free-action O1", "free-action O2", "free-action none")
+
+
+def ile_narrow():
+    """O1 forest (2 spaces), O2 glacier (1 space), O3 coast (3); the road O1.2-P1-O2.1-P2-O3.1
+    runs through two purple spaces."""
+    return atlas_map(
+        [("O1", "forest", 2), ("O2", "glacier", 1), ("O3", "coast", 3)],
+        [("O1", "O2"), ("O2", "O3", "sea")],
+        features={"locked_connections": True, "connection_routes": True, "no_mountains": True},
+        purple={1: ("P1", "forest"), 2: ("P2", "tundra")},
+        routes={1: ("O1.2", "O2.1"), 2: ("O2.1", "O3.1")},
+    )
+
+
+@pytest.mark.parametrize("mode", ["solo", "coop"])
+def test_c15_c11_a_void_colony_through_purple_spaces_acts_in_a_territory(mode):
+    """L793: the Void colony O1.2-P1-O2.1-P2 has most ruins on purple spaces, which lie in no
+    territory: it acts in the open territory holding most of its ruins, O1 (O2 is full and
+    claimed). This crashed co-op games on Ile oubliee (infect(-1))."""
+    board = ile_narrow()
+    if mode == "solo":
+        s = solo(board, ["coast", "glacier", "desert"])
+    else:
+        s = make_state(board, 2, mode="coop")
+        deal(
+            s,
+            hands={A: ["coast", "glacier", "desert"], B: ["desert"] * 3},
+            river=["desert"] * 4,
+            pile=["desert"] * 12,
+        )
+    v = s.ctx.void
+    for sid in ("O1.2", "P1", "P2"):
+        put_on_space(s, sid, v)
+    play(s, "build O3", "hut O3.2", "build O2", "hut O2.1")
+    assert claim_token(s, "O2") == VOIDS
+    assert totems_in(s, "O1")[v] == 1  # the colony's free infection: a Void totem in O1
+    assert claim_token(s, "O3") == OPEN
+
+
 # ----- Terres flottantes: C17 ----------------------------------------------------------------------
 def flottantes(tundra_paths=True):
     """T: the tundra territory (9 spaces); F forest, C coast. Connections 1 T-F, 2 F-C, both

@@ -547,7 +547,7 @@ def _place_hut(s: IwariState, tribe: int, space: int) -> None:
     if s.pawns_left[UNION] and not s.module_winners[UNION] & bit:
         colony = scoring.colony_of(s, space)
         if len(colony) >= 4:
-            terrs = sorted({ctx.board.space_territory[x] for x in colony})
+            terrs = ctx.board.territories_of(colony)  # L332: a territory, not a purple space
             opts = tuple(f"union {ctx.board.territory_ids[x]}" for x in terrs)
             s.choices.append((UNION, tribe, opts, s.active))
     if t >= 0:

@@ -313,9 +313,10 @@ def _void_colony(s: IwariState, group: tuple[int, ...]) -> None:
     pawn does not move."""
     board = s.ctx.board
     count: dict[int, int] = {}
+    st = board.space_territory
     for x in group:
-        t = board.space_territory[x]
-        if is_open(s, t):
+        t = st[x]
+        if t >= 0 and is_open(s, t):  # a purple space lies in no territory
             count[t] = count.get(t, 0) + 1
     if not count:
         return
@@ -372,7 +373,7 @@ def offer_free_action(s: IwariState) -> bool:
             continue
         for x in group:
             s.spent[x] = True
-        terrs = sorted({board.space_territory[x] for x in group})
+        terrs = board.territories_of(group)
         opts = [
             f"free-action {board.territory_ids[t]}"
             for t in terrs

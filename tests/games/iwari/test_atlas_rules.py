@@ -267,6 +267,44 @@ def test_b4_void_cards_pay_jokers_on_le_neant():
     assert hand(s, A) == {"coast": 1}
 
 
+def _courage_on_neant():
+    """F and N explored, T the last unexplored territory; a Union pawn on F."""
+    s = standard(
+        neant(),
+        hands={A: ["tundra", "tundra", "forest"]},
+        map="le-neant",
+        exploits=["courage"],
+        modules=["union"],
+    )
+    put_huts(s, "F", B, 1)
+    put_huts(s, "N", B, 1)
+    s.terr_pawns[2 * s.ctx.board.territory("F") + UNION] = 1
+    return s
+
+
+def test_c2_c19_a_contested_tent_into_the_last_unexplored_territory_wins_courage():
+    """L617: the first to explore the last unexplored territory, here with a tent on a
+    contested token (C19), may place Courage."""
+    s = _courage_on_neant()
+    play(s, "contest K1 T")
+    assert decision(s) == (A, "courage")
+    assert options(s) == ("courage F", "courage none")
+    play(s, "courage F")
+    assert s.courage == ("t", s.ctx.board.territory("F"))
+
+
+def test_c2_c19_a_hut_after_a_contested_tent_is_not_the_first_exploration():
+    s = _courage_on_neant()
+    play(s, "contest K1 T", "courage none")
+    deal(s, hands={B: ["tundra", "desert", "desert"]})
+    s.active = s.tribe = B
+    s.phase = "turn"
+    s.decision = None
+    play(s, "build T", "hut T.1")
+    assert s.courage == "discarded"
+    assert decision(s)[1] != "courage"
+
+
 def test_b4_six_players_only_on_le_neant():
     config = GAME.configure({"players": 6, "map": "le-neant"})
     assert config["players"] == 6

@@ -15,7 +15,7 @@ Le neant is not implemented (ruling B4: its multiplayer rules are incomplete).
 
 from __future__ import annotations
 
-from ludotheque.games.iwari import scoring
+from ludotheque.games.iwari import expansion, scoring
 from ludotheque.games.iwari.board import BIOMES, CK
 from ludotheque.games.iwari.state import IwariState
 
@@ -162,6 +162,7 @@ def contest(s: IwariState, opt: str) -> None:
     s.supply_huts[seat] -= 1
     if not s.supply_huts[seat]:
         s.end_triggered = True
+    expansion.after_tent(s, seat, t)  # exploring the last territory wins Courage (L617)
 
 
 # ----- end of game -----------------------------------------------------------------------

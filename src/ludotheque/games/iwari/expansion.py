@@ -2,8 +2,8 @@
 Courage and Veneration exploits (L602-L653), storm pieces (L901-L914) and the walking
 metal totem (L916-L932).
 
-Each is switched on by configuration and inert otherwise. They act through three hooks the
-base rules call (`after_hut`, `after_totem`, `after_build`) and through the choice queue
+Each is switched on by configuration and inert otherwise. They act through hooks the
+base rules call (`after_hut`, `after_tent`, `after_totem`, `after_build`) and through the choice queue
 (`state.choices`), which the base rules drain before play goes on.
 """
 
@@ -59,19 +59,26 @@ def setup(s: IwariState, rng: Rng, storm_symbols: list[int]) -> None:
 # ----- hooks -----------------------------------------------------------------------------
 def after_hut(s: IwariState, tribe: int, t: int) -> None:
     ctx = s.ctx
-    spaces = ctx.board.spaces
-    if (
-        ctx.courage
-        and s.courage is None
-        and s.hut_total[t] == 1
-        and all(s.hut_total[x] or s.bonus[x] or not spaces[x] for x in range(len(spaces)))
-    ):
-        _offer_courage(s, tribe)
+    after_tent(s, tribe, t)
     if ctx.storms and s.hut_total[t] == len(ctx.board.spaces[t]):
         for i in list(s.storms):
             c = ctx.board.connections[i]
             if t in (c.a, c.b) and _full(s, c.a) and _full(s, c.b):
                 _storm_triggered(s, s.storms.index(i), c.a, c.b)
+
+
+def after_tent(s: IwariState, tribe: int, t: int) -> None:
+    """A tent went into territory t, on a hut space or on a contested token (Le neant,
+    C19): the first piece of the last unexplored territory wins Courage (L617)."""
+    ctx = s.ctx
+    spaces = ctx.board.spaces
+    if (
+        ctx.courage
+        and s.courage is None
+        and s.hut_total[t] + s.bonus[t] == 1
+        and all(s.hut_total[x] or s.bonus[x] or not spaces[x] for x in range(len(spaces)))
+    ):
+        _offer_courage(s, tribe)
 
 
 def after_totem(s: IwariState, tribe: int, t: int) -> None:

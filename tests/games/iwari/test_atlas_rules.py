@@ -601,6 +601,17 @@ def test_no_totems_in_the_tundra():
     assert totems_in(s, "T") == [0, 0, 0]
 
 
+def test_l941_a_moved_totem_never_goes_into_the_tundra():
+    """L941 holds for the solo move action (L800) too."""
+    s = solo(flottantes(), ["coast", "desert", "desert"])
+    put_huts(s, "C", PLAYER, 4)  # coast is completely explored
+    put_totems(s, "C", PLAYER, 1)
+    put_huts(s, "T", PLAYER, 2)
+    put_huts(s, "F", PLAYER, 2)
+    play(s, "move C", "lift totem")
+    assert options(s) == ("to totem F",)
+
+
 def test_connections_are_roads_for_colonies():
     s = standard(flottantes())
     for sid in ("F.3", "F.4", "C.1", "C.2"):

@@ -221,7 +221,11 @@ def move_targets(s: IwariState, piece: str) -> list[str]:
             continue  # to an open territory of another biome (L796)
         if piece == "hut":
             out += [f"to {board.space_ids[x]}" for x in board.spaces[t] if s.owner[x] < 0]
-        elif s.hut_total[t] and s.totem_total[t] < max_huts(s, t):
+        elif (
+            s.hut_total[t]
+            and s.totem_total[t] < max_huts(s, t)
+            and board.biome[t] != board.no_totem_biome  # Terres flottantes (L941)
+        ):
             out.append(f"to totem {board.territory_ids[t]}")
     return out
 

@@ -174,6 +174,30 @@ def test_c16_void_totems_block_majorities_and_never_score():
     assert winning_tribes(s) == [A]  # the Void is no contender
 
 
+@pytest.mark.parametrize("third_card", ["desert", "forest"])
+def test_c1_c16_a_totem_shift_checks_the_expedition_missions(third_card):
+    """C1: missions are checked after a totem shift, also when no piece of one's own joins
+    it (no forest card left) or when the player declines to add one ("stop")."""
+    from ludotheque.games.iwari.expansion import expedition_cards
+    from ludotheque.games.iwari.state import make_context
+
+    s = standard(chemins(), hands={A: ["coast", "forest", third_card]}, expeditions=True)
+    s.ctx = make_context(s.ctx.config, s.ctx.board, expedition_cards())
+    card = next(i for i, c in enumerate(expedition_cards()) if c["number"] == 14)
+    s.expedition_cards, s.expedition_claims = (card,), [-1, -1]
+    v = s.ctx.void
+    for tid, huts in (("F", 3), ("G", 2), ("C", 3)):
+        put_huts(s, tid, B, huts)
+        put_totems(s, tid, A, 1)
+    put_totems(s, "C", v, 2)  # A leads F and G, not C
+    play(s, "shift C F")  # C: A 1, Void 1 -> a tied majority counts (C1)
+    if third_card == "forest":
+        assert decision(s) == (A, "shift-extra")
+        play(s, "stop")
+    assert s.expedition_claims == [A, -1]
+    assert s.expedition_scores[A] == expedition_cards()[card]["rewards"][0]
+
+
 def test_c16_solo_infection_totems_go_to_the_purple_territory_and_the_fifth_wins():
     s = solo(chemins(), ["coast", "void"])
     v = s.ctx.void

@@ -287,7 +287,7 @@ def play(s: IwariState, opt: str) -> None:
             if atlas.shift_extra_options(s):
                 s.phase = "shift-extra"
             else:
-                _after_action(s, "build")
+                _special_action_done(s)
         elif opt.startswith("move "):
             s.move_from = ctx.board.territory(opt[5:])
             s.build_territory = s.move_from
@@ -366,7 +366,7 @@ def _purple(s: IwariState, opt: str) -> None:
 
 def _shift_extra(s: IwariState, opt: str) -> None:
     if opt == "stop":
-        _after_action(s, "build")
+        _special_action_done(s)
         return
     t = s.build_territory
     if opt == "totem":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from ludotheque.core.errors import ConfigError
 from ludotheque.games.iwari import GAME, atlas
 from ludotheque.games.iwari.expansion import expedition_cards
 from ludotheque.games.iwari.scoring import hut_multiplier, hut_scores, totem_scores
@@ -657,3 +658,16 @@ def test_c20_the_walking_totem_scores_a_covered_connection_during_play(cover):
     play(s, "build B", "totem", "draw", "walking-totem score")
     assert s.walking_scores == [2, 0, 0]
     assert totem_scores(s) == [0, 0, 0]  # nothing at the end
+
+
+@pytest.mark.parametrize("map_id", ["ile-oubliee", "chemins-inexplores", "le-neant"])
+def test_c21_storms_are_refused_on_a_map_without_mountain_symbols(map_id):
+    with pytest.raises(ConfigError) as err:
+        GAME.configure({"players": 3, "map": map_id, "storms": True})
+    message = str(err.value)
+    assert map_id in message and "face-a" in message and "ile-oubliee, " not in message
+
+
+@pytest.mark.parametrize("map_id", ["face-a", "face-b", "terres-flottantes", "longue-route"])
+def test_c21_storms_are_accepted_where_mountain_symbols_are(map_id):
+    assert GAME.configure({"players": 3, "map": map_id, "storms": True})["storms"] is True

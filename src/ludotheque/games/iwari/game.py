@@ -56,6 +56,14 @@ def _context(config_json: str):
     return make_context(config, load_board(config["map"]), expansion.expedition_cards())
 
 
+def _storm_map(map_id: str) -> bool:
+    """Whether storm pieces have somewhere to go on a map: the mountain symbols they sit on
+    (L908), on a map that uses mountains (ruling C21)."""
+    board = load_board(map_id)
+    symbols = components()["storms"]["symbols"]
+    return not board.no_mountains and any(c.mountain in symbols for c in board.connections)
+
+
 def _names(value: Any, allowed: tuple[str, ...], key: str) -> list[str]:
     """A list of names from a list, a comma-separated string, or "all"."""
     if value == "all":
@@ -147,6 +155,12 @@ class IwariGame(Game):
         ):
             if not isinstance(c[flag], bool):
                 raise ConfigError(f"{flag} must be true or false, got {c[flag]!r}")
+        if c["storms"] is True and not _storm_map(c["map"]):
+            allowed_maps = [m for m in available_maps() if _storm_map(m)]
+            raise ConfigError(
+                f"storms need a map with mountain symbols (L907-L909); the {c['map']} map has "
+                f"none. Maps that allow storms: {', '.join(allowed_maps)}"
+            )
         if mode != "standard":
             # L661-L663: no exploits and no expedition cards against the Void; the other
             # extras score connections or change the start, which solo play does not use.

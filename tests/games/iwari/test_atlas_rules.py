@@ -542,6 +542,23 @@ def test_c15_solo_more_ruins_than_tents_on_purple_spaces_wins_for_the_void(playe
     assert s.result == result
 
 
+@pytest.mark.parametrize("award", [True, False])
+def test_a15_honour_on_a_connection_still_blocked_by_its_ruin(award):
+    """Ruling A15 covers a connection blocked by its ruin like a covered one: the Honour
+    pawn is won there unless `covered_connections_award` is false."""
+    s = standard(
+        ile(),
+        hands={A: ["glacier", "desert", "desert"]},
+        modules=["honour"],
+        covered_connections_award=award,
+    )
+    put_huts(s, "O1", A, 2)
+    put_totems(s, "O1", A, 1)
+    put_huts(s, "O2", A, 2)
+    play(s, "build O2", "totem")
+    assert s.conn_pawns[0] == (1 if award else 0)
+
+
 def test_c15_union_goes_on_a_territory_of_the_colony_never_on_a_purple_space():
     """L332: the Union pawn goes on a territory the colony occupies; a purple space lies in
     no territory (it once read as the last territory, O3 here)."""

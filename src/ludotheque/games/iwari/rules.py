@@ -576,7 +576,11 @@ def _place_totem(s: IwariState, tribe: int, t: int) -> None:
         module = HONOUR if c.kind == "land" else RESPECT
         if not s.pawns_left[module] or s.module_winners[module] & (1 << tribe):
             continue
-        if i in covered and not ctx.covered_connections_award:
+        # Ruling A15: a connection that scores nothing now (a mountain, a storm, or an
+        # Ile oubliee ruin still blocking it) is still won, unless the flag says no.
+        if not ctx.covered_connections_award and (
+            i in covered or scoring.connection_value(s, i) is None
+        ):
             continue
         if tribe in scoring.majority_tribes(s, c.a) and tribe in scoring.majority_tribes(s, c.b):
             found.setdefault(module, []).append(f"{MODULES[module]} {c.number}")

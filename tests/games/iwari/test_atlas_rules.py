@@ -434,7 +434,7 @@ def test_c3_contested_veneration_goes_to_the_most_contested_tents():
     last_turn(s, C)
     play(s, "exchange", "discard glacier", "draw")
     assert decision(s) == (A, "veneration")
-    assert options(s) == ("veneration F", "veneration D")  # contested territories of A's
+    assert options(s) == ("veneration F", "veneration D", "veneration none")  # A's tokens
     play(s, "veneration D")
     # D x2: B 2 huts -> 3 x2, A 1 -> 2 x2. F: A's contested tent and B's hut tie: 2 each.
     assert s.final_parts["huts"] == [2 + 4, 2 + 6, 0]

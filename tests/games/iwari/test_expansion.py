@@ -364,7 +364,7 @@ def test_c3_dead_ends_single_leader_places_veneration_before_the_final_scoring()
     put_hut(s, "B.2", RED)
     play(s, "exchange", "discard desert", "draw")  # seat 2's turn ends the game
     assert decision(s) == (YELLOW, "veneration")  # yellow: 2 dead ends, red 1
-    assert options(s) == ("veneration A", "veneration B", "veneration D")
+    assert options(s) == ("veneration A", "veneration B", "veneration D", "veneration none")
     assert not GAME.is_over(s)
     play(s, "veneration A")
     assert GAME.is_over(s)
@@ -402,7 +402,7 @@ def test_b2_gold_tokens_most_segments_on_gold_territories_places_it_on_a_connect
     put_totems(s, "B", YELLOW, 1)  # yellow has 2 segments, but not on a gold territory
     play(s, "exchange", "discard desert", "draw")
     assert decision(s) == (RED, "veneration")
-    assert options(s) == ("veneration 1", "veneration 2")  # any connection
+    assert options(s) == ("veneration 1", "veneration 2", "veneration none")  # any connection
     play(s, "veneration 1")
     # Connection 1: red majority in A (2) and tied in B (1-1): 3 + 2 segments, x2.
     assert s.final_parts["totems"] == [10, 0, 0]
@@ -431,6 +431,19 @@ def test_c3_veneration_counts_as_one_more_exploit_with_union():
     s.terr_pawns[2 * s.ctx.board.territory("A") + UNION] = 1
     play(s, "exchange", "discard desert", "draw", "veneration A")
     assert s.final_parts["huts"] == [9, 6, 0]  # red 3, yellow 2, x3
+
+
+def test_c3_veneration_may_be_declined():
+    """L629: the leader "peut placer" Veneration: declining discards it."""
+    s = _veneration_state()
+    put_hut(s, "A.4", RED)  # red: the single dead-end leader
+    put_hut(s, "A.3", YELLOW)
+    play(s, "exchange", "discard desert", "draw")
+    assert decision(s) == (RED, "veneration")
+    play(s, "veneration none")
+    assert GAME.is_over(s)
+    assert s.veneration == "discarded"
+    assert s.final_parts["huts"] == [2, 2, 0]  # A: a 1-1 tie, no multiplier
 
 
 # ----- storm pieces (C4, B11) ----------------------------------------------------------------

@@ -256,5 +256,6 @@ def offer_veneration(s: IwariState) -> bool:
         )
     s.veneration = "pending"
     seat = leader if leader < s.ctx.players else s.active
-    s.choices.append((VENERATION, leader, opts, seat))
+    # "Peut placer" (L629, L637, L643): the leader may also decline (ruling C3).
+    s.choices.append((VENERATION, leader, opts + ("veneration none",), seat))
     return True

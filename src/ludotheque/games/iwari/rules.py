@@ -602,7 +602,7 @@ def _apply_choice(s: IwariState, opt: str) -> None:
     elif kind == COURAGE:
         s.courage = "discarded" if opt == "courage none" else ctx.exploit_place[opt]
     elif kind == VENERATION:
-        s.veneration = ctx.exploit_place[opt]
+        s.veneration = "discarded" if opt == "veneration none" else ctx.exploit_place[opt]
     elif kind == STORM:
         if opt.endswith(" move"):
             expansion.move_storm(s, int(opt.split()[1]) - 1)

@@ -10,7 +10,8 @@
 - Les chemins inexplores: Void totems start on the purple territory and can be shifted
   by an action; solo: infection totems go there and a fifth one wins for the Void.
 - La longue route: the purple road is scored like a territory at the end.
-Le neant is not implemented (ruling B4: its multiplayer rules are incomplete).
+- Le neant: Void-biome territories built with Void cards (ruling B4), contested tokens
+  moved by a whole action, the determination token (ruling C19); up to six players.
 """
 
 from __future__ import annotations

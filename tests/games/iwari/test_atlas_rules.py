@@ -178,7 +178,7 @@ def test_c16_void_totems_block_majorities_and_never_score():
 def test_c1_c16_a_totem_shift_checks_the_expedition_missions(third_card):
     """C1: missions are checked after a totem shift, also when no piece of one's own joins
     it (no forest card left) or when the player declines to add one ("stop")."""
-    from ludotheque.games.iwari.expansion import expedition_cards
+    from ludotheque.games.iwari.components.expeditions import expedition_cards
     from ludotheque.games.iwari.state import make_context
 
     s = standard(chemins(), hands={A: ["coast", "forest", third_card]}, expeditions=True)

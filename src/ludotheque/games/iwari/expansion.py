@@ -9,23 +9,12 @@ base rules call (`after_hut`, `after_tent`, `after_totem`, `after_build`) and th
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
-
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import scoring
 from ludotheque.games.iwari.board import BIOME_INDEX
 from ludotheque.games.iwari.state import COURAGE, STORM, VENERATION, WALKING, IwariState
 
-DATA = Path(__file__).parent / "data"
 FACE_UP = 3
-
-
-@cache
-def expedition_cards() -> tuple[dict, ...]:
-    cards = json.loads((DATA / "expeditions.json").read_text())["cards"]
-    return tuple(cards)
 
 
 def setup(s: IwariState, rng: Rng, storm_symbols: list[int]) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from ludotheque.core.decision import Decision
@@ -12,7 +11,15 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import atlas, expansion, rules, scoring, solo, view
-from ludotheque.games.iwari.board import BIOMES, CK, VOID_CARD, available_maps, load_board
+from ludotheque.games.iwari.board import (
+    BIOMES,
+    CK,
+    VOID_CARD,
+    available_maps,
+    load_board,
+)
+from ludotheque.games.iwari.components import components
+from ludotheque.games.iwari.components.expeditions import expedition_cards
 from ludotheque.games.iwari.state import (
     EXPLOITS,
     MODES,
@@ -22,8 +29,6 @@ from ludotheque.games.iwari.state import (
     make_context,
     new_state,
 )
-
-COMPONENTS = Path(__file__).parent / "data" / "components.json"
 
 DEFAULTS: dict[str, Any] = {
     "players": 4,
@@ -46,14 +51,9 @@ DEFAULTS: dict[str, Any] = {
 
 
 @cache
-def components() -> dict:
-    return json.loads(COMPONENTS.read_text())
-
-
-@cache
 def _context(config_json: str):
     config = json.loads(config_json)
-    return make_context(config, load_board(config["map"]), expansion.expedition_cards())
+    return make_context(config, load_board(config["map"]), expedition_cards())
 
 
 def _storm_map(map_id: str) -> bool:

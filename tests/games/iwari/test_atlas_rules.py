@@ -13,8 +13,9 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core.errors import ConfigError
-from ludotheque.games.iwari import GAME, atlas
+from ludotheque.games.iwari import GAME
 from ludotheque.games.iwari.board import VOID_CARD
+from ludotheque.games.iwari.rules import atlas
 from ludotheque.games.iwari.scoring import (
     colonies,
     colony_scores,

@@ -11,8 +11,9 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core.errors import ConfigError
-from ludotheque.games.iwari import GAME, atlas
+from ludotheque.games.iwari import GAME
 from ludotheque.games.iwari.components.expeditions import expedition_cards
+from ludotheque.games.iwari.rules import atlas
 from ludotheque.games.iwari.scoring import hut_multiplier, hut_scores, totem_scores
 from ludotheque.games.iwari.state import HONOUR, UNION
 

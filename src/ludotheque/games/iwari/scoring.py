@@ -171,12 +171,24 @@ def winning_tribes(s: IwariState) -> list[int]:
     return [t for t in contenders if (s.scores[t], unplaced(s, t)) == best]
 
 
+# ----- solo and co-op: who would claim a territory (L678-L694) ------------------------------
+PLAYERS, VOID = 0, 1  # values of state.control
+
+
+def leader_now(s: IwariState, t: int) -> int:
+    """Who would claim territory t if it were scored now: PLAYERS or VOID."""
+    nt, v = s.ctx.tribes, s.ctx.void
+    tents = sum(s.huts[t * nt + x] for x in range(s.ctx.players))
+    ruins = s.huts[t * nt + v]
+    totems = sum(s.totems[t * nt + x] for x in range(s.ctx.players)) + (1 if tents > ruins else 0)
+    void_totems = s.totems[t * nt + v] + (0 if tents > ruins else 1)
+    return PLAYERS if totems > void_totems else VOID
+
+
 def projection(s: IwariState, seat: int) -> float:
     """An evaluation for search agents (see IwariGame.evaluate)."""
     ctx = s.ctx
     if ctx.solo:
-        from ludotheque.games.iwari import solo
-
         lean = 0.0
         for t, c in enumerate(s.control):
             if c == 0:
@@ -184,7 +196,7 @@ def projection(s: IwariState, seat: int) -> float:
             elif c == 1:
                 lean -= 1.5
             elif c == -1 and s.hut_total[t]:
-                lean += 0.3 if solo.leader_now(s, t) == 0 else -0.45
+                lean += 0.3 if leader_now(s, t) == 0 else -0.45
         return lean
     proj = list(s.scores)
     if s.phase != "over":

@@ -4,7 +4,8 @@ metal totem (L916-L932).
 
 Each is switched on by configuration and inert otherwise. They act through hooks the
 base rules call (`after_hut`, `after_tent`, `after_totem`, `after_build`) and through the choice queue
-(`state.choices`), which the base rules drain before play goes on.
+(`state.choices`), which the flow drains before play goes on (`apply_choice`). The hooks
+queue choices and score; they never place a piece.
 """
 
 from __future__ import annotations
@@ -130,6 +131,21 @@ def mission_done(s: IwariState, tribe: int, card: dict) -> bool:
             >= need
         )
     raise ValueError(f"unknown expedition mission {mission!r}")
+
+
+def apply_choice(s: IwariState, kind: int, opt: str) -> None:
+    """A choice the expansion's pieces queued: Courage, Veneration, a storm, the walking
+    totem."""
+    if kind == COURAGE:
+        s.courage = "discarded" if opt == "courage none" else s.ctx.exploit_place[opt]
+    elif kind == VENERATION:
+        s.veneration = "discarded" if opt == "veneration none" else s.ctx.exploit_place[opt]
+    elif kind == STORM:
+        if opt.endswith(" move"):
+            move_storm(s, int(opt.split()[1]) - 1)
+    elif kind == WALKING:
+        if opt == "walking-totem score":
+            score_walking(s)
 
 
 # ----- Courage ---------------------------------------------------------------------------

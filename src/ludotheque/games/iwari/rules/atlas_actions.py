@@ -1,46 +1,16 @@
-"""Rules of the expansion's Atlas maps (L462-L550), driven by each map's `features`.
-
-- Terres flottantes: no totems in the tundra; connections are roads (board.py links them);
-  solo: Tundra cards played bring a Void ruin to the tundra territory, whose ruins all
-  touch each other, and 8 ruins in a colony win for the Void.
-- Massif glacier: two connections join the same territories (plain data).
-- Ile oubliee: every connection is blocked by a ruin on its purple space; two cards of
-  the space's icon put a tent there instead (the player keeps the ruin, 1 point at the
-  end); an unlocked connection scores 1 point; purple spaces are on the roads.
-- Les chemins inexplores: Void totems start on the purple territory and can be shifted
-  by an action; solo: infection totems go there and a fifth one wins for the Void.
-- La longue route: the purple road is scored like a territory at the end.
-- Le neant: Void-biome territories built with Void cards (ruling B4), contested tokens
-  moved by a whole action, the determination token (ruling C19); up to six players.
-"""
+"""The actions the Atlas maps add (L489-L574): a tent on a purple space (Ile oubliee), a
+Void totem shift (Les chemins inexplores), a contested token (Le neant). Each pays its
+cards and places its pieces through the primitives; the flow then checks expeditions and
+goes on with the turn (`flow.special_action_done`)."""
 
 from __future__ import annotations
 
-from ludotheque.games.iwari import expansion, scoring
-from ludotheque.games.iwari.board import BIOMES, CK
+from ludotheque.games.iwari.board import CK
+from ludotheque.games.iwari.rules import expansion
+from ludotheque.games.iwari.rules.limits import max_huts, totem_possible
+from ludotheque.games.iwari.rules.payment import discard_from_hand
+from ludotheque.games.iwari.rules.pieces import place_hut, place_totem
 from ludotheque.games.iwari.state import IwariState
-
-VOID_TOTEMS_AT_START = 5  # L514
-VOID_TOTEMS_TO_WIN = 5  # L540
-
-
-def setup(s: IwariState) -> None:
-    """Standard play: ruins on the purple circles (L493), Void totems on the purple
-    territory (L514). Solo play starts without them (L504, L536)."""
-    ctx, board = s.ctx, s.ctx.board
-    if ctx.solo:
-        return
-    v, nt = ctx.void, ctx.tribes
-    if board.locked_connections:
-        for x in board.purple_space:
-            s.owner[x] = v
-            s.supply_huts[v] -= 1
-    if board.void_territory >= 0:
-        t = board.void_territory
-        s.totems[t * nt + v] += VOID_TOTEMS_AT_START
-        s.totem_total[t] += VOID_TOTEMS_AT_START
-        s.supply_totems[v] -= VOID_TOTEMS_AT_START
-        s.stacks[t] = (v,) * VOID_TOTEMS_AT_START
 
 
 # ----- Ile oubliee -----------------------------------------------------------------------
@@ -58,13 +28,26 @@ def purple_options(s: IwariState, seat: int) -> list[str]:
     return opts
 
 
+def purple(s: IwariState, opt: str) -> None:
+    """Ile oubliee (L495): two cards of the icon put a tent on the purple space; a ruin
+    there goes to the player."""
+    board, seat = s.ctx.board, s.active
+    i = next(k for k, c in enumerate(board.connections) if f"purple {c.number}" == opt)
+    x, b = board.purple_space[i], board.purple_icon[i]
+    for _ in range(2):
+        discard_from_hand(s, seat, b)
+    if s.owner[x] == s.ctx.void:
+        s.owner[x] = -1
+        s.ruins_kept[seat] += 1
+    s.tribe = seat
+    place_hut(s, seat, x)
+
+
 # ----- Les chemins inexplores ------------------------------------------------------------
 def shift_options(s: IwariState, seat: int) -> list[str]:
     """L516-L520: from the Void territory, two cards of the destination's biome; from
     another territory, one card of each of the two (different) biomes. The totem limit
     applies at the destination. Solo play shifts only from the Void territory (L538)."""
-    from ludotheque.games.iwari import rules
-
     board, v, nt = s.ctx.board, s.ctx.void, s.ctx.tribes
     V = board.void_territory
     if V < 0:
@@ -79,7 +62,7 @@ def shift_options(s: IwariState, seat: int) -> list[str]:
             by = board.biome[y]
             if y in (x, V) or s.control[y] >= 0 or by == bx:
                 continue
-            if s.totem_total[y] >= rules.max_huts(s, y):
+            if s.totem_total[y] >= max_huts(s, y):
                 continue
             paid = h[o + by] >= 2 if x == V else (h[o + bx] >= 1 and h[o + by] >= 1)
             if paid:
@@ -89,8 +72,6 @@ def shift_options(s: IwariState, seat: int) -> list[str]:
 
 def shift(s: IwariState, opt: str) -> int:
     """Pay and move one Void totem; return the destination territory."""
-    from ludotheque.games.iwari import rules
-
     board, v, nt, seat = s.ctx.board, s.ctx.void, s.ctx.tribes, s.active
     _, src, dst = opt.split()
     x, y = board.territory(src), board.territory(dst)
@@ -100,8 +81,7 @@ def shift(s: IwariState, opt: str) -> int:
         else (board.biome[x], board.biome[y])
     )
     for b in cards:
-        rules._remove_from_hand(s, seat, b)
-        s.discard[b] += 1
+        discard_from_hand(s, seat, b)
     s.totems[x * nt + v] -= 1
     s.totem_total[x] -= 1
     stack = list(s.stacks[x])
@@ -116,17 +96,26 @@ def shift(s: IwariState, opt: str) -> int:
 
 def shift_extra_options(s: IwariState) -> list[str]:
     """L522: one of your own pieces may join it, paid with one card of that biome."""
-    from ludotheque.games.iwari import rules
-
     t, seat = s.build_territory, s.active
     if s.control[t] >= 0 or not s.hands[CK * seat + s.ctx.board.biome[t]]:
         return []
     opts = []
     if s.supply_huts[seat]:
         opts = [s.ctx.hut_opt[x] for x in s.ctx.board.spaces[t] if s.owner[x] < 0]
-    if rules.totem_possible(s, seat, t):
+    if totem_possible(s, seat, t):
         opts.append("totem")
     return opts + ["stop"] if opts else []
+
+
+def shift_extra(s: IwariState, opt: str) -> None:
+    """One of the player's own pieces joins the shifted totem, paid with one card of the
+    territory's biome (L522); `opt` is a hut space or "totem", never "stop"."""
+    t = s.build_territory
+    if opt == "totem":
+        place_totem(s, s.active, t)
+    else:
+        place_hut(s, s.active, s.ctx.opt_space[opt])
+    discard_from_hand(s, s.active, s.ctx.board.biome[t])
 
 
 # ----- Le neant --------------------------------------------------------------------------
@@ -147,15 +136,12 @@ def contested_options(s: IwariState, seat: int) -> list[str]:
 
 
 def contest(s: IwariState, opt: str) -> None:
-    from ludotheque.games.iwari import rules
-
     board, seat, nt = s.ctx.board, s.active, s.ctx.tribes
     _, kid, tid = opt.split()
     k = next(i for i, c in enumerate(board.contested) if c[0] == kid)
     t = board.territory(tid)
     for _ in range(2):
-        rules._remove_from_hand(s, seat, board.biome[t])
-        s.discard[board.biome[t]] += 1
+        discard_from_hand(s, seat, board.biome[t])
     s.contested[k] = t
     s.contested_owner[k] = seat
     s.bonus[t] += 1
@@ -164,56 +150,3 @@ def contest(s: IwariState, opt: str) -> None:
     if not s.supply_huts[seat]:
         s.end_triggered = True
     expansion.after_tent(s, seat, t)  # exploring the last territory wins Courage (L617)
-
-
-# ----- end of game -----------------------------------------------------------------------
-def final_parts(s: IwariState) -> dict[str, list[int]]:
-    """Ruins kept on Ile oubliee (1 point each, L497) and the purple road scored as a
-    territory on La longue route (L545)."""
-    board, nt = s.ctx.board, s.ctx.tribes
-    parts = {}
-    if board.locked_connections and not s.ctx.solo:
-        parts["ruins"] = list(s.ruins_kept)
-    if board.road and not s.ctx.solo:
-        counts = [0] * nt
-        for x in board.road:
-            if s.owner[x] >= 0:
-                counts[s.owner[x]] += 1
-        parts["road"] = scoring.territory_hut_points(counts)
-    return parts
-
-
-def void_wins_at_end(s: IwariState) -> bool:
-    """Solo map conditions judged at the end (L508, L550): more Void ruins than tents on
-    the purple spaces, or on the purple road."""
-    board, v = s.ctx.board, s.ctx.void
-    for spaces in ([x for x in board.purple_space if x >= 0], list(board.road)):
-        if spaces:
-            ruins = sum(1 for x in spaces if s.owner[x] == v)
-            tents = sum(1 for x in spaces if 0 <= s.owner[x] != v)
-            if ruins > tents:
-                return True
-    return False
-
-
-def preferred_ruin_spaces(s: IwariState, t: int) -> list[int]:
-    """Solo: a ruin the Void's action puts in territory t goes first to a free purple
-    space on one of its connections, or to a free space of the purple road (L503, L548)."""
-    board = s.ctx.board
-    if board.locked_connections:
-        free = [
-            board.purple_space[i]
-            for i in board.territory_connections[t]
-            if s.owner[board.purple_space[i]] < 0
-        ]
-        if free:
-            return free
-    if board.road:
-        free = [x for x in board.road if board.space_territory[x] == t and s.owner[x] < 0]
-        if free:
-            return free
-    return []
-
-
-def biome_name(b: int) -> str:
-    return BIOMES[b]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ludotheque.games.iwari import scoring
 from ludotheque.games.iwari.board import CK
-from ludotheque.games.iwari.rules import atlas, awards, expansion, solo
+from ludotheque.games.iwari.rules import atlas, awards, expansion, exploits, solo, walking
 from ludotheque.games.iwari.rules.build import build_options, continue_build, to_pay
 from ludotheque.games.iwari.rules.cards import refill_river
 from ludotheque.games.iwari.rules.moves import move_pick_options
@@ -139,7 +139,7 @@ def continue_refill(s: IwariState) -> None:
 
 
 def end_turn(s: IwariState) -> None:
-    if expansion.offer_walking(s):
+    if walking.offer_walking(s):
         s.resume = "end_turn"
         drain(s)
         return
@@ -170,7 +170,7 @@ def close_turn(s: IwariState) -> None:
     if s.end_triggered and s.active == (s.first - 1) % n:
         if s.ctx.solo:
             end_solo(s, None)
-        elif expansion.offer_veneration(s):
+        elif exploits.offer_veneration(s):
             s.resume = "final"
             drain(s)
         else:

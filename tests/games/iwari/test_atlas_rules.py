@@ -13,8 +13,9 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core.errors import ConfigError
-from ludotheque.games.iwari import GAME, atlas
+from ludotheque.games.iwari import GAME
 from ludotheque.games.iwari.board import VOID_CARD
+from ludotheque.games.iwari.rules import atlas
 from ludotheque.games.iwari.scoring import (
     colonies,
     colony_scores,
@@ -174,6 +175,30 @@ def test_c16_void_totems_block_majorities_and_never_score():
     assert winning_tribes(s) == [A]  # the Void is no contender
 
 
+@pytest.mark.parametrize("third_card", ["desert", "forest"])
+def test_c1_c16_a_totem_shift_checks_the_expedition_missions(third_card):
+    """C1: missions are checked after a totem shift, also when no piece of one's own joins
+    it (no forest card left) or when the player declines to add one ("stop")."""
+    from ludotheque.games.iwari.components.expeditions import expedition_cards
+    from ludotheque.games.iwari.state import make_context
+
+    s = standard(chemins(), hands={A: ["coast", "forest", third_card]}, expeditions=True)
+    s.ctx = make_context(s.ctx.config, s.ctx.board, expedition_cards())
+    card = next(i for i, c in enumerate(expedition_cards()) if c["number"] == 14)
+    s.expedition_cards, s.expedition_claims = (card,), [-1, -1]
+    v = s.ctx.void
+    for tid, huts in (("F", 3), ("G", 2), ("C", 3)):
+        put_huts(s, tid, B, huts)
+        put_totems(s, tid, A, 1)
+    put_totems(s, "C", v, 2)  # A leads F and G, not C
+    play(s, "shift C F")  # C: A 1, Void 1 -> a tied majority counts (C1)
+    if third_card == "forest":
+        assert decision(s) == (A, "shift-extra")
+        play(s, "stop")
+    assert s.expedition_claims == [A, -1]
+    assert s.expedition_scores[A] == expedition_cards()[card]["rewards"][0]
+
+
 def test_c16_solo_infection_totems_go_to_the_purple_territory_and_the_fifth_wins():
     s = solo(chemins(), ["coast", "void"])
     v = s.ctx.void
@@ -265,6 +290,44 @@ def test_b4_void_cards_pay_jokers_on_le_neant():
     play(s, "build F", "hut F.1")  # a Void pair as a joker on a forest
     assert huts_in(s, "F") == [1, 0, 0]
     assert hand(s, A) == {"coast": 1}
+
+
+def _courage_on_neant():
+    """F and N explored, T the last unexplored territory; a Union pawn on F."""
+    s = standard(
+        neant(),
+        hands={A: ["tundra", "tundra", "forest"]},
+        map="le-neant",
+        exploits=["courage"],
+        modules=["union"],
+    )
+    put_huts(s, "F", B, 1)
+    put_huts(s, "N", B, 1)
+    s.terr_pawns[2 * s.ctx.board.territory("F") + UNION] = 1
+    return s
+
+
+def test_c2_c19_a_contested_tent_into_the_last_unexplored_territory_wins_courage():
+    """L617: the first to explore the last unexplored territory, here with a tent on a
+    contested token (C19), may place Courage."""
+    s = _courage_on_neant()
+    play(s, "contest K1 T")
+    assert decision(s) == (A, "courage")
+    assert options(s) == ("courage F", "courage none")
+    play(s, "courage F")
+    assert s.courage == ("t", s.ctx.board.territory("F"))
+
+
+def test_c2_c19_a_hut_after_a_contested_tent_is_not_the_first_exploration():
+    s = _courage_on_neant()
+    play(s, "contest K1 T", "courage none")
+    deal(s, hands={B: ["tundra", "desert", "desert"]})
+    s.active = s.tribe = B
+    s.phase = "turn"
+    s.decision = None
+    play(s, "build T", "hut T.1")
+    assert s.courage == "discarded"
+    assert decision(s)[1] != "courage"
 
 
 def test_b4_six_players_only_on_le_neant():
@@ -372,7 +435,7 @@ def test_c3_contested_veneration_goes_to_the_most_contested_tents():
     last_turn(s, C)
     play(s, "exchange", "discard glacier", "draw")
     assert decision(s) == (A, "veneration")
-    assert options(s) == ("veneration F", "veneration D")  # contested territories of A's
+    assert options(s) == ("veneration F", "veneration D", "veneration none")  # A's tokens
     play(s, "veneration D")
     # D x2: B 2 huts -> 3 x2, A 1 -> 2 x2. F: A's contested tent and B's hut tie: 2 each.
     assert s.final_parts["huts"] == [2 + 4, 2 + 6, 0]
@@ -480,6 +543,80 @@ def test_c15_solo_more_ruins_than_tents_on_purple_spaces_wins_for_the_void(playe
     assert s.result == result
 
 
+@pytest.mark.parametrize("award", [True, False])
+def test_a15_honour_on_a_connection_still_blocked_by_its_ruin(award):
+    """Ruling A15 covers a connection blocked by its ruin like a covered one: the Honour
+    pawn is won there unless `covered_connections_award` is false."""
+    s = standard(
+        ile(),
+        hands={A: ["glacier", "desert", "desert"]},
+        modules=["honour"],
+        covered_connections_award=award,
+    )
+    put_huts(s, "O1", A, 2)
+    put_totems(s, "O1", A, 1)
+    put_huts(s, "O2", A, 2)
+    play(s, "build O2", "totem")
+    assert s.conn_pawns[0] == (1 if award else 0)
+
+
+def test_c15_union_goes_on_a_territory_of_the_colony_never_on_a_purple_space():
+    """L332: the Union pawn goes on a territory the colony occupies; a purple space lies in
+    no territory (it once read as the last territory, O3 here)."""
+    s = standard(ile(), hands={A: ["forest", "forest", "coast"]}, modules=["union"])
+    for sid in ("O1.2", "O1.3", "O2.1"):
+        put_hut(s, sid, A)
+    play(s, "purple 1")
+    assert decision(s) == (A, "union")
+    assert options(s) == ("union O1", "union O2")
+
+
+def test_c15_c11_a_free_action_is_offered_only_in_the_colony_s_territories():
+    s = solo(ile(), ["forest", "forest", "coast"])
+    for sid in ("O1.2", "O1.3", "O2.1"):
+        put_hut(s, sid, PLAYER)
+    play(s, "purple 1")  # O1.2-O1.3-P1-O2.1: a colony
+    assert decision(s) == (PLAYER, "free-action")
+    assert options(s) == ("free-action O1", "free-action O2", "free-action none")
+
+
+def ile_narrow():
+    """O1 forest (2 spaces), O2 glacier (1 space), O3 coast (3); the road O1.2-P1-O2.1-P2-O3.1
+    runs through two purple spaces."""
+    return atlas_map(
+        [("O1", "forest", 2), ("O2", "glacier", 1), ("O3", "coast", 3)],
+        [("O1", "O2"), ("O2", "O3", "sea")],
+        features={"locked_connections": True, "connection_routes": True, "no_mountains": True},
+        purple={1: ("P1", "forest"), 2: ("P2", "tundra")},
+        routes={1: ("O1.2", "O2.1"), 2: ("O2.1", "O3.1")},
+    )
+
+
+@pytest.mark.parametrize("mode", ["solo", "coop"])
+def test_c15_c11_a_void_colony_through_purple_spaces_acts_in_a_territory(mode):
+    """L793: the Void colony O1.2-P1-O2.1-P2 has most ruins on purple spaces, which lie in no
+    territory: it acts in the open territory holding most of its ruins, O1 (O2 is full and
+    claimed). This crashed co-op games on Ile oubliee (infect(-1))."""
+    board = ile_narrow()
+    if mode == "solo":
+        s = solo(board, ["coast", "glacier", "desert"])
+    else:
+        s = make_state(board, 2, mode="coop")
+        deal(
+            s,
+            hands={A: ["coast", "glacier", "desert"], B: ["desert"] * 3},
+            river=["desert"] * 4,
+            pile=["desert"] * 12,
+        )
+    v = s.ctx.void
+    for sid in ("O1.2", "P1", "P2"):
+        put_on_space(s, sid, v)
+    play(s, "build O3", "hut O3.2", "build O2", "hut O2.1")
+    assert claim_token(s, "O2") == VOIDS
+    assert totems_in(s, "O1")[v] == 1  # the colony's free infection: a Void totem in O1
+    assert claim_token(s, "O3") == OPEN
+
+
 # ----- Terres flottantes: C17 ----------------------------------------------------------------------
 def flottantes(tundra_paths=True):
     """T: the tundra territory (9 spaces); F forest, C coast. Connections 1 T-F, 2 F-C, both
@@ -504,6 +641,17 @@ def test_no_totems_in_the_tundra():
     play(s, "build T", "hut T.4")
     assert options(s) == tuple(f"hut T.{i}" for i in range(5, 10)) + ("stop",)
     assert totems_in(s, "T") == [0, 0, 0]
+
+
+def test_l941_a_moved_totem_never_goes_into_the_tundra():
+    """L941 holds for the solo move action (L800) too."""
+    s = solo(flottantes(), ["coast", "desert", "desert"])
+    put_huts(s, "C", PLAYER, 4)  # coast is completely explored
+    put_totems(s, "C", PLAYER, 1)
+    put_huts(s, "T", PLAYER, 2)
+    put_huts(s, "F", PLAYER, 2)
+    play(s, "move C", "lift totem")
+    assert options(s) == ("to totem F",)
 
 
 def test_connections_are_roads_for_colonies():

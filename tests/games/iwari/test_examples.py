@@ -12,8 +12,9 @@ from collections import Counter
 import pytest
 
 from ludotheque.core.errors import IllegalOption
-from ludotheque.games.iwari import GAME, rules
+from ludotheque.games.iwari import GAME
 from ludotheque.games.iwari.board import BIOMES
+from ludotheque.games.iwari.rules import flow, payment
 from ludotheque.games.iwari.scoring import (
     colony_scores,
     hut_scores,
@@ -187,7 +188,7 @@ def test_t6_joker_alone_gives_one_construction_elsewhere():
     assert huts_in(s, "D") == [1, 1, 0]
     assert hand(s, 0) == {"forest": 1}
     assert counts(s.discard) == {"tundra": 2}
-    assert rules.pay_options(s.hands, 0, BIOMES.index("desert"), 2) == []
+    assert payment.pay_options(s.hands, 0, BIOMES.index("desert"), 2) == []
 
 
 def test_t7_one_territory_per_turn():
@@ -619,7 +620,7 @@ def test_t17_colony_of_six_has_no_multiplier():
         put_hut(s, sid, RED)
     assert colony_scores(s) == [6, 0, 0]
     s.terr_pawns[2 * s.ctx.board.territory("E") + UNION] = 2
-    rules.final_scoring(s)
+    flow.final_scoring(s)
     assert s.final_parts["colonies"] == [6, 0, 0]
     assert s.final_parts["huts"] == [4 * 3 + 2, 0, 0]  # the huts are multiplied, not the colony
     assert GAME.scores(s) == [6 + 14, 0, 0]

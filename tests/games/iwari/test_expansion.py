@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from ludotheque.core.errors import ConfigError
 from ludotheque.games.iwari import GAME
-from ludotheque.games.iwari.expansion import expedition_cards
+from ludotheque.games.iwari.components.expeditions import expedition_cards
+from ludotheque.games.iwari.rules import atlas
 from ludotheque.games.iwari.scoring import hut_multiplier, hut_scores, totem_scores
 from ludotheque.games.iwari.state import HONOUR, UNION
 
@@ -23,6 +25,7 @@ from .fixtures import (
     play,
     put_hut,
     put_huts,
+    put_on_space,
     put_totems,
     setup_on,
     tiny_board,
@@ -362,7 +365,7 @@ def test_c3_dead_ends_single_leader_places_veneration_before_the_final_scoring()
     put_hut(s, "B.2", RED)
     play(s, "exchange", "discard desert", "draw")  # seat 2's turn ends the game
     assert decision(s) == (YELLOW, "veneration")  # yellow: 2 dead ends, red 1
-    assert options(s) == ("veneration A", "veneration B", "veneration D")
+    assert options(s) == ("veneration A", "veneration B", "veneration D", "veneration none")
     assert not GAME.is_over(s)
     play(s, "veneration A")
     assert GAME.is_over(s)
@@ -400,7 +403,7 @@ def test_b2_gold_tokens_most_segments_on_gold_territories_places_it_on_a_connect
     put_totems(s, "B", YELLOW, 1)  # yellow has 2 segments, but not on a gold territory
     play(s, "exchange", "discard desert", "draw")
     assert decision(s) == (RED, "veneration")
-    assert options(s) == ("veneration 1", "veneration 2")  # any connection
+    assert options(s) == ("veneration 1", "veneration 2", "veneration none")  # any connection
     play(s, "veneration 1")
     # Connection 1: red majority in A (2) and tied in B (1-1): 3 + 2 segments, x2.
     assert s.final_parts["totems"] == [10, 0, 0]
@@ -429,6 +432,19 @@ def test_c3_veneration_counts_as_one_more_exploit_with_union():
     s.terr_pawns[2 * s.ctx.board.territory("A") + UNION] = 1
     play(s, "exchange", "discard desert", "draw", "veneration A")
     assert s.final_parts["huts"] == [9, 6, 0]  # red 3, yellow 2, x3
+
+
+def test_c3_veneration_may_be_declined():
+    """L629: the leader "peut placer" Veneration: declining discards it."""
+    s = _veneration_state()
+    put_hut(s, "A.4", RED)  # red: the single dead-end leader
+    put_hut(s, "A.3", YELLOW)
+    play(s, "exchange", "discard desert", "draw")
+    assert decision(s) == (RED, "veneration")
+    play(s, "veneration none")
+    assert GAME.is_over(s)
+    assert s.veneration == "discarded"
+    assert s.final_parts["huts"] == [2, 2, 0]  # A: a 1-1 tie, no multiplier
 
 
 # ----- storm pieces (C4, B11) ----------------------------------------------------------------
@@ -575,3 +591,97 @@ def test_c5_a_segment_elsewhere_does_not_offer_the_walking_totem():
     play(s, "build A", "totem", "draw")
     assert decision(s) == (YELLOW, "action")
     assert s.walking_scores == [0, 0, 0]
+
+
+def _walking_on_ile():
+    """Ile oubliee with the walking totem: O1 forest and O2 glacier joined by connection 1,
+    blocked by the ruin on its purple space P1; red leads both with 2 segments each."""
+    board = atlas_map(
+        [("O1", "forest", 3), ("O2", "glacier", 3), ("O3", "coast", 3)],
+        [("O1", "O2"), ("O2", "O3", "sea")],
+        features={"locked_connections": True, "connection_routes": True, "no_mountains": True},
+        purple={1: ("P1", "forest"), 2: ("P2", "tundra")},
+        routes={1: ("O1.3", "O2.1"), 2: ("O2.3", "O3.1")},
+    )
+    s = make_state(
+        board,
+        3,
+        hands={RED: ["forest", "glacier", "tundra"]},
+        river=["glacier"] * 4,
+        pile=["coast"] * 8,
+        walking_totem=True,
+    )
+    atlas.setup(s)  # a ruin on every purple space
+    s.metal = 0
+    for tid in ("O1", "O2"):
+        put_huts(s, tid, RED, 3)
+        put_totems(s, tid, RED, 2)
+    return s
+
+
+def test_c5_b3_the_walking_totem_scores_a_blocked_connection_nothing():
+    """L498: a connection still blocked by its ruin scores nothing, early or at the end."""
+    s = _walking_on_ile()
+    play(s, "build O1", "totem", "draw", "walking-totem score")
+    assert s.walking_scores == [0, 0, 0, 0] and GAME.scores(s) == [0, 0, 0]
+    assert s.metal == 1  # it still moves on
+
+
+def test_c5_b3_the_walking_totem_scores_an_unlocked_connection_one_point():
+    """L498, ruling B3: an unlocked connection is worth 1 point to each tribe scoring it."""
+    s = _walking_on_ile()
+    s.owner[s.ctx.board.space("P1")] = -1
+    put_on_space(s, "P1", YELLOW)  # unlocked
+    play(s, "build O1", "totem", "draw", "walking-totem score")
+    assert s.walking_scores == [1, 0, 0, 0] and GAME.scores(s) == [1, 0, 0]
+
+
+def test_c5_the_void_never_scores_the_walking_totem():
+    """Void totems block majorities but never score (C16), on the walking totem too."""
+    board = atlas_map(
+        [("V", "void", 0), ("F", "forest", 4), ("G", "glacier", 4)],
+        [("V", "F"), ("F", "G")],
+        features={"void_territory": "V"},
+    )
+    s = make_state(
+        board,
+        3,
+        hands={RED: ["forest", "glacier", "tundra"]},
+        pile=["coast"] * 8,
+        river=["glacier"] * 4,
+        walking_totem=True,
+    )
+    atlas.setup(s)  # five Void totems on V
+    v = s.ctx.void
+    s.metal = 0  # connection 1, V-F
+    put_huts(s, "F", RED, 3)
+    put_totems(s, "F", v, 2)
+    play(s, "build F", "totem", "draw", "walking-totem score")
+    assert s.walking_scores == [0, 0, 0, 0] and s.scores == [0, 0, 0, 0]
+
+
+@pytest.mark.parametrize("cover", ["mountain", "storm"])
+def test_c20_the_walking_totem_scores_a_covered_connection_during_play(cover):
+    """L104, L914: a mountain or a storm cancels a connection's end-of-game points only;
+    the walking totem scores it during play (ruling C20)."""
+    s = _walking_state()
+    if cover == "mountain":
+        s.mountains = (0,)
+    else:
+        s.storms = [0]
+    play(s, "build B", "totem", "draw", "walking-totem score")
+    assert s.walking_scores == [2, 0, 0]
+    assert totem_scores(s) == [0, 0, 0]  # nothing at the end
+
+
+@pytest.mark.parametrize("map_id", ["ile-oubliee", "chemins-inexplores", "le-neant"])
+def test_c21_storms_are_refused_on_a_map_without_mountain_symbols(map_id):
+    with pytest.raises(ConfigError) as err:
+        GAME.configure({"players": 3, "map": map_id, "storms": True})
+    message = str(err.value)
+    assert map_id in message and "face-a" in message and "ile-oubliee, " not in message
+
+
+@pytest.mark.parametrize("map_id", ["face-a", "face-b", "terres-flottantes", "longue-route"])
+def test_c21_storms_are_accepted_where_mountain_symbols_are(map_id):
+    assert GAME.configure({"players": 3, "map": map_id, "storms": True})["storms"] is True

@@ -550,7 +550,7 @@ def test_views_change_only_through_public_information():
     see) must stay indistinguishable after the same public move of another seat.
 
     This caught the `known` counts leaking hidden cards when a card of a river-taken biome
-    was played (ruling A22), fixed in rules._remove_from_hand."""
+    was played (ruling A22), fixed in rules.payment.remove_from_hand."""
     kinds = ("pay", "discard", "refill", "exchange-take", "draft")
     leaks = []
     compared = 0

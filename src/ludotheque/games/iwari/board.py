@@ -83,6 +83,12 @@ class Board:
     def space(self, sid: str) -> int:
         return self.space_ids.index(sid)
 
+    def territories_of(self, spaces) -> list[int]:
+        """The territories some of `spaces` lie in, in order. Purple spaces (Ile oubliee)
+        lie in none: their `space_territory` is -1, never an index to use."""
+        st = self.space_territory
+        return sorted({st[x] for x in spaces if st[x] >= 0})
+
     def to_dict(self) -> dict:
         """The static geometry as JSON-ready data, for fronts that draw the map."""
         return {

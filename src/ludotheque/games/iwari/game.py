@@ -9,9 +9,12 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari import atlas, expansion, rules, scoring, solo, view
-from ludotheque.games.iwari.board import BIOMES, CK, VOID_CARD, available_maps, load_board
+from ludotheque.games.iwari import scoring, view
+from ludotheque.games.iwari.board import BIOMES, CK, available_maps, load_board
+from ludotheque.games.iwari.components import components
+from ludotheque.games.iwari.components.expeditions import expedition_cards
 from ludotheque.games.iwari.datafiles import DATA
+from ludotheque.games.iwari.rules import setup, turn
 from ludotheque.games.iwari.state import (
     EXPLOITS,
     MODES,
@@ -19,7 +22,6 @@ from ludotheque.games.iwari.state import (
     VENERATION_CARDS,
     IwariState,
     make_context,
-    new_state,
 )
 
 DEFAULTS: dict[str, Any] = {
@@ -43,14 +45,17 @@ DEFAULTS: dict[str, Any] = {
 
 
 @DATA.cached
-def components() -> dict:
-    return DATA.json("components.json")
-
-
-@DATA.cached
 def _context(config_json: str):
     config = json.loads(config_json)
-    return make_context(config, load_board(config["map"]), expansion.expedition_cards())
+    return make_context(config, load_board(config["map"]), expedition_cards())
+
+
+def _storm_map(map_id: str) -> bool:
+    """Whether storm pieces have somewhere to go on a map: the mountain symbols they sit on
+    (L908), on a map that uses mountains (ruling C21)."""
+    board = load_board(map_id)
+    symbols = components()["storms"]["symbols"]
+    return not board.no_mountains and any(c.mountain in symbols for c in board.connections)
 
 
 def _names(value: Any, allowed: tuple[str, ...], key: str) -> list[str]:
@@ -144,6 +149,12 @@ class IwariGame(Game):
         ):
             if not isinstance(c[flag], bool):
                 raise ConfigError(f"{flag} must be true or false, got {c[flag]!r}")
+        if c["storms"] is True and not _storm_map(c["map"]):
+            allowed_maps = [m for m in available_maps() if _storm_map(m)]
+            raise ConfigError(
+                f"storms need a map with mountain symbols (L907-L909); the {c['map']} map has "
+                f"none. Maps that allow storms: {', '.join(allowed_maps)}"
+            )
         if mode != "standard":
             # L661-L663: no exploits and no expedition cards against the Void; the other
             # extras score connections or change the start, which solo play does not use.
@@ -161,57 +172,14 @@ class IwariGame(Game):
 
     # ----- setup -----------------------------------------------------------------------
     def _setup(self, config: dict[str, Any], rng: Rng) -> IwariState:
-        ctx = _context(json.dumps(config, sort_keys=True))
-        comp = components()
-        n = ctx.players
-        s = new_state(ctx, rng)
-        if ctx.solo:
-            s.first = config["first_player"] if config["first_player"] is not None else rng.below(n)
-            s.active = s.tribe = s.first
-            solo.setup(s, rng)
-            s.cp = 1
-            return s
-        removed = comp["cards_removed_per_biome"][str(n)]
-        deck = [
-            b for b, biome in enumerate(comp["biomes"]) for _ in range(biome["cards"] - removed)
-        ]
-        if ctx.board.void_biome:  # Le neant: the Void cards join the deck (L560)
-            deck += [VOID_CARD] * comp["void_cards"]["count"]
-        rng.shuffle(deck)
-        s.pile = deck
-        # Mountains (L103-L110): one random connection per required symbol type.
-        covered = []
-        symbols = [] if ctx.board.no_mountains else comp["mountain_types_by_players"][str(n)]
-        for symbol in symbols:
-            cands = [i for i, c in enumerate(ctx.board.connections) if c.mountain == symbol]
-            if cands:
-                covered.append(rng.choice(cands))
-        s.mountains = tuple(sorted(covered))
-        expansion.setup(s, rng, comp["storms"]["symbols"])
-        atlas.setup(s)
-        s.first = config["first_player"] if config["first_player"] is not None else rng.below(n)
-        s.active = s.tribe = s.first
-        if ctx.board.determination:
-            s.determination = (s.first - 1) % n  # to the last player (L562)
-        if config["draft"]:
-            rules.refill_river(s)
-            s.phase = "draft"
-            s.draft_seat = (s.first - 1) % n
-        else:
-            for i in range(n):
-                seat = (s.first + i) % n
-                for _ in range(3):
-                    s.hands[CK * seat + s.pile.pop()] += 1
-            rules.refill_river(s)
-        s.cp = 1
-        return s
+        return setup.setup(_context(json.dumps(config, sort_keys=True)), config, rng)
 
     # ----- contract --------------------------------------------------------------------
     def _decide(self, state: IwariState) -> Decision:
-        return rules.decide(state)
+        return turn.decide(state)
 
     def _play(self, state: IwariState, option: str) -> None:
-        rules.play(state, option)
+        turn.play(state, option)
 
     def checkpoint(self, state: IwariState) -> int:
         return state.cp

@@ -75,20 +75,41 @@ def majority_tribes(s: IwariState, t: int) -> list[int]:
     return [tribe for tribe in range(nt) if seg[tribe] == top]
 
 
+def unlocked(s: IwariState, i: int) -> bool:
+    """On Ile oubliee a connection scores only once a tribe's tent replaced its ruin."""
+    x = s.ctx.board.purple_space[i]
+    return x < 0 or (s.owner[x] >= 0 and s.owner[x] != s.ctx.void)
+
+
+def connection_value(s: IwariState, i: int) -> int | None:
+    """Points a connection is worth to each tribe holding both majorities, before its
+    multiplier: None when it is blocked, 1 when it was unlocked (ruling B3)."""
+    c = s.ctx.board.connections[i]
+    if s.ctx.board.locked_connections:
+        return 1 if unlocked(s, i) else None
+    return s.totem_total[c.a] + s.totem_total[c.b]
+
+
+def connection_scorers(s: IwariState, i: int) -> set[int]:
+    """Tribes holding the totem majority on both sides of connection i; Void totems block
+    majorities but never score (ruling C16)."""
+    c = s.ctx.board.connections[i]
+    both = set(majority_tribes(s, c.a)) & set(majority_tribes(s, c.b))
+    both.discard(s.ctx.void)
+    return both
+
+
 def totem_scores(s: IwariState) -> list[int]:
     """Connections in increasing number (L293); a tribe holding the majority on both sides
     scores both territories' segments (L291), times the connection's multiplier. Connections
     under a mountain (L104) or a storm piece (L913) score nothing."""
-    from ludotheque.games.iwari import atlas
-
     out = [0] * s.ctx.tribes
     covered = covered_connections(s)
-    for i, c in enumerate(s.ctx.board.connections):
+    for i in range(len(s.ctx.board.connections)):
         if i in covered:
             continue
-        both = set(majority_tribes(s, c.a)) & set(majority_tribes(s, c.b))
-        both.discard(s.ctx.void)  # Void totems block majorities but never score
-        base = atlas.connection_value(s, i)
+        both = connection_scorers(s, i)
+        base = connection_value(s, i)
         if not both or base is None:
             continue
         value = base * totem_multiplier(s, i)
@@ -150,12 +171,24 @@ def winning_tribes(s: IwariState) -> list[int]:
     return [t for t in contenders if (s.scores[t], unplaced(s, t)) == best]
 
 
+# ----- solo and co-op: who would claim a territory (L678-L694) ------------------------------
+PLAYERS, VOID = 0, 1  # values of state.control
+
+
+def leader_now(s: IwariState, t: int) -> int:
+    """Who would claim territory t if it were scored now: PLAYERS or VOID."""
+    nt, v = s.ctx.tribes, s.ctx.void
+    tents = sum(s.huts[t * nt + x] for x in range(s.ctx.players))
+    ruins = s.huts[t * nt + v]
+    totems = sum(s.totems[t * nt + x] for x in range(s.ctx.players)) + (1 if tents > ruins else 0)
+    void_totems = s.totems[t * nt + v] + (0 if tents > ruins else 1)
+    return PLAYERS if totems > void_totems else VOID
+
+
 def projection(s: IwariState, seat: int) -> float:
     """An evaluation for search agents (see IwariGame.evaluate)."""
     ctx = s.ctx
     if ctx.solo:
-        from ludotheque.games.iwari import solo
-
         lean = 0.0
         for t, c in enumerate(s.control):
             if c == 0:
@@ -163,7 +196,7 @@ def projection(s: IwariState, seat: int) -> float:
             elif c == 1:
                 lean -= 1.5
             elif c == -1 and s.hut_total[t]:
-                lean += 0.3 if solo.leader_now(s, t) == 0 else -0.45
+                lean += 0.3 if leader_now(s, t) == 0 else -0.45
         return lean
     proj = list(s.scores)
     if s.phase != "over":

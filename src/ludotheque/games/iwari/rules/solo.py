@@ -7,7 +7,7 @@ turn), through Void cards (infection, corruption) and through its colonies.
 
 Automatic Void effects wait in `state.effects` and run one at a time, so that a choice the
 rules leave to the player (which of two equally close spaces takes a ruin, which tied
-territory a Void colony acts in) can interrupt them; the base rules' `_drain` loop runs
+territory a Void colony acts in) can interrupt them; the flow's `drain` loop runs
 them. The player's side, in co-op, is both seats as one team (L850).
 """
 
@@ -16,8 +16,13 @@ from __future__ import annotations
 from collections import deque
 
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari import scoring
 from ludotheque.games.iwari.board import BIOMES, CK, VOID_CARD
+from ludotheque.games.iwari.rules.build import build_options, start_build
+from ludotheque.games.iwari.rules.cards import exhausted
+from ludotheque.games.iwari.rules.limits import hut_possible, totem_possible
+from ludotheque.games.iwari.rules.payment import discard_from_hand, remove_from_hand
+from ludotheque.games.iwari.rules.pieces import place_hut, place_totem
+from ludotheque.games.iwari.rules.solo_control import biome_explored, claim, end, is_open
 from ludotheque.games.iwari.state import (
     FREE_ACTION,
     HAND_SIZE,
@@ -27,7 +32,6 @@ from ludotheque.games.iwari.state import (
     IwariState,
 )
 
-PLAYERS, VOID = 0, 1  # values of state.control
 VOID_CARDS_PER_PILE = 3  # L672
 CORRUPTION_AT = 4  # Void cards above the reserve (L723)
 CORRUPTIONS_TO_END = 3  # Void cards beside the board (L818)
@@ -61,129 +65,6 @@ def setup(s: IwariState, rng: Rng) -> None:
     s.pile = [c for pile in reversed(piles) for c in pile]
     s.mountains = ()
     s.void_pawn = 0  # connection number 1 (L668)
-
-
-# ----- what is open, explored, movable ----------------------------------------------------
-def is_open(s: IwariState, t: int) -> bool:
-    return s.control[t] == -1
-
-
-def biome_explored(s: IwariState, b: int) -> bool:
-    """A completely explored biome (L792, L796): each of its territories is full or claimed."""
-    board = s.ctx.board
-    return all(
-        s.control[t] != -1 or s.hut_total[t] == len(board.spaces[t])
-        for t in range(board.num_territories)
-        if board.biome[t] == b
-    )
-
-
-def team(s: IwariState) -> range:
-    return range(s.ctx.players)
-
-
-def movable_totem(s: IwariState, t: int, tribe: int) -> bool:
-    """Your topmost segment moves only if no Void segment sits above it (L798)."""
-    stack = s.stacks[t]
-    for who in reversed(stack):
-        if who == tribe:
-            return True
-        if who == s.ctx.void:
-            return False
-    return False
-
-
-def move_sources(s: IwariState, seat: int) -> list[int]:
-    """Territories of a completely explored biome the seat holds a card of and has a piece
-    in (L796)."""
-    board, nt, h, o = s.ctx.board, s.ctx.tribes, s.hands, CK * seat
-    out = []
-    explored = [biome_explored(s, b) for b in range(5)]
-    for t in range(board.num_territories):
-        b = board.biome[t]
-        if t == board.void_territory or not explored[b] or not h[o + b]:
-            continue
-        if s.huts[t * nt + seat] or movable_totem(s, t, seat):
-            out.append(t)
-    return out
-
-
-# ----- territory control -----------------------------------------------------------------
-def claim(s: IwariState, t: int) -> None:
-    """Claim a territory and close it; the game ends once all are claimed."""
-    _claim_quiet(s, t)
-    s.cp += 1
-    if -1 not in s.control:
-        end(s, None)  # every territory is claimed (L814)
-
-
-def claimed_by_void(s: IwariState) -> int:
-    return sum(1 for c in s.control if c == VOID)
-
-
-def end(s: IwariState, result: str | None) -> None:
-    """End of a solo game (L812-L823): claim what is still open, then judge."""
-    if s.phase == "over":
-        return
-    if result is None:
-        for t in range(s.ctx.board.num_territories):
-            if s.control[t] == -1:
-                _claim_quiet(s, t)
-        from ludotheque.games.iwari import atlas
-
-        lost = claimed_by_void(s) >= s.ctx.void_threshold or atlas.void_wins_at_end(s)
-        result = "void" if lost else "players"
-    s.result = result
-    s.effects.clear()
-    s.choices.clear()
-    s.phase = "over"
-    s.cp += 1
-    claimed = sum(1 for c in s.control if c == PLAYERS)
-    for x in team(s):
-        s.scores[x] = claimed
-    s.scores[s.ctx.void] = claimed_by_void(s)
-
-
-def leader_now(s: IwariState, t: int) -> int:
-    """Who would claim territory t if it were scored now: PLAYERS or VOID."""
-    nt, v = s.ctx.tribes, s.ctx.void
-    tents = sum(s.huts[t * nt + x] for x in team(s))
-    ruins = s.huts[t * nt + v]
-    totems = sum(s.totems[t * nt + x] for x in team(s)) + (1 if tents > ruins else 0)
-    void_totems = s.totems[t * nt + v] + (0 if tents > ruins else 1)
-    return PLAYERS if totems > void_totems else VOID
-
-
-def _claim_quiet(s: IwariState, t: int) -> None:
-    """L678-L694: the majority of tents/ruins earns a virtual totem; the majority of totems
-    claims the territory; the Void wins every tie, even with nothing there."""
-    s.control[t] = leader_now(s, t)
-
-
-# ----- hooks from the base rules ---------------------------------------------------------
-def after_hut(s: IwariState, tribe: int, space: int, t: int) -> None:
-    """A tent or ruin on the last free space of a territory claims it at once (L678);
-    colonies act (L790-L794); ten ruins in a colony win for the Void (L819)."""
-    if t >= 0 and is_open(s, t) and s.hut_total[t] == len(s.ctx.board.spaces[t]):
-        claim(s, t)
-    if s.phase == "over":
-        return
-    group = scoring.colony_of(s, space)
-    if tribe == s.ctx.void and len(group) >= s.ctx.board.void_colony_wins:
-        end(s, "void-colony")  # however it grew, laid-down ruins included (L819, L476)
-        return
-    if len(group) < 4 or any(s.spent[x] for x in group):
-        return
-    if tribe == s.ctx.void:
-        for x in group:
-            s.spent[x] = True
-        s.effects.append(("void-colony", tuple(group)))
-    else:
-        s.free_offers.append(tuple(group))
-
-
-def after_totem(s: IwariState, tribe: int, t: int) -> None:
-    s.stacks[t] = s.stacks[t] + (tribe,)
 
 
 # ----- the Void's effects ----------------------------------------------------------------
@@ -231,12 +112,10 @@ def infect(s: IwariState, t: int) -> None:
     closest to a ruin already on the board (the player breaks ties)."""
     if not is_open(s, t):
         return
-    from ludotheque.games.iwari import rules
-
     v = s.ctx.void
-    if rules.totem_possible(s, v, t):
+    if totem_possible(s, v, t):
         V = s.ctx.board.void_territory
-        rules._place_totem(s, v, t if V < 0 else V)  # Les chemins inexplores (L538)
+        place_totem(s, v, t if V < 0 else V)  # Les chemins inexplores (L538)
         if V >= 0 and s.totems[V * s.ctx.tribes + v] >= VOID_TOTEMS_TO_WIN:
             end(s, "void")  # a fifth Void totem on the purple territory (L540)
         return
@@ -245,8 +124,6 @@ def infect(s: IwariState, t: int) -> None:
 
 def place_ruin(s: IwariState, t: int) -> None:
     """A ruin on the territory's free space closest to a ruin (the player breaks ties)."""
-    from ludotheque.games.iwari import rules
-
     v = s.ctx.void
     if not is_open(s, t):
         return
@@ -257,7 +134,7 @@ def place_ruin(s: IwariState, t: int) -> None:
     if not spaces:
         return
     if len(spaces) == 1:
-        rules._place_hut(s, v, spaces[0])
+        place_hut(s, v, spaces[0])
     else:
         ids = s.ctx.board.space_ids
         s.choices.append((RUIN, v, tuple(f"ruin {ids[x]}" for x in spaces), s.active))
@@ -313,9 +190,10 @@ def _void_colony(s: IwariState, group: tuple[int, ...]) -> None:
     pawn does not move."""
     board = s.ctx.board
     count: dict[int, int] = {}
+    st = board.space_territory
     for x in group:
-        t = board.space_territory[x]
-        if is_open(s, t):
+        t = st[x]
+        if t >= 0 and is_open(s, t):  # a purple space lies in no territory
             count[t] = count.get(t, 0) + 1
     if not count:
         return
@@ -331,13 +209,11 @@ def _void_colony(s: IwariState, group: tuple[int, ...]) -> None:
 def _refill_reserve(s: IwariState) -> None:
     """L741-L749: the reserve refills after the hand; each Void card revealed stops the
     refill for an infection (a corruption at four), then the refill goes on."""
-    from ludotheque.games.iwari import rules
-
     while s.pile and sum(s.river) < RIVER_SIZE:
         card = s.pile.pop()
         s.cp += 1
         if not s.pile:
-            rules._exhausted(s)
+            exhausted(s)
         if card == VOID_CARD:
             s.above += 1
             s.effects[0:0] = [("void-card",), ("reserve",)]
@@ -346,25 +222,21 @@ def _refill_reserve(s: IwariState) -> None:
 
 
 def apply_choice(s: IwariState, kind: int, opt: str) -> None:
-    from ludotheque.games.iwari import rules
-
     board = s.ctx.board
     word, _, where = opt.partition(" ")
     if kind == RUIN:
-        rules._place_hut(s, s.ctx.void, board.space(where))
+        place_hut(s, s.ctx.void, board.space(where))
     elif kind == VOID_COLONY:
         infect(s, board.territory(where))
     elif kind == FREE_ACTION and where != "none":
         s.free = True
-        rules._start_build(s, board.territory(where), s.active)
+        start_build(s, board.territory(where), s.active)
         s.resume = "place"  # the free build's own decisions come next
 
 
 def offer_free_action(s: IwariState) -> bool:
     """L794: a new colony of yours may make one free construction step (base rules, no
     cards) in one of its territories; taken once the action that made it is complete."""
-    from ludotheque.games.iwari import rules
-
     board = s.ctx.board
     while s.free_offers:
         group = s.free_offers.pop(0)
@@ -372,12 +244,11 @@ def offer_free_action(s: IwariState) -> bool:
             continue
         for x in group:
             s.spent[x] = True
-        terrs = sorted({board.space_territory[x] for x in group})
+        terrs = board.territories_of(group)
         opts = [
             f"free-action {board.territory_ids[t]}"
             for t in terrs
-            if is_open(s, t)
-            and (rules.hut_possible(s, s.active, t) or rules.totem_possible(s, s.active, t))
+            if is_open(s, t) and (hut_possible(s, s.active, t) or totem_possible(s, s.active, t))
         ]
         if opts:
             s.choices.append((FREE_ACTION, s.active, tuple(opts) + ("free-action none",), s.active))
@@ -390,11 +261,9 @@ def void_action_options(s: IwariState) -> list[str]:
     """L713-L719: a base-rules turn for the Void with at least one card of the hand; Void
     cards played go above the reserve; a card of a completely explored biome may skip it
     instead (L790)."""
-    from ludotheque.games.iwari import rules
-
     seat = s.active
     o = CK * seat
-    opts = rules.build_options(s, s.ctx.void, seat)
+    opts = build_options(s, s.ctx.void, seat)
     k = s.hands[o + VOID_CARD]
     opts += [f"play void x{i}" for i in range(1, k + 1)]
     opts += [f"skip with {BIOMES[b]}" for b in range(5) if s.hands[o + b] and biome_explored(s, b)]
@@ -404,3 +273,22 @@ def void_action_options(s: IwariState) -> list[str]:
 def extra_void_options(s: IwariState) -> list[str]:
     k = s.hands[CK * s.active + VOID_CARD]
     return [f"play void x{i}" for i in range(0, k + 1)]
+
+
+def void_action(s: IwariState, opt: str) -> str | None:
+    """The Void's action (L713-L723), or what follows its build (more Void cards). Hands
+    back the next step: "refill", "drain" (Void cards set off effects), or None (the
+    Void's build is under way)."""
+    seat = s.active
+    if opt.startswith("build "):
+        start_build(s, s.ctx.opt_territory[opt], s.ctx.void)
+        return None
+    if opt.startswith("skip with "):
+        discard_from_hand(s, seat, s.ctx.opt_biome["discard " + opt[10:]])
+        return "refill"
+    k = int(opt.rsplit("x", 1)[1])
+    for _ in range(k):
+        remove_from_hand(s, seat, VOID_CARD)
+    void_cards_played(s, k)
+    s.resume = "refill"
+    return "drain"

@@ -1,0 +1,58 @@
+"""Paying with cards: the 3-2-1 rule (L163-L190; rulings A5, A6), and cards leaving a hand."""
+
+from __future__ import annotations
+
+from ludotheque.games.iwari.board import CARDS, CK
+from ludotheque.games.iwari.state import IwariState
+
+
+def can_pay(h: list[int], o: int, b: int, n: int, nb: int = 5) -> bool:
+    """Whether hand h (offset o) pays n constructions in biome b: {b} or a pair of another
+    biome for one; {b,b} or {b}+pair for two (3-2-1 rule, L163-L190; rulings A5, A6).
+    `nb` is how many card kinds build (6 where Void cards are a biome)."""
+    own = h[o + b]
+    if n == 1 and own:
+        return True
+    if n == 2 and own >= 2:
+        return True
+    if n == 2 and not own:
+        return False
+    for x in range(nb):
+        if x != b and h[o + x] >= 2:
+            return True
+    return False
+
+
+def pay_options(h: list[int], o: int, b: int, n: int, nb: int = 5) -> list[str]:
+    name = CARDS[b]
+    own = h[o + b]
+    opts = []
+    if n == 1:
+        if own:
+            opts.append(f"pay {name}")
+        pair_prefix = "pay "
+    else:
+        if own >= 2:
+            opts.append(f"pay {name}+{name}")
+        if not own:
+            return opts
+        pair_prefix = f"pay {name}+"
+    for x in range(nb):
+        if x != b and h[o + x] >= 2:
+            opts.append(f"{pair_prefix}{CARDS[x]}+{CARDS[x]}")
+    return opts
+
+
+def remove_from_hand(s: IwariState, seat: int, b: int) -> None:
+    i = CK * seat + b
+    s.hands[i] -= 1
+    # Nobody can tell which of two cards of one biome was played, so a card known to all
+    # (taken from the river) counts as gone first; anything else would leak the hidden one.
+    if s.known[i]:
+        s.known[i] -= 1
+
+
+def discard_from_hand(s: IwariState, seat: int, b: int) -> None:
+    """A card played or discarded: out of the hand, face up on the discards."""
+    remove_from_hand(s, seat, b)
+    s.discard[b] += 1

@@ -10,7 +10,7 @@ import pytest
 
 from ludotheque.core import Match, get_game
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari.board import available_maps
+from ludotheque.games.iwari.components.board import available_maps
 from ludotheque.games.iwari.fronts import board as iwari_board
 from ludotheque.server import boards
 

@@ -39,7 +39,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import GAME
 from ludotheque.games.iwari import game as game_module
-from ludotheque.games.iwari.board import BIOME_INDEX, BIOMES, Board, build_board
+from ludotheque.games.iwari.components.board import BIOME_INDEX, BIOMES, Board, build_board
 from ludotheque.games.iwari.state import IwariState, make_context, new_state
 
 SOURCE = "test fixture"

@@ -13,7 +13,7 @@ from collections import Counter, deque
 
 import pytest
 
-from ludotheque.games.iwari import board
+from ludotheque.games.iwari.components import board
 
 ATLAS = (
     "terres-flottantes",

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from ludotheque.core.errors import ConfigError
-from ludotheque.games.iwari.board import (
+from ludotheque.games.iwari.components.board import (
     BIOMES,
     MAPS_DIR,
     MapError,

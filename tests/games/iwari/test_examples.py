@@ -13,7 +13,7 @@ import pytest
 
 from ludotheque.core.errors import IllegalOption
 from ludotheque.games.iwari import GAME
-from ludotheque.games.iwari.board import BIOMES
+from ludotheque.games.iwari.components.board import BIOMES
 from ludotheque.games.iwari.rules import flow, payment
 from ludotheque.games.iwari.scoring import (
     colony_scores,

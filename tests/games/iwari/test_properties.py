@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludotheque.core import IllegalOption, Match, Record, Rng, get_game, replay
-from ludotheque.games.iwari.board import BIOMES, CARDS, CK
+from ludotheque.games.iwari.components.board import BIOMES, CARDS, CK
 
 GAME = get_game("iwari")
 

@@ -10,8 +10,8 @@ import pytest
 
 from ludotheque.core.errors import IllegalOption
 from ludotheque.games.iwari import GAME
-from ludotheque.games.iwari.board import BIOMES, load_board
 from ludotheque.games.iwari.components import components
+from ludotheque.games.iwari.components.board import BIOMES, load_board
 from ludotheque.games.iwari.scoring import (
     colonies,
     colony_scores,

@@ -14,7 +14,7 @@ import pytest
 
 from ludotheque.core.errors import ConfigError
 from ludotheque.games.iwari import GAME
-from ludotheque.games.iwari.board import VOID_CARD
+from ludotheque.games.iwari.components.board import VOID_CARD
 
 from .fixtures import (
     atlas_map,

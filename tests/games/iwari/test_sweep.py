@@ -25,7 +25,7 @@ import pytest
 
 from ludotheque.core import Match, Record, Rng, get_game, replay
 from ludotheque.core.errors import ConfigError
-from ludotheque.games.iwari.board import CK, available_maps, load_board
+from ludotheque.games.iwari.components.board import CK, available_maps, load_board
 
 GAME = get_game("iwari")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.core.datapack import Problem, split_problems
-from ludotheque.games.iwari.board import MapError, build_board
+from ludotheque.games.iwari.components.board import MapError, build_board
 
 
 def check(docs: dict[str, Any]) -> list[Problem]:

@@ -10,8 +10,8 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import scoring, view
-from ludotheque.games.iwari.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.components import components
+from ludotheque.games.iwari.components.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.components.expeditions import expedition_cards
 from ludotheque.games.iwari.datafiles import DATA
 from ludotheque.games.iwari.rules import setup, turn

@@ -6,7 +6,7 @@ examples can be checked on hand-built positions.
 
 from __future__ import annotations
 
-from ludotheque.games.iwari.board import CK
+from ludotheque.games.iwari.components.board import CK
 from ludotheque.games.iwari.state import COLONY_MIN, DISCOVERY, UNION, IwariState
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari.board import CARDS, CK, Board
+from ludotheque.games.iwari.components.board import CARDS, CK, Board
 
 MODULES = ("union", "discovery", "honour", "respect")
 EXPLOITS = ("courage", "veneration")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ludotheque.core.decision import Decision
 from ludotheque.games.iwari import scoring
-from ludotheque.games.iwari.board import CARDS, CK
+from ludotheque.games.iwari.components.board import CARDS, CK
 from ludotheque.games.iwari.state import CHOICE_NAMES, MODULES, IwariState
 
 

@@ -1,7 +1,6 @@
 """Iwari's components as data: the box contents (data/components.json) and the expedition
 cards (expeditions.py), loaded once per data source (the package's data, or a data pack).
-The maps are loaded, validated and indexed by `iwari/board.py`, which stays at the package
-root because the fronts import it from there. Nothing here knows a rule; the rules only see
+The maps are loaded, validated and indexed by `board.py`. Nothing here knows a rule; the rules only see
 what these loaders build."""
 
 from __future__ import annotations

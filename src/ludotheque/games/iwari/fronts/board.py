@@ -19,7 +19,7 @@ from html import escape
 
 from ludotheque.fronts.layout import disc_layout, extent
 from ludotheque.fronts.svg import option_attrs, svg_open
-from ludotheque.games.iwari.board import available_maps, load_board
+from ludotheque.games.iwari.components.board import available_maps, load_board
 
 BIOME_COLOURS = {
     "forest": "#3f8f3a",

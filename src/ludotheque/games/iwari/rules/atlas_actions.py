@@ -5,7 +5,7 @@ goes on with the turn (`flow.special_action_done`)."""
 
 from __future__ import annotations
 
-from ludotheque.games.iwari.board import CK
+from ludotheque.games.iwari.components.board import CK
 from ludotheque.games.iwari.rules import expansion
 from ludotheque.games.iwari.rules.limits import max_huts, totem_possible
 from ludotheque.games.iwari.rules.payment import discard_from_hand

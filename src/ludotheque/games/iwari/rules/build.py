@@ -7,7 +7,7 @@ colony's free action (solo, no cards). The steps here hand back what comes next 
 
 from __future__ import annotations
 
-from ludotheque.games.iwari.board import BIOME_INDEX, CK, VOID_CARD
+from ludotheque.games.iwari.components.board import BIOME_INDEX, CK, VOID_CARD
 from ludotheque.games.iwari.rules import atlas, expansion
 from ludotheque.games.iwari.rules.limits import hut_possible, totem_possible
 from ludotheque.games.iwari.rules.payment import can_pay, discard_from_hand, pay_options

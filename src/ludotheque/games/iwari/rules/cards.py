@@ -3,7 +3,7 @@ the river."""
 
 from __future__ import annotations
 
-from ludotheque.games.iwari.board import CARDS, CK
+from ludotheque.games.iwari.components.board import CARDS, CK
 from ludotheque.games.iwari.state import RIVER_SIZE, IwariState
 
 TAKE = tuple(f"take {b}" for b in CARDS)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ludotheque.games.iwari.board import CK
+from ludotheque.games.iwari.components.board import CK
 from ludotheque.games.iwari.rules.cards import refill_river, take
 from ludotheque.games.iwari.state import HAND_SIZE, IwariState
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import scoring
-from ludotheque.games.iwari.board import BIOME_INDEX
+from ludotheque.games.iwari.components.board import BIOME_INDEX
 from ludotheque.games.iwari.state import IwariState
 
 FACE_UP = 3

@@ -13,7 +13,7 @@ stops at a real choice; once the queue and the Void's effects are empty, play go
 from __future__ import annotations
 
 from ludotheque.games.iwari import scoring
-from ludotheque.games.iwari.board import CK
+from ludotheque.games.iwari.components.board import CK
 from ludotheque.games.iwari.rules import atlas, awards, expansion, exploits, solo, walking
 from ludotheque.games.iwari.rules.build import build_options, continue_build, to_pay
 from ludotheque.games.iwari.rules.cards import refill_river

@@ -7,7 +7,7 @@ rules; pay as for constructions in the source biome.
 
 from __future__ import annotations
 
-from ludotheque.games.iwari.board import CK
+from ludotheque.games.iwari.components.board import CK
 from ludotheque.games.iwari.rules.build import to_pay
 from ludotheque.games.iwari.rules.limits import max_huts
 from ludotheque.games.iwari.rules.payment import can_pay

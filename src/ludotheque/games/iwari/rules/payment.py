@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ludotheque.games.iwari.board import CARDS, CK
+from ludotheque.games.iwari.components.board import CARDS, CK
 from ludotheque.games.iwari.state import IwariState
 
 

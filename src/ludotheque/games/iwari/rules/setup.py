@@ -5,8 +5,8 @@ the solo set-up."""
 from __future__ import annotations
 
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari.board import CK, VOID_CARD
 from ludotheque.games.iwari.components import components
+from ludotheque.games.iwari.components.board import CK, VOID_CARD
 from ludotheque.games.iwari.rules import atlas, expansion, solo
 from ludotheque.games.iwari.rules.cards import refill_river
 from ludotheque.games.iwari.state import Context, IwariState, new_state

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import deque
 
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari.board import BIOMES, CK, VOID_CARD
+from ludotheque.games.iwari.components.board import BIOMES, CK, VOID_CARD
 from ludotheque.games.iwari.rules.build import build_options, start_build
 from ludotheque.games.iwari.rules.cards import exhausted
 from ludotheque.games.iwari.rules.limits import hut_possible, totem_possible

@@ -11,7 +11,7 @@ legal one. Single-option payments and choices (module pawns...) resolve by thems
 from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER, Decision
-from ludotheque.games.iwari.board import CARDS, CK
+from ludotheque.games.iwari.components.board import CARDS, CK
 from ludotheque.games.iwari.rules import atlas_actions, build, flow, moves, solo
 from ludotheque.games.iwari.rules.cards import source_options, take
 from ludotheque.games.iwari.rules.draft import draft

@@ -22,7 +22,7 @@ CARDS = BIOMES + ("void",)
 VOID_CARD = 5
 CK = len(CARDS)
 KINDS = ("land", "sea")
-MAPS_DIR = Path(__file__).parent / "data" / "maps"
+MAPS_DIR = Path(__file__).parent.parent / "data" / "maps"
 
 
 class MapError(ConfigError):

@@ -92,7 +92,8 @@ def test_view_hides_goals_and_piles():
     v = GAME.view(s, 0)
     goals = [p["goal"] for p in v["players"]]
     assert goals[0] is not None and goals[1] is None and goals[2] is None
-    assert set(v["board"]["piles"]["swamp"]) == {"size", "reminder_at"}
+    assert set(v["board"]["piles"]["swamp"]) == {"size", "reminder_at", "known_bottom"}
+    assert v["board"]["piles"]["swamp"]["known_bottom"] == []  # nothing under it yet
     text = repr(v)
     for seat in (1, 2):
         hidden = s.ctx.comp.goals[s.players[seat].goal].id
@@ -174,3 +175,61 @@ def test_evaluate_projects_the_final_scoring():
     p[0].res = [3, 0, 0, 0]  # 3 leftover points
     p[1].artefacts = 0b11  # 2 artefacts: 2 points
     assert GAME.evaluate(s, 0) == 1.0 and GAME.evaluate(s, 1) == -1.0
+
+
+def _explore_once(s):
+    """Play random options until a tile has gone under an exploration pile."""
+    r = random.Random(5)
+    while not any(s.pile_seen):
+        assert not GAME.is_over(s)
+        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
+
+
+def test_a_tile_put_under_its_pile_is_public_and_stays_there():
+    """Both tiles are revealed, one goes under the pile face down (L899): every seat knows
+    it, the views show it, and determinize keeps it at the bottom for every seat."""
+    from ludotheque.core.rng import Rng
+
+    for seed in range(4):
+        s = new(3, seed=seed)
+        _explore_once(s)
+        r = next(i for i in range(3) if s.pile_seen[i])
+        under = s.ctx.comp.exploration[s.piles[r][-1]].name
+        region = ("swamp", "jungle", "hills")[r]
+        for seat in range(3):
+            assert GAME.view(s, seat)["board"]["piles"][region]["known_bottom"][-1] == under
+            for k in range(6):
+                d = GAME.determinize(s, seat, Rng(k))
+                assert d.piles[r][-s.pile_seen[r] :] == s.piles[r][-s.pile_seen[r] :]
+                assert sorted(d.piles[r]) == sorted(s.piles[r])
+
+
+def test_known_bottom_shrinks_as_the_pile_is_drawn():
+    from ludotheque.games.perseverance_ep3.rules.piles import put_under, take
+
+    pile, seen = [1, 2, 3], [0]
+    put_under(pile, seen, 0, 4)
+    assert pile[-seen[0] :] == [4]
+    assert [take(pile, seen, 0) for _ in range(3)] == [1, 2, 3] and seen == [1]
+    assert take(pile, seen, 0) == 4 and seen == [0] and pile == []
+
+
+def test_cards_put_under_adventure_decks_and_ranch_piles_stay_known():
+    from ludotheque.core.rng import Rng
+    from ludotheque.games.perseverance_ep3.rules import adventures_offer, assemblies
+
+    s = new(4, seed=3)
+    adventures_offer.refresh(s)
+    s.tile = next(
+        i for i, t in enumerate(s.ctx.comp.tables.assembly_tiles) if t.symbol == "refresh-ranch"
+    )
+    assemblies.next_tile(s)
+    assert s.deck_seen[0] == 1 and s.ranch_seen == [1, 1, 1, 1]
+    v = GAME.view(s, 1)["board"]
+    assert v["adventure_decks"]["swamp"]["known_bottom"] == [
+        s.ctx.comp.adventures[s.decks[0][-1]].name
+    ]
+    for k in range(8):
+        d = GAME.determinize(s, 1, Rng(k))
+        assert d.decks[0][-1] == s.decks[0][-1]
+        assert [p[-1] for p in d.ranch_piles] == [p[-1] for p in s.ranch_piles]

@@ -81,3 +81,14 @@ def check(delta: dict, expected: dict) -> None:
     """Every expected key changed by exactly that much."""
     got = {k: delta.get(k, 0) for k in expected}
     assert got == expected, f"got {delta}, expected {expected}"
+
+
+def run_fn(s, fn, *args, seat: int = 0) -> dict:
+    """Like `run`, for a rules function that pushes its own tasks."""
+    before = summary(s, seat)
+    s.tasks = []
+    s.decision = None
+    fn(*args)
+    settle_first(s)
+    after = summary(s, seat)
+    return {k: after[k] - before[k] for k in KEYS if after[k] != before[k]}

@@ -331,3 +331,23 @@ def test_r43_adelita_leader_zone_in_the_wilderness():
     _run(s, 0, "cube 1 target=leaderzone; leader back")
     assert s.influence[wild][0] == cubes + 1
     assert p.leader_at == "home" and s.loc_dino[i] == EMPTY
+
+
+def test_r8_captain_moves_a_mounted_leader_from_the_wilderness_to_town():
+    """ "Spend 1 GB to move your mounted leader to a zone other than the one it is in,
+    the wilderness included" (L1126): from a wilderness location to a town zone too; its
+    dino space is empty again."""
+    s = started(3, leaders=["keoni", "jack", "phoenix"])
+    cap = officer(s, "captain")
+    s.influence[cap][0] = 1
+    p = s.players[0]
+    i = 3
+    p.mounted, p.leader_at, p.res[3] = True, f"loc:{i}", 2
+    s.loc_dino[i], s.loc_dino_kind[i] = 0, 4
+    opts = secondary.favour_options(s, 0)
+    assert "favour of captain: leader to military" in opts
+    drive(s, ("secondary", 0), "favour of captain: leader to military")
+    assert p.leader_at == "zone:1" and s.zone_leader[1] == 0 and p.res[3] == 1
+    assert s.loc_dino[i] == EMPTY and s.loc_dino_kind[i] == -1
+    p.res[3] = 0
+    assert not any("captain" in o for o in secondary.favour_options(s, 0))  # no GB, no move

@@ -144,6 +144,7 @@ def _explore_play(s, t, opt):
                 s.portal_owner = seat  # Ancient Portal and a shelter (L934-L936)
                 p.shelters -= 1
             adventures.push_start_temple(s, seat, loc.temple)
+            flip_next_to(s, i)  # a temple just explored is "l'emplacement" of L1389
         return
     if s.loc_wild[i] >= 0:
         push(s, "explore-tile", seat, i, ())

@@ -64,7 +64,11 @@ CASES = {  # name: (step 1, step 2, cartography or town reward)
     ),
     "King of the Hill": ({"rng": 2, "trained": 1}, {"fol": 5}, {"art": 1}),
     "Maximum Madness": ({"debris": 1, "crates": 2}, {"fol": 3}, {"debris": -1, "shelters": 1}),
-    "Prince of Iron": ({"u_ij": 1, "cubes": 1}, {"debris": 2, "crates": 1}, None),
+    "Prince of Iron": (
+        {"u_ij": 1, "cubes": 1},
+        {"debris": 2, "crates": 1},
+        {"debris": -1, "shelters": 1},
+    ),
     "Silence, Please!": ({"shelters": 2, "crates": 1}, {"art": 1, "fol": 2}, {"fol": 1}),
     "Starry Night View": (None, {"fol": 4}, {"fol": 10}),  # 2 structures; 10 glowberries
     "The Peak": ({"shelters": 1, "ranch": 1}, {"food": 2, "crates": 1}, {"fol": 5}),

@@ -181,3 +181,15 @@ def test_cards_put_under_adventure_decks_and_ranch_piles_stay_known():
         d = GAME.determinize(s, 1, Rng(k))
         assert d.decks[0][-1] == s.decks[0][-1]
         assert [p[-1] for p in d.ranch_piles] == [p[-1] for p in s.ranch_piles]
+
+
+def test_the_third_goal_card_is_revealed_at_the_end_only():
+    """2 players: the third card stays face down until the end (L465-L467, L1410)."""
+    s = new(2, seed=7)
+    r = random.Random(7)
+    hidden = s.ctx.comp.goals[s.goal_extra].id
+    while not GAME.is_over(s):
+        for seat in (0, 1):
+            assert "third_goal" not in GAME.view(s, seat)
+        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
+    assert GAME.view(s, 0)["third_goal"] == GAME.view(s, None)["third_goal"] == hidden

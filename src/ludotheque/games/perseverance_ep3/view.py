@@ -159,6 +159,8 @@ def view(s: PState, seat: int | None, decision) -> dict:
     }
     if s.phase == "over":
         out["final"] = s.final
+        if s.goal_extra >= 0:  # the third card is revealed at the end (L1410)
+            out["third_goal"] = s.ctx.comp.goals[s.goal_extra].id
     return out
 
 

@@ -193,3 +193,14 @@ def test_the_third_goal_card_is_revealed_at_the_end_only():
             assert "third_goal" not in GAME.view(s, seat)
         GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
     assert GAME.view(s, 0)["third_goal"] == GAME.view(s, None)["third_goal"] == hidden
+
+
+def test_determinize_keeps_the_revealed_third_goal():
+    from ludotheque.core.rng import Rng
+
+    s = new(2, seed=7)
+    r = random.Random(7)
+    while not GAME.is_over(s):
+        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
+    for k in range(6):
+        assert GAME.determinize(s, 0, Rng(k)).goal_extra == s.goal_extra

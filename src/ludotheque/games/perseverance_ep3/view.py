@@ -212,9 +212,12 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
     goals = c.ctx.comp.goals
     unknown = [i for i, p in enumerate(c.players) if i != seat and not p.goal_shown]
     used = {goals[p.goal].officer for i, p in enumerate(c.players) if i == seat or p.goal_shown}
+    extra = c.goal_extra >= 0 and c.phase != "over"  # revealed at the end (L1410)
+    if c.goal_extra >= 0 and not extra:
+        used.add(goals[c.goal_extra].officer)
     officers = sorted({g.officer for g in goals} - used)
     rng.shuffle(officers)
-    slots = [(i, "player") for i in unknown] + ([(-1, "extra")] if c.goal_extra >= 0 else [])
+    slots = [(i, "player") for i in unknown] + ([(-1, "extra")] if extra else [])
     for (i, kind), officer in zip(slots, officers, strict=False):
         cards = [g.index for g in goals if g.officer == officer]
         g = cards[rng.below(len(cards))]

@@ -11,58 +11,6 @@ from ludotheque.games.perseverance_ep3.state import RANGER
 from .fixtures import GAME, new
 
 
-def _pieces(s, seat):
-    """Shelters and cubes of a seat: supply + board = 16 / 18 (L413-L414)."""
-    shelters = sum(z.count(seat) for z in s.zone_shelters) + sum(
-        x.count(seat) for x in s.loc_shelters
-    )
-    shelters += sum(x.count(seat) for x in s.outpost) + sum(
-        r.count(seat) for r in s.structure_owner
-    )
-    shelters += 1 if s.portal_owner == seat else 0
-    cubes = sum(row[seat] for row in s.influence)
-    return shelters, cubes
-
-
-def _check(s):
-    n = s.ctx.players
-    for seat, p in enumerate(s.players):
-        sh, cu = _pieces(s, seat)
-        assert sh + p.shelters == 16 and cu + p.cubes == 18
-        rangers = p.home[RANGER] + p.tired[RANGER] + p.infirmary[RANGER] + p.adv_units[RANGER]
-        rangers += sum(1 for t in s.tasks if t[:3] == ("overflow", seat, RANGER))  # being wounded
-        assert rangers + p.rangers_out == 8
-        assert min(p.res) >= 0 and p.followers >= 0 and all(0 <= c <= 2 for c in p.crates)
-        assert sum(p.infirmary) <= (3 if p.cover else 6)
-    dice = len(s.pool) + sum(1 for z in s.zone_dice for d in z if d.__class__ is tuple)
-    dice += sum(1 for t in s.tasks if t[0] in ("town-face", "town-zone"))  # a die in hand
-    assert dice == {2: 8, 3: 10, 4: 14}[n]  # a swapped-in player die replaces a neutral one
-    assert min(s.supply) >= 0
-
-
-@pytest.mark.parametrize("n", [2, 3, 4])
-def test_random_games_finish_with_invariants(n):
-    for seed in range(6):
-        s = new(n, seed=seed, first_player=None)
-        r = random.Random(seed)
-        turns = 0
-        cp = GAME.checkpoint(s)
-        while not GAME.is_over(s):
-            d = GAME.pending(s)
-            assert d.options and d.seat in range(n)
-            assert len(set(d.options)) == len(d.options), d  # texts replay records
-            GAME.apply(s, r.randrange(len(d.options)))
-            _check(s)
-            assert GAME.checkpoint(s) >= cp
-            cp = GAME.checkpoint(s)
-            turns += 1
-            assert turns < 3000
-        assert all(p.turns == 8 for p in s.players)  # eight turns each (L584)
-        assert all(p.goal_shown for p in s.players)
-        assert GAME.winners(s) and GAME.pending(s).seat is None
-        assert s.final is not None
-
-
 def test_illegal_option_changes_nothing():
     s = new(3)
     before = GAME.fingerprint(s)
@@ -92,7 +40,8 @@ def test_view_hides_goals_and_piles():
     v = GAME.view(s, 0)
     goals = [p["goal"] for p in v["players"]]
     assert goals[0] is not None and goals[1] is None and goals[2] is None
-    assert set(v["board"]["piles"]["swamp"]) == {"size", "reminder_at"}
+    assert set(v["board"]["piles"]["swamp"]) == {"size", "reminder_at", "known_bottom"}
+    assert v["board"]["piles"]["swamp"]["known_bottom"] == []  # nothing under it yet
     text = repr(v)
     for seat in (1, 2):
         hidden = s.ctx.comp.goals[s.players[seat].goal].id
@@ -174,3 +123,84 @@ def test_evaluate_projects_the_final_scoring():
     p[0].res = [3, 0, 0, 0]  # 3 leftover points
     p[1].artefacts = 0b11  # 2 artefacts: 2 points
     assert GAME.evaluate(s, 0) == 1.0 and GAME.evaluate(s, 1) == -1.0
+
+
+def _explore_once(s):
+    """Play random options until a tile has gone under an exploration pile."""
+    r = random.Random(5)
+    while not any(s.pile_seen):
+        assert not GAME.is_over(s)
+        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
+
+
+def test_a_tile_put_under_its_pile_is_public_and_stays_there():
+    """Both tiles are revealed, one goes under the pile face down (L899): every seat knows
+    it, the views show it, and determinize keeps it at the bottom for every seat."""
+    from ludotheque.core.rng import Rng
+
+    for seed in range(4):
+        s = new(3, seed=seed)
+        _explore_once(s)
+        r = next(i for i in range(3) if s.pile_seen[i])
+        under = s.ctx.comp.exploration[s.piles[r][-1]].name
+        region = ("swamp", "jungle", "hills")[r]
+        for seat in range(3):
+            assert GAME.view(s, seat)["board"]["piles"][region]["known_bottom"][-1] == under
+            for k in range(6):
+                d = GAME.determinize(s, seat, Rng(k))
+                assert d.piles[r][-s.pile_seen[r] :] == s.piles[r][-s.pile_seen[r] :]
+                assert sorted(d.piles[r]) == sorted(s.piles[r])
+
+
+def test_known_bottom_shrinks_as_the_pile_is_drawn():
+    from ludotheque.games.perseverance_ep3.rules.piles import put_under, take
+
+    pile, seen = [1, 2, 3], [0]
+    put_under(pile, seen, 0, 4)
+    assert pile[-seen[0] :] == [4]
+    assert [take(pile, seen, 0) for _ in range(3)] == [1, 2, 3] and seen == [1]
+    assert take(pile, seen, 0) == 4 and seen == [0] and pile == []
+
+
+def test_cards_put_under_adventure_decks_and_ranch_piles_stay_known():
+    from ludotheque.core.rng import Rng
+    from ludotheque.games.perseverance_ep3.rules import adventures_offer, assemblies
+
+    s = new(4, seed=3)
+    adventures_offer.refresh(s)
+    s.tile = next(
+        i for i, t in enumerate(s.ctx.comp.tables.assembly_tiles) if t.symbol == "refresh-ranch"
+    )
+    assemblies.next_tile(s)
+    assert s.deck_seen[0] == 1 and s.ranch_seen == [1, 1, 1, 1]
+    v = GAME.view(s, 1)["board"]
+    assert v["adventure_decks"]["swamp"]["known_bottom"] == [
+        s.ctx.comp.adventures[s.decks[0][-1]].name
+    ]
+    for k in range(8):
+        d = GAME.determinize(s, 1, Rng(k))
+        assert d.decks[0][-1] == s.decks[0][-1]
+        assert [p[-1] for p in d.ranch_piles] == [p[-1] for p in s.ranch_piles]
+
+
+def test_the_third_goal_card_is_revealed_at_the_end_only():
+    """2 players: the third card stays face down until the end (L465-L467, L1410)."""
+    s = new(2, seed=7)
+    r = random.Random(7)
+    hidden = s.ctx.comp.goals[s.goal_extra].id
+    while not GAME.is_over(s):
+        for seat in (0, 1):
+            assert "third_goal" not in GAME.view(s, seat)
+        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
+    assert GAME.view(s, 0)["third_goal"] == GAME.view(s, None)["third_goal"] == hidden
+
+
+def test_determinize_keeps_the_revealed_third_goal():
+    from ludotheque.core.rng import Rng
+
+    s = new(2, seed=7)
+    r = random.Random(7)
+    while not GAME.is_over(s):
+        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
+    for k in range(6):
+        assert GAME.determinize(s, 0, Rng(k)).goal_extra == s.goal_extra

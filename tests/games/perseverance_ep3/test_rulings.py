@@ -331,3 +331,56 @@ def test_r43_adelita_leader_zone_in_the_wilderness():
     _run(s, 0, "cube 1 target=leaderzone; leader back")
     assert s.influence[wild][0] == cubes + 1
     assert p.leader_at == "home" and s.loc_dino[i] == EMPTY
+
+
+def test_r8_captain_moves_a_mounted_leader_from_the_wilderness_to_town():
+    """ "Spend 1 GB to move your mounted leader to a zone other than the one it is in,
+    the wilderness included" (L1126): from a wilderness location to a town zone too; its
+    dino space is empty again."""
+    s = started(3, leaders=["keoni", "jack", "phoenix"])
+    cap = officer(s, "captain")
+    s.influence[cap][0] = 1
+    p = s.players[0]
+    i = 3
+    p.mounted, p.leader_at, p.res[3] = True, f"loc:{i}", 2
+    s.loc_dino[i], s.loc_dino_kind[i] = 0, 4
+    opts = secondary.favour_options(s, 0)
+    assert "favour of captain: leader to military" in opts
+    drive(s, ("secondary", 0), "favour of captain: leader to military")
+    assert p.leader_at == "zone:1" and s.zone_leader[1] == 0 and p.res[3] == 1
+    assert s.loc_dino[i] == EMPTY and s.loc_dino_kind[i] == -1
+    p.res[3] = 0
+    assert not any("captain" in o for o in secondary.favour_options(s, 0))  # no GB, no move
+
+
+def test_a44_every_player_scores_the_shared_officer_at_someone_elses_8th_turn():
+    """Digest A-44 (L1350, L1354): when a player reveals their card, everyone scores its
+    shared officer with the majorities of that moment."""
+    from ludotheque.games.perseverance_ep3.rules import goals
+
+    s = started(3)
+    g = next(x for x in s.ctx.comp.goals if x.officer == "captain")
+    s.players[0].goal = g.index
+    cap = officer(s, "captain")
+    s.influence[cap][:] = [1, 3, 2]
+    for p in s.players:
+        p.home = [0, 0, 0, 1, 0]  # one trained thunderhorn each: 2 points in full
+    before = [p.followers for p in s.players]
+    out = goals.score_goal(s, 0)
+    assert out["officer"] == [0, 2, 1]
+    assert [p.followers - b for p, b in zip(s.players, before, strict=True)][1:] == [2, 1]
+
+
+def test_a8_a_laid_down_leader_takes_no_second_wound():
+    """Digest A-8 (L1206): once laid down, the leader is not offered for a wound; with
+    nobody else on the adventure the wound is lost."""
+    s = started(3)
+    p = s.players[0]
+    p.adventure, p.adv_step, p.adv_leader, p.leader_at = 0, 2, True, "adventure"
+    p.adv_units = [1, 0, 0, 0, 0]
+    wounded = p.infirmary[RANGER]
+    d = drive(s, ("adv-wound", 0, 2), "wound leader")
+    # The second wound had one unit left to take it: the decision played itself.
+    assert p.leader_down and d is None
+    assert p.adv_units[RANGER] == 0 and p.infirmary[RANGER] == wounded + 1
+    assert drive(s, ("adv-wound", 0, 1)) is None and p.leader_at == "adventure"

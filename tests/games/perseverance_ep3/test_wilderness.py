@@ -178,3 +178,19 @@ def test_captain_sends_the_placed_mounted_leader_and_it_does_not_fight_too():
     board = s.ctx.comp.board
     assert s.zone_leader[1] == EMPTY and p.leader_at == f"loc:{board.loc('1')}"
     assert s.loc_dino_kind[board.loc("1")] == 4
+
+
+def test_exploring_a_temple_next_to_a_dissident_location_flips_it():
+    """L1389: "the location you have just explored" includes a temple explored for the
+    first time (L798: a temple figure makes it explored); the Raptor temple is next to 9
+    (reconstructed links)."""
+    s = started(2, seed=2)
+    board = s.ctx.comp.board
+    nine, eleven = board.loc("9"), board.loc("11")
+    s.loc_tile[eleven], s.loc_wild[eleven] = tile(s, "Canopy Treehouse"), -1
+    p = s.players[0]
+    p.home = [2, 1, 1, 0, 0]
+    assert s.loc_hidden[nine]
+    drive(s, ("explore", 0, "home"), "send tr to raptor-temple")
+    assert s.temples & 1
+    assert not s.loc_hidden[nine] and s.loc_shelters[nine] == (s.ctx.dissident,)

@@ -146,6 +146,9 @@ class PState(GameState):
         "temples",  # explored temples: bits raptor 1, thunderhorn 2, ironjaw 4
         "temples_done",  # temple adventures completed by anyone, same bits
         "piles",  # per region: exploration tile indexes, top first, REMINDER inside
+        "pile_seen",  # per region: how many bottom tiles of its pile are public (rules/piles.py)
+        "deck_seen",  # per region: same for its adventure deck
+        "ranch_seen",  # per type: same for its ranch pile
         "reminder_out",  # per region: the reminder was revealed and its assembly held
         "decks",  # per region: adventure indexes, top first
         "offers",  # per region: face-up adventures, lowest first
@@ -202,6 +205,9 @@ class PState(GameState):
             "loc_shelters",
             "outpost",
             "reminder_out",
+            "pile_seen",
+            "deck_seen",
+            "ranch_seen",
             "offers",
             "unlocked",
             "ranch_offer",

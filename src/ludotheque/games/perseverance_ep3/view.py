@@ -97,10 +97,31 @@ def _board(s: PState, full: bool) -> dict:
                     "reminder_at": s.piles[r].index(REMINDER) + 1
                     if REMINDER in s.piles[r]
                     else None,
+                    # tiles seen by all before going under (L899), top to bottom
+                    "known_bottom": [
+                        "reminder" if t == REMINDER else comp.exploration[t].name
+                        for t in _bottom(s.piles[r], s.pile_seen[r])
+                    ],
                 }
             )
             for r in range(3)
         },
+        "adventure_decks": {
+            REGIONS[r]: {
+                "size": len(s.decks[r]),
+                "known_bottom": [
+                    comp.adventures[a].name for a in _bottom(s.decks[r], s.deck_seen[r])
+                ],
+            }
+            for r in range(3)
+        },
+        "ranch_piles": [
+            {
+                "size": len(pile),
+                "known_bottom": [comp.ranch[t].name for t in _bottom(pile, s.ranch_seen[k])],
+            }
+            for k, pile in enumerate(s.ranch_piles)
+        ],
         "adventure_offers": {
             REGIONS[r]: [comp.adventures[a].name for a in s.offers[r]] for r in range(3)
         },
@@ -123,6 +144,10 @@ def _board(s: PState, full: bool) -> dict:
     }
 
 
+def _bottom(pile: list, seen: int) -> list:
+    return pile[len(pile) - seen :] if seen else []
+
+
 def view(s: PState, seat: int | None, decision) -> dict:
     out = {
         "phase": s.phase,
@@ -134,6 +159,8 @@ def view(s: PState, seat: int | None, decision) -> dict:
     }
     if s.phase == "over":
         out["final"] = s.final
+        if s.goal_extra >= 0:  # the third card is revealed at the end (L1410)
+            out["third_goal"] = s.ctx.comp.goals[s.goal_extra].id
     return out
 
 
@@ -152,6 +179,7 @@ def snapshot(s: PState) -> dict:
         "tile_stack": list(s.tile_stack),
         "upper_stack": list(s.upper_stack),
         "goal_extra": s.goal_extra,
+        "seen": [list(s.pile_seen), list(s.deck_seen), list(s.ranch_seen)],
     }
     return out
 
@@ -160,30 +188,36 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
     """Re-deal what `seat` cannot see: the order of every face-down pile and deck, the
     face-down 2-player tiles (with their region's pile), other players' unrevealed goal
     cards and the 2-player third card (one card per officer, L388). The reminder tiles
-    stay where they are: their positions are public (L315-L318). Tiles a player put under
-    a pile are re-dealt too (a known simplification, STATUS.md)."""
+    stay where they are: their positions are public (L315-L318); so do the tiles and cards
+    put under a pile after everyone saw them (L899, L1296, L1302)."""
     c = s.copy()
     for r in range(3):
         pile = c.piles[r]
+        top = len(pile) - c.pile_seen[r]  # the known bottom stays (L899)
         hidden = [
             i
             for i, loc in enumerate(c.ctx.comp.board.locations)
             if c.loc_hidden[i] and loc.region == r
         ]
-        tiles = sorted([t for t in pile if t != REMINDER] + [c.loc_tile[i] for i in hidden])
+        tiles = sorted([t for t in pile[:top] if t != REMINDER] + [c.loc_tile[i] for i in hidden])
         rng.shuffle(tiles)
         for i in hidden:
             c.loc_tile[i] = tiles.pop()
-        c.piles[r] = [REMINDER if t == REMINDER else tiles.pop() for t in pile]
-    for d in c.decks + c.ranch_piles:
-        d.sort()
-        rng.shuffle(d)
+        c.piles[r] = [REMINDER if t == REMINDER else tiles.pop() for t in pile[:top]] + pile[top:]
+    for d, seen in zip(c.decks + c.ranch_piles, c.deck_seen + c.ranch_seen, strict=True):
+        top = len(d) - seen
+        head = sorted(d[:top])
+        rng.shuffle(head)
+        d[:top] = head
     goals = c.ctx.comp.goals
     unknown = [i for i, p in enumerate(c.players) if i != seat and not p.goal_shown]
     used = {goals[p.goal].officer for i, p in enumerate(c.players) if i == seat or p.goal_shown}
+    extra = c.goal_extra >= 0 and c.phase != "over"  # revealed at the end (L1410)
+    if c.goal_extra >= 0 and not extra:
+        used.add(goals[c.goal_extra].officer)
     officers = sorted({g.officer for g in goals} - used)
     rng.shuffle(officers)
-    slots = [(i, "player") for i in unknown] + ([(-1, "extra")] if c.goal_extra >= 0 else [])
+    slots = [(i, "player") for i in unknown] + ([(-1, "extra")] if extra else [])
     for (i, kind), officer in zip(slots, officers, strict=False):
         cards = [g.index for g in goals if g.officer == officer]
         g = cards[rng.below(len(cards))]

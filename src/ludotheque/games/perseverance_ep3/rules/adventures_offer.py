@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludotheque.games.perseverance_ep3.rules.piles import put_under, take
 from ludotheque.games.perseverance_ep3.state import PState
 
 
@@ -14,7 +15,7 @@ def refill_adventures(s: PState, region: int) -> None:
     offer = list(s.offers[region])
     deck = s.decks[region]
     while len(offer) < offer_size(s) and deck:
-        offer.append(deck.pop(0))
+        offer.append(take(deck, s.deck_seen, region))
         s.cp += 1  # a card revealed
     s.offers[region] = tuple(offer)
 
@@ -33,6 +34,6 @@ def refresh(s: PState) -> None:
     for r in range(3):
         if s.unlocked[r] and s.offers[r]:
             offer = list(s.offers[r])
-            s.decks[r].append(offer.pop(0))
+            put_under(s.decks[r], s.deck_seen, r, offer.pop(0))
             s.offers[r] = tuple(offer)
             refill_adventures(s, r)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.components.effects import Effect
 from ludotheque.games.perseverance_ep3.rules import adventures_offer, counts, placements, units
+from ludotheque.games.perseverance_ep3.rules.piles import put_under
 from ludotheque.games.perseverance_ep3.rules.ranch import refill_offer
 from ludotheque.games.perseverance_ep3.rules.tasks import push
 from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, WILD, PState
@@ -80,7 +81,7 @@ def next_tile(s: PState) -> None:
         for k in range(4):  # the leftmost of each type under its pile (L1302)
             offer = list(s.ranch_offer[k])
             if offer:
-                s.ranch_piles[k].append(offer.pop(0))
+                put_under(s.ranch_piles[k], s.ranch_seen, k, offer.pop(0))
                 s.ranch_offer[k] = tuple(offer)
                 refill_offer(s, k)
     elif symbol == "place-structures":

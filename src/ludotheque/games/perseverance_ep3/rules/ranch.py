@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.rules.effects import executor, resolve, supported
+from ludotheque.games.perseverance_ep3.rules.piles import take
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
 from ludotheque.games.perseverance_ep3.state import PState
 
@@ -26,7 +27,7 @@ def refill_offer(s: PState, kind: int) -> None:
     want = s.ctx.comp.tables.value("ranch_offer_per_type")
     pile = s.ranch_piles[kind]
     while len(offer) < want and pile:
-        offer.append(pile.pop(0))
+        offer.append(take(pile, s.ranch_seen, kind))
         s.cp += 1  # a tile revealed
     s.ranch_offer[kind] = tuple(offer)
 

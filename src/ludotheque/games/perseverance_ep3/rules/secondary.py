@@ -118,15 +118,16 @@ register(
 
 def captain_zones(s: PState, seat: int) -> list[int]:
     """Deploy the leader from the board to an empty leader space (L1128), or move the
-    mounted leader, for 1 GB, from a town zone to another (L975; ruling R8)."""
+    mounted leader, for 1 GB, from where it was placed (a town zone, a thunderhorn space
+    or a wilderness location) to another zone (L975, L1126; ruling R8)."""
     p = s.players[seat]
-    if p.leader_at == "home":
-        pass
-    elif p.mounted and p.leader_at.startswith("zone:") and p.res[3] >= 1:
-        pass
+    at = p.leader_at
+    if at == "home":
+        here = -1
+    elif p.mounted and at.startswith(("zone:", "ts:", "loc:")) and p.res[3] >= 1:
+        here = -1 if at.startswith("loc:") else int(at.split(":")[1])
     else:
         return []
-    here = int(p.leader_at[5:]) if p.leader_at.startswith("zone:") else -1
     return [
         z
         for z in range(4)
@@ -182,9 +183,16 @@ def _play(s, t, opt):
         wilderness.push_explore(s, seat, "captain")
     else:
         z = ZONES.index(opt.split(" to ")[1])
-        if p.leader_at.startswith("zone:"):
-            s.zone_leader[int(p.leader_at[5:])] = EMPTY
+        at = p.leader_at
+        if at != "home":  # a placed mounted leader moves for 1 GB
             p.res[3] -= 1
+            k = int(at.split(":")[1])
+            if at.startswith("zone:"):
+                s.zone_leader[k] = EMPTY
+            elif at.startswith("ts:"):
+                s.zone_thunder[k] = EMPTY
+            else:
+                s.loc_dino[k], s.loc_dino_kind[k] = EMPTY, -1
         p.leader_at = f"zone:{z}"
         s.zone_leader[z] = seat
         push(s, "town-helper", seat, z)

@@ -47,6 +47,7 @@ def setup(ctx: Context, rng: Rng) -> PState:
         rng.shuffle(deck)
         s.decks.append(deck)
         s.offers.append(())
+    s.pile_seen, s.deck_seen, s.ranch_seen = [0, 0, 0], [0, 0, 0], [0, 0, 0, 0]
     s.unlocked = [True, False, False]  # blockers on the Jungle and Hills decks (L311)
     refill_adventures(s, 0)
     s.piles = []

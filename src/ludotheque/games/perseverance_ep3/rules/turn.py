@@ -16,6 +16,7 @@ from ludotheque.games.perseverance_ep3.rules import (  # noqa: F401  (modules re
     town,
     wilderness,
 )
+from ludotheque.games.perseverance_ep3.rules.piles import take
 from ludotheque.games.perseverance_ep3.rules.tasks import push, push_all, register
 from ludotheque.games.perseverance_ep3.state import REMINDER, PState
 
@@ -106,7 +107,7 @@ def check_assemblies(s: PState) -> None:
     for z in town_triggered(s):
         assemblies.town_assembly(s, z)
     for r in wild_triggered(s):
-        s.piles[r].pop(0)
+        take(s.piles[r], s.pile_seen, r)
         s.reminder_out[r] = True
         assemblies.wild_assembly(s, r)
 

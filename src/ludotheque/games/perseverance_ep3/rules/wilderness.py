@@ -10,6 +10,7 @@ from ludotheque.games.perseverance_ep3.components.effects import REGIONS
 from ludotheque.games.perseverance_ep3.rules import adventures, combat
 from ludotheque.games.perseverance_ep3.rules.adventures_offer import unlock
 from ludotheque.games.perseverance_ep3.rules.effects import executor, gain_artefact, resolve
+from ludotheque.games.perseverance_ep3.rules.piles import put_under, take
 from ludotheque.games.perseverance_ep3.rules.placements import (
     explored,
     harvest_of,
@@ -143,6 +144,7 @@ def _explore_play(s, t, opt):
                 s.portal_owner = seat  # Ancient Portal and a shelter (L934-L936)
                 p.shelters -= 1
             adventures.push_start_temple(s, seat, loc.temple)
+            flip_next_to(s, i)  # a temple just explored is "l'emplacement" of L1389
         return
     if s.loc_wild[i] >= 0:
         push(s, "explore-tile", seat, i, ())
@@ -170,7 +172,7 @@ def draw_two(s: PState, region: int) -> tuple[int, ...]:
         if pile[k] == REMINDER:
             k += 1
             continue
-        drawn.append(pile.pop(k))
+        drawn.append(take(pile, s.pile_seen, region, k))
     s.cp += 1
     return tuple(drawn)
 
@@ -187,7 +189,7 @@ def _tile_play(s, t, opt):
     region = comp.board.locations[i].region
     for x in drawn:
         if x != tile:
-            s.piles[region].append(x)  # face down under its pile (L899)
+            put_under(s.piles[region], s.pile_seen, region, x)  # seen, then under (L899)
     s.loc_tile[i] = tile
     s.loc_shelters[i] = ()
     push(s, "harvest-or-discovery", seat, i)

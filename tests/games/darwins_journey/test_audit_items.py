@@ -121,3 +121,32 @@ def test_research_any_specimen():
     assert len(options(s)) == len(s.ctx.comp.geo.specimens)
     play(s, options(s)[5])
     assert bin(s.research[me]).count("1") == 1
+
+
+def test_theory_action_moves_the_marker_and_stops_at_the_end():
+    """L688-L694, ruling R27."""
+    s = start(3)
+    me = s.active
+    s.theory[me] = 0
+    effects.run(s, me, ("theory", 3, ()))
+    assert s.theory[me] == 3
+    last = len(s.ctx.comp.tracks.books) - 1
+    effects.run(s, me, ("theory", last + 5, ()))
+    assert s.theory[me] == last
+
+
+def test_auto_complete_ignores_requirements_and_may_use_a_slot_of_the_other_colour():
+    """L827-L829, ruling R15: any empty slot, its cost paid, its action run."""
+    s = start(3)
+    me = s.active
+    silver = next(i for i, o in enumerate(s.ctx.comp.objectives) if o.tier == 0)
+    s.reserve[me] = (silver,)
+    s.rows[me] = (s.rows[me][0], (), (), ())
+    s.research[me] = 0
+    effects.run(s, me, ("auto-complete", 0, ()))
+    s.decision = None
+    oid = s.ctx.comp.objectives[silver].id
+    assert f"complete {oid} on gold slot 3" in options(s)  # a gold slot for a silver tile
+    play(s, f"complete {oid} on gold slot 3")
+    k = next(i for i, sl in enumerate(s.ctx.comp.board.slots) if sl.tier == 1 and sl.position == 3)
+    assert s.slots[me][k] == silver and s.done[me] >> k & 1 and s.reserve[me] == ()

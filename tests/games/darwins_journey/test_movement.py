@@ -155,3 +155,20 @@ def test_place_explorer_and_catch_beagle():
     _run(s, other, ("navigate", 1, ()))
     play(s, "to O5")
     assert s.explorers[other] == (0, 0, 0)
+
+
+def test_two_jumped_branches_to_one_space_are_two_distinct_options():
+    """Found by the wide sweep: with opponents on both I1-5a and I1-5b, one counted step
+    from I1-4 reaches I1-6 by either branch (L664, L676). The branches cross different
+    spaces (and banners), so they are two options with distinct names."""
+    s = start(3)
+    me, a, b = s.active, s.order[1], s.order[2]
+    s.explorers[me] = (_idx(s, 1, "I1-4"), -1, -1)
+    s.explorers[a] = (_idx(s, 1, "I1-5a"), -1, -1)
+    s.explorers[b] = (_idx(s, 1, "I1-5b"), -1, -1)
+    _run(s, me, ("explore", 1, ()))
+    opts = options(s)
+    assert len(set(opts)) == len(opts) == 2
+    assert opts == ("to I1-6 via I1-5a", "to I1-6 via I1-5b")
+    play(s, "to I1-6 via I1-5b")
+    assert s.explorers[me][0] == _idx(s, 1, "I1-6")

@@ -41,6 +41,11 @@ HUB_PROMPT = "Resolve the space's actions in any order, complete cards, or end y
 WINDOW_PROMPT = "Complete objectives or crew cards before the Beagle goal, or go on."
 
 
+# Decisions inside which no completion is offered: choosing the worker of a placement or a
+# crew card, and the slot of a completion (another completion could take it).
+NO_INTERRUPT = frozenset(("worker", "crew-worker", "objective-slot"))
+
+
 # ----- decisions -----------------------------------------------------------------------
 def decide(s: DarwinState) -> Decision:
     phase = s.phase
@@ -48,8 +53,8 @@ def decide(s: DarwinState) -> Decision:
         t = s.tasks[-1]
         opts_fn, _, prompt = tasks.HANDLERS[t[0]]
         opts = list(opts_fn(s, t))
-        if t[0] in ("space", "window"):
-            opts = completions(s, t[1]) + opts
+        if t[0] not in NO_INTERRUPT and t[1] != s.ctx.alfred and phase in ("action", "reward"):
+            opts = completions(s, t[1]) + opts  # after any atomic effect (L944, ruling R35)
         return Decision(t[1], t[0], tuple(opts), prompt)
     if phase == "action":
         seat = s.active
@@ -82,6 +87,10 @@ def settle(s: DarwinState) -> None:
     """Move the game on while nobody has a choice, then cache the next real decision."""
     while True:
         advance(s)
+        if s.tasks and s.tasks[-1][0] == "recheck":
+            s.tasks.pop()
+            lapse(s)
+            continue
         if s.phase == "action" and not s.tasks and s.active == s.ctx.alfred:
             alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
             end_turn(s)
@@ -94,12 +103,24 @@ def settle(s: DarwinState) -> None:
         return
 
 
+def lapse(s: DarwinState) -> None:
+    """Drop the actions in progress that have nothing left to offer: only a completion made
+    inside one (ruling R35) can leave it so, e.g. by paying the coins a seal needed. Checked
+    when a "recheck" marker, put under what a completion pushed, comes back on top."""
+    while s.tasks and not tasks.HANDLERS[s.tasks[-1][0]][0](s, s.tasks[-1]):
+        t = s.tasks.pop()
+        s.log.append(f"seat {t[1]}: nothing left to do in this {t[0]} action")
+
+
 def _play_one(s: DarwinState, opt: str) -> None:
     seat = s.tasks[-1][1] if s.tasks else s.active
-    if opt.startswith("complete objective "):
-        objectives.play_completion(s, seat, opt)
-    elif opt.startswith("complete crew "):
-        crew.play_completion(s, seat, opt)
+    if opt.startswith(("complete objective ", "complete crew ")):
+        if s.tasks:
+            s.tasks.append(("recheck", seat))
+        if opt.startswith("complete objective "):
+            objectives.play_completion(s, seat, opt)
+        else:
+            crew.play_completion(s, seat, opt)
     elif s.tasks:
         t = s.tasks[-1]
         tasks.HANDLERS[t[0]][1](s, t, opt)

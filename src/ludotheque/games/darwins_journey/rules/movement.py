@@ -61,6 +61,24 @@ def steps(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[int, tuple[in
     return out
 
 
+def routes(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[str, int, tuple[int, ...]]]:
+    """The options of one step: "to <space>", or "to <space> via <jumped>" when jumped
+    branches of a fork lead to the same space (they cross different banners)."""
+    ids = _track(s, t).ids
+    out = steps(s, seat, t, x)
+    dests = [y for y, _ in out]
+    return [
+        (
+            f"to {ids[y]}"
+            if dests.count(y) == 1
+            else f"to {ids[y]} via {'+'.join(ids[v] for v in via[:-1])}",
+            y,
+            via,
+        )
+        for y, via in out
+    ]
+
+
 def movable(s: DarwinState, seat: int) -> list[int]:
     """Islands (track numbers) where the seat has an explorer that can still move."""
     return [
@@ -103,9 +121,8 @@ tasks.register("which-explorer", _which_options, _which_play, "Which explorer ex
 # ----- moving ----------------------------------------------------------------------------
 def _move_options(s, task):
     _, seat, t, left, moved, stop = task
-    track = _track(s, t)
     x = position(s, seat, t)
-    opts = [f"to {track.ids[y]}" for y, _ in steps(s, seat, t, x)] if left > 0 else []
+    opts = [name for name, _, _ in routes(s, seat, t, x)] if left > 0 else []
     if moved:
         opts.append("stop here")
         if stop and left > 0 and opts[:-1]:
@@ -117,7 +134,6 @@ def _move_play(s, task, opt):
     tasks.pop(s)
     _, seat, t, left, moved, stop = task
     x = position(s, seat, t)
-    track = _track(s, t)
     if opt == "stop here":
         land(s, seat, t, x)
         return
@@ -125,8 +141,7 @@ def _move_play(s, task, opt):
         tasks.push(s, ("move", seat, t, left, moved, 0))
         land(s, seat, t, x)
         return
-    dest = track.index(opt[3:])
-    via = next(v for y, v in steps(s, seat, t, x) if y == dest)
+    dest, via = next((y, v) for name, y, v in routes(s, seat, t, x) if name == opt)
     _set(s, seat, t, dest)
     for y in via:
         cross(s, seat, t, y)

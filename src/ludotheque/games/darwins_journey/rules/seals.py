@@ -15,11 +15,12 @@ def shortfall(seals: tuple[int, ...], need: tuple[int, int, int, int]) -> int:
     """Seals missing from a row for a requirement once each Special seal stands in for one
     missing seal of any colour (L500)."""
     missing = 0
-    for c in range(4):
-        k = need[c] - seals.count(c)
-        if k > 0:
-            missing += k
-    return max(0, missing - seals.count(SPECIAL))
+    for c, k in enumerate(need):
+        if k:  # most requirements name one or two colours: skip the others (hot path)
+            k -= seals.count(c)
+            if k > 0:
+                missing += k
+    return max(0, missing - seals.count(SPECIAL)) if missing else 0
 
 
 def tk_needed(s: DarwinState, seat: int, worker: int, need) -> int:

@@ -75,8 +75,9 @@ def header(view: dict) -> Text:
     elif me is not None:
         t.append(" · you: ")
         t.append_text(seat_text(me, f"seat {me}"))
-    if "modifier" in view:
-        t.append(f" · Museum x{view['modifier']}", style="dim")
+    museum = f" · Museum x{view['modifier']}" if "modifier" in view else ""
+    if len(t.plain) + len(museum) <= 80:
+        t.append(museum, style="dim")
     return t
 
 
@@ -97,25 +98,25 @@ def diaries_table(view: dict) -> Table:
 
 
 def academy_text(board: dict) -> Text:
-    t = Text("Academy: ", style="bold")
+    t = Text("Academy scrolls:", style="bold")
     cells = board.get("academy") or []
     costs = static()["comp"].tracks.scroll_costs
     for k in range(0, len(cells), 3):
-        t.append(f" scroll {k // 3 + 1} ({costs[k // 3]}c) ")
+        t.append(f" {k // 3 + 1}({costs[k // 3]}c) ")
         for c in cells[k : k + 3]:
             if c is None:
                 t.append("·")
             else:
                 t.append(SEAL_LETTER[c], style=SEAL_STYLE[c])
-    t.append(f"   pile {board.get('seal_pile')}, Special seals {board.get('special_seals')}")
+    t.append(f"  pile {board.get('seal_pile')}, Special {board.get('special_seals')}")
     return t
 
 
 def correspondence_table(board: dict, n: int) -> Table:
     table = Table(title="Correspondence", title_justify="left", show_edge=False, pad_edge=False)
     table.add_column("envelope")
-    table.add_column("rewards")
-    table.add_column("stamps by seat")
+    table.add_column("rewards", max_width=44, overflow="fold")
+    table.add_column("stamps by seat", max_width=20, overflow="fold")
     for e, env in enumerate(board.get("envelopes") or []):
         stamps = Text()
         for p, k in enumerate(env.get("stamps") or []):
@@ -149,9 +150,9 @@ def tracks_table(view: dict, compact: bool = False) -> Table:
     seats = view.get("seats") or []
     table = Table(title="Ocean and Islands", title_justify="left", show_edge=False, pad_edge=False)
     table.add_column("track")
-    table.add_column("pieces", overflow="fold")
+    table.add_column("pieces", overflow="fold", max_width=36)
     if not compact:
-        table.add_column("specimens", overflow="fold")
+        table.add_column("specimens", overflow="fold", max_width=40)
     specimens = board.get("specimens") or {}
     ocean = Text()
     for p, e in enumerate(seats):
@@ -209,7 +210,7 @@ def seats_table(view: dict, compact: bool) -> Table:
     table.add_column("")
     for p in range(len(seats)):
         head = f"seat {p}" + (" (you)" if p == me else "")
-        table.add_column(seat_text(p, head), overflow="fold")
+        table.add_column(seat_text(p, head), overflow="fold", max_width=15)
     rows: dict[str, list] = {}
 
     def put(name, values):
@@ -257,7 +258,7 @@ def own_text(view: dict) -> Table | None:
     e = seats[me]
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold")
-    grid.add_column(overflow="fold")
+    grid.add_column(overflow="fold", max_width=60)
     if view.get("hand"):
         grid.add_row("your draft hand", "\n".join(crew_text(c) for c in view["hand"]))
     if view.get("pairs"):

@@ -64,8 +64,9 @@ def _space(add, x: float, y: float, sid: str, sp: dict, targets: dict) -> None:
             f'style="fill:{SEAT_COLOURS[lens % 4]}"/>'
         )
     need_dots(add, x + 30, y + 13, need)
-    label = text if len(text) <= 24 else text[:23] + "…"
-    add(f'<text x="{x + 6}" y="{y + 33}" class="s l">{_e(label)}</text>')
+    size = "s" if len(text) <= 20 else "xs"
+    label = text if len(text) <= 28 else text[:27] + "…"
+    add(f'<text x="{x + 6}" y="{y + 33}" class="{size} l">{_e(label)}</text>')
     if locked and data is not None:
         add(
             f'<text x="{x + SPACE_W - 5}" y="{y + 14}" class="xs r m">locked {data.unlock_cost}¢</text>'

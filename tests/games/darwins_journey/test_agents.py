@@ -52,6 +52,8 @@ def test_midgame_projection_adds_what_is_under_way():
     s = _midgame(2, 8, 60)
     assert s.phase in ("action", "reward")
     base = [e["total"] for e in scoring.breakdown(s)["seats"]]
+    mod = scoring.modifier(s)
+    assert [evaluation.final_now(s, p, mod) for p in (0, 1)] == base
     proj = evaluation.projection(s)
     assert all(pr >= b for pr, b in zip(proj, base, strict=True))
     assert GAME.evaluate(s, 0) == -GAME.evaluate(s, 1)

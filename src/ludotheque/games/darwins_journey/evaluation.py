@@ -12,6 +12,7 @@ the end the projection is the final scoring exactly.
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey import scoring
+from ludotheque.games.darwins_journey.rules import objectives
 from ludotheque.games.darwins_journey.state import DarwinState
 
 COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full share)
@@ -47,9 +48,17 @@ def under_way(s: DarwinState, seat: int) -> float:
     return k * value
 
 
+def final_now(s: DarwinState, seat: int, modifier: int) -> int:
+    """scoring.breakdown's total for one seat, with the Museum modifier (the same for
+    every seat) worked out once by the caller: search asks this thousands of times."""
+    board = sum(scoring.board_parts(s, seat).values())
+    books = s.ctx.comp.tracks.books[s.theory[seat]] + objectives.perk_book(s, seat)
+    return s.vp[seat] + board + books * modifier + scoring.leftovers(s, seat)
+
+
 def projection(s: DarwinState) -> list[float]:
     """Each seat's projected final score."""
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
-    totals = [e["total"] for e in scoring.breakdown(s)["seats"]]
-    return [t + under_way(s, p) for p, t in enumerate(totals)]
+    mod = scoring.modifier(s)
+    return [final_now(s, p, mod) + under_way(s, p) for p in range(s.ctx.players)]

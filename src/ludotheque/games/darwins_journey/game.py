@@ -17,7 +17,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.darwins_journey import scoring, view
+from ludotheque.games.darwins_journey import evaluation, scoring, view
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.rules import flow
@@ -146,10 +146,18 @@ class DarwinGame(Game):
         """Solo: the player wins only strictly ahead; a full tie is Alfred's (L1610)."""
         return scoring.winners(state) if state.phase == "over" else []
 
+    # A turn is a placement then its actions, each a decision or several: rollouts first
+    # finish the turn at hand the way `greedy` would (a random "end turn" before the
+    # space's actions says nothing about the placement), then play a few random decisions.
+    eval_scale = 10.0
+    rollout_settles = True
+    rollout_decisions = 8
+
     def evaluate(self, state: DarwinState, seat: int) -> float:
-        """The final scoring applied to the position as it stands, mine minus the best
-        rival's."""
-        return margin([e["total"] for e in scoring.breakdown(state)["seats"]], seat)
+        """The final scoring applied to the position as it stands, plus a shrinking share of
+        what is under way (coins, seals, the 5th worker, objectives held: evaluation.py),
+        mine minus the best rival's."""
+        return margin(evaluation.projection(state), seat)
 
     def view(self, state: DarwinState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))

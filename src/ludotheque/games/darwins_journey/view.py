@@ -88,6 +88,8 @@ def _board(s: DarwinState) -> dict:
 def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     revealed = s.phase != "draft"
     out = {
+        "seat": seat,  # who looks (None: a spectator), for the pictures' "you"
+        "players": s.ctx.players,
         "phase": s.phase,
         "round": s.round,
         "order": list(s.order),
@@ -105,6 +107,7 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         out["alfred"] = _alfred(s)
     if s.final is not None:
         out["final"] = s.final
+        out["winners"] = scoring.winners(s)
     else:
         out["modifier"] = scoring.modifier(s)
     return out

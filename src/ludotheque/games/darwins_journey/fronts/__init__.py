@@ -1,0 +1,1 @@
+"""Darwin's Journey in the terminal and in the browser."""

@@ -1,0 +1,54 @@
+"""Which element of the picture stands for which pending option.
+
+An option's text names its piece (rules/*.py write them): "place on explore-1" is a Diary
+space, "to O5" a space of a track, "take red from scroll 2" a seal in the Academy... Each is
+mapped to the key of the element drawn for it; options with no element of their own ("end
+turn", "do coins 2", "stop here", "take objective 7 to silver slot 2") stay in the page's
+list only. Keys are given to the deciding seat only.
+"""
+
+from __future__ import annotations
+
+import re
+
+_RULES = (
+    (re.compile(r"place on (\S+)$"), "space:{0}"),
+    (re.compile(r"unlock (\S+)$"), "space:{0}"),
+    (re.compile(r"execute (\S+)$"), "space:{0}"),
+    (re.compile(r"take (\w+) from scroll (\d)$"), "scroll:{1}:{0}"),
+    (re.compile(r"stack (\d) to envelope (\d)$"), "env:{1}:{0}"),
+    (re.compile(r"deliver (\S+)(?: again)?$"), "museum:{0}"),
+    (re.compile(r"research (\S+)$"), "museum:{0}"),
+    (re.compile(r"to ([OI]\S*)$"), "track:{0}"),
+    (re.compile(r"explorer (?:on|to) (I\d)$"), "island:{0}"),
+    (re.compile(r"tent on (\S+) space (\d) \(\d+ coins\)$"), "tent:{0}:{1}"),
+    (re.compile(r"re-activate the tent at (\S+)$"), "camp:{0}"),
+    (re.compile(r"take objective (\S+)$"), "obj:{0}"),
+    (re.compile(r"complete objective (\S+)$"), "obj:{0}"),
+    (re.compile(r"complete (\S+)$"), "obj:{0}"),
+    (re.compile(r"(silver|gold) slot (\d)$"), "slot:{0}:{1}"),
+    (re.compile(r"(?:crew|complete crew|copy crew) (\d+)$"), "crew:{0}"),
+    (re.compile(r"(?:to worker|worker|special seal to worker) (\d)$"), "worker:{0}"),
+)
+
+
+def targets(view: dict, options: list[str], seat: int | None) -> dict[str, str]:
+    """key -> option for the options that have an element; one option per element (the
+    first that claims it)."""
+    d = view.get("decision") or {}
+    if seat is None or d.get("seat") != seat:
+        return {}
+    out: dict[str, str] = {}
+    pairs = view.get("pairs") or []
+    for o in options:
+        if o.startswith("pair "):
+            for k, (a, b) in enumerate(pairs):
+                if o == f"pair {a} + {b}":
+                    out.setdefault(f"pair:{k}", o)
+            continue
+        for pattern, key in _RULES:
+            m = pattern.match(o)
+            if m:
+                out.setdefault(key.format(*m.groups()), o)
+                break
+    return out

@@ -1,0 +1,366 @@
+"""Darwin's Journey in the terminal, drawn from a seat's view (games/darwins_journey/view.py)
+and the static component data only.
+
+Every mark carries its seat's number as well as its colour, so the picture still reads
+without colour. The compact form (between a seat's own decisions) is a header, the seats'
+resources, and the one part of the board the pending decision is about: it fits 80x24.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ludotheque.games.darwins_journey.fronts.labels import (
+    PAGE_TITLE,
+    SEAL_LETTER,
+    SEAL_STYLE,
+    beagle_text,
+    crew_text,
+    letter_text,
+    objective_text,
+    space_text,
+    static,
+)
+
+SEAT_STYLES = ("red", "blue", "yellow", "magenta")
+SHORT_PAGE = {**PAGE_TITLE, "left": "Special L", "right": "Special R", "small": "Small"}
+PHASES = {
+    "draft": "crew draft",
+    "pairs": "objective pairs",
+    "action": "Action",
+    "reward": "Reward",
+    "over": "game over",
+}
+
+
+def seat_text(seat: int, text: str | None = None) -> Text:
+    return Text(text if text is not None else str(seat), style=SEAT_STYLES[seat % 4])
+
+
+def seals_text(row: list[str]) -> Text:
+    out = Text()
+    for c in row:
+        out.append(SEAL_LETTER.get(c, "?"), style=SEAL_STYLE.get(c, ""))
+    return out
+
+
+def workers_text(workers) -> Text:
+    """[[seat, worker], ...] as "1.3 2.1": seat.worker, in the seat's colour."""
+    out = Text()
+    for i, (p, w) in enumerate(workers or []):
+        if i:
+            out.append(" ")
+        out.append_text(seat_text(p, f"{p}.{w}"))
+    return out
+
+
+def header(view: dict) -> Text:
+    """One line at 80 columns: round, phase, turn order, who plays, who looks."""
+    over = view.get("phase") == "over"
+    t = Text("Darwin's Journey", style="bold")
+    if not over:
+        t.append(f" r{view.get('round')}/5", style="bold")
+    t.append(f" · {PHASES.get(view.get('phase'), view.get('phase'))} · order ")
+    for i, p in enumerate(view.get("order") or []):
+        t.append_text(seat_text(p, f"{p}" if i == 0 else f" {p}"))
+    d = view.get("decision") or {}
+    me = view.get("seat")
+    if d.get("seat") is not None:
+        t.append(" · ")
+        t.append_text(seat_text(d["seat"], f"seat {d['seat']}"))
+        t.append(" (you)" if d["seat"] == me else "", style="bold")
+        t.append(" plays")
+    elif me is not None:
+        t.append(" · you: ")
+        t.append_text(seat_text(me, f"seat {me}"))
+    museum = f" · Museum x{view['modifier']}" if "modifier" in view else ""
+    if len(t.plain) + len(museum) <= 80:
+        t.append(museum, style="dim")
+    return t
+
+
+# ----- the main board -------------------------------------------------------------------
+def diaries_table(view: dict) -> Table:
+    table = Table(title="Diaries", title_justify="left", show_edge=False, pad_edge=False)
+    for col in ("page", "space", "needs -> actions", "lens", "workers"):
+        table.add_column(col, overflow="fold")
+    for sid, sp in (view.get("board") or {}).get("spaces", {}).items():
+        page = static()["spaces"].get(sid)
+        title = SHORT_PAGE.get(page.page, "") if page is not None and page.page else "board"
+        lens = sp.get("lens")
+        lens_t = seat_text(lens, f"lens {lens}") if isinstance(lens, int) else Text(str(lens))
+        table.add_row(
+            title, sid, space_text(sid, sp.get("tile")), lens_t, workers_text(sp["workers"])
+        )
+    return table
+
+
+def academy_text(board: dict) -> Text:
+    t = Text("Academy scrolls:", style="bold")
+    cells = board.get("academy") or []
+    costs = static()["comp"].tracks.scroll_costs
+    for k in range(0, len(cells), 3):
+        t.append(f" {k // 3 + 1}({costs[k // 3]}c) ")
+        for c in cells[k : k + 3]:
+            if c is None:
+                t.append("·")
+            else:
+                t.append(SEAL_LETTER[c], style=SEAL_STYLE[c])
+    t.append(f"  pile {board.get('seal_pile')}, Special {board.get('special_seals')}")
+    return t
+
+
+def correspondence_table(board: dict, n: int) -> Table:
+    table = Table(title="Correspondence", title_justify="left", show_edge=False, pad_edge=False)
+    table.add_column("envelope")
+    table.add_column("rewards", max_width=44, overflow="fold")
+    table.add_column("stamps by seat", max_width=20, overflow="fold")
+    for e, env in enumerate(board.get("envelopes") or []):
+        stamps = Text()
+        for p, k in enumerate(env.get("stamps") or []):
+            stamps.append_text(seat_text(p, f"{p}:{k} "))
+        table.add_row(str(e + 1), letter_text(env.get("tile")), stamps)
+    return table
+
+
+def museum_table(board: dict) -> Table:
+    geo = static()["comp"].geo
+    table = Table(title="Museum", title_justify="left", show_edge=False, pad_edge=False)
+    table.add_column("row")
+    kinds = ("reptile", "plant", "bird", "fossil")
+    for k in kinds:
+        table.add_column(k)
+    table.add_column("coin")
+    there = set(board.get("museum") or [])
+    coins = board.get("row_coins") or []
+    for r in range(geo.rows):
+        cells = [geo.specimens[r * geo.columns + c] for c in range(geo.columns)]
+        colour = cells[0].id.split("-")[0]
+        row = ["X" if sp.id in there else "." for sp in cells]
+        table.add_row(colour, *row, "1c" if r < len(coins) and coins[r] else "-")
+    return table
+
+
+def tracks_table(view: dict, compact: bool = False) -> Table:
+    """The Ocean and the Islands: where every ship and explorer stands, what specimens
+    wait on which space, and the tents on the campsites."""
+    board = view.get("board") or {}
+    seats = view.get("seats") or []
+    table = Table(title="Ocean and Islands", title_justify="left", show_edge=False, pad_edge=False)
+    table.add_column("track")
+    table.add_column("pieces", overflow="fold", max_width=36)
+    if not compact:
+        table.add_column("specimens", overflow="fold", max_width=40)
+    specimens = board.get("specimens") or {}
+    ocean = Text()
+    for p, e in enumerate(seats):
+        ocean.append_text(seat_text(p, f"{p}:{e['ship']} "))
+    ocean.append(f"Beagle {board.get('beagle_space')}", style="bold")
+    geo = static()["comp"].geo
+    rows = [("Ocean", ocean, [k for k in specimens if k.startswith("O")])]
+    for i, isl in enumerate(geo.islands):
+        t = Text()
+        for p, e in enumerate(seats):
+            x = (e.get("explorers") or [None] * 3)[i]
+            if x is not None:
+                t.append_text(seat_text(p, f"{p}:{x} "))
+        rows.append((f"Island {isl.id}", t, [k for k in specimens if k.startswith(isl.id + "-")]))
+    for name, pieces, where in rows:
+        if compact:
+            table.add_row(name, pieces)
+        else:
+            table.add_row(name, pieces, ", ".join(f"{k} {specimens[k]}" for k in where) or "-")
+    return table
+
+
+def misc_text(view: dict) -> Table:
+    board = view.get("board") or {}
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold")
+    grid.add_column(overflow="fold")
+    objs = board.get("objectives") or {}
+    piles = objs.get("piles") or [0, 0]
+    for tier, k in (("silver", 0), ("gold", 1)):
+        tiles = "; ".join(objective_text(o) for o in objs.get(tier) or []) or "-"
+        grid.add_row(f"{tier} objectives", f"{tiles} ({piles[k]} in pile)")
+    goals = board.get("beagle_tiles") or []
+    grid.add_row(
+        "HMS Beagle goals",
+        "; ".join(
+            f"{k + 1}: {beagle_text(t) if t is not None else 'scored'}" for k, t in enumerate(goals)
+        ),
+    )
+    camps = []
+    for cid, spaces in (board.get("campsites") or {}).items():
+        held = [str(p) for p in spaces if p is not None and p >= 0]
+        if held:
+            camps.append(f"{cid} seats {','.join(held)}")
+    grid.add_row("campsites", "; ".join(camps) or "no tent yet")
+    return grid
+
+
+# ----- the seats ------------------------------------------------------------------------
+def seats_table(view: dict, compact: bool) -> Table:
+    """One column per seat, one row per thing a seat has (fits 80 columns for 4 seats)."""
+    seats = view.get("seats") or []
+    me = view.get("seat")
+    table = Table(title=None if compact else "Players", show_edge=False, pad_edge=False)
+    table.add_column("")
+    for p in range(len(seats)):
+        head = f"seat {p}" + (" (you)" if p == me else "")
+        table.add_column(seat_text(p, head), overflow="fold", max_width=15)
+    rows: dict[str, list] = {}
+
+    def put(name, values):
+        rows.setdefault(name, []).extend(values)
+
+    for e in seats:
+        seals = Text()
+        for w, row in enumerate(e.get("rows") or []):
+            if w:
+                seals.append(" ")
+            seals.append_text(seals_text(row) if row else Text("-"))
+        free = e.get("free_workers") or []
+        workers = " ".join(str(w) for w in free) or "none"
+        if e.get("fifth_worker") and 5 not in free:
+            workers += " (5th out)"
+        explorers = [x for x in e.get("explorers") or [] if x is not None]
+        done = len(e.get("completed_slots") or [])
+        held = len([x for x in e.get("slots") or [] if x is not None])
+        crew = e.get("crew")
+        crew_t = f"{crew} hidden" if isinstance(crew, int) else " ".join(map(str, crew)) or "-"
+        crew_t += f" ({len(e.get('crew_done') or [])} done)"
+        put("VP/coins/TK", [f"{e['vp']} / {e['coins']}c / {e['tk']}"])
+        put("Theory", [str(e.get("theory"))])
+        put("seals", [seals])
+        put("workers home", [workers])
+        put("ship, explorers", [" ".join([e.get("ship"), *explorers])])
+        put("objectives", [f"{done}/{held} done +{len(e.get('reserve') or [])}"])
+        if not compact:
+            put("crew", [crew_t])
+            put("stamps", ["/".join(map(str, e.get("stacks") or [])) + f" cup {e.get('cup')}"])
+            put("tents", [" ".join(f"{c}.{k}" for c, k in e.get("tents") or []) or "-"])
+            put("lenses left", [str(e.get("lenses"))])
+            put("research", [" ".join(e.get("research") or []) or "-"])
+    for k, vs in rows.items():
+        table.add_row(k, *vs)
+    return table
+
+
+def own_text(view: dict) -> Table | None:
+    """What the viewing seat holds: the draft hand, crew cards, objectives in detail."""
+    me = view.get("seat")
+    seats = view.get("seats") or []
+    if me is None or not 0 <= me < len(seats):
+        return None
+    e = seats[me]
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold")
+    grid.add_column(overflow="fold", max_width=60)
+    if view.get("hand"):
+        grid.add_row("your draft hand", "\n".join(crew_text(c) for c in view["hand"]))
+    if view.get("pairs"):
+        grid.add_row("pairs on offer", "\n".join(" + ".join(p) for p in view["pairs"]))
+    crew = e.get("crew")
+    if isinstance(crew, list) and crew:
+        done = {c for c, _ in e.get("crew_done") or []}
+        lines = [crew_text(c) + (" (done)" if c in done else "") for c in crew]
+        grid.add_row("your crew", "\n".join(lines))
+    objs = []
+    for k, o in enumerate(e.get("slots") or []):
+        if o is not None:
+            mark = "done" if k in (e.get("completed_slots") or []) else "open"
+            tier = "silver" if k < 5 else "gold"
+            objs.append(f"{tier} slot {k % 5 + 1} ({mark}): {objective_text(o)}")
+    objs += [f"reserve: {objective_text(o)}" for o in e.get("reserve") or []]
+    if objs:
+        grid.add_row("your objectives", "\n".join(objs))
+    return grid if grid.row_count else None
+
+
+def focus(view: dict) -> RenderableType | None:
+    """The part of the board the pending decision is about (compact form)."""
+    kind = (view.get("decision") or {}).get("kind")
+    board = view.get("board") or {}
+    if kind in ("academy", "academy-row", "special-seal"):
+        return academy_text(board)
+    if kind == "stamps":
+        return correspondence_table(board, len(view.get("seats") or []))
+    if kind in ("deliver", "repeat-delivery", "museum-research", "research-any"):
+        return museum_table(board)
+    if kind in ("move", "which-explorer", "place-explorer", "island-research", "camp"):
+        return tracks_table(view, compact=True)
+    if kind in ("gain-objective", "objective-slot", "auto-complete", "pair"):
+        return own_text(view)
+    if kind == "crew":
+        return own_text(view)
+    return None
+
+
+def render(view: dict, compact: bool = False) -> RenderableType:
+    """The whole table for a seat; `compact` keeps the seats and the part of the board the
+    pending decision is about."""
+    parts: list[RenderableType] = [header(view)]
+    if compact:
+        parts.append(seats_table(view, True))
+        extra = focus(view)
+        if extra is not None:
+            parts.append(extra)
+        return Group(*parts)
+    board = view.get("board") or {}
+    parts.append(diaries_table(view))
+    parts.append(academy_text(board))
+    parts.append(correspondence_table(board, len(view.get("seats") or [])))
+    parts.append(museum_table(board))
+    parts.append(tracks_table(view))
+    parts.append(misc_text(view))
+    parts.append(seats_table(view, False))
+    mine = own_text(view)
+    if mine is not None:
+        parts.append(mine)
+    log = view.get("log") or []
+    if log:
+        parts.append(Text("recently: " + "; ".join(log[-4:]), style="dim"))
+    return Group(*parts)
+
+
+# ----- the end --------------------------------------------------------------------------
+def render_result(view: dict) -> RenderableType | None:
+    """The final scoring in its four parts (VP track, personal board, Theory of Evolution,
+    coins and TK left), a column per seat, and the tie-break."""
+    final = view.get("final")
+    if not final:
+        return None
+    seats = final.get("seats") or []
+    mod = final.get("modifier") or 1
+    winners = set(view.get("winners") or [])
+    table = Table(title="Final scoring", title_justify="left", show_edge=False, pad_edge=False)
+    table.add_column("")
+    for p in range(len(seats)):
+        head = seat_text(p, f"seat {p}")
+        if p in winners:
+            head.append(" *", style="bold")
+        table.add_column(head, justify="right")
+    table.add_row("VP track", *(str(e["track"]) for e in seats))
+    parts = list((seats[0].get("board") or {}).keys()) if seats else []
+    for part in parts:
+        table.add_row(f"  board: {part}", *(str(e["board"].get(part, 0)) for e in seats))
+    table.add_row("personal board", *(str(sum(e["board"].values())) for e in seats))
+    table.add_row(
+        f"Theory of Evolution (books x{mod})",
+        *(f"{e['theory'] // mod} x{mod} = {e['theory']}" for e in seats),
+    )
+    table.add_row("coins and TK left", *(str(e["leftovers"]) for e in seats))
+    table.add_row(
+        Text("total", style="bold"), *(Text(str(e["total"]), style="bold") for e in seats)
+    )
+    live = view.get("seats") or []
+    if len(live) == len(seats):
+        table.add_row("tie-break: Theory", *(str(e.get("theory")) for e in live))
+        table.add_row("then coins", *(str(e.get("coins")) for e in live))
+    if winners:
+        table.caption = "* winner" + ("s share the victory" if len(winners) > 1 else "")
+        table.caption_justify = "left"
+    return table

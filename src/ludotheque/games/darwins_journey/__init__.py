@@ -1,4 +1,5 @@
-"""Darwin's Journey (ThunderGryph, 2022), base game for 2 to 4 players."""
+"""Darwin's Journey (ThunderGryph, 2022), base game for 2 to 4 players and
+solo against Alfred."""
 
 from ludotheque.games.darwins_journey.game import GAME, DarwinGame
 

@@ -1,6 +1,6 @@
 """Darwin's Journey as a `core.Game`: configuration, setup, and the contract's entry points.
 
-Not registered in the core registry yet (STATUS.md): tests import it directly.
+Registered as a plugin through the `ludotheque.games` entry point (pyproject.toml).
 
 Configuration: `players` (2-4; 1 is solo, played as 2 seats with Alfred on seat 1),
 `first_game`, and `automas` ({"1": "alfred/blue"}: the seat Alfred plays and his board,

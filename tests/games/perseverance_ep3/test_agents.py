@@ -10,7 +10,7 @@ from ludotheque.core.game import margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import GAME
 from ludotheque.games.perseverance_ep3.game import projection
-from ludotheque.games.perseverance_ep3.rules import final, goals
+from ludotheque.games.perseverance_ep3.rules import final, goals, tasks
 from ludotheque.tournament import TournamentSpec, run_tournament
 
 
@@ -99,3 +99,26 @@ def test_a_quick_tournament_with_the_searching_agents():
     assert len(results) == 2
     for r in results:
         assert len(r.scores) == 3 and r.winners
+
+
+def test_the_decision_kept_by_settle_is_the_rules_own():
+    """game.settle keeps the options it computed as the pending decision: move by move,
+    the same state and the same decision as the rules' settle and decision."""
+    for players, seed in ((2, 4), (4, 8)):
+        s = GAME.setup({"players": players}, seed)
+        rng = Rng(seed)
+        while not GAME.is_over(s):
+            d = GAME.pending(s)
+            option = d.options[rng.below(len(d.options))]
+            ref = GAME.copy(s)
+            ref.decision = None
+            tasks.play(ref, option)
+            tasks.settle(ref)
+            GAME.apply(s, option)
+            expected = tasks.decision(ref) if ref.phase != "over" else None
+            kept = s.decision
+            if expected is None:
+                assert kept is None or kept.seat is None
+            else:
+                assert kept == expected
+            assert GAME.snapshot(s) == GAME.snapshot(ref)

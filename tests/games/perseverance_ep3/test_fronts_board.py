@@ -117,11 +117,13 @@ def test_random_games_every_seat_and_the_spectator():
     assert {"start-zone", "town-die", "town-zone", "explore", "cube"} <= kinds, kinds
 
 
-def test_face_down_tiles_of_two_players_are_drawn_face_down():
+def test_two_players_face_down_tiles_and_the_grey_dissident():
     s = GAME.setup({"players": 2}, 3)
     assert any(s.loc_hidden)
-    text = visible(parse(board.render(GAME.view(s, 0), [], 0, {})))
-    assert "face down" in text
+    svg = board.render(GAME.view(s, 0), [], 0, {})
+    assert "face down" in visible(parse(svg))
+    # The dissident (seat index 2) is grey, never the third seat's yellow.
+    assert "#e3b505" not in svg and "#8a8a8a" in svg
 
 
 def test_text_is_escaped():

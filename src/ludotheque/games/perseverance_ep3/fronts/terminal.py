@@ -17,7 +17,7 @@ from rich.text import Text
 from ludotheque.games.perseverance_ep3.components import components
 
 ZONES = ("Sustenance", "Military", "Expansion", "Construction")
-SEAT_STYLES = ("red", "blue", "yellow", "green", "magenta")
+SEAT_STYLES = ("red", "blue", "yellow", "green")
 FACE = {"adventurer": "Adv", "organizer": "Org", "facilitator": "Fac", "innovator": "Inn"}
 SPECIES = {"sh": "shieldhead", "r": "raptor", "th": "thunderhorn", "ij": "ironjaw"}
 UNIT_SHORT = {"ranger": "R", "tsh": "sh", "tr": "r", "tth": "th", "tij": "ij"}
@@ -41,7 +41,8 @@ def mark(view: dict, p, text: str | None = None) -> Text:
         return Text(".", style="dim")
     if p == -2:
         return Text("x", style="dim")
-    return Text(text if text is not None else seat_label(view, p), style=SEAT_STYLES[p % 5])
+    style = "bold" if p == view.get("dissident") else SEAT_STYLES[p % 4]
+    return Text(text if text is not None else seat_label(view, p), style=style)
 
 
 def marks(view: dict, owners) -> Text:

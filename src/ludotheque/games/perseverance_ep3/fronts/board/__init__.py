@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from ludotheque.fronts.svg import svg_open
 from ludotheque.games.perseverance_ep3.fronts.board.common import (
+    DISSIDENT,
     STYLE,
     W,
     colour,
@@ -42,6 +43,14 @@ def config_choices() -> dict[str, list]:
 
 
 def render(view: dict, options: list[str], seat: int | None, config: dict) -> str:
+    token = DISSIDENT.set(view.get("dissident", -1))
+    try:
+        return _render(view, options, seat)
+    finally:
+        DISSIDENT.reset(token)
+
+
+def _render(view: dict, options: list[str], seat: int | None) -> str:
     targets = find_targets(view, list(options or ()), seat)
     out: list[str] = []
     add = out.append

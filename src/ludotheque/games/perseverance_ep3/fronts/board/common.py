@@ -3,6 +3,7 @@ names, the style sheet, and small shapes (pieces, dice, clickable groups)."""
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from html import escape
 
 from ludotheque.fronts.svg import option_attrs
@@ -62,12 +63,23 @@ def e(text) -> str:
     return escape(str(text))
 
 
+# The 2-player dissident's seat index (the number of players) in the picture being drawn:
+# its pieces are grey and marked D. Set by `render` for the duration of one picture.
+DISSIDENT: ContextVar[int] = ContextVar("perseverance_dissident", default=-1)
+
+
+def _index(p) -> int:
+    if not isinstance(p, int) or not 0 <= p < 4 or p == DISSIDENT.get():
+        return 4
+    return p
+
+
 def colour(p) -> str:
-    return SEAT_COLOURS[p if isinstance(p, int) and 0 <= p < 4 else 4]
+    return SEAT_COLOURS[_index(p)]
 
 
 def text_colour(p) -> str:
-    return SEAT_TEXT[p if isinstance(p, int) and 0 <= p < 4 else 4]
+    return SEAT_TEXT[_index(p)]
 
 
 def seat_name(view: dict, p: int, seat: int | None) -> str:
@@ -95,7 +107,7 @@ def piece(add, p, x: float, y: float, r: float = 6, label: str = "") -> None:
     if r >= 6:
         add(
             f'<text x="{x:.1f}" y="{y + 3.5:.1f}" class="xs b" style="fill:{text_colour(p)}">'
-            f"{e(label or ('D' if not 0 <= p < 4 else p))}</text>"
+            f"{e(label or ('D' if _index(p) == 4 else p))}</text>"
         )
 
 

@@ -44,7 +44,7 @@ def _officers(add, view: dict, board: dict, targets: dict) -> None:
             width = 0 if not top else 70 * c / max(top, 1)
             add(
                 f'<rect x="{bx + 12}" y="{by}" width="{width:.0f}" height="9" '
-                f'style="fill:{colour(p if p != view.get("dissident") else -1)}"/>'
+                f'style="fill:{colour(p)}"/>'
             )
             add(f'<text x="{bx + 4}" y="{by + 8}" class="xs">{c}</text>')
         if opened:

@@ -138,4 +138,4 @@ def test_text_is_escaped():
 
 def test_registered_as_the_games_board():
     assert front("board", "perseverance-ep3") is board
-    assert board.config_choices() == {"players": [2, 3, 4]}
+    assert board.config_choices() == {}

@@ -39,7 +39,9 @@ __all__ = ["W", "config_choices", "render"]
 
 
 def config_choices() -> dict[str, list]:
-    return {"players": [2, 3, 4]}
+    # The lobby asks the player count itself; the three variants are checkboxes, and
+    # `leaders` / `first_player` are typed (null: dealt at random).
+    return {}
 
 
 def render(view: dict, options: list[str], seat: int | None, config: dict) -> str:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS, REGIONS, ZONES
+from ludotheque.games.perseverance_ep3.rules import final
 from ludotheque.games.perseverance_ep3.state import REMINDER, UNITS, PState
 
 HIDDEN = "?"
+DINO_KINDS = ("sh", "r", "th", "ij", "leader")  # the species on a dino space; 4: a mounted leader
 
 
 def _player(s: PState, seat: int, viewer: int | None, full: bool) -> dict:
@@ -82,6 +84,7 @@ def _board(s: PState, full: bool) -> dict:
                 if s.loc_tile[i] >= 0
                 else None,
                 "dino": s.loc_dino[i],
+                "dino_kind": DINO_KINDS[s.loc_dino_kind[i]] if s.loc_dino[i] != -1 else None,
                 "wild": ("sh", "r", "th", "ij")[s.loc_wild[i]] if s.loc_wild[i] >= 0 else None,
                 "shelters": list(s.loc_shelters[i]),
             }
@@ -150,6 +153,7 @@ def _bottom(pile: list, seen: int) -> list:
 
 def view(s: PState, seat: int | None, decision) -> dict:
     out = {
+        "seat": seat,
         "phase": s.phase,
         "active": s.active,
         "players": [_player(s, i, seat, False) for i in range(len(s.players))],
@@ -159,6 +163,7 @@ def view(s: PState, seat: int | None, decision) -> dict:
     }
     if s.phase == "over":
         out["final"] = s.final
+        out["winners"] = final.winners(s)
         if s.goal_extra >= 0:  # the third card is revealed at the end (L1410)
             out["third_goal"] = s.ctx.comp.goals[s.goal_extra].id
     return out

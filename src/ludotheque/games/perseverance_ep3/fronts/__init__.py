@@ -1,0 +1,1 @@
+"""Perseverance Ep3 in the terminal and in the browser, drawn from views only."""

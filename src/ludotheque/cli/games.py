@@ -3,6 +3,8 @@ what the game declares (describe(), config choices, automas, data), never named 
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.console import Console
 from rich.text import Text
 
@@ -14,8 +16,16 @@ from ludotheque.core.registry import all_games
 
 
 def _line(console: Console, key: str, value: str) -> None:
-    # Word-wrapped (not soft-wrapped): long lists stay readable at 80 columns.
-    console.print(Text(f"  {key}: ", style="dim") + Text(value), soft_wrap=False)
+    """`  key: value`, wrapped here with an indent: lists stay readable at 80 columns."""
+    width = max(40, min(console.width, 100))
+    text = textwrap.fill(
+        value,
+        width,
+        initial_indent=f"  {key}: ",
+        subsequent_indent="      ",
+        break_on_hyphens=False,
+    )
+    console.print(Text(text), soft_wrap=True)
 
 
 def run(console: Console) -> int:
@@ -30,20 +40,20 @@ def run(console: Console) -> int:
                 _line(console, key, ", ".join(d[key]))
         for key, values in declared.config_choices(game).items():
             shown = ", ".join(str(v) for v in values)
-            _line(console, f"{key} (--option {key}=...)", shown)
+            _line(console, f"{key} (--option {key}=)", shown)
         specs, default = declared.automa_specs(game)
         if specs or default:
             text = ", ".join(specs) if specs else "automa"
             if default:
-                text += f" (a bare `automa` seat is {default})"
-            _line(console, "automa seats (--seats)", text)
+                text += f" (a bare `automa` is {default})"
+            _line(console, "automas", text)
         data = datapack.declared(game.id)
         if data is not None:
             _line(console, "data", data_cli.coverage_line(data.embedded))
     console.print(
         Text(
-            "Play one with `ludo play GAME` (see `ludo play -h`); agents for --seats: "
-            "`ludo play -h`.",
+            "Play one with `ludo play GAME`; automas are --seats entries, and "
+            "`ludo play -h` lists the agents.",
             style="dim",
         ),
         soft_wrap=False,

@@ -25,7 +25,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "examples:\n"
         "  ludo play iwari                              you against random agents\n"
         "  ludo play iwari --players 3 --seats human,greedy,mcts\n"
-        "  ludo play iwari --option map=MAP --module union --seed 42\n"
+        "  ludo play iwari --option map=face-b --module union --seed 42\n"
         "  ludo play encyclopedia --seats human,automa:linne/boudeuse\n"
         "  ludo play iwari --seats random,random --verbose    watch two agents\n"
         "  ludo play iwari --record game.json           quit any time, then:\n"
@@ -66,11 +66,12 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 
 BENCH_EPILOG = (
-    "`ludo bench server` is the game server's load benchmark, with its own options "
-    "(ludo bench server -h).\n\n"
+    "`ludo bench server` is the game server's load benchmark, with its own\n"
+    "options (ludo bench server -h).\n\n"
     "examples:\n"
-    "  ludo bench -h\n"
-    "  ludo bench server -h"
+    "  ludo bench iwari --seconds 1                 playouts per second\n"
+    "  ludo bench iwari --players 2,4 --json\n"
+    "  ludo bench server -h                         the server benchmark's options"
 )
 
 

@@ -244,10 +244,10 @@ def print_end(console: Console, game: Game, state: Any, label) -> None:
     """The final table, the game's own breakdown, the scores and the winner(s)."""
     view = game.view(state, None)
     console.rule(Text("game over", style="bold"))
-    console.print(render(game.id, view))
+    console.print(render(game.id, view), soft_wrap=False)
     breakdown = render_result(game.id, view)
     if breakdown is not None:
-        console.print(breakdown)
+        console.print(breakdown, soft_wrap=False)
     print_scores(console, game, state, label)
 
 

@@ -38,10 +38,10 @@ def run(args: argparse.Namespace, console: Console) -> int:
     )
     if args.show:
         _show_moves(console, game, record)
-        console.print(render(game.id, game.view(state, None)))
+        console.print(render(game.id, game.view(state, None)), soft_wrap=False)
         breakdown = render_result(game.id, game.view(state, None))
         if breakdown is not None and game.is_over(state):
-            console.print(breakdown)
+            console.print(breakdown, soft_wrap=False)
     print_scores(console, game, state, lambda seat: f"seat {seat}")
     if args.verify:
         if record.result is None:

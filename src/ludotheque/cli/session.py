@@ -140,7 +140,7 @@ class Session:
         compact = self.shown_for == seat
         if not compact:
             self.console.rule(Text(f"{self.label(seat)} to play", style="bold"))
-        self.console.print(render(self.game.id, view, compact=compact))
+        self.console.print(render(self.game.id, view, compact=compact), soft_wrap=False)
         self.shown_for = seat
         self.show_options(seat, decision)
         while True:
@@ -165,7 +165,7 @@ class Session:
                 self.say(declared.help_text(self.game) or NO_GAME_HELP)
                 continue
             if word in ("board", "show"):
-                self.console.print(render(self.game.id, view))
+                self.console.print(render(self.game.id, view), soft_wrap=False)
                 self.show_options(seat, decision)
                 continue
             if word == "undo" or word.startswith("undo "):

@@ -187,10 +187,18 @@ def replay(record: Record, verify: bool = True, upto: int | None = None):
             if key in record.result and record.result[key] != got[key]:
                 raise RecordError(
                     f"replay does not reproduce the record: {key} is {got[key]!r}, "
-                    f"the record says {record.result[key]!r} "
-                    f"(record made by engine {record.engine_version}, this is {ENGINE_VERSION})"
+                    f"the record says {record.result[key]!r}{_mismatch_hint(record)}"
                 )
     return game, state
+
+
+def _mismatch_hint(record: Record) -> str:
+    if record.engine_version != ENGINE_VERSION:
+        return (
+            f" (record made by engine {record.engine_version}, this is {ENGINE_VERSION}: "
+            "the rules may have changed since)"
+        )
+    return f" (same engine {ENGINE_VERSION}: was the record's seed or configuration edited?)"
 
 
 def _illegal_hint(record: Record, index: int) -> str:

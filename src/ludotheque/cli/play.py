@@ -190,9 +190,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     n = len(specs)
     session = Session(console, match, specs, args.verbose)
     intro = Text(f"{game.title}, {plural(n, 'player')}, seed {match.seed}", style="bold")
-    if args.seed is None and not args.resume:
-        intro.append(f"  (play it again with --seed {match.seed})", style="dim")
     console.print(intro, soft_wrap=False)
+    if args.seed is None and not args.resume:  # one unbroken line: it is copied
+        console.print(Text(f"play it again with --seed {match.seed}", style="dim"))
     console.print(Text("seats: " + ", ".join(session.labels), style="dim"), soft_wrap=False)
     try:
         session.run()

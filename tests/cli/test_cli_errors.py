@@ -412,3 +412,21 @@ def test_games_lists_maps_choices_and_automas(capsys, monkeypatch):
     assert "automas: automa:a/b, automa:c/d (a bare `automa` is automa:linne/boudeuse)" in (
         " ".join(encyclopedia.split())
     )
+
+
+def test_the_seat_alfred_plays_is_his_not_random():
+    """Darwin's Journey solo (players=1): the game seats Alfred; `ludo play` asks it which
+    seat, rather than guessing from --players (the game is not registered yet, so its
+    object is used directly)."""
+    from ludotheque.core import Match
+    from ludotheque.games.darwins_journey.game import GAME
+
+    match = Match(GAME, {"players": 1}, 1)
+    specs = play_cli._seat_specs(GAME, match, None)
+    assert specs[0] == "human" and specs[1].startswith("automa:alfred/")
+    assert play_cli._seat_specs(GAME, match, ["random", "human"])[1] == specs[1]
+
+
+def test_an_automa_seat_the_game_does_not_play_is_refused(capsys, stopped):
+    code, out, err = run(capsys, "play", "--resume", str(stopped), "--seats", "human,automa")
+    assert code == 2 and "seat 1: automa is not a seat" in err

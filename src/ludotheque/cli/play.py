@@ -112,6 +112,12 @@ def _seat_specs(game: Game, match: Match, specs: list[str] | None) -> list[str]:
     elif len(specs) != n:
         raise ConfigError(f"--seats names {len(specs)} seat(s) but this game has {n}")
     else:
+        for seat, spec in enumerate(specs):
+            if is_automa(spec) and seat not in automas:
+                raise ConfigError(
+                    f"seat {seat}: {spec} is not a seat this {game.title} game plays itself "
+                    "(a resumed game keeps the automas it was started with)"
+                )
         specs = [automas.get(s, spec) for s, spec in enumerate(specs)]
     for seat, spec in enumerate(specs):
         if spec != HUMAN and not is_automa(spec):

@@ -7,7 +7,7 @@ Hooks a game may define (on its Game object, or in its terminal module where not
         A few lines for the `help` command while playing: how to read the table and what
         the options mean. Looked up in the terminal module first, then on the Game.
     automa_specs() -> list[str]
-        The seat specs of the game's own automas, e.g. ["automa:alfred/white", ...],
+        The seat specs of the game's own automas, e.g. ["automa:easy", "automa:hard"],
         easiest first, for `ludo games` and `--seats`.
     automa_seats(config) -> dict[int, str]
         Which seats of a configured game the game plays itself, with their spec. Without

@@ -22,13 +22,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "random agents the others. At the prompt, type an option's number or the "
         "beginning of its text; help, board, undo and quit are commands. A game stopped "
         "with --record FILE is continued with --resume FILE.",
-        "examples:\n"
-        "  ludo play iwari                              you against random agents\n"
-        "  ludo play iwari --players 3 --seats human,greedy,mcts\n"
-        "  ludo play iwari --option map=face-b --module union --seed 42\n"
-        "  ludo play encyclopedia --seats human,automa:linne/boudeuse\n"
-        "  ludo play iwari --seats random,random --verbose    watch two agents\n"
-        "  ludo play iwari --record game.json           quit any time, then:\n"
+        "examples (GAME: an id listed by `ludo games`):\n"
+        "  ludo play GAME                               you against random agents\n"
+        "  ludo play GAME --players 3 --seats human,greedy,mcts:1s\n"
+        "  ludo play GAME --option map=NAME --module NAME --seed 42\n"
+        "  ludo play GAME --seats human,automa          against the game's own automa\n"
+        "  ludo play GAME --seats random,random --verbose   watch two agents\n"
+        "  ludo play GAME --record game.json            quit any time, then:\n"
         "  ludo play --resume game.json                 continue where you stopped",
     ),
     "replay": (
@@ -45,8 +45,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "processes and compare them: wins with a 95% interval, scores, thinking time. "
         "Ctrl-C stops early and prints the games that finished.",
         "examples:\n"
-        "  ludo tournament iwari --agents random,greedy --games 100 --workers 2\n"
-        "  ludo tournament iwari --agents mcts,greedy,random --records runs/ --json",
+        "  ludo tournament GAME --agents random,greedy --games 100 --workers 2\n"
+        "  ludo tournament GAME --agents mcts,greedy,random --records runs/ --json",
     ),
     "serve": (
         "Run the game server: a lobby and tables in the browser, people and agents "
@@ -59,9 +59,9 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Export a game's component data as a pack of editable files, or check a pack; "
         "play, replay, serve or run tournaments with a pack through --data DIR.",
         "examples:\n"
-        "  ludo data export iwari my-iwari\n"
-        "  ludo data check my-iwari\n"
-        "  ludo play iwari --data my-iwari",
+        "  ludo data export GAME my-pack\n"
+        "  ludo data check my-pack\n"
+        "  ludo play GAME --data my-pack",
     ),
 }
 
@@ -69,8 +69,8 @@ BENCH_EPILOG = (
     "`ludo bench server` is the game server's load benchmark, with its own\n"
     "options (ludo bench server -h).\n\n"
     "examples:\n"
-    "  ludo bench iwari --seconds 1                 playouts per second\n"
-    "  ludo bench iwari --players 2,4 --json\n"
+    "  ludo bench GAME --seconds 1                  playouts per second\n"
+    "  ludo bench GAME --players 2,4 --json\n"
     "  ludo bench server -h                         the server benchmark's options"
 )
 

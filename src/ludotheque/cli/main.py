@@ -2,7 +2,9 @@
 
 Only the core contract is used (Match, Decision, views, records), so every registered game
 plays here; how a game looks is the business of `cli.render`. Errors the engine raises on
-bad input print one `error: ...` line and exit with status 2, never a traceback.
+bad input print one `error: ...` line and exit with status 2, never a traceback; Ctrl-C
+exits with 130 wherever it comes. Each command lives in its own module (play, replay,
+games, data, tournament); this one builds the parser and dispatches.
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from ludotheque.core.errors import LudoError
 from ludotheque.core.registry import all_games, get_game
 
 __all__ = ["build_parser", "main", "resolve"]
-_error = error
 
 
 # ----- arguments -------------------------------------------------------------------------
@@ -193,7 +194,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         from ludotheque.server.settings import BadSetting
         from ludotheque.server.store import BadDatabaseURL
     except ModuleNotFoundError as e:
-        _error(f"the server needs {e.name}: install it with pip install -e '.[server]'")
+        error(f"the server needs {e.name}: install it with pip install -e '.[server]'")
         return USAGE
     all_games()  # a stale install (no game declared) is named here, not in a traceback
     try:
@@ -208,7 +209,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
             max_agent_seconds=args.max_agent_seconds,
         )
     except (BadDatabaseURL, BadSetting) as e:
-        _error(str(e))
+        error(str(e))
         return USAGE
     return OK
 
@@ -220,12 +221,12 @@ def _cmd_bench(extra: list[str], data: str | None = None) -> int:
     is the game server's load benchmark, with its own options (ludo bench server -h)."""
     if extra[:1] == ["server"]:
         if data:
-            _error("--data does not apply to ludo bench server (give it to ludo serve)")
+            error("--data does not apply to ludo bench server (give it to ludo serve)")
             return USAGE
         try:
             server_bench = importlib.import_module("ludotheque.server.bench")
         except ModuleNotFoundError as e:
-            _error(f"ludo bench server needs {e.name}: install it with pip install -e '.[server]'")
+            error(f"ludo bench server needs {e.name}: install it with pip install -e '.[server]'")
             return USAGE
         try:
             return int(server_bench.main(extra[1:]) or 0)
@@ -240,7 +241,7 @@ def _cmd_bench(extra: list[str], data: str | None = None) -> int:
     add = getattr(bench, "add_arguments", None)
     run = getattr(bench, "run", None)
     if add is None or run is None:
-        _error("the bench command is not available: ludotheque.bench has no add_arguments/run")
+        error("the bench command is not available: ludotheque.bench has no add_arguments/run")
         return USAGE
     doc = (bench.__doc__ or "").strip().splitlines()
     parser = argparse.ArgumentParser(

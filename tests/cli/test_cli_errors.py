@@ -430,3 +430,13 @@ def test_the_seat_alfred_plays_is_his_not_random():
 def test_an_automa_seat_the_game_does_not_play_is_refused(capsys, stopped):
     code, out, err = run(capsys, "play", "--resume", str(stopped), "--seats", "human,automa")
     assert code == 2 and "seat 1: automa is not a seat" in err
+
+
+def test_real_ctrl_c_stops_the_server_with_130(tmp_path):
+    """The server shuts down cleanly on Ctrl-C and absorbs the signal; `ludo serve` still
+    says it was interrupted."""
+    pytest.importorskip("uvicorn")
+    db = str(tmp_path / "ludo.db")
+    done = _interrupt_when(["serve", "--port", "0", "--database", db], "server on")
+    assert done.returncode == 130, done.stderr
+    assert b"Traceback" not in done.stderr

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import signal
 import sys
 
 from rich.console import Console
@@ -197,21 +198,47 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         error(f"the server needs {e.name}: install it with pip install -e '.[server]'")
         return USAGE
     all_games()  # a stale install (no game declared) is named here, not in a traceback
+    stopped = _NoticeCtrlC()
     try:
-        serve(
-            args.host,
-            args.port,
-            args.database,
-            allowed_hosts=args.allowed_hosts,
-            proxy_headers=args.proxy_headers,
-            trusted_proxies=args.trusted_proxies,
-            agent_workers=args.agent_workers,
-            max_agent_seconds=args.max_agent_seconds,
-        )
+        with stopped:
+            serve(
+                args.host,
+                args.port,
+                args.database,
+                allowed_hosts=args.allowed_hosts,
+                proxy_headers=args.proxy_headers,
+                trusted_proxies=args.trusted_proxies,
+                agent_workers=args.agent_workers,
+                max_agent_seconds=args.max_agent_seconds,
+            )
     except (BadDatabaseURL, BadSetting) as e:
         error(str(e))
         return USAGE
-    return OK
+    return INTERRUPTED if stopped.seen else OK
+
+
+class _NoticeCtrlC:
+    """Remembers a Ctrl-C that the server handles itself (a clean shutdown, then the
+    signal raised again and absorbed), so that `ludo serve` still exits with 130."""
+
+    def __init__(self) -> None:
+        self.seen = False
+        self.previous = None
+
+    def _on_sigint(self, signum, frame) -> None:
+        self.seen = True
+        raise KeyboardInterrupt
+
+    def __enter__(self) -> _NoticeCtrlC:
+        try:
+            self.previous = signal.signal(signal.SIGINT, self._on_sigint)
+        except ValueError:  # not the main thread: nothing to notice
+            self.previous = None
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
 
 
 # ----- ludo bench ------------------------------------------------------------------------

@@ -21,6 +21,9 @@ from ludotheque.core.errors import ConfigError, IllegalOption, RecordError
 from ludotheque.core.registry import get_game
 
 FORMAT = "ludotheque-record/1"
+# Far above any real game (a long one is a few hundred kilobytes), far below what a wrong
+# file (a device, a disk image) would cost to read whole.
+MAX_BYTES = 16 * 1024 * 1024
 _ACTIVE: Any = object()  # default of Record.data: the hash of the game's active data
 
 
@@ -120,10 +123,24 @@ class Record:
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
+        """Read a record file, refusing without reading it whole a file too large to be one
+        (`/dev/zero`), and naming a binary file as such."""
         try:
-            text = Path(path).read_text()
+            with open(path, "rb") as f:
+                raw = f.read(MAX_BYTES + 1)
         except OSError as e:
             raise RecordError(f"cannot read {path}: {e.strerror}") from None
+        if len(raw) > MAX_BYTES:
+            raise RecordError(
+                f"{path} is not a record: it is larger than {MAX_BYTES // (1024 * 1024)} MB"
+            )
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise RecordError(
+                f"{path} is not a record: it is not UTF-8 text (byte {e.start} is "
+                f"{raw[e.start]:#04x}); a record is the JSON written by `ludo play --record`"
+            ) from None
         return cls.from_json(text)
 
 
@@ -159,7 +176,7 @@ def replay(record: Record, verify: bool = True, upto: int | None = None):
         try:
             game.apply(state, move)
         except IllegalOption as e:
-            raise RecordError(str(e), i, move) from None
+            raise RecordError(f"{e}{_illegal_hint(record, i)}", i, move) from None
         except Exception as e:  # an engine fault must still be reported, not crash a front
             raise RecordError(
                 f"the engine failed on this move ({type(e).__name__}: {e})", i, move
@@ -170,10 +187,35 @@ def replay(record: Record, verify: bool = True, upto: int | None = None):
             if key in record.result and record.result[key] != got[key]:
                 raise RecordError(
                     f"replay does not reproduce the record: {key} is {got[key]!r}, "
-                    f"the record says {record.result[key]!r} "
-                    f"(record made by engine {record.engine_version}, this is {ENGINE_VERSION})"
+                    f"the record says {record.result[key]!r}{_mismatch_hint(record)}"
                 )
     return game, state
+
+
+def _mismatch_hint(record: Record) -> str:
+    if record.engine_version != ENGINE_VERSION:
+        return (
+            f" (record made by engine {record.engine_version}, this is {ENGINE_VERSION}: "
+            "the rules may have changed since)"
+        )
+    return f" (same engine {ENGINE_VERSION}: was the record's seed or configuration edited?)"
+
+
+def _illegal_hint(record: Record, index: int) -> str:
+    """Why a recorded move may be illegal: the moves follow from the seed, the
+    configuration and the engine's rules, so an edit to any of them derails the record
+    (an early move most surely)."""
+    if record.engine_version not in (ENGINE_VERSION, "?"):  # "?": a record without one
+        return (
+            f" (the record was made by engine {record.engine_version}, this is "
+            f"{ENGINE_VERSION}: the rules may have changed since)"
+        )
+    if index < 3:
+        return (
+            "; a record that fails at its first moves was most likely edited: its seed "
+            f"({record.seed}) or configuration is not the one its moves were played with"
+        )
+    return "; if the record was edited, its seed or configuration may be the cause"
 
 
 def check_data(record: Record) -> None:

@@ -1,0 +1,71 @@
+"""What a person types at the `ludo play` prompt: reading a line safely, and the option a
+typed entry means (number, text, or a unique beginning)."""
+
+from __future__ import annotations
+
+from ludotheque.core.decision import Decision
+from ludotheque.core.errors import IllegalOption
+
+MAX_ENTRY = 200  # characters: longer than any option text, short enough to echo
+SHOWN_ENTRY = 40  # characters of an entry quoted back in a message
+SHOWN_MATCHES = 8  # options listed when a beginning fits several
+
+
+class BadLine(Exception):
+    """A line that cannot be an entry (not text, far too long); the message says why."""
+
+
+def read_line(prompt: str) -> str:
+    """One line from the person, spaces collapsed; BadLine for what cannot be an entry.
+    EOFError and KeyboardInterrupt pass through (the caller stops the game)."""
+    try:
+        line = input(prompt)
+    except UnicodeDecodeError:
+        raise BadLine("that line is not UTF-8 text; type an option number or its text") from None
+    if any("\udc80" <= c <= "\udcff" for c in line):  # undecodable bytes, escaped
+        raise BadLine("that line is not UTF-8 text; type an option number or its text")
+    if len(line) > MAX_ENTRY:
+        raise BadLine(
+            f"that line is {len(line)} characters long; an entry is at most {MAX_ENTRY} "
+            "(an option number, or the beginning of its text)"
+        )
+    return " ".join(line.split())
+
+
+def shown(entry: str) -> str:
+    """An entry as quoted back: shortened, non-printable characters escaped."""
+    text = entry if len(entry) <= SHOWN_ENTRY else entry[: SHOWN_ENTRY - 1] + "…"
+    return repr(text)
+
+
+def resolve(entry: str, decision: Decision) -> int | str:
+    """The option index a typed entry means, or a message saying why it means none.
+
+    Accepted: the option's number, its text (case and spacing ignored), or a beginning of
+    its text that fits exactly one option."""
+    options = decision.options
+    n = len(options)
+    span = "0" if n == 1 else f"0..{n - 1}"
+    if entry.lstrip("-").isdigit():
+        if len(entry) <= 6 and 0 <= int(entry) < n:
+            return int(entry)
+        return (
+            f"{entry if len(entry) <= 12 else shown(entry)} is not an option number: choose {span}"
+        )
+    norm = " ".join(entry.split()).lower()
+    lowered = [" ".join(o.split()).lower() for o in options]
+    if norm in lowered:
+        return lowered.index(norm)
+    starts = [i for i, o in enumerate(lowered) if o.startswith(norm)]
+    if len(starts) == 1:
+        return starts[0]
+    if starts:
+        matches = ", ".join(options[i] for i in starts[:SHOWN_MATCHES])
+        if len(starts) > SHOWN_MATCHES:
+            matches += f", … ({len(starts) - SHOWN_MATCHES} more)"
+        return (
+            f"{shown(entry)} fits several options ({matches}): type more of it, or a number {span}"
+        )
+    if len(entry) > SHOWN_ENTRY:
+        return f"{shown(entry)} is not a legal option for '{decision.kind}' (type a number {span}, or help)"
+    return f"{IllegalOption(entry, decision.kind, options)} (type a number {span}, or help)"

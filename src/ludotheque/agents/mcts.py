@@ -26,6 +26,7 @@ import math
 import time
 
 from ludotheque.agents.base import Agent
+from ludotheque.agents.dead_end import pending as _pending
 from ludotheque.agents.greedy import settle_segment
 from ludotheque.agents.observation import Observation
 from ludotheque.core.rng import Rng
@@ -133,7 +134,7 @@ class Search:
             self.plan = game.rollout_plan(state)
         node, path = self.root, [self.root]
         while True:
-            d = game.pending(state)
+            d = _pending(game, state)
             if d.seat is None:
                 break
             untried = [o for o in d.options if o not in node.children]
@@ -173,11 +174,11 @@ def _rollout(game, state, rng: Rng, baseline, plan: tuple[bool, int] | None = No
     the game's `rollout_plan` asks for it), then a reward function per seat."""
     settles, decisions = plan if plan is not None else game.rollout_plan(state)
     if settles:
-        d = game.pending(state)
+        d = _pending(game, state)
         if d.seat is not None:
             state = settle_segment(game, state, d.seat, game.checkpoint(state))
     for _ in range(decisions):
-        d = game.pending(state)
+        d = _pending(game, state)
         if d.seat is None:
             break
         game.apply(state, rng.below(len(d.options)))

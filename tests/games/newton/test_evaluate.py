@@ -99,7 +99,8 @@ def test_at_a_table_a_finished_game_is_worth_a_win():
         GAME.apply(s, rng.below(len(GAME.pending(s).options)))
     won = GAME.winners(s)
     for p in (0, 1):
-        assert GAME.outcome_value(s, p) == (1.0 / len(won) if p in won else 0.0)
+        expected = (1.0 if len(won) == 1 else 0.5) if p in won else 0.0
+        assert GAME.outcome_value(s, p) == (1.0 if len(won) == 2 else expected)
 
 
 def test_a_finished_game_evaluates_to_the_final_margin():

@@ -9,6 +9,7 @@ such as "build A3" would look no better than any other.
 from __future__ import annotations
 
 from ludotheque.agents.base import Agent
+from ludotheque.agents.dead_end import pending
 from ludotheque.agents.observation import Observation
 from ludotheque.core.rng import Rng
 
@@ -51,7 +52,7 @@ def settle_segment(game, state, seat: int, checkpoint: int):
     whose outcome `evaluate` likes best (at most `SEGMENT_STEPS`): a new state, or
     `state` itself, untouched, when the seat has nothing left to decide."""
     for _ in range(SEGMENT_STEPS):
-        d = game.pending(state)
+        d = pending(game, state)
         if d.seat != seat or game.checkpoint(state) != checkpoint:
             break
         best_state, best_value = None, float("-inf")

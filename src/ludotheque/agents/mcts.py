@@ -7,7 +7,8 @@ often it was available: the single-observer information-set variant), expands on
 option, plays a random rollout cut short after a few decisions (first finishing the
 leaf's segment as `greedy` would, where the game's `rollout_plan` says so), and
 scores the result with the game's evaluation squashed to [0, 1] by a logistic of scale
-`game.eval_scale` (a finished game scores 1 for its winners).
+`game.eval_scale`; a finished game scores what the game's `outcome_value` says it is
+worth to each seat (by default 1 for a win, 0 for a loss).
 
 Nothing deep-copies the state. Re-dealing hidden information costs more than a simulation
 in some games (shuffling whole decks), so each decision draws a pool of `SAMPLES`
@@ -25,6 +26,7 @@ import math
 import time
 
 from ludotheque.agents.base import Agent
+from ludotheque.agents.dead_end import pending as _pending
 from ludotheque.agents.greedy import settle_segment
 from ludotheque.agents.observation import Observation
 from ludotheque.core.rng import Rng
@@ -132,7 +134,7 @@ class Search:
             self.plan = game.rollout_plan(state)
         node, path = self.root, [self.root]
         while True:
-            d = game.pending(state)
+            d = _pending(game, state)
             if d.seat is None:
                 break
             untried = [o for o in d.options if o not in node.children]
@@ -172,23 +174,24 @@ def _rollout(game, state, rng: Rng, baseline, plan: tuple[bool, int] | None = No
     the game's `rollout_plan` asks for it), then a reward function per seat."""
     settles, decisions = plan if plan is not None else game.rollout_plan(state)
     if settles:
-        d = game.pending(state)
+        d = _pending(game, state)
         if d.seat is not None:
             state = settle_segment(game, state, d.seat, game.checkpoint(state))
     for _ in range(decisions):
-        d = game.pending(state)
+        d = _pending(game, state)
         if d.seat is None:
             break
         game.apply(state, rng.below(len(d.options)))
-    if game.is_over(state):
-        winners = set(game.winners(state))
-        return lambda seat: 1.0 if seat in winners else 0.0
+    over = game.is_over(state)
     cache: dict[int, float] = {}
 
     def reward(seat: int) -> float:
         if seat not in cache:
-            x = (game.evaluate(state, seat) - baseline(seat)) / game.eval_scale
-            cache[seat] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+            if over:
+                cache[seat] = game.outcome_value(state, seat)
+            else:
+                x = (game.evaluate(state, seat) - baseline(seat)) / game.eval_scale
+                cache[seat] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
         return cache[seat]
 
     return reward

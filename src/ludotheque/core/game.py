@@ -144,6 +144,26 @@ class Game(ABC):
         a projection of what its scoring would give now."""
         return margin(self.scores(state), seat)
 
+    def outcome_value(self, state: GameState, seat: int) -> float:
+        """What the finished game in `state` is worth to `seat`, in [0, 1] (1 the best a
+        seat can get): search agents score rollouts that reach the end with it, so it must
+        say what the mode's goal is. The default suits games won against rivals: 1 for a
+        sole win, 1/k for a victory shared by k seats, 0 for a loss; 1 when every seat
+        won (a co-operative win: nobody to share it with), so a team's win is never worth
+        less than a rollout still under way.
+
+        A mode where that is not the goal overrides it (see agents/README.md, "Outcome
+        values"): a score attack, where the lone seat always "wins", is worth its scaled
+        score; a game against an automa or the game itself, its result with a margin
+        part, so a bigger win beats a narrow one and a narrow loss beats a rout; a
+        co-operative game, its result with a margin part as well."""
+        winners = self.winners(state)
+        if seat not in winners:
+            return 0.0
+        if len(winners) >= self.num_seats(state):
+            return 1.0
+        return 1.0 / len(winners)
+
     def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
         """Fold seats played by the game itself (a rulebook automa, `automa:...` specs)
         into the configuration. Such seats are never asked to decide: the game plays them.

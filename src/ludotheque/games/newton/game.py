@@ -9,7 +9,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.newton import scoring, view
+from ludotheque.games.newton import evaluation, scoring, view
 from ludotheque.games.newton.components import DataError, components
 from ludotheque.games.newton.datafiles import DATA
 from ludotheque.games.newton.rules import flow
@@ -136,13 +136,17 @@ class NewtonGame(Game):
 
     def evaluate(self, state: NewtonState, seat: int) -> float:
         """For search agents: the final scoring applied to the position as it stands
-        (Objective tiles occupied and Masters played count only at the end), mine minus
-        the best rival's; alone, my projected total."""
-        if state.phase == "over":
-            totals = scoring.totals(state)
-        else:
-            totals = [e["total"] for e in scoring.breakdown(state)["seats"]]
-        return margin(totals, seat)
+        (Objective tiles occupied and Masters played count only at the end), with income
+        counted once per upkeep left (`evaluation`); mine minus the best rival's, alone
+        my projected total."""
+        return margin(evaluation.projection(state), seat)
+
+    def outcome_value(self, state: NewtonState, seat: int) -> float:
+        """Alone, a score attack: the final score on the solo ladder, scaled to [0, 1]
+        (the lone seat always "wins", so a win says nothing). At a table, the default."""
+        if state.ctx.solo:
+            return evaluation.solo_value(state, scoring.totals(state)[seat])
+        return super().outcome_value(state, seat)
 
     def view(self, state: NewtonState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))

@@ -1,0 +1,65 @@
+"""How search agents judge a Newton position: the final scoring applied to the table as it
+stands, plus the income still to come, and what a finished game is worth to a seat.
+
+Income (completed shelf rows and columns, Income tiles including those a Specialization
+gave, the Medicine tile, face-up Great Discoveries) pays at every upkeep left, round 6's
+included (L419-L423, L439; ruling A6). It is a large part of a good game's points, so a
+projection that counted it only once paid would never take it: each seat's income per
+upkeep is counted once for every upkeep still to come.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ludotheque.games.newton import scoring
+from ludotheque.games.newton.state import MEDICINE, ROUNDS, NewtonState
+
+# Coins and potions paid by income are spent on actions that bring points later; the
+# search counts each at this many points (a heuristic for search only, not a rule).
+RESOURCE_VP = 0.5
+
+
+def upkeeps_left(s: NewtonState) -> int:
+    """Income payments still to come: one at the end of this round and each later one."""
+    if s.phase == "over":
+        return 0
+    return ROUNDS - max(s.round, 1) + 1
+
+
+def income_per_upkeep(s: NewtonState, p: int) -> float:
+    """What seat `p` receives at one upkeep as things stand, in points (the same sources
+    as `rules.upkeep.income`)."""
+    tiles = s.ctx.comp.tiles
+    vp = float(s.ctx.comp.boards[s.board[p]].income(s.shelf[p]))
+    for k in s.income[p]:
+        if k == MEDICINE:
+            vp += tiles.medicine_vp[s.medicine[p] - 1]
+        else:
+            coins, potions, points = tiles.income_gain[k]
+            vp += points + RESOURCE_VP * (coins + potions)
+    for g in s.gd_up[p]:
+        k = tiles.discoveries[g].income
+        if k >= 0:
+            coins, potions, points = tiles.income_gain[k]
+            vp += points + RESOURCE_VP * (coins + potions)
+    return vp
+
+
+def projection(s: NewtonState) -> list[float]:
+    """Each seat's projected total: the final scoring now, plus income times upkeeps left."""
+    if s.phase == "over":
+        return [float(v) for v in scoring.totals(s)]
+    left = upkeeps_left(s)
+    seats = scoring.breakdown(s)["seats"]
+    return [e["total"] + left * income_per_upkeep(s, p) for p, e in enumerate(seats)]
+
+
+def solo_value(s: NewtonState, total: float) -> float:
+    """A solo score attack's worth in [0, 1]: the score on the rulebook's ladder
+    (L451-L461), squashed by a logistic centred on the middle of the ladder's ranks with a
+    quarter of their span as scale, so each rung climbed is worth about the same."""
+    tops = [top for top, _fr, _en in s.ctx.comp.tiles.ladder if top is not None]
+    lo, hi = min(tops), max(tops)
+    x = (total - (lo + hi) / 2) / max(1.0, (hi - lo) / 4)
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))

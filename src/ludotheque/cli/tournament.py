@@ -74,6 +74,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
                 f"game {result.number} (seed {result.seed}) failed: {result.error}; "
                 f"its record so far: {result.record}",
                 markup=False,
+                soft_wrap=True,  # a path cut across lines cannot be pasted
             )
 
     total = spec.games * pairs

@@ -64,6 +64,9 @@ def test_cli_round_robin_json_and_refusals(capsys):
         ["greedy", "random"],
         ["random", "random"],
     ]
+    names = [[a["agent"] for a in p["summary"]] for p in out["pairs"]]
+    assert names == [["greedy", "random#1"], ["greedy", "random#2"], ["random#1", "random#2"]]
+    assert {r["agent"] for r in out["ratings"]} == {"greedy", "random#1", "random#2"}
     assert main(["tournament", "newton", "--agents", "greedy,random", "--round-robin"]) == 2
     assert "three or more agents" in capsys.readouterr().err
     assert main([*args, "--round-robin", "--option", "players=3"]) == 2

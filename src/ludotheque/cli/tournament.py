@@ -28,9 +28,9 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import get_game
 from ludotheque.tournament import TournamentSpec, run_tournament, summarize
 from ludotheque.tournament.ratings import Rating
-from ludotheque.tournament.roundrobin import ratings, run_round_robin
+from ludotheque.tournament.roundrobin import pair_summary, ratings, run_round_robin
 from ludotheque.tournament.runner import GameResult, is_automa
-from ludotheque.tournament.stats import error_report, failed, finished, nobody
+from ludotheque.tournament.stats import AgentSummary, error_report, failed, finished, nobody
 
 
 def add_parser(sub) -> None:
@@ -104,7 +104,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
             out["pairs"] = [
                 {
                     "agents": list(p.spec.agents),
-                    "summary": [s.to_dict() for s in summarize(p.spec.agents, p.results)],
+                    "summary": [s.to_dict() for s in pair_summary(spec, p)],
                     "nobody": nobody(p.results).to_dict(),
                 }
                 for p in pairings
@@ -118,9 +118,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.round_robin:
         console.print(_ratings_table(spec, rated, len(done)))
         for p in pairings:
-            console.print(_summary_table(p.spec, p.results))
+            console.print(_summary_table(p.spec, p.results, pair_summary(spec, p)))
     else:
-        console.print(_summary_table(spec, results))
+        console.print(_summary_table(spec, results, summarize(spec.agents, results)))
     if errors:
         console.print(f"{len(errors)} game(s) failed and are left out of the results:")
         for e in errors:
@@ -135,16 +135,19 @@ def run(args: argparse.Namespace, console: Console) -> int:
     return status
 
 
-def _summary_table(spec: TournamentSpec, results: list[GameResult]) -> Table:
+def _summary_table(
+    spec: TournamentSpec, results: list[GameResult], summary: list[AgentSummary]
+) -> Table:
     """One row per agent, and a last row for the games nobody at the table won."""
     done = finished(results)
-    title = f"{spec.game}: {len(done)} game(s), seed {spec.seed}"
+    names = " vs ".join(s.agent for s in summary)
+    title = f"{spec.game}, {names}: {len(done)} game(s), seed {spec.seed}"
     if len(done) < len(results):
         title += f", {len(results) - len(done)} failed"
     table = Table(title=title)
     for col in ("agent", "wins", "win rate (95% CI)", "mean score", "sd", "ms/decision"):
         table.add_column(col, justify="left" if col == "agent" else "right")
-    for s in summarize(spec.agents, results):
+    for s in summary:
         table.add_row(
             s.agent,
             f"{s.wins:g}",

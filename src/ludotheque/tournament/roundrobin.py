@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ludotheque.tournament.ratings import Game, Rating, rate
 from ludotheque.tournament.runner import GameResult, TournamentSpec, run_tournament
+from ludotheque.tournament.stats import AgentSummary, summarize
 
 
 @dataclass
@@ -71,8 +72,21 @@ def pair_games(pairings: list[Pairing]) -> list[Game]:
     return games
 
 
+def labels(spec: TournamentSpec) -> list[str]:
+    """The agents' names in the round robin's tables: an agent listed twice gets its
+    position (`random#0`, `random#2`), in every pair's table too."""
+    return [a if spec.agents.count(a) == 1 else f"{a}#{k}" for k, a in enumerate(spec.agents)]
+
+
+def pair_summary(spec: TournamentSpec, pairing: Pairing) -> list[AgentSummary]:
+    """A pair's per-agent summary, named as in the round robin."""
+    names = labels(spec)
+    out = summarize(pairing.spec.agents, pairing.results)
+    out[0].agent, out[1].agent = names[pairing.first], names[pairing.second]
+    return out
+
+
 def ratings(spec: TournamentSpec, pairings: list[Pairing]) -> list[Rating]:
     """Every agent's rating, strongest first."""
-    labels = [a if spec.agents.count(a) == 1 else f"{a}#{k}" for k, a in enumerate(spec.agents)]
-    out = rate(labels, pair_games(pairings))
+    out = rate(labels(spec), pair_games(pairings))
     return sorted(out, key=lambda r: -r.rating)

@@ -65,3 +65,16 @@ def test_a_record_without_seats_still_loads(tmp_path):
     record = Record.from_dict(data)
     assert record.seats is None and "seats" not in record.to_dict()
     replay(record)
+
+
+def test_a_record_with_bad_seats_is_refused_by_name():
+    import pytest
+
+    from ludotheque.core.errors import RecordError
+
+    good = {"game": "iwari", "config": {}, "seed": 1, "moves": []}
+    assert Record.from_dict({**good, "seats": ["random", "human"]}).seats == ["random", "human"]
+    with pytest.raises(RecordError, match="'seats' must be a list of texts"):
+        Record.from_dict({**good, "seats": [1, 2]})
+    with pytest.raises(RecordError, match="'seats'"):
+        Record.from_dict({**good, "seats": "random"})

@@ -71,3 +71,16 @@ def test_cli_round_robin_json_and_refusals(capsys):
     assert "three or more agents" in capsys.readouterr().err
     assert main([*args, "--round-robin", "--option", "players=3"]) == 2
     assert "two-seat" in capsys.readouterr().err
+
+
+def test_every_game_can_be_rated():
+    """Round robins need only two-seat games and the winners: every registered game."""
+    from ludotheque.core.registry import all_games
+
+    for game in all_games():
+        spec = TournamentSpec(game.id, ("random", "random", "random"), 2, 2, {})
+        pairings = run_round_robin(spec)
+        assert [r.error for p in pairings for r in p.results] == [None] * 6, game.id
+        rated = ratings(spec, pairings)
+        assert sum(r.points for r in rated) == 6, game.id
+        assert abs(sum(r.rating for r in rated) / 3 - 1500) < 1e-6, game.id

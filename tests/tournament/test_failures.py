@@ -52,7 +52,8 @@ def test_a_failure_without_a_records_folder_still_saves_the_record(broken_game_o
     results = run_tournament(SPEC)
     assert results[0].record is None and results[2].record is None
     saved = results[1].record
-    assert saved.endswith("newton-11-00001.json") and runner.ERRORS_FOLDER in saved
+    assert saved.endswith("newton-11-00001-random-greedy.json")
+    assert runner.ERRORS_FOLDER in saved
     assert len(Record.load(saved).moves) == BROKEN_AFTER
 
 

@@ -9,6 +9,7 @@ are the same with one worker or many, in any completion order. (Agents with a ti
 from __future__ import annotations
 
 import multiprocessing
+import re
 import signal
 import tempfile
 import time
@@ -73,8 +74,12 @@ class GameResult:
 def record_path(spec: TournamentSpec, number: int) -> Path:
     """Where game `number`'s record goes: the records folder, or for a game that failed
     without one, a folder in the temporary directory (so the failure can be replayed)."""
-    folder = Path(spec.records) if spec.records else Path(tempfile.gettempdir()) / ERRORS_FOLDER
-    return folder / f"{spec.game}-{spec.seed}-{number:05d}.json"
+    name = f"{spec.game}-{spec.seed}-{number:05d}"
+    if spec.records:
+        return Path(spec.records) / f"{name}.json"
+    # one shared folder for every run: the agents tell apart a round robin's pairs
+    agents = "-".join(re.sub(r"[^A-Za-z0-9.]+", "_", a) for a in spec.agents)
+    return Path(tempfile.gettempdir()) / ERRORS_FOLDER / f"{name}-{agents}.json"
 
 
 ERRORS_FOLDER = "ludotheque-tournament-errors"

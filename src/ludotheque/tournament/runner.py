@@ -66,7 +66,7 @@ class GameResult:
 
     @property
     def nobody_won(self) -> bool:
-        """No seat at the table won: `winners` is empty (Iwari's neutral tribe, a solo game
+        """No seat at the table won: `winners` is empty (a neutral tribe on top, a solo game
         lost to the Void) or names only seats the table does not hold."""
         return self.error is None and not any(0 <= w < len(self.seating) for w in self.winners)
 

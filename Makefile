@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev,bench,server]'
+	$(BIN)/pip install --quiet -e '.[dev,bench,server,ray]'
 	touch $(STAMP)
 
 run: $(STAMP)

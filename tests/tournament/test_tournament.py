@@ -80,20 +80,6 @@ def test_cli_refuses_bad_input(capsys):
     assert main(["tournament", "iwari", "--agents", "random", "--option", "players=7"]) == 2
 
 
-def test_ray_backend_without_ray_says_how_to_get_it(capsys):
-    import importlib.util
-
-    if importlib.util.find_spec("ray") is not None:
-        spec = TournamentSpec("iwari", ("random", "random"), 3, 9, {"players": 2})
-        assert [r.scores for r in run_tournament(spec, backend="ray")] == [
-            r.scores for r in run_tournament(spec)
-        ]
-        return
-    code = main(["tournament", "iwari", "--agents", "random,random", "--backend", "ray"])
-    assert code == 2
-    assert "pip install" in capsys.readouterr().err
-
-
 def test_rulebook_automa_seats_rotate_too():
     """An automa seat is folded into each game's configuration by the game itself."""
     spec = TournamentSpec("encyclopedia", ("random", "automa:linne/boudeuse"), 2, 4, {})

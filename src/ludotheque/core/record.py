@@ -45,6 +45,9 @@ class Record:
     # The content hash of the data played with (datapack.DataSource.hash); None in records
     # made before data packs. Left out, it is the game's active data's.
     data: str | None = _ACTIVE
+    # Who sat at each seat (an agent spec such as "mcts:0.5s", or "human"), when known:
+    # tournaments fill it so a record says which agent made which moves. Optional.
+    seats: list[str] | None = None
 
     def __post_init__(self) -> None:
         if self.data is _ACTIVE:
@@ -63,6 +66,8 @@ class Record:
             d["data"] = self.data
         if self.result is not None:
             d["result"] = self.result
+        if self.seats is not None:
+            d["seats"] = list(self.seats)
         return d
 
     def to_json(self, indent: int | None = 1) -> str:
@@ -101,9 +106,15 @@ class Record:
         data = d.get("data")
         if data is not None and not isinstance(data, str):
             raise RecordError(f"'data' must be a data hash (text), got {data!r}")
+        seats = d.get("seats")
+        if seats is not None and (
+            not isinstance(seats, list) or not all(isinstance(x, str) for x in seats)
+        ):
+            raise RecordError("'seats' must be a list of texts (who sat at each seat)")
         return cls(
             game=d["game"],
             data=data,
+            seats=None if seats is None else list(seats),
             config=d["config"],
             seed=seed,
             moves=list(moves),

@@ -9,7 +9,9 @@ are the same with one worker or many, in any completion order. (Agents with a ti
 from __future__ import annotations
 
 import multiprocessing
+import re
 import signal
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -21,6 +23,7 @@ from ludotheque.agents.observation import Observation
 from ludotheque.agents.registry import make_agent
 from ludotheque.core import datapack
 from ludotheque.core.match import Match
+from ludotheque.core.record import Record
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
 
@@ -59,51 +62,99 @@ class GameResult:
     decision_seconds: list[float]  # per seat, total
     decisions: list[int]  # per seat
     record: str | None = None  # where the record was written
+    error: str | None = None  # the engine's or an agent's failure; the game did not finish
+
+    @property
+    def nobody_won(self) -> bool:
+        """No seat at the table won: `winners` is empty (a neutral tribe on top, a solo game
+        lost to the Void) or names only seats the table does not hold."""
+        return self.error is None and not any(0 <= w < len(self.seating) for w in self.winners)
+
+
+def record_path(spec: TournamentSpec, number: int) -> Path:
+    """Where game `number`'s record goes: the records folder, or for a game that failed
+    without one, a folder in the temporary directory (so the failure can be replayed)."""
+    name = f"{spec.game}-{spec.seed}-{number:05d}"
+    if spec.records:
+        return Path(spec.records) / f"{name}.json"
+    # one shared folder for every run: the agents tell apart a round robin's pairs
+    agents = "-".join(re.sub(r"[^A-Za-z0-9.]+", "_", a) for a in spec.agents)
+    return Path(tempfile.gettempdir()) / ERRORS_FOLDER / f"{name}-{agents}.json"
+
+
+ERRORS_FOLDER = "ludotheque-tournament-errors"
 
 
 def play_one(spec: TournamentSpec, number: int) -> GameResult:
-    """Play game `number` of the tournament and return its result."""
+    """Play game `number` of the tournament and return its result.
+
+    A failure inside the game (an engine bug, an agent raising) does not stop the
+    tournament: the result carries the error, and the record of the moves played so far
+    is saved (in the records folder, else in the temporary directory) to replay it."""
     if spec.data:
         datapack.ensure(spec.data, spec.game)  # worker processes start with embedded data
     game = get_game(spec.game)
     seed = spec.game_seed(number)
     seating = spec.seating(number)
-    config = dict(spec.config)
-    config.setdefault("players", len(spec.agents))
-    seat_specs = [spec.agents[seating[seat]] for seat in range(len(seating))]
-    config = game.seat_config(config, seat_specs)  # automa seats are played by the game
-    match = Match(game, config, seed)
     n = len(seating)
-    agents = [
-        None if is_automa(s) else make_agent(s, Rng(seed * 31 + seat + 1).next64())
-        for seat, s in enumerate(seat_specs)
-    ]
+    seat_specs = [spec.agents[seating[seat]] for seat in range(n)]
     spent = [0.0] * n
     count = [0] * n
-    while not match.is_over():
-        d = match.decision
-        seat = d.seat
-        t0 = time.perf_counter()
-        choice = agents[seat].choose(Observation(game, match.state, seat))
-        spent[seat] += time.perf_counter() - t0
-        count[seat] += 1
-        match.play(choice)
+    match = None
+    error = None
+    try:
+        config = dict(spec.config)
+        config.setdefault("players", len(spec.agents))
+        config = game.seat_config(config, seat_specs)  # automa seats are played by the game
+        match = Match(game, config, seed)
+        agents = [
+            None if is_automa(s) else make_agent(s, Rng(seed * 31 + seat + 1).next64())
+            for seat, s in enumerate(seat_specs)
+        ]
+        while not match.is_over():
+            seat = match.decision.seat
+            t0 = time.perf_counter()
+            choice = agents[seat].choose(Observation(game, match.state, seat))
+            spent[seat] += time.perf_counter() - t0
+            count[seat] += 1
+            match.play(choice)
+        scores = [float(x) for x in game.scores(match.state)]
+        winners = list(game.winners(match.state))
+    except Exception as e:  # noqa: BLE001 - reported with the seed; the others go on
+        error = f"{type(e).__name__}: {e}"
+        scores, winners = [0.0] * n, []
     path = None
-    if spec.records:
-        folder = Path(spec.records)
-        folder.mkdir(parents=True, exist_ok=True)
-        path = str(folder / f"{spec.game}-{spec.seed}-{number:05d}.json")
-        match.record().save(path)
+    if spec.records or error is not None:
+        path = record_path(spec, number)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _record(game, match, spec, seed, seat_specs, error).save(path)
+        path = str(path)
     return GameResult(
         number=number,
         seed=seed,
         seating=seating,
-        scores=[float(x) for x in game.scores(match.state)],
-        winners=list(game.winners(match.state)),
+        scores=scores,
+        winners=winners,
         decision_seconds=spent,
         decisions=count,
         record=path,
+        error=error,
     )
+
+
+def _record(game, match, spec, seed, seat_specs, error) -> Record:
+    """The game's record naming each seat's agent; for a failed game, the moves played
+    before the failure and the error in place of the result."""
+    if match is None:  # the setup itself failed
+        record = Record(game=game.id, config=dict(spec.config), seed=seed)
+    elif error is None:
+        record = match.record()
+    else:
+        record = Record(game=game.id, config=match.config, seed=seed, moves=list(match.moves))
+    if error is not None:
+        record.result = {"over": False, "error": error}
+    record.seats = list(seat_specs)
+    return record
 
 
 def _local(spec: TournamentSpec, workers: int) -> Iterator[GameResult]:

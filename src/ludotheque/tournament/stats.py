@@ -38,7 +38,9 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
 
 
 def summarize(agents: tuple[str, ...], results: list[GameResult]) -> list[AgentSummary]:
-    """One summary per agent position (the same spec twice is two entries)."""
+    """One summary per agent position (the same spec twice is two entries). Games that
+    failed (`GameResult.error`) are left out: they are counted apart (`failed`)."""
+    results = finished(results)
     out = []
     for index, spec in enumerate(agents):
         scores: list[float] = []
@@ -71,3 +73,42 @@ def summarize(agents: tuple[str, ...], results: list[GameResult]) -> list[AgentS
             )
         )
     return out
+
+
+def finished(results: list[GameResult]) -> list[GameResult]:
+    return [r for r in results if r.error is None]
+
+
+def failed(results: list[GameResult]) -> list[GameResult]:
+    return [r for r in results if r.error is not None]
+
+
+@dataclass
+class NobodySummary:
+    """The games no seat at the table won, as a column of their own beside the agents."""
+
+    games: int  # finished games
+    count: int
+    rate: float
+    low: float  # Wilson 95% interval
+    high: float
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def nobody(results: list[GameResult]) -> NobodySummary:
+    done = finished(results)
+    count = sum(1 for r in done if r.nobody_won)
+    low, high = wilson(count, len(done))
+    return NobodySummary(len(done), count, count / len(done) if done else 0.0, low, high)
+
+
+def error_report(result: GameResult) -> dict:
+    """What a failed game needs to be found again: its number, seed, record and error."""
+    return {
+        "number": result.number,
+        "seed": result.seed,
+        "record": result.record,
+        "error": result.error,
+    }

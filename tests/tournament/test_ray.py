@@ -1,0 +1,55 @@
+"""The Ray backend, on a local Ray started by the test: the same games, the same results.
+
+`make` installs the `ray` extra, so this runs with the suite and the backend cannot rot.
+Without Ray installed (a bare `pip install -e .[dev]`) it is skipped, saying so; on CI
+(CI set) a missing Ray fails instead.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+
+import pytest
+
+from ludotheque.cli.main import main
+from ludotheque.tournament import TournamentSpec, run_tournament, summarize
+
+
+def _fields(results):
+    return [(r.number, r.seed, r.seating, r.scores, r.winners, r.error) for r in results]
+
+
+def test_a_short_tournament_on_local_ray_matches_local_workers(tmp_path):
+    if importlib.util.find_spec("ray") is None:
+        if os.environ.get("CI"):
+            pytest.fail("Ray is not installed: `make` installs the ray extra")
+        pytest.skip("Ray is not installed (pip install -e '.[ray]', or `make`)")
+    import ray
+
+    spec = TournamentSpec("iwari", ("random", "random"), 4, 9, {"players": 2})
+    local = run_tournament(spec, workers=1)
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        on_ray = run_tournament(spec, workers=2, backend="ray")
+        records = TournamentSpec(spec.game, spec.agents, 2, 9, spec.config, str(tmp_path))
+        saved = run_tournament(records, backend="ray")
+    finally:
+        ray.shutdown()
+    assert _fields(on_ray) == _fields(local)
+    assert [s.to_dict() for s in summarize(spec.agents, on_ray)][0]["wins"] == (
+        summarize(spec.agents, local)[0].wins
+    )
+    assert sorted(p.name for p in tmp_path.glob("*.json")) == [
+        "iwari-9-00000.json",
+        "iwari-9-00001.json",
+    ]
+    assert [r.record for r in saved] == [str(tmp_path / f"iwari-9-0000{i}.json") for i in (0, 1)]
+
+
+def test_without_ray_the_backend_says_how_to_get_it(capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if it were not installed
+    code = main(["tournament", "iwari", "--agents", "random,random", "--backend", "ray"])
+    assert code == 2
+    assert "pip install" in capsys.readouterr().err

@@ -105,6 +105,10 @@ class DarwinGame(Game):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
         return c
 
+    def automa_specs(self) -> list[str]:
+        """Alfred at each level, easiest first, as `ludo games` and `--seats` name him."""
+        return [f"automa:alfred/{level}" for level in levels()]
+
     def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
         """`automa:alfred/LEVEL` (or `automa`, `automa:LEVEL`) seats become
         config["automas"]."""

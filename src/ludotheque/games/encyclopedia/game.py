@@ -125,6 +125,14 @@ class EncyclopediaGame(Game):
             raise ConfigError(f"first_player must be a seat from 0 to {n - 1} or null, got {fp!r}")
         return c
 
+    def automa_specs(self) -> list[str]:
+        """Every Automa (behaviour card / scoring card), easiest first by their stars."""
+        cat = load()
+        pairs = sorted(
+            (b.stars + sc.stars, b.id, sc.id) for b in cat.behaviours for sc in cat.scorings
+        )
+        return [f"automa:{b}/{sc}" for _, b, sc in pairs]
+
     def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
         """`automa` or `automa:behaviour/scoring` seats become config["automas"]."""
         config = dict(config)

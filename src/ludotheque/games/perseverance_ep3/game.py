@@ -33,28 +33,13 @@ DEFAULTS: dict[str, Any] = {
 def settle(s: PState) -> None:
     """`tasks.settle`, keeping the options it computes for the choice it stops at as the
     pending decision, so that `pending` does not compute them again: options are a third
-    of a random game's time. test_agents checks it agrees with `tasks.settle` and
-    `tasks.decision`, move by move."""
-    stack = s.tasks
-    handlers = tasks.HANDLERS
-    while stack:
-        t = stack[-1]
-        h = handlers[t[0]]
-        if h.options is None:
-            stack.pop()
-            h.play(s, t, None)
-            continue
-        opts = h.options(s, t)
-        if len(opts) == 1:
-            stack.pop()
-            h.play(s, t, opts[0])
-            continue
-        if not opts:  # nothing can be chosen: the step is skipped
-            stack.pop()
-            continue
-        if s.phase != "over":
-            s.decision = Decision(t[1], t[0], tuple(opts), h.prompt, h.private)
-        return
+    of a random game's time. test_agents checks it agrees with `tasks.decision`, move by
+    move."""
+    opts = tasks.settle(s)
+    if opts is not None and s.phase != "over":
+        t = s.tasks[-1]
+        h = tasks.HANDLERS[t[0]]
+        s.decision = Decision(t[1], t[0], tuple(opts), h.prompt, h.private)
 
 
 def projection(s: PState, seat: int) -> int:

@@ -59,8 +59,10 @@ def play(s: PState, option: str) -> None:
     HANDLERS[t[0]].play(s, t, option)
 
 
-def settle(s: PState) -> None:
-    """Run automatic tasks and single-option decisions until a real choice (or nothing)."""
+def settle(s: PState) -> list | None:
+    """Run automatic tasks and single-option decisions until a real choice (or nothing).
+    Returns the options of the choice it stops at (None when the stack is empty), so the
+    caller need not compute them again."""
     tasks = s.tasks
     while tasks:
         t = tasks[-1]
@@ -77,4 +79,5 @@ def settle(s: PState) -> None:
         if not opts:  # nothing can be chosen: the step is skipped
             tasks.pop()
             continue
-        return
+        return opts
+    return None

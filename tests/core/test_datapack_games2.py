@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from ludotheque.cli.main import main
 from ludotheque.core import datapack, get_game
 from ludotheque.core.datapack import DataPackError
 from ludotheque.games.perseverance_ep3 import datafiles as _perseverance_data  # noqa: F401
@@ -52,6 +53,14 @@ def test_export_then_check_passes_with_the_embedded_hash(tmp_path, game):
     assert "alfred.json" in embedded.files() or game != "darwins-journey"
     cov = datapack.coverage(embedded)
     assert 0 < cov.reconstructed < cov.items
+
+
+def test_ludo_games_says_how_much_darwin_data_is_reconstructed(capsys):
+    cov = datapack.coverage(datapack.handle("darwins-journey").embedded)
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    block = out[out.index("darwins-journey") :]
+    assert f"data: {cov.reconstructed} of {cov.items} items reconstructed" in block
 
 
 # ----- Darwin's Journey --------------------------------------------------------------------

@@ -10,7 +10,6 @@ white/easy, blue/medium, yellow/advanced, green/expert; solo only).
 from __future__ import annotations
 
 import json
-from functools import cache
 from typing import Any
 
 from ludotheque.core.decision import Decision
@@ -20,6 +19,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey import evaluation, scoring, view
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
+from ludotheque.games.darwins_journey.datafiles import DATA
 from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.rules.setup import setup
 from ludotheque.games.darwins_journey.state import Context, DarwinState, make_context
@@ -54,7 +54,7 @@ def parse_alfred(spec: Any) -> str:
     return f"alfred/{level}"
 
 
-@cache
+@DATA.cached
 def context(config_json: str) -> Context:
     return make_context(json.loads(config_json), components())
 

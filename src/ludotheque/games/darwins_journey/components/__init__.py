@@ -8,11 +8,10 @@ built here, so real data can replace a reconstruction without code changes.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
+from ludotheque.core.datapack import DataPackError
 from ludotheque.games.darwins_journey.components.board import PersonalBoard, build_board
 from ludotheque.games.darwins_journey.components.cards import (
     BeagleTile,
@@ -29,8 +28,9 @@ from ludotheque.games.darwins_journey.components.errors import DataError
 from ludotheque.games.darwins_journey.components.geography import Geography, build_geography
 from ludotheque.games.darwins_journey.components.objectives import Objective, build_objectives
 from ludotheque.games.darwins_journey.components.tracks import Tracks, build_tracks
+from ludotheque.games.darwins_journey.datafiles import DATA as DATA_SOURCE
 
-DATA = Path(__file__).parent.parent / "data"
+DATA = Path(__file__).parent.parent / "data"  # the embedded files; the game reads DATA_SOURCE
 
 __all__ = ["Components", "DataError", "build", "components", "load_json"]
 
@@ -55,11 +55,11 @@ class Components:
 
 
 def load_json(name: str) -> dict:
-    path = DATA / name
+    """A data file of the active source (embedded, or a pack's), parsed."""
     try:
-        return json.loads(path.read_text())
-    except json.JSONDecodeError as e:
-        raise DataError(f"{name}: not valid JSON: {e}") from None
+        return DATA_SOURCE.json(name)
+    except DataPackError as e:
+        raise DataError(str(e)) from None
 
 
 def build(files: dict[str, dict]) -> Components:
@@ -103,7 +103,7 @@ def raw_files() -> dict[str, dict]:
     return {name: load_json(name) for name in FILES}
 
 
-@cache
+@DATA_SOURCE.cached
 def components() -> Components:
-    """The shipped data, validated once per process."""
+    """The active data (shipped, or a pack's), validated once per source."""
     return build(raw_files())

@@ -10,13 +10,12 @@ verified copy replaces it without code changes. Alfred's effects use the base vo
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 
+from ludotheque.core.datapack import DataPackError
 from ludotheque.games.darwins_journey.components.errors import DataError, Problems
 from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX, parse_effect
+from ludotheque.games.darwins_journey.datafiles import DATA
 
 ALFRED_COUNTED = frozenset(("bonus",))
 ALFRED_PLAIN = frozenset(("academy-free", "prolific", "add-explorer"))
@@ -223,10 +222,10 @@ def build_alfred(data: dict) -> AlfredData:
     )
 
 
-@cache
+@DATA.cached
 def alfred_data() -> AlfredData:
-    path = Path(__file__).parent.parent / "data" / "alfred.json"
+    """Alfred's deck and levels from the active data (shipped, or a pack's), once per source."""
     try:
-        return build_alfred(json.loads(path.read_text()))
-    except json.JSONDecodeError as e:
-        raise DataError(f"alfred.json: not valid JSON: {e}") from None
+        return build_alfred(DATA.json("alfred.json"))
+    except DataPackError as e:
+        raise DataError(str(e)) from None

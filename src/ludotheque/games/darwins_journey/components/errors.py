@@ -1,5 +1,6 @@
 """The error data files raise when they are not a consistent set of components."""
 
+from ludotheque.core.datapack import listed
 from ludotheque.core.errors import ConfigError
 
 
@@ -23,4 +24,6 @@ class Problems:
 
     def check(self) -> None:
         if self.items:
-            raise DataError(f"{self.what} is inconsistent: " + "; ".join(self.items))
+            raise listed(
+                DataError(f"{self.what} is inconsistent: " + "; ".join(self.items)), self.items
+            )

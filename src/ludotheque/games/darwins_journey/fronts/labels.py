@@ -4,10 +4,9 @@ tile or an HMS Beagle goal asks and gives. Nothing here reads a state."""
 
 from __future__ import annotations
 
-from functools import cache
-
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS, effect_text
+from ludotheque.games.darwins_journey.datafiles import DATA
 
 SEAT_NAMES = ("red", "blue", "yellow", "purple")  # our seat colours (pictures only)
 SEAL_LETTER = {"yellow": "Y", "red": "R", "blue": "B", "green": "G", "special": "S"}
@@ -46,7 +45,7 @@ SLOT_PERK = {
 }
 
 
-@cache
+@DATA.cached
 def static() -> dict:
     comp = components()
     return {

@@ -7,11 +7,10 @@ real value can replace a reconstruction without a code change.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
+from ludotheque.core.datapack import DataPackError
 from ludotheque.games.perseverance_ep3.components.board import Board, build_board
 from ludotheque.games.perseverance_ep3.components.cards import (
     Adventure,
@@ -28,8 +27,9 @@ from ludotheque.games.perseverance_ep3.components.cards import (
 from ludotheque.games.perseverance_ep3.components.errors import DataError
 from ludotheque.games.perseverance_ep3.components.players import Players, build_players
 from ludotheque.games.perseverance_ep3.components.tables import Tables, build_tables
+from ludotheque.games.perseverance_ep3.datafiles import DATA as DATA_SOURCE
 
-DATA = Path(__file__).parent.parent / "data"
+DATA = Path(__file__).parent.parent / "data"  # the embedded files; the game reads DATA_SOURCE
 
 __all__ = ["Components", "DataError", "components", "load_json"]
 
@@ -51,11 +51,11 @@ class Components:
 
 
 def load_json(name: str) -> dict:
-    path = DATA / name
+    """A data file of the active source (embedded, or a pack's), parsed."""
     try:
-        return json.loads(path.read_text())
-    except json.JSONDecodeError as e:
-        raise DataError(f"{name}: not valid JSON: {e}") from None
+        return DATA_SOURCE.json(name)
+    except DataPackError as e:
+        raise DataError(str(e)) from None
 
 
 def build(files: dict) -> Components:
@@ -101,7 +101,7 @@ def raw_files() -> dict:
     return {name: load_json(name) for name in FILES}
 
 
-@cache
+@DATA_SOURCE.cached
 def components() -> Components:
-    """The shipped data, validated once per process."""
+    """The active data (shipped, or a pack's), validated once per source."""
     return build(raw_files())

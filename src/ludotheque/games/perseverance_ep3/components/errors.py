@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludotheque.core.datapack import listed
 from ludotheque.core.errors import ConfigError
 
 
@@ -25,4 +26,6 @@ class Problems:
 
     def check(self) -> None:
         if self.items:
-            raise DataError(f"{self.what} is inconsistent: " + "; ".join(self.items))
+            raise listed(
+                DataError(f"{self.what} is inconsistent: " + "; ".join(self.items)), self.items
+            )

@@ -1,0 +1,49 @@
+"""Darwin's Journey's own check of a data pack (see ludotheque.core.datapack.check): each file
+is built by its builder, as the game builds it, and each inconsistency is named with its file
+(the map and the specimens are built together, so their problems name both)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludotheque.core.datapack import Problem, split_problems
+from ludotheque.games.darwins_journey.components.alfred import build_alfred
+from ludotheque.games.darwins_journey.components.board import build_board
+from ludotheque.games.darwins_journey.components.cards import (
+    build_beagle,
+    build_crew,
+    build_letters,
+    build_special_tiles,
+)
+from ludotheque.games.darwins_journey.components.diaries import build_diaries
+from ludotheque.games.darwins_journey.components.errors import DataError
+from ludotheque.games.darwins_journey.components.geography import build_geography
+from ludotheque.games.darwins_journey.components.objectives import build_objectives
+from ludotheque.games.darwins_journey.components.tracks import build_tracks
+
+BUILDERS = (
+    (("diaries.json",), build_diaries),
+    (("crew.json",), build_crew),
+    (("special_tiles.json",), build_special_tiles),
+    (("correspondence.json",), build_letters),
+    (("beagle.json",), build_beagle),
+    (("objectives.json",), build_objectives),
+    (("personal_board.json",), build_board),
+    (("map.json", "specimens.json"), build_geography),
+    (("tracks.json",), build_tracks),
+    (("alfred.json",), build_alfred),
+)
+
+
+def check(docs: dict[str, Any]) -> list[Problem]:
+    """The problems of the pack's files (those parsed and structurally sound); a builder
+    that needs several files runs only when all of them are."""
+    problems: list[Problem] = []
+    for files, build in BUILDERS:
+        if not all(rel in docs for rel in files):
+            continue
+        try:
+            build(*(docs[rel] for rel in files))
+        except DataError as e:
+            problems += split_problems(" / ".join(files), e)
+    return problems

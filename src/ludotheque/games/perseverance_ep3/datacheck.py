@@ -1,0 +1,46 @@
+"""Perseverance Episode 3's own check of a data pack (see ludotheque.core.datapack.check):
+each file is built by its builder, as the game builds it, and each inconsistency is named
+with its file (files built together, such as the town and the wilderness, are named
+together)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludotheque.core.datapack import Problem, split_problems
+from ludotheque.games.perseverance_ep3.components.board import build_board
+from ludotheque.games.perseverance_ep3.components.cards import (
+    build_adventures,
+    build_exploration,
+    build_goals,
+    build_ranch,
+    build_structures,
+)
+from ludotheque.games.perseverance_ep3.components.errors import DataError
+from ludotheque.games.perseverance_ep3.components.players import build_players
+from ludotheque.games.perseverance_ep3.components.tables import build_tables
+
+BUILDERS = (
+    (("town.json", "wilderness.json"), build_board),
+    (("adventures.json",), build_adventures),
+    (("exploration.json",), build_exploration),
+    (("ranch_tiles.json",), build_ranch),
+    (("structures.json",), build_structures),
+    (("goals.json",), build_goals),
+    (("leaders.json", "artefacts.json", "officers.json", "provisions.json"), build_players),
+    (("rules.json", "assembly.json"), build_tables),
+)
+
+
+def check(docs: dict[str, Any]) -> list[Problem]:
+    """The problems of the pack's files (those parsed and structurally sound); a builder
+    that needs several files runs only when all of them are."""
+    problems: list[Problem] = []
+    for files, build in BUILDERS:
+        if not all(rel in docs for rel in files):
+            continue
+        try:
+            build(*(docs[rel] for rel in files))
+        except DataError as e:
+            problems += split_problems(" / ".join(files), e)
+    return problems

@@ -105,9 +105,6 @@ def test_a_broken_darwin_pack_is_refused_naming_file_and_item(tmp_path):
 
 # ----- Perseverance Episode 3 ----------------------------------------------------------------
 def _followers(seed: int = 3) -> list[int]:
-    # game.py's per-configuration context is still a functools.cache (that file belongs to
-    # another branch): until it is `DATA.cached`, a switch of source must clear it here.
-    perseverance_game._context.cache_clear()
     game = perseverance_game.PerseveranceEp3Game()
     state = game.setup({"players": 2}, seed)
     return [p["followers"] for p in game.view(state, None)["players"]]

@@ -6,7 +6,6 @@ The plugin instance is `GAME` in the package's `__init__` (pyproject.toml's entr
 from __future__ import annotations
 
 import json
-from functools import cache
 from typing import Any
 
 from ludotheque.core.decision import GAME_OVER, Decision
@@ -15,6 +14,7 @@ from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import view as view_mod
 from ludotheque.games.perseverance_ep3.components import components
+from ludotheque.games.perseverance_ep3.datafiles import DATA
 from ludotheque.games.perseverance_ep3.rules import goals, tasks, turn
 from ludotheque.games.perseverance_ep3.rules.setup import setup
 from ludotheque.games.perseverance_ep3.state import Context, PState
@@ -64,7 +64,7 @@ def projection(s: PState, seat: int) -> int:
     return total
 
 
-@cache
+@DATA.cached
 def _context(config_json: str) -> Context:
     """The shared context of a configuration (leaders already dealt), built once."""
     config = json.loads(config_json)

@@ -1,5 +1,6 @@
 """Encyclopedia's components: the catalogue the rules read (catalog.py), built once from
-`data/*.json` and checked (loading.py). Importers use this package's names."""
+`data/*.json` and checked (loading.py); every item there names its source (the rulebook
+line, or `reconstructed`). Importers use this package's names."""
 
 from ludotheque.games.encyclopedia.components.catalog import (
     ACADEMY,

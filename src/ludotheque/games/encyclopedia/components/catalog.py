@@ -1,7 +1,8 @@
 """Encyclopedia's catalogue: the names and the immutable tables the rules read.
 
 Everything here is small tuples indexed by id, so that the hot path does no dictionary
-lookups; `loading.py` builds it from `data/*.json`.
+lookups; `loading.py` builds it from `data/*.json`, where each item names its source (the
+rulebook line, or `reconstructed`).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The expansion's expedition cards (L576-L600), from data/expeditions.json."""
+"""The expansion's expedition cards (L576-L600), from data/expeditions.json, where each
+card names its source (the rulebook line; biome and rewards `reconstructed`)."""
 
 from __future__ import annotations
 

@@ -191,6 +191,60 @@ class Game(ABC):
             "variants": list(self.variants),
         }
 
+    # ----- words for people (terminal and browser share these) ------------------------
+    def option_label(self, view: dict, option: str) -> str:
+        """`option` in words for the seat whose `view` this is, naming components as the
+        rulebook does (the id only where two share a name). Built from the view alone, so
+        it can tell nothing hidden. The default is the option text itself."""
+        return option
+
+    def explain(self, ref: str) -> dict | None:
+        """What the component, space or track cell `ref` (an id used in options and views)
+        is: `{"name", "text", "reconstructed"}`, the effect in our own words and whether
+        its data is a reconstruction; None when `ref` names nothing the game knows."""
+        return None
+
+    def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
+        """What happened between two views of one seat (None: a spectator), in words: the
+        automatic effects, rewards, spending and gains, automa turns, upkeep and scoring
+        moments, with the seat and the amount. Built from the views alone, so it can
+        tell nothing hidden. The default tells the view's new public `log` lines."""
+        new = after.get("log") if isinstance(after, dict) else None
+        if not isinstance(new, list | tuple):
+            return []
+        old = before.get("log") if isinstance(before, dict) else None
+        old = list(old) if isinstance(old, list | tuple) else []
+        new = list(new)
+        # The log may be a window of the newest lines: skip the longest overlap.
+        for k in range(min(len(old), len(new)), 0, -1):
+            if old[-k:] == new[:k]:
+                return [str(x) for x in new[k:]]
+        return [str(x) for x in new]
+
+    def report(self, state: GameState) -> dict:
+        """The finished game explained: `verdict` (who won and why, in words: a
+        tie-break, the neutral tribe, an automa, the game itself), `categories` (the
+        rulebook's scoring categories) and `seats` (per seat its `points` by category and
+        its `total`, which equals `scores`), and `result` (a solo game's rank or outcome
+        as the rulebook gives it, else None). The default has one category."""
+        scores = self.scores(state)
+        winners = self.winners(state)
+        if not winners:
+            verdict = "Nobody won."
+        elif len(winners) == len(scores) > 1:
+            verdict = "Everybody won."
+        elif len(winners) == 1:
+            verdict = f"Seat {winners[0] + 1} won with {scores[winners[0]]} points."
+        else:
+            names = ", ".join(f"seat {w + 1}" for w in winners)
+            verdict = f"Shared victory: {names}."
+        return {
+            "verdict": verdict,
+            "categories": ["score"],
+            "seats": [{"seat": i, "points": [p], "total": p} for i, p in enumerate(scores)],
+            "result": None,
+        }
+
     def fingerprint(self, state: GameState) -> str:
         """A short hash of the complete state: equal states have equal fingerprints."""
         text = json.dumps(self.snapshot(state), sort_keys=True, separators=(",", ":"))

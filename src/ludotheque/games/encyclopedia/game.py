@@ -15,7 +15,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.encyclopedia import evaluation, scoring, view
+from ludotheque.games.encyclopedia import evaluation, narration, scoring, view
 from ludotheque.games.encyclopedia.components import Catalog, load
 from ludotheque.games.encyclopedia.datafiles import DATA
 from ludotheque.games.encyclopedia.rules import decisions, flow, markets
@@ -246,3 +246,7 @@ class EncyclopediaGame(Game):
         s.rng = Rng(rng.next64())
         s.decision = None
         return s
+
+    # ----- words for people (games/encyclopedia/narration.py, labels.py) --------------
+    def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
+        return narration.narrate(before, after, seat)

@@ -9,7 +9,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari import scoring, view
+from ludotheque.games.iwari import narration, scoring, view
 from ludotheque.games.iwari.components import components
 from ludotheque.games.iwari.components.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.components.expeditions import expedition_cards
@@ -248,3 +248,7 @@ class IwariGame(Game):
 
     def biomes(self) -> tuple[str, ...]:
         return BIOMES
+
+    # ----- words for people (games/iwari/narration.py, labels.py) ---------------------
+    def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
+        return narration.narrate(before, after, seat)

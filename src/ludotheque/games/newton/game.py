@@ -9,7 +9,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.newton import evaluation, scoring, view
+from ludotheque.games.newton import evaluation, narration, scoring, view
 from ludotheque.games.newton.components import DataError, components
 from ludotheque.games.newton.datafiles import DATA
 from ludotheque.games.newton.rules import flow
@@ -194,3 +194,7 @@ class NewtonGame(Game):
         s.rng = Rng(rng.next64())
         s.decision = None
         return s
+
+    # ----- words for people (games/newton/narration.py, labels.py) --------------------
+    def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
+        return narration.narrate(before, after, seat)

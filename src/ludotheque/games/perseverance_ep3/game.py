@@ -12,6 +12,7 @@ from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3 import narration
 from ludotheque.games.perseverance_ep3 import view as view_mod
 from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.datafiles import DATA
@@ -190,3 +191,7 @@ class PerseveranceEp3Game(Game):
 
     def determinize(self, state: PState, seat: int, rng: Rng) -> PState:
         return view_mod.determinize(state, seat, rng)
+
+    # ----- words for people (games/perseverance_ep3/narration.py) ----------------------
+    def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
+        return narration.narrate(before, after, seat)

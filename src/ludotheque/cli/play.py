@@ -268,6 +268,10 @@ def print_scores(console: Console, game: Game, state: Any, label) -> None:
     if not game.is_over(state):
         console.print("the game is not over")
         return
+    result = _solo_result(game, state)
+    if result:
+        console.print(Text(f"result: {result}", style="bold"))
+        return
     winners = game.winners(state)
     if not winners:
         console.print(Text("nobody wins", style="bold"))
@@ -276,3 +280,13 @@ def print_scores(console: Console, game: Game, state: Any, label) -> None:
     else:
         names = ", ".join(label(w) for w in winners)
         console.print(Text(f"winners (shared): {names}", style="bold"))
+
+
+def _solo_result(game: Game, state: Any) -> str | None:
+    """A solo game's rank or outcome as the rulebook gives it (Game.report), else None."""
+    result = game.report(state).get("result")
+    if result is None:
+        return None
+    if isinstance(result, dict):
+        return ", ".join(f"{k} {v}" for k, v in result.items())
+    return str(result)

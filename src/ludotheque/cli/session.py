@@ -83,7 +83,11 @@ class Session:
             if spec != HUMAN and not is_automa(spec)
         }
         self.log_moves = verbose or bool(humans)
-        self.shown_for: int | None = None  # human seat whose full table is still current
+        # Events are told from one seat's view: the person's when one plays, else a
+        # spectator's (several people at one screen must not see each other's hands).
+        self.watcher: int | None = humans[0] if len(humans) == 1 else None
+        self.seen: dict | None = None  # the watcher's view after the last move told
+        self.shown_for: int | None = None  # human seat whose turn heading is still up
         self.attempt: str | None = None  # the option being played, for crash reports
 
     def label(self, seat: int | None) -> str:
@@ -113,6 +117,8 @@ class Session:
         """Play until the game ends; raises Stop when a person stops, KeyboardInterrupt
         when Ctrl-C comes while an agent thinks."""
         match = self.match
+        if self.log_moves:
+            self.seen = self.game.view(match.state, self.watcher)
         while not match.is_over():
             decision = match.decision
             seat = decision.seat
@@ -134,15 +140,16 @@ class Session:
                 raise AgentFault(f"{self.label(seat)} chose an illegal option: {e}") from None
             self.shown_for = None
             self.log(seat, decision, text)
+            self.tell()
 
     def human(self, seat: int, decision: Decision) -> None:
         view = self.game.view(self.match.state, seat)
-        compact = self.shown_for == seat
-        if not compact:
+        if self.shown_for != seat:
             self.console.rule(Text(f"{self.label(seat)} to play", style="bold"))
-        self.console.print(render(self.game.id, view, compact=compact), soft_wrap=False)
+        # What the decision needs fits one screen (80x24): `board` draws the whole table.
+        self.console.print(render(self.game.id, view, compact=True), soft_wrap=False)
         self.shown_for = seat
-        self.show_options(seat, decision)
+        self.show_options(seat, decision, view)
         while True:
             try:
                 entry = read_line(f"{self.label(seat)} > ")
@@ -166,11 +173,13 @@ class Session:
                 continue
             if word in ("board", "show"):
                 self.console.print(render(self.game.id, view), soft_wrap=False)
-                self.show_options(seat, decision)
+                self.show_options(seat, decision, view)
                 continue
             if word == "undo" or word.startswith("undo "):
                 if self.undo(seat, word[4:].strip()):
                     self.shown_for = None
+                    if self.log_moves:
+                        self.seen = self.game.view(self.match.state, self.watcher)
                     return
                 continue
             choice = resolve(entry, decision)
@@ -180,13 +189,28 @@ class Session:
             self.attempt = decision.options[choice]
             text = self.match.play(choice)
             self.say(f"  → {text}", "bold")
+            self.tell()
             return
 
-    def show_options(self, seat: int, decision: Decision) -> None:
+    def tell(self) -> None:
+        """Say in words what the last move and the automatic effects after it did, as the
+        watcher saw it (Game.narrate, from two views, so nothing hidden is told)."""
+        if not self.log_moves:
+            return
+        after = self.game.view(self.match.state, self.watcher)
+        lines = self.game.narrate(self.seen, after, self.watcher)
+        self.seen = after
+        for line in lines:
+            self.say(Text(f"      · {line}", style="dim"))
+
+    def show_options(self, seat: int, decision: Decision, view: dict | None = None) -> None:
         head = Text(f"{decision.kind}: ", style="bold")
         head.append(decision.prompt or "choose an option")
         self.say(head)
-        cells = [Text(f"{i:>2}  {opt}") for i, opt in enumerate(decision.options)]
+        labels = list(decision.options)
+        if view is not None:
+            labels = [self.game.option_label(view, opt) for opt in decision.options]
+        cells = [Text(f"{i:>2}  {label}") for i, label in enumerate(labels)]
         self.console.print(Columns(cells, padding=(0, 3), column_first=True))
         hint = "number or text; help, board, quit"
         n = self.match.undoable(seat)

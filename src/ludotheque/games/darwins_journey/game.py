@@ -16,7 +16,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.darwins_journey import evaluation, narration, scoring, view
+from ludotheque.games.darwins_journey import evaluation, labels, narration, scoring, view
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.datafiles import DATA
@@ -187,6 +187,9 @@ class DarwinGame(Game):
     # ----- words for people (games/darwins_journey/narration.py) -----------------------
     def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
         return narration.narrate(before, after, seat)
+
+    def option_label(self, view: dict, option: str) -> str:
+        return labels.label(view, option)
 
 
 def _redeal_draft(s: DarwinState, seat: int, rng: Rng) -> None:

@@ -15,7 +15,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.encyclopedia import evaluation, narration, scoring, view
+from ludotheque.games.encyclopedia import evaluation, labels, narration, scoring, view
 from ludotheque.games.encyclopedia.components import Catalog, load
 from ludotheque.games.encyclopedia.datafiles import DATA
 from ludotheque.games.encyclopedia.rules import decisions, flow, markets
@@ -250,3 +250,6 @@ class EncyclopediaGame(Game):
     # ----- words for people (games/encyclopedia/narration.py, labels.py) --------------
     def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
         return narration.narrate(before, after, seat)
+
+    def option_label(self, view: dict, option: str) -> str:
+        return labels.label(view, option)

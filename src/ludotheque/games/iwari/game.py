@@ -9,7 +9,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari import narration, scoring, view
+from ludotheque.games.iwari import labels, narration, scoring, view
 from ludotheque.games.iwari.components import components
 from ludotheque.games.iwari.components.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.components.expeditions import expedition_cards
@@ -252,3 +252,6 @@ class IwariGame(Game):
     # ----- words for people (games/iwari/narration.py, labels.py) ---------------------
     def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
         return narration.narrate(before, after, seat)
+
+    def option_label(self, view: dict, option: str) -> str:
+        return labels.label(view, option)

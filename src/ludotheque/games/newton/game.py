@@ -9,7 +9,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.newton import evaluation, narration, scoring, view
+from ludotheque.games.newton import evaluation, labels, narration, scoring, view
 from ludotheque.games.newton.components import DataError, components
 from ludotheque.games.newton.datafiles import DATA
 from ludotheque.games.newton.rules import flow
@@ -198,3 +198,6 @@ class NewtonGame(Game):
     # ----- words for people (games/newton/narration.py, labels.py) --------------------
     def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
         return narration.narrate(before, after, seat)
+
+    def option_label(self, view: dict, option: str) -> str:
+        return labels.label(view, option)

@@ -1,0 +1,21 @@
+"""Darwin's Journey's options with what they refer to (Game.option_label), from the
+seat's view and the printed components (fronts/labels.py): a Diary space's seals and
+actions, a crew card's needs and effects, an objective's requirements. The option text
+stays first, so typing its beginning still chooses it."""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.fronts.labels import crew_text, objective_text, space_text
+
+
+def label(view: dict, option: str) -> str:
+    words = option.split()
+    facts = None
+    if option.startswith("place on ") and len(words) == 3:
+        space = ((view.get("board") or {}).get("spaces") or {}).get(words[2]) or {}
+        facts = space_text(words[2], space.get("tile"))
+    elif len(words) == 2 and words[0] == "crew" and words[1].isdigit():
+        facts = crew_text(int(words[1])).split(": ", 1)[-1]
+    elif option.startswith("complete objective ") and len(words) == 3:
+        facts = objective_text(words[2]).split(": ", 1)[-1]
+    return f"{option} ({facts})" if facts and facts != option else option

@@ -1,0 +1,53 @@
+"""Encyclopedia's options with what they refer to (Game.option_label), from the seat's
+view only: an Animal's continent and types, an Expert's continent and effect, an
+expedition's die colour and its next free space, a die colour's continent. The option
+text stays first, so typing its beginning still chooses it."""
+
+from __future__ import annotations
+
+from ludotheque.games.encyclopedia.fronts.terminal import CONTINENT_COLOURS
+
+COLOUR_CONTINENT = {colour: continent for continent, colour in CONTINENT_COLOURS.items()}
+
+
+def _cards(view: dict) -> dict[str, str]:
+    """Every Animal and Expert the view shows, by name, with its facts."""
+    facts: dict[str, str] = {}
+    seats = view.get("seats") or []
+    animals = [a for a in view.get("academy") or [] if a]
+    experts = list(view.get("university_cards") or [])
+    for x in seats:
+        animals += list(x.get("study") or []) + list(x.get("published") or [])
+        experts += list(x.get("experts") or []) + list(x.get("covered_experts") or [])
+    for a in animals:
+        if isinstance(a, dict) and a.get("name"):
+            facts[a["name"]] = f"{a.get('continent')}: {'/'.join(a.get('types') or [])}"
+    for e in experts:
+        if isinstance(e, dict) and e.get("name"):
+            facts[e["name"]] = f"{e.get('continent')}: {e.get('effect', '')}".rstrip(": ")
+    return facts
+
+
+def _expedition(view: dict, continent: str) -> str:
+    spaces = ((view.get("central") or {}).get("expeditions") or {}).get(continent) or []
+    colour = CONTINENT_COLOURS.get(continent, "?")
+    free = next((sp for sp in spaces if not sp.get("die")), None)
+    if free is None:
+        return f"{colour} dice; no free space"
+    return f"{colour} dice; next space {'*' * free['stars'] or '-'} +{free['bonus']}"
+
+
+def label(view: dict, option: str) -> str:
+    words = option.split()
+    facts = None
+    if len(words) == 2 and words[0] == "expedition":
+        facts = _expedition(view, words[1])
+    elif option.endswith(tuple(f"make it {c}" for c in COLOUR_CONTINENT)):
+        facts = f"{words[-1]} is {COLOUR_CONTINENT[words[-1]]}"
+    else:
+        name = option.split(": ", 1)[1] if ": " in option else " ".join(words[1:])
+        name = name.removesuffix(" now")
+        if name.endswith(tuple(f" type {t}" for t in ("I", "II", "III", "IV"))):
+            name = name.rsplit(" type ", 1)[0]
+        facts = _cards(view).get(name)
+    return f"{option} ({facts})" if facts else option

@@ -1,0 +1,105 @@
+"""Newton's options with what they refer to (Game.option_label), from the seat's view
+and the printed components only: a route's coin cost and what waits at its end, a
+technology space's tile or token, a shelf space's level and prerequisite, a card's
+symbols and effect, a Master's power. The option text stays first, so typing its
+beginning still chooses it."""
+
+from __future__ import annotations
+
+from ludotheque.games.newton.components import components
+from ludotheque.games.newton.components.cards import describe
+from ludotheque.games.newton.components.names import ACTIONS, COLOURS
+from ludotheque.games.newton.fronts.terminal import card_text
+
+
+def master_text(mid: str) -> str | None:
+    """A Master's power in a few words: what it does, and its end-game VP."""
+    ms = components().masters
+    try:
+        m = ms.masters[ms.find(mid)]
+    except (ValueError, KeyError, IndexError):
+        return None
+    bits = [m.name]
+    if m.power == "action" and m.action >= 0:
+        bits.append(f"{ACTIONS[m.action]} action of value {m.value}")
+    else:
+        bits.append(m.power.replace("_", " ") + (f" {m.value}" if m.value else ""))
+    vols = [f"{n} {COLOURS[c]}" for c, n in enumerate(m.volumes) if n]
+    if m.wild:
+        vols.append(f"{m.wild} any colour")
+    if vols:
+        bits.append("Volumes " + ", ".join(vols))
+    coins, potions = m.gain
+    if coins or potions:
+        bits.append(f"gain {coins} coins {potions} potions")
+    bits.append(f"{m.vp} VP at the end")
+    return "; ".join(bits)
+
+
+def route_text(view: dict, seat: int | None, place: str) -> str | None:
+    europe = components().europe
+    places = (view.get("map") or {}).get("places") or {}
+    if place not in places:
+        return None
+    here = next((pid for pid, pl in places.items() if seat in pl.get("scientists", [])), None)
+    bits = [places[place].get("kind", "?")]
+    for key in ("tile", "token"):
+        if places[place].get(key):
+            bits.append(places[place][key])
+    if here is not None and here in europe.ids:
+        cost = dict(europe.routes[europe.ids.index(here)]).get(europe.ids.index(place))
+        if cost is not None:
+            bits.append(f"route from {here}: {cost} coin{'s' if cost != 1 else ''}")
+    return ", ".join(bits)
+
+
+def shelf_text(view: dict, seat: int | None, space: str) -> str | None:
+    seats = view.get("seats") or []
+    if seat is None or not 0 <= seat < len(seats):
+        return None
+    board_id = seats[seat].get("study_board")
+    board = next((b for b in components().boards if b.id == board_id), None)
+    if board is None or space not in board.space_ids:
+        return None
+    x = board.space_ids.index(space)
+    return f"shelf {board.shelf[x]}, needs {board.requirement_text(x)}"
+
+
+def tech_text(view: dict, space: str) -> str | None:
+    tech = (view.get("tracks") or {}).get("tech") or {}
+    bits = [
+        x
+        for x in ((tech.get("tiles") or {}).get(space), (tech.get("tokens") or {}).get(space))
+        if x
+    ]
+    return ", ".join(bits) if bits else None
+
+
+def _cards(view: dict) -> dict[str, dict]:
+    """Every card by id: printed data, which is public (a card's place is in the view)."""
+    cards = {c.id: describe(c) for c in components().cards.cards}
+    for row in (view.get("market") or {}).values():
+        for c in row:
+            cards[c["id"]] = c
+    for x in view.get("seats") or []:
+        for c in x.get("hand") or []:
+            if isinstance(c, dict):
+                cards[c["id"]] = c
+    return cards
+
+
+def label(view: dict, option: str) -> str:
+    words = option.split()
+    seat = view.get("seat")
+    facts = None
+    if len(words) == 2 and words[0] == "to":
+        facts = route_text(view, seat, words[1]) or tech_text(view, words[1])
+    elif len(words) >= 2 and words[0] == "book":
+        facts = shelf_text(view, seat, words[1])
+    elif len(words) == 2 and words[0] in ("keep", "discard", "play", "take", "tuck", "use"):
+        card = _cards(view).get(words[1])
+        if card is not None:
+            facts = card_text(card).split(": ", 1)[1]
+        else:
+            facts = master_text(words[1])
+    return f"{option} ({facts})" if facts else option

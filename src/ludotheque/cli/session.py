@@ -7,14 +7,13 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from rich.columns import Columns
 from rich.console import Console
 from rich.text import Text
 
 from ludotheque.agents.base import Agent
 from ludotheque.agents.observation import Observation
 from ludotheque.agents.registry import make_agent
-from ludotheque.cli import declared
+from ludotheque.cli import declared, screen
 from ludotheque.cli.common import plural
 from ludotheque.cli.entry import BadLine, read_line, resolve
 from ludotheque.cli.render import render
@@ -147,9 +146,10 @@ class Session:
         if self.shown_for != seat:
             self.console.rule(Text(f"{self.label(seat)} to play", style="bold"))
         # What the decision needs fits one screen (80x24): `board` draws the whole table.
-        self.console.print(render(self.game.id, view, compact=True), soft_wrap=False)
+        table = render(self.game.id, view, compact=True)
+        self.console.print(table, soft_wrap=False)
         self.shown_for = seat
-        self.show_options(seat, decision, view)
+        self.show_options(seat, decision, view, used=screen.height(self.console, table) + 1)
         while True:
             try:
                 entry = read_line(f"{self.label(seat)} > ")
@@ -203,15 +203,20 @@ class Session:
         for line in lines:
             self.say(Text(f"      · {line}", style="dim"))
 
-    def show_options(self, seat: int, decision: Decision, view: dict | None = None) -> None:
+    def show_options(
+        self, seat: int, decision: Decision, view: dict | None = None, used: int = 0
+    ) -> None:
+        """The prompt and the options with what they refer to, in the rows the screen has
+        left under the `used` ones (see cli/screen.py)."""
         head = Text(f"{decision.kind}: ", style="bold")
         head.append(decision.prompt or "choose an option")
         self.say(head)
         labels = list(decision.options)
         if view is not None:
             labels = [self.game.option_label(view, opt) for opt in decision.options]
-        cells = [Text(f"{i:>2}  {label}") for i, label in enumerate(labels)]
-        self.console.print(Columns(cells, padding=(0, 3), column_first=True))
+        rows = self.console.height - used - screen.height(self.console, head) - screen.RESERVED
+        grid = screen.option_grid(labels, self.console.width, max(rows, 3))
+        self.console.print(grid, soft_wrap=False)
         hint = "number or text; help, board, quit"
         n = self.match.undoable(seat)
         if n:

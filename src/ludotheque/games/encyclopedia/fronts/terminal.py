@@ -210,6 +210,32 @@ def seat_table(view: dict, only: int | None = None) -> Table:
     return table
 
 
+def compact_seat(view: dict) -> Text:
+    """The round and the seat's own resources, board dice and cards in a few lines: the
+    options name what they refer to (labels.py), `board` draws the whole table."""
+    t = Text(f"round {view.get('round')}/{view.get('rounds')}, phase {view.get('phase')}")
+    t.append(f", active: {seat_name(view, view.get('active', 0))}")
+    me = next((x for x in view.get("seats") or [] if x["seat"] == view.get("seat")), None)
+    if me is None:
+        return t
+    t.append(
+        f"\nyou: {me['vp']} VP, rep {me['reputation']}, {me['coins']} coins, "
+        f"{me['tokens']} tokens, {me['seals']} seals, {me['cubes']} cubes"
+    )
+    t.append("\nyour board: ")
+    for i, (slot, dice) in enumerate(me["board"].items()):
+        t.append(("  " if i else "") + f"{slot}: ")
+        t.append_text(dice_text(dice))
+    if me.get("rolled"):
+        t.append("   to place: ")
+        t.append_text(dice_text(me["rolled"]))
+    t.append("\nstudying: ")
+    t.append_text(_animals(me.get("study") or []))
+    t.append(f"   published: {len(me.get('published') or [])}   experts: ")
+    t.append_text(_experts(me.get("experts") or []))
+    return t
+
+
 def turn_text(view: dict) -> Text | None:
     turn = view.get("turn")
     if not turn:
@@ -245,10 +271,7 @@ def extras(view: dict) -> Text | None:
 
 def render(view: dict, compact: bool = False) -> RenderableType:
     if compact:
-        parts: list[RenderableType] = []
-        seat = view.get("seat")
-        if seat is not None:
-            parts.append(seat_table(view, only=seat))
+        parts: list[RenderableType] = [compact_seat(view)]
         for piece in (turn_text(view), log_text(view, 2)):
             if piece is not None:
                 parts.append(piece)

@@ -256,6 +256,37 @@ def own_text(view: dict) -> RenderableType | None:
     return grid
 
 
+def compact_seats(view: dict) -> Text:
+    """One line per seat (what a decision weighs: VP, coins, potions, where the Scientist
+    stands, the work marker, cards in hand), then the seat's own hand and Masters by id:
+    the options name what they refer to (labels.py), `board` draws the rest."""
+    seats = view.get("seats") or []
+    places = (view.get("map") or {}).get("places") or {}
+    where = {q: pid for pid, pl in places.items() for q in pl.get("scientists", [])}
+    markers = ((view.get("tracks") or {}).get("work") or {}).get("markers") or []
+    out = Text()
+    for p, e in enumerate(seats):
+        if p:
+            out.append("\n")
+        out.append_text(seat_text(p, f"seat {p}"))
+        out.append(
+            f"{' (you)' if p == view.get('seat') else ''}: {e.get('vp')} VP, "
+            f"{e.get('coins')} coins, {e.get('potions')} potions, hand {e.get('hand_size')}, "
+            f"at {where.get(p, '?')}, work {markers[p] if p < len(markers) else '?'}, "
+            f"{e.get('cubes_left')} cubes, shelf {len(e.get('shelf', []))}"
+        )
+    seat = view.get("seat")
+    if seat is not None and 0 <= seat < len(seats):
+        e = seats[seat]
+        hand = " ".join(c.get("id", "?") for c in e.get("hand", []))
+        out.append(f"\nyour hand: {hand or 'empty'}")
+        if e.get("masters_in_hand"):
+            out.append(f"   Masters: {', '.join(e['masters_in_hand'])}")
+        if e.get("draft_packet"):
+            out.append(f"\ndraft packet: {', '.join(e['draft_packet'])}")
+    return out
+
+
 def extras(view: dict) -> RenderableType | None:
     rest = {k: v for k, v in view.items() if k not in _DRAWN}
     if not rest:
@@ -274,11 +305,7 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     if turn is not None:
         parts.append(turn)
     if compact:
-        parts.append(seats_table(view))
-        mine = own_text(view)
-        if mine is not None:
-            parts.append(mine)
-        parts.append(market_table(view))
+        parts.append(compact_seats(view))
         return Group(*parts)
     parts.append(Columns([map_table(view), tracks_table(view)], padding=(1, 4)))
     parts.append(board_text(view))

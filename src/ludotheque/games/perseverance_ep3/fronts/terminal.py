@@ -316,14 +316,14 @@ def ranch_text(view: dict) -> Table:
 
 def render(view: dict, compact: bool = False) -> RenderableType:
     """The table for a seat; `compact` keeps what moves within a turn."""
-    parts: list[RenderableType] = [
-        header(view),
-        seats_table(view),
-        pool_text(view),
-        town_table(view),
-    ]
+    parts: list[RenderableType] = [header(view), seats_table(view)]
     if compact:
+        # The town only when the decision is about it: the options name the rest.
+        kind = str((view.get("decision") or {}).get("kind") or "")
+        if kind.startswith("town") or kind in ("shelter", "primary"):
+            parts += [pool_text(view), town_table(view)]
         return Group(*parts)
+    parts += [pool_text(view), town_table(view)]
     parts += [wilderness_table(view), officers_table(view), board_text(view), ranch_text(view)]
     return Group(*parts)
 

@@ -1,0 +1,54 @@
+"""Fitting a decision on one terminal screen: the options laid out in as many columns as
+it takes to fit the rows left under the table, each option cut with an ellipsis only
+when the full texts (with what they refer to, Game.option_label) cannot fit."""
+
+from __future__ import annotations
+
+import math
+
+from rich.console import Console, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+GAP = 3  # spaces between columns
+RESERVED = 2  # rows under the options: the hint and the prompt
+
+
+def height(console: Console, renderable: RenderableType) -> int:
+    """Rows `renderable` takes at the console's width."""
+    return len(console.render_lines(renderable, console.options, pad=False))
+
+
+def cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: max(width - 1, 1)] + "…"
+
+
+def option_grid(labels: list[str], width: int, rows: int) -> RenderableType:
+    """The numbered options in the fewest columns that fit `rows` rows of `width`; the
+    full texts in one column when they fit, else cut to their column's width."""
+    cells = [f"{i:>2}  {label}" for i, label in enumerate(labels)]
+    full = sum(max(1, math.ceil(len(c) / max(width, 1))) for c in cells)
+    if full <= rows or not cells:
+        return _grid(cells, 1, width)
+    widest = max(len(c) for c in cells)
+    for k in range(2, 6):
+        col = (width - GAP * (k - 1)) // k
+        if col < 12:
+            break
+        if math.ceil(len(cells) / k) <= rows or col < widest:
+            if math.ceil(len(cells) / k) <= rows:
+                return _grid([cut(c, col) for c in cells], k, col)
+    k = max(1, min(5, (width + GAP) // (12 + GAP)))
+    col = (width - GAP * (k - 1)) // k
+    return _grid([cut(c, col) for c in cells], k, col)
+
+
+def _grid(cells: list[str], k: int, col: int) -> Table:
+    grid = Table.grid(padding=(0, GAP if k > 1 else 0, 0, 0))
+    for _ in range(k):
+        grid.add_column(max_width=col, no_wrap=k > 1)
+    n = math.ceil(len(cells) / k) if cells else 0
+    for r in range(n):
+        row = [cells[c * n + r] if c * n + r < len(cells) else "" for c in range(k)]
+        grid.add_row(*(Text(x) for x in row))
+    return grid

@@ -1,0 +1,150 @@
+"""Issue 18: every event told in words as it happens (Game.narrate, each game's
+narration.py), built from one seat's views so that nothing hidden is told."""
+
+from __future__ import annotations
+
+import io
+import re
+import sys
+
+import pytest
+
+from ludotheque.cli.main import main
+from ludotheque.core.registry import get_game
+from ludotheque.core.rng import Rng
+
+GAMES = ["iwari", "encyclopedia", "newton", "darwins-journey", "perseverance-ep3"]
+
+
+def told(game_id: str, config: dict, seed: int, moves: int, watcher: int = 0):
+    """(seat, option, lines, before, after) for each move of a seeded random game."""
+    game = get_game(game_id)
+    state = game.setup(config, seed)
+    rng = Rng(seed + 7)
+    before = game.view(state, watcher)
+    for _ in range(moves):
+        if game.is_over(state):
+            return
+        decision = game.pending(state)
+        option = decision.options[rng.next64() % len(decision.options)]
+        game.apply(state, option)
+        after = game.view(state, watcher)
+        yield decision.seat, option, game.narrate(before, after, watcher), before, after
+        before = after
+
+
+def _seats(view: dict) -> list[dict]:
+    if view.get("game") == "iwari":
+        hands, scores = view["hands"], view["scores"]
+        return [{"cards": h["count"], "score": s} for h, s in zip(hands, scores, strict=False)]
+    return view.get("seats") or view.get("players") or []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_change_of_a_score_or_resource_is_told(game_id):
+    """Whenever a seat's public counters change (automatic effects included), the
+    narration has a line naming that seat."""
+    checked = 0
+    for _, _, lines, before, after in told(game_id, {}, 1, 400):
+        old, new = _seats(before), _seats(after)
+        for p, (a, b) in enumerate(zip(old, new, strict=False)):
+            counters = [k for k, v in b.items() if isinstance(v, int) and not isinstance(v, bool)]
+            counters = [k for k in counters if k not in ("turns", "turns_taken", "seat")]
+            if any(a.get(k) != b.get(k) for k in counters):
+                assert any(f"seat {p}" in line for line in lines), (p, lines)
+                checked += 1
+    assert checked >= 20
+
+
+def test_iwari_tells_the_voids_turns():
+    text = "\n".join(
+        line for *_, lines, _, _ in told("iwari", {"players": 1}, 3, 300) for line in lines
+    )
+    assert "the Void's pawn moves from path" in text
+    assert re.search(r"the Void places \d ruins? in A\d+ \(\w+\)", text)
+    assert re.search(r"the Void places \d totems? in", text)
+    assert "the Void builds" not in text  # the Void's pieces are ruins, not huts
+
+
+def test_iwari_tells_builds_with_the_territory_and_scores_with_the_amount():
+    text = "\n".join(line for *_, lines, _, _ in told("iwari", {}, 2, 500) for line in lines)
+    assert re.search(
+        r"seat \d( \(you\))? builds \d huts? in A\d+ \((forest|tundra|coast|glacier|desert)\)", text
+    )
+    assert re.search(r"seat \d( \(you\))? scores \+\d+ \(now \d+ points?\)", text)
+
+
+def test_encyclopedia_tells_spent_tokens_coins_and_reputation():
+    text = "\n".join(line for *_, lines, _, _ in told("encyclopedia", {}, 2, 400) for line in lines)
+    assert re.search(r"-1 recolour token", text)
+    assert re.search(r"-\d coins?", text)
+    assert re.search(r"\+\d reputation", text)
+    assert re.search(r"studying \+\w\w-\d\d", text)
+
+
+def test_newton_tells_the_rounds_and_a_scientists_travels():
+    text = "\n".join(line for *_, lines, _, _ in told("newton", {}, 2, 700) for line in lines)
+    assert "round 2 begins" in text
+    assert re.search(r"scientist travels \w+ -> \w+", text)
+
+
+def test_darwin_and_perseverance_tell_rounds_and_resources():
+    text = "\n".join(
+        line for *_, lines, _, _ in told("darwins-journey", {}, 2, 400) for line in lines
+    )
+    assert "round 2 begins" in text and re.search(r"\+\d coins?", text)
+    text = "\n".join(
+        line for *_, lines, _, _ in told("perseverance-ep3", {}, 2, 300) for line in lines
+    )
+    assert re.search(r"seat \d.*: .*[+-]\d (food|iron|follower)", text)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_narration_tells_nothing_hidden(game_id):
+    """The hidden information is re-dealt (determinize) for the watching seat before each
+    of its own moves: whenever the move shows that seat the same view in both worlds,
+    its narration is the same, so nothing it cannot see changed a word."""
+    game = get_game(game_id)
+    state = game.setup({}, 5)
+    rng = Rng(11)
+    compared = 0
+    for _ in range(250):
+        if game.is_over(state):
+            break
+        decision = game.pending(state)
+        watcher = decision.seat
+        option = decision.options[rng.next64() % len(decision.options)]
+        if watcher is not None:
+            before = game.view(state, watcher)
+            other = game.determinize(state, watcher, Rng(rng.next64()))
+            if game.view(other, watcher) == before and option in game.pending(other).options:
+                game.apply(other, option)
+                after_other = game.view(other, watcher)
+                game.apply(state, option)
+                after = game.view(state, watcher)
+                if after == after_other:
+                    assert game.narrate(before, after, watcher) == game.narrate(
+                        before, after_other, watcher
+                    )
+                    compared += 1
+                continue
+        game.apply(state, option)
+    assert compared >= 20
+
+
+def test_iwari_never_names_the_cards_another_seat_draws():
+    for seat, option, lines, _, _ in told("iwari", {}, 4, 400, watcher=0):
+        if seat not in (None, 0) and option == "draw":
+            mine = [line for line in lines if line.startswith(f"seat {seat}")]
+            assert mine and all(
+                not re.search(r"forest|tundra|coast|glacier|desert", line) for line in mine
+            ), lines
+
+
+def test_ludo_play_tells_each_event_under_the_move(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("0\n" * 12 + "quit\n"))
+    argv = ["play", "iwari", "--seats", "human,random", "--seed", "3", "--option", "first_player=0"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"· seat 0 \(you\) builds 1 hut in A\d+ \(\w+\)", out), out
+    assert re.search(r"· seat 1 (builds|takes|plays)", out), out

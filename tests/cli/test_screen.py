@@ -1,0 +1,150 @@
+"""Issue 18: at 80x24 the pending decision, its options and what they refer to fit on
+one screen. Each game's real positions (seeded random play) are shown as `ludo play`
+shows them to a person, and the screen's height and contents are checked."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from rich.console import Console
+
+from ludotheque.cli import session as session_mod
+from ludotheque.core.match import Match
+from ludotheque.core.registry import get_game
+from ludotheque.core.rng import Rng
+
+GAMES = ["iwari", "encyclopedia", "newton", "darwins-journey", "perseverance-ep3"]
+WIDTH, HEIGHT = 80, 24
+
+
+def _stop(prompt: str) -> str:
+    raise EOFError
+
+
+def screen(match: Match, width: int = WIDTH, height: int = HEIGHT) -> list[str]:
+    """What a person sees at the prompt of the pending decision (the prompt line aside)."""
+    decision = match.decision
+    console = Console(width=width, height=height, record=True, force_terminal=False)
+    specs = ["random"] * match.game.num_seats(match.state)
+    specs[decision.seat] = "human"
+    session = session_mod.Session(console, match, specs, False)
+    with console.capture() as cap:
+        try:
+            session.human(decision.seat, decision)
+        except session_mod.Stop:
+            pass
+    return cap.get().rstrip("\n").splitlines()
+
+
+def positions(game_id: str, seeds=range(2), every: int = 9, moves: int = 300, config=None):
+    """Real positions of seeded random games, every few moves, where a seat decides."""
+    game = get_game(game_id)
+    for seed in seeds:
+        match = Match(game, dict(config or {}), seed)
+        rng = Rng(seed + 100)
+        for k in range(moves):
+            if match.is_over():
+                break
+            if match.decision.seat is not None and k % every == 0:
+                yield match
+            match.play(rng.next64() % len(match.decision.options))
+
+
+@pytest.fixture(autouse=True)
+def no_input(monkeypatch):
+    monkeypatch.setattr(session_mod, "read_line", _stop)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_decision_fits_80x24_with_every_option_on_screen(game_id):
+    seen = 0
+    for match in positions(game_id):
+        lines = screen(match)
+        assert len(lines) <= HEIGHT - 1, "\n".join(lines)  # the prompt takes the last row
+        assert all(len(line) <= WIDTH for line in lines)
+        text = "\n".join(lines)
+        for i, option in enumerate(match.decision.options):
+            # Its number and at least its beginning, whatever the layout.
+            assert re.search(rf"(^|\s){i:>2}  {re.escape(option[:6])}", text, re.M), (
+                option,
+                text,
+            )
+        seen += 1
+    assert seen >= 10
+
+
+def _first(game_id, kind, config=None, **kw):
+    for match in positions(game_id, every=1, config=config, **kw):
+        if match.decision.kind == kind:
+            return match
+    raise AssertionError(f"no {kind} decision in {game_id}")
+
+
+def _option_lines(lines: list[str], option: str) -> str:
+    return next(line for line in lines if re.search(rf"\d  {re.escape(option)}\b", line))
+
+
+def test_iwari_builds_show_biome_and_huts_and_spaces_their_paths():
+    match = _first("iwari", "action")
+    view = match.game.view(match.state, match.decision.seat)
+    lines = screen(match)
+    for t in view["board"]["territories"]:
+        if f"build {t['id']}" in match.decision.options:
+            line = _option_lines(lines, f"build {t['id']}")
+            assert t["biome"] in line and "free" in line, line
+    match = _first("iwari", "place")
+    lines = screen(match)
+    for option in match.decision.options:
+        if option.startswith("hut "):
+            assert "paths to" in _option_lines(lines, option)
+
+
+def test_encyclopedia_animals_show_continent_and_types_and_colours_their_continent():
+    match = _first("encyclopedia", "setup-pick")
+    lines = screen(match)
+    for option in match.decision.options:
+        line = _option_lines(lines, option)
+        assert re.search(r"\((america|africa|asia|europe|oceania): \w+/", line), line
+    match = _first("encyclopedia", "colour", seeds=range(6), moves=600)
+    text = "\n".join(screen(match))
+    assert re.search(r"make it (\w+) \(\1 is (america|africa|asia|europe|oceania)\)", text)
+
+
+def test_newton_routes_show_their_cost_and_shelf_spaces_their_prerequisite():
+    match = _first("newton", "travel", seeds=range(4), moves=400)
+    text = "\n".join(screen(match))
+    assert re.search(r"to \w+ \(.*route from \w+: \d+ coins?", text), text
+    match = _first("newton", "studies", seeds=range(4), moves=400)
+    text = "\n".join(screen(match))
+    assert re.search(r"book \w+ \(shelf \d, needs ", text), text
+
+
+def test_darwin_diary_spaces_show_their_seals_and_actions():
+    match = _first("darwins-journey", "place")
+    lines = screen(match)
+    for option in match.decision.options:
+        assert re.search(r"\(\[[A-Z-]*\] ", _option_lines(lines, option)), option
+
+
+def test_board_shows_the_whole_table(monkeypatch):
+    """`board` draws the full picture (taller than the compact one), then the options."""
+    entries = iter(["board"])
+
+    def one_board(prompt):
+        try:
+            return next(entries)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr(session_mod, "read_line", one_board)
+    match = next(positions("newton"))
+    lines = screen(match)
+    assert len(lines) > HEIGHT
+    assert any("Players" in line for line in lines)
+
+
+def test_a_wide_terminal_uses_its_width():
+    match = _first("iwari", "action")
+    wide = screen(match, width=200, height=50)
+    assert max(len(line) for line in wide) > 100

@@ -96,7 +96,7 @@ def test_darwin_and_perseverance_tell_rounds_and_resources():
     text = "\n".join(
         line for *_, lines, _, _ in told("perseverance-ep3", {}, 2, 300) for line in lines
     )
-    assert re.search(r"seat \d.*: .*[+-]\d (food|iron|follower)", text)
+    assert re.search(r"seat \d.*: .*[+-]\d (food|island resource|glowberr\w*|follower)", text)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

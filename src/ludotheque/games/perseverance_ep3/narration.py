@@ -11,8 +11,8 @@ from ludotheque.fronts.narration import changes, seat_line, seat_name
 NOUNS = {
     ("food",): "food",
     ("debris",): "debris",
-    ("ir",): "iron",
-    ("gb",): "gold-blue",
+    ("ir",): "island resource",
+    ("gb",): "glowberry",
     ("followers",): "follower",
     ("shelters",): "shelter in supply",
     ("cubes",): "cube in supply",

@@ -12,6 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.games.darwins_journey.fronts.help import HELP
 from ludotheque.games.darwins_journey.fronts.labels import (
     PAGE_TITLE,
     SEAL_LETTER,
@@ -364,3 +365,8 @@ def render_result(view: dict) -> RenderableType | None:
         table.caption = "* winner" + ("s share the victory" if len(winners) > 1 else "")
         table.caption_justify = "left"
     return table
+
+
+def help_text() -> str:
+    """The `help` command's text while playing (fronts/help.py)."""
+    return HELP

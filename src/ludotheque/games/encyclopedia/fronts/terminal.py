@@ -10,6 +10,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.games.encyclopedia.fronts.help import HELP
+
 COLOUR_STYLES = {
     "red": "red",
     "yellow": "yellow",
@@ -301,3 +303,8 @@ def render_result(view: dict) -> RenderableType | None:
     scores = view.get("scores") or []
     table.add_row(Text("total", style="bold"), *(Text(str(scores[x]), style="bold") for x in seats))
     return table
+
+
+def help_text() -> str:
+    """The `help` command's text while playing (fronts/help.py)."""
+    return HELP

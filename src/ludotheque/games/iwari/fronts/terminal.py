@@ -14,6 +14,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.games.iwari.fronts.help import HELP
+
 TRIBE_STYLES = ("red", "blue", "yellow", "green", "magenta")
 # Tribes that are not seats (the 2-player neutral tribe, the solo Void) by name.
 OTHER_STYLES = {"neutral": "white", "void": "grey62"}
@@ -429,3 +431,8 @@ def render_result(view: dict) -> RenderableType | None:
         table.caption = "The neutral tribe scored best: both players lose."
     table.caption_justify = "left"
     return table
+
+
+def help_text() -> str:
+    """The `help` command's text while playing (fronts/help.py)."""
+    return HELP

@@ -13,6 +13,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.games.newton.fronts.help import HELP
+
 SEAT_STYLES = ("red", "blue", "yellow", "green")
 _DRAWN = {
     "game",
@@ -345,3 +347,8 @@ def render_result(view: dict) -> RenderableType | None:
         table.caption = "★ winner" + ("s share the victory" if len(winners) > 1 else "")
     table.caption_justify = "left"
     return table
+
+
+def help_text() -> str:
+    """The `help` command's text while playing (fronts/help.py)."""
+    return HELP

@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludotheque.games.perseverance_ep3.components import components
+from ludotheque.games.perseverance_ep3.fronts.help import HELP
 
 ZONES = ("Sustenance", "Military", "Expansion", "Construction")
 SEAT_STYLES = ("red", "blue", "yellow", "green")
@@ -357,3 +358,8 @@ def render_result(view: dict) -> RenderableType | None:
         table.caption = "* winner" + ("s share the victory" if len(winners) > 1 else "")
         table.caption_justify = "left"
     return table
+
+
+def help_text() -> str:
+    """The `help` command's text while playing (fronts/help.py)."""
+    return HELP

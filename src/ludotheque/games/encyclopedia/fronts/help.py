@@ -1,0 +1,20 @@
+"""The `help` command's text for Encyclopedia in `ludo play`: the round, and the words
+the options and the table use (our own summary of the rulebook)."""
+
+HELP = """\
+Encyclopedia, 6 rounds. A round: a round token is turned; everyone draws and
+rolls dice, and puts one on each slot of their board ('put red 4 on 2 coins').
+Then, in turn, take one die from any board ('take ... from seat 2 (3 vp)'):
+taking it from another seat gives that seat the slot's reward (x nothing,
+2 coins, 2 rep = reputation, 3 vp). Then act with it:
+  embassy / bank           the central board's simple actions
+  university: NAME         recruit that Expert (its effect is shown beside it)
+  academy: ID              study that Animal (continent: types)
+  expedition CONTINENT     a die of the continent's colour on its next space
+  publish ID, include ID   publish studied Animals with research cubes on them
+  coin +1 / token +2       raise the die's value by paying coins or a token
+  token: make it COLOUR    recolour the die with a token (seal: with a seal)
+Die colours: red America, yellow Africa, violet Asia, blue Europe, green Oceania
+Reputation passes bonuses on its track (a token, an Expert, 3 coins, an Animal,
+a Royal Seal); they are told as they happen. At the end of a round each seat
+may spend a Royal Seal for one more action ('seal action', 'pass')."""

@@ -151,7 +151,7 @@ def _move_play(s, task, opt):
         land(s, seat, t, dest)
 
 
-tasks.register("move", _move_options, _move_play, "Move on, or stop here.")
+tasks.register("move", _move_options, _move_play, "Move your piece on along its route.")
 
 
 def cross(s: DarwinState, seat: int, t: int, y: int) -> None:

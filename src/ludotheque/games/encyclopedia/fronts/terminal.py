@@ -185,8 +185,10 @@ def seat_table(view: dict, only: int | None = None) -> Table:
             name.append("\nprio " + ">".join(p[:2] for p in a["priorities"]), style="dim")
         res = Text(
             f"{x['vp']} VP  rep {x['reputation']}\n{x['coins']} coins  {x['tokens']} tokens"
-            f"  {x['seals']} seals\n{x['cubes']} cubes  {x['five_tokens']} x5"
+            f"  {x['seals']} seals"
         )
+        if not x.get("automa"):  # the Automa never uses research cubes or x5 tokens
+            res.append(f"\n{x['cubes']} cubes  {x['five_tokens']} x5")
         board = Text()
         for label, dice in x["board"].items():
             board.append(f"{label}: ")
@@ -273,8 +275,10 @@ def extras(view: dict) -> Text | None:
 
 def render(view: dict, compact: bool = False) -> RenderableType:
     if compact:
+        # No log lines here: an old round's heading would stay up through later phases,
+        # and `ludo play` tells each event as it happens (narration.py).
         parts: list[RenderableType] = [compact_seat(view)]
-        for piece in (turn_text(view), log_text(view, 2)):
+        for piece in (turn_text(view),):
             if piece is not None:
                 parts.append(piece)
         return Group(*parts)

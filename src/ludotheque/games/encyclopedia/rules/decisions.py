@@ -38,7 +38,7 @@ PROMPTS = {
     "action": "Choose an action for your die.",
     "colour": "Recolour the die for this action.",
     "boost": "Raise the die's value, or go on.",
-    "research": "Spend the expedition value on research cubes, raise it, or stop.",
+    "research": "Spend the expedition value on research cubes, or raise it.",
     "include": "Publish this Animal too?",
     "seal-offer": "Spend a Royal Seal for an extra action with a die from the central board?",
     "retake": "Take back a die from the central board (it is rolled again).",

@@ -80,7 +80,7 @@ def decide(s: IwariState) -> Decision:
     return GAME_OVER
 
 
-_PLACE_PROMPT = "Place a construction (a hut on a space, or a totem segment) or stop."
+_PLACE_PROMPT = "Place a construction: a hut (the Void's: a ruin) on a space, or a totem segment."
 _CHOICE_PROMPTS = (
     "Place the Union pawn you won on a territory of your colony.",
     "Place the Discovery pawn you won on any other territory.",

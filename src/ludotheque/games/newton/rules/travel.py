@@ -168,4 +168,4 @@ def free_villages(s: NewtonState, seat: int) -> list[int]:
 
 
 tasks.STARTERS[TRAVEL] = start
-tasks.register("travel", options, play, "TRAVEL: move your Scientist step by step, or stop.")
+tasks.register("travel", options, play, "TRAVEL: move your Scientist step by step.")

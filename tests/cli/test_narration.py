@@ -76,7 +76,7 @@ def test_iwari_tells_builds_with_the_territory_and_scores_with_the_amount():
 
 def test_encyclopedia_tells_spent_tokens_coins_and_reputation():
     text = "\n".join(line for *_, lines, _, _ in told("encyclopedia", {}, 2, 400) for line in lines)
-    assert re.search(r"-1 recolour token", text)
+    assert re.search(r"-1 expedition token", text)
     assert re.search(r"-\d coins?", text)
     assert re.search(r"\+\d reputation", text)
     assert re.search(r"studying \+\w\w-\d\d", text)

@@ -148,3 +148,37 @@ def test_a_wide_terminal_uses_its_width():
     match = _first("iwari", "action")
     wide = screen(match, width=200, height=50)
     assert max(len(line) for line in wide) > 100
+
+
+def _board_text(game_id: str, moves: int = 30, width: int = 100) -> str:
+    from ludotheque.cli.render import render
+
+    game = get_game(game_id)
+    state = game.setup({}, 1)
+    rng = Rng(1)
+    for _ in range(moves):
+        decision = game.pending(state)
+        game.apply(state, decision.options[rng.next64() % len(decision.options)])
+    console = Console(width=width, record=True, force_terminal=False)
+    with console.capture() as cap:
+        console.print(render(game_id, game.view(state, game.pending(state).seat)))
+    return cap.get()
+
+
+def test_iwari_board_shows_the_paths_between_hut_spaces():
+    text = _board_text("iwari")
+    assert "paths between hut spaces" in text
+    assert re.search(r"across territories: A\d+\.\d+(\(\w\))?-A\d+\.\d+", text)
+
+
+def test_newton_board_shows_routes_with_costs_the_tree_and_shelf_prerequisites():
+    text = _board_text("newton")
+    assert re.search(r"routes \(coins.*\): Basel-\w+ \d", text)
+    assert re.search(r"technology tree .*T0>T1", text)
+    assert re.search(r"your shelf 1 +\[[X ]\]s1c1 printed", text)
+
+
+def test_encyclopedia_board_shows_reputation_bonuses_and_die_colours():
+    text = _board_text("encyclopedia")
+    assert re.search(r"reputation track \(\d+ spaces.*\): \d+ \+1 token", text)
+    assert "red = america" in text and "green = oceania" in text

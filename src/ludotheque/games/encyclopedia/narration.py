@@ -11,7 +11,7 @@ NOUNS = {
     ("seat",): None,
     ("automa",): None,
     ("coins",): "coin",
-    ("tokens",): "recolour token",
+    ("tokens",): "expedition token",
     ("seals",): "royal seal",
     ("reputation",): "reputation",
     ("vp",): "VP",

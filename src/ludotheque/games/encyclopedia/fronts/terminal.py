@@ -10,6 +10,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.games.encyclopedia.fronts import reference
 from ludotheque.games.encyclopedia.fronts.help import HELP
 
 COLOUR_STYLES = {
@@ -283,6 +284,10 @@ def render(view: dict, compact: bool = False) -> RenderableType:
                 parts.append(piece)
         return Group(*parts)
     parts = [header(view), markets_table(view), central_table(view), seat_table(view)]
+    parts += [
+        reference.reputation_text(view),
+        reference.colours_text(CONTINENT_COLOURS, COLOUR_STYLES),
+    ]
     for piece in (turn_text(view), log_text(view), extras(view)):
         if piece is not None:
             parts.append(piece)

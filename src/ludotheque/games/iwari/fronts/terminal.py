@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludotheque.games.iwari.fronts.help import HELP
+from ludotheque.games.iwari.fronts.paths import paths_text
 
 TRIBE_STYLES = ("red", "blue", "yellow", "green", "magenta")
 # Tribes that are not seats (the 2-player neutral tribe, the solo Void) by name.
@@ -379,6 +380,7 @@ def render(view: dict, compact: bool = False) -> RenderableType:
             parts.append(choice_text(view))
         return Group(*parts)
     parts.append(Columns([territories_table(view), connections_table(view)], padding=(1, 4)))
+    parts.append(paths_text(view))
     parts.append(Text(""))
     parts.append(Columns([tribes_table(view), cards_table(view)], padding=(1, 4)))
     pieces = (

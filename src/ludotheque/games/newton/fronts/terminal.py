@@ -13,6 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.games.newton.fronts import reference
 from ludotheque.games.newton.fronts.help import HELP
 
 SEAT_STYLES = ("red", "blue", "yellow", "green")
@@ -313,7 +314,8 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     parts.append(board_text(view))
     parts.append(seats_table(view))
     parts.append(market_table(view))
-    for piece in (own_text(view), extras(view)):
+    parts += [reference.routes_text(), reference.tech_text()]
+    for piece in (own_text(view), reference.shelf_table(view), extras(view)):
         if piece is not None:
             parts.append(piece)
     return Group(*parts)

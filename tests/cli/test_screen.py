@@ -182,3 +182,31 @@ def test_encyclopedia_board_shows_reputation_bonuses_and_die_colours():
     text = _board_text("encyclopedia")
     assert re.search(r"reputation track \(\d+ spaces.*\): \d+ \+1 token", text)
     assert "red = america" in text and "green = oceania" in text
+
+
+def test_iwari_solo_shows_the_void_and_fits():
+    seen = 0
+    for match in positions("iwari", config={"players": 1}, every=11, moves=200):
+        lines = screen(match)
+        assert len(lines) <= HEIGHT - 1, "\n".join(lines)
+        assert any(line.startswith("the Void: pawn on connection") for line in lines)
+        seen += 1
+    assert seen >= 5
+
+
+def test_a_solo_result_prints_the_rulebooks_rank(capsys, monkeypatch):
+    """The end of `ludo play` prints Game.report's `result` (a solo rank or outcome)
+    where the game gives one, instead of naming seat 0 the winner."""
+    from ludotheque.cli.main import main
+
+    game = get_game("iwari")
+    real = game.report
+
+    def report(state):
+        return {**real(state), "result": "the players hold the Void off"}
+
+    monkeypatch.setattr(game, "report", report)
+    assert main(["play", "iwari", "--players", "1", "--seats", "random", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "result: the players hold the Void off" in out
+    assert "winner:" not in out

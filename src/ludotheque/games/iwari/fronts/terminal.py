@@ -345,7 +345,7 @@ def void_text(view: dict) -> RenderableType | None:
     )
     spent = void.get("spent_spaces") or []
     if spent:
-        table.add_row("Spent huts", ", ".join(map(str, spent)))
+        table.add_row("Spent spaces", ", ".join(map(str, spent)))
     result = void.get("result")
     if result:
         table.add_row("Result", "the players win" if result == "players" else "the Void wins")
@@ -378,6 +378,17 @@ def render(view: dict, compact: bool = False) -> RenderableType:
             parts.append(territories_table(view, only=build.get("territory")))
         if view.get("choice"):
             parts.append(choice_text(view))
+        void = view.get("void")
+        if void:  # one line: what a solo decision weighs against the Void
+            claimed = list((void.get("claimed") or {}).values())
+            parts.append(
+                Text(
+                    f"the Void: pawn on connection {void.get('pawn', '?')}, "
+                    f"{void.get('void_cards_above_reserve', '?')} Void cards above the "
+                    f"reserve (you lose at {void.get('lose_at', '?')}); claimed: players "
+                    f"{claimed.count('players')}, Void {claimed.count('void')}"
+                )
+            )
         return Group(*parts)
     parts.append(Columns([territories_table(view), connections_table(view)], padding=(1, 4)))
     parts.append(paths_text(view))

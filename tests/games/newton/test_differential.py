@@ -2,6 +2,9 @@
 written): over seeded random games solo and at 2-4 players, with each module, both
 modules and the first-game deal, every seat's view and the spectator's are the same JSON
 text (same keys in the same order, same values) at every sampled step and at the end.
+The Objective occupation test is the reference's (`reference.py`) for every seat and
+space at those steps, and a game played with the reference patched in reaches the same
+fingerprint through the same decisions.
 """
 
 from __future__ import annotations
@@ -12,8 +15,10 @@ import pytest
 
 from ludotheque.core import Rng, get_game
 from ludotheque.games.newton import view as fast
+from ludotheque.games.newton.rules import objectives
 
 from . import reference_view as reference
+from .reference import occupied, occupies
 
 GAME = get_game("newton")
 MODULE_SETS = ([], ["ex-cathedra"], ["great-discoveries"], ["ex-cathedra", "great-discoveries"])
@@ -36,6 +41,11 @@ def _same_views(s) -> int:
         want = json.dumps(reference.view(s, seat, d))
         got = json.dumps(fast.view(s, seat, d))
         assert got == want, f"seat {seat}, phase {s.phase}"
+    for seat in range(s.ctx.players):
+        for sci in (False, True):
+            assert objectives.occupied(s, seat, sci) == occupied(s, seat, sci)
+            for x in range(len(s.ctx.objective_spaces)):
+                assert objectives.occupies(s, seat, x, sci) == occupies(s, seat, x, sci)
     return 1
 
 
@@ -69,3 +79,24 @@ def test_view_is_a_fresh_copy() -> None:
         card["id"] = "edited"
     first["map"]["places"].clear()
     assert json.dumps(fast.view(s, 0, d)) == text
+
+
+def _fingerprint(config: dict, seed: int) -> tuple[list, str]:
+    s = GAME.setup(config, seed)
+    rng = Rng(seed)
+    seen = []
+    while (d := GAME.pending(s)).seat is not None:
+        seen.append(d.options)
+        GAME.apply(s, rng.below(len(d.options)))
+    return seen, GAME.fingerprint(s)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_games_with_the_reference_patched_in_are_the_same(players: int, monkeypatch) -> None:
+    for k in range(len(MODULE_SETS)):
+        config = _config(players, k)
+        fast_run = _fingerprint(config, 50 + k)
+        with monkeypatch.context() as m:
+            m.setattr(objectives, "occupies", occupies)
+            m.setattr(objectives, "occupied", occupied)
+            assert _fingerprint(config, 50 + k) == fast_run

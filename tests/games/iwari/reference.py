@@ -1,4 +1,4 @@
-"""Iwari's scoring and build options as first written, kept as the reference for the
+"""Iwari's scoring, build options and payment options as first written, kept as the reference for the
 differential test.
 
 Straightforward on purpose: every territory asks `hut_possible` / `totem_possible`, every
@@ -9,7 +9,7 @@ faster; this copy says what they must be. Do not optimise it.
 
 from __future__ import annotations
 
-from ludotheque.games.iwari.components.board import CK
+from ludotheque.games.iwari.components.board import CARDS, CK
 from ludotheque.games.iwari.rules.limits import hut_possible, totem_possible
 from ludotheque.games.iwari.scoring import (
     connection_value,
@@ -106,3 +106,23 @@ def colonies(s: IwariState) -> list[list[list[int]]]:
 
 def colony_scores(s: IwariState) -> list[int]:
     return [sum(len(g) for g in groups) for groups in colonies(s)]
+
+
+def pay_options(h: list[int], o: int, b: int, n: int, nb: int = 5) -> list[str]:
+    name = CARDS[b]
+    own = h[o + b]
+    opts = []
+    if n == 1:
+        if own:
+            opts.append(f"pay {name}")
+        pair_prefix = "pay "
+    else:
+        if own >= 2:
+            opts.append(f"pay {name}+{name}")
+        if not own:
+            return opts
+        pair_prefix = f"pay {name}+"
+    for x in range(nb):
+        if x != b and h[o + x] >= 2:
+            opts.append(f"{pair_prefix}{CARDS[x]}+{CARDS[x]}")
+    return opts

@@ -3,7 +3,7 @@ code as first written), over seeded random games in every combination the sweep 
 (each map, mode, player count and extra: `test_sweep.COMBINATIONS`).
 
 At every decision: each tribe's build options (its own hand paying, and the neutral tribe
-paid from the active hand) are the reference's. At sampled decisions: hut scoring (mid-game
+paid from the active hand) and the active hand's payment options are the reference's. At sampled decisions: hut scoring (mid-game
 and final), totem scoring, colonies and colony points are the reference's. And a game
 played with the reference code patched in goes through the same decisions to the same
 fingerprint as the game played with the optimised code.
@@ -15,7 +15,8 @@ import pytest
 
 from ludotheque.core import Rng, get_game
 from ludotheque.games.iwari import scoring
-from ludotheque.games.iwari.rules import build
+from ludotheque.games.iwari.components.board import CK
+from ludotheque.games.iwari.rules import build, payment, turn
 
 from . import reference
 from .test_sweep import COMBINATIONS, _everything
@@ -40,6 +41,11 @@ def _same_options(s) -> None:
         for seat in payers if tribe >= ctx.players else (tribe,):
             got = build.build_options(s, tribe, seat)
             assert got == reference.build_options(s, tribe, seat), (tribe, seat)
+    o, nb = CK * s.active, ctx.biomes
+    for b in range(nb):
+        for n in (1, 2):
+            got = payment.pay_options(s.hands, o, b, n, nb)
+            assert got == reference.pay_options(s.hands, o, b, n, nb), (b, n)
 
 
 def _same_scores(s) -> None:
@@ -81,5 +87,8 @@ def test_games_with_the_reference_patched_in_are_the_same(index: int, monkeypatc
     for name in ("hut_scores", "totem_scores", "colony_scores", "colonies", "colony_of"):
         monkeypatch.setattr(scoring, name, getattr(reference, name))
     monkeypatch.setattr(build, "build_options", reference.build_options)
+    monkeypatch.setattr(build, "pay_options", reference.pay_options)
+    monkeypatch.setattr(payment, "pay_options", reference.pay_options)
+    monkeypatch.setattr(turn, "pay_options", reference.pay_options)
     slow = _play(config, seed, check=False)
     assert slow == fast

@@ -24,7 +24,10 @@ def has_coin_pairs(s: EncyclopediaState, seat: int) -> bool:
 def category_counts(s: EncyclopediaState, seat: int) -> list[int]:
     cat = s.ctx.cat
     base = seat * NCAT
-    counts = [s.pub[base + k] + 5 * s.pub5[base + k] for k in range(NCAT)]
+    counts = s.pub[base : base + NCAT]
+    fives = s.pub5[base : base + NCAT]
+    if any(fives):
+        counts = [n + 5 * f for n, f in zip(counts, fives, strict=True)]
     for e in s.experts[seat]:
         k = cat.end_category[e]
         if k >= 0:
@@ -35,10 +38,14 @@ def category_counts(s: EncyclopediaState, seat: int) -> list[int]:
 def continent_counts(s: EncyclopediaState, seat: int) -> list[int]:
     cat = s.ctx.cat
     counts = [0] * len(cat.continents)
+    of = cat.animal_continent
     for a in s.published[seat]:
-        counts[cat.animal_continent[a]] += 1
-    for e in owned(s, seat):
-        counts[cat.expert_continent[e]] += 1
+        counts[of[a]] += 1
+    of = cat.expert_continent
+    for e in s.experts[seat]:
+        counts[of[e]] += 1
+    for e in s.covered[seat]:  # the Experts owned (experts.owned), without joining them
+        counts[of[e]] += 1
     return counts
 
 

@@ -6,6 +6,8 @@ examples can be checked on hand-built positions.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ludotheque.games.iwari.components.board import CK
 from ludotheque.games.iwari.state import COLONY_MIN, DISCOVERY, UNION, IwariState
 
@@ -54,14 +56,26 @@ def hut_scores(s: IwariState, final: bool) -> list[int]:
     """Hut scoring of every territory; module multipliers only at the end (ruling A4)."""
     nt = s.ctx.tribes
     out = [0] * nt
+    huts, hut_total, bonus = s.huts, s.hut_total, s.bonus
+    # Without a pawn or an exploit on a territory every multiplier is 1.
+    mult_on = final and (
+        s.veneration.__class__ is tuple or s.courage.__class__ is tuple or any(s.terr_pawns)
+    )
+    mult = 1
     for t in range(s.ctx.board.num_territories):
-        if s.hut_total[t] == 0 and s.bonus[t] == 0:  # a contested tent counts (C19)
+        if hut_total[t] == 0 and bonus[t] == 0:  # a contested tent counts (C19)
             continue
-        mult = hut_multiplier(s, t) if final else 1
-        pts = territory_hut_points(s.huts[t * nt : t * nt + nt])
-        for tribe in range(nt):
-            out[tribe] += pts[tribe] * mult
+        if mult_on:
+            mult = hut_multiplier(s, t)
+        for tribe, pts in _hut_awards(tuple(huts[t * nt : t * nt + nt])):
+            out[tribe] += pts * mult
     return out
+
+
+@lru_cache(maxsize=8192)
+def _hut_awards(counts: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(tribe, points) of a territory's hut scoring, for the tribes that score."""
+    return tuple((x, p) for x, p in enumerate(territory_hut_points(list(counts))) if p)
 
 
 def majority_tribes(s: IwariState, t: int) -> list[int]:
@@ -103,18 +117,42 @@ def totem_scores(s: IwariState) -> list[int]:
     """Connections in increasing number (L293); a tribe holding the majority on both sides
     scores both territories' segments (L291), times the connection's multiplier. Connections
     under a mountain (L104) or a storm piece (L913) score nothing."""
-    out = [0] * s.ctx.tribes
+    ctx = s.ctx
+    nt = ctx.tribes
+    out = [0] * nt
     covered = covered_connections(s)
-    for i in range(len(s.ctx.board.connections)):
+    totems = s.totems
+    # Per territory: a bit mask of the tribes holding the totem majority (ruling A14: none
+    # on a territory without segments), worked out when a connection first asks.
+    majority: dict[int, int] = {}
+    not_void = ~(1 << ctx.void) if ctx.void >= 0 else -1  # ruling C16
+    for i, c in enumerate(ctx.board.connections):
+        a, b = c.a, c.b
         if i in covered:
             continue
-        both = connection_scorers(s, i)
+        both = not_void
+        for t in (a, b):
+            m = majority.get(t)
+            if m is None:
+                seg = totems[t * nt : t * nt + nt]
+                top = max(seg)
+                m = 0
+                if top:
+                    for tribe, n in enumerate(seg):
+                        if n == top:
+                            m |= 1 << tribe
+                majority[t] = m
+            both &= m
+        if not both:
+            continue
         base = connection_value(s, i)
-        if not both or base is None:
+        if base is None:
             continue
         value = base * totem_multiplier(s, i)
-        for tribe in both:
-            out[tribe] += value
+        while both:
+            low = both & -both
+            out[low.bit_length() - 1] += value
+            both ^= low
     return out
 
 
@@ -155,7 +193,27 @@ def colonies(s: IwariState) -> list[list[list[int]]]:
 
 def colony_scores(s: IwariState) -> list[int]:
     """One point per hut in each colony, no multiplier (L311, ruling on modules)."""
-    return [sum(len(g) for g in groups) for groups in colonies(s)]
+    if s.ctx.solo:  # the Void's bundled ruins (L474) make groups `colony_of` knows
+        return [sum(len(g) for g in groups) for groups in colonies(s)]
+    out = [0] * s.ctx.tribes
+    owner = s.owner
+    neighbours = s.ctx.board.neighbours
+    seen = [False] * len(owner)
+    for space, tribe in enumerate(owner):
+        if tribe < 0 or seen[space]:
+            continue
+        seen[space] = True
+        stack = [space]
+        size = 1
+        while stack:
+            for y in neighbours[stack.pop()]:
+                if owner[y] == tribe and not seen[y]:
+                    seen[y] = True
+                    stack.append(y)
+                    size += 1
+        if size >= COLONY_MIN:
+            out[tribe] += size
+    return out
 
 
 def unplaced(s: IwariState, tribe: int) -> int:

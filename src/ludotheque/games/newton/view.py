@@ -13,96 +13,79 @@ import json
 
 from ludotheque.core.decision import Decision
 from ludotheque.games.newton import scoring
-from ludotheque.games.newton.components.cards import describe
-from ludotheque.games.newton.components.europe import KINDS
 from ludotheque.games.newton.components.names import ACTIONS
 from ludotheque.games.newton.components.tiles import INCOME_KINDS
-from ludotheque.games.newton.components.tracks import SPACE_KINDS
 from ludotheque.games.newton.state import TURNS, NewtonState
+from ludotheque.games.newton.view_tables import Tables, card, tables
 
 SLOT_NAMES = (*INCOME_KINDS, "medicine")
 LEVELS = ("I", "II", "III")
 
 
-def _tile_name(s: NewtonState, kind: int, tile: int) -> str | None:
-    if tile < 0:
-        return None
-    tiles = s.ctx.comp.tiles
-    name = SPACE_KINDS[kind]
-    if name == "specialization":
-        return tiles.specializations[tile].id
-    if name == "invention":
-        return tiles.inventions[tile].id
-    return None
-
-
-def _place_tile(s: NewtonState, p: int) -> str | None:
-    t = s.place_tile[p]
-    if t < 0:
-        return None
-    tiles = s.ctx.comp.tiles
-    kind = KINDS[s.ctx.comp.europe.kind[p]]
-    if kind == "city":
-        return tiles.cities[t].id
-    if kind == "university":
-        return tiles.university_ids[t]
-    if kind == "ancient":
-        return tiles.ancient_ids[t]
-    return None
-
-
-def _map(s: NewtonState) -> dict:
-    ctx = s.ctx
-    europe = ctx.comp.europe
-    toks = ctx.comp.tiles.tokens
-    n = ctx.players
-    places = {}
-    for p, pid in enumerate(europe.ids):
-        entry: dict = {"kind": KINDS[europe.kind[p]]}
-        tile = _place_tile(s, p)
-        if tile:
-            entry["tile"] = tile
-        cubes = [q for q in range(n) if s.visited[q] >> p & 1]
-        if cubes:
-            entry["cubes"] = cubes
-        sci = [q for q in range(n) if s.scientist[q] == p]
-        if sci:
-            entry["scientists"] = sci
-        space = ctx.map_bonus[p]
-        if space >= 0 and s.tokens_at[space] >= 0:
-            entry["token"] = toks[s.tokens_at[space]].id
-        places[pid] = entry
+def _map(s: NewtonState, tb: Tables) -> dict:
+    europe = s.ctx.comp.europe
+    ids = europe.ids
+    # Every place's entry, then what stands on the few places that hold something (the
+    # keys are set in the order the entry has always shown them).
+    places = {pid: {"kind": kind} for pid, kind in tb.place_kinds}
+    place_tile = s.place_tile
+    for p, tile_ids in tb.tile_places:
+        t = place_tile[p]
+        if t >= 0 and tile_ids[t]:
+            places[ids[p]]["tile"] = tile_ids[t]
+    n = s.ctx.players
+    for q in range(n):
+        v = s.visited[q]
+        while v:
+            low = v & -v
+            entry = places[ids[low.bit_length() - 1]]
+            if "cubes" in entry:
+                entry["cubes"].append(q)
+            else:
+                entry["cubes"] = [q]
+            v ^= low
+    for q in range(n):
+        p = s.scientist[q]
+        if p >= 0:
+            entry = places[ids[p]]
+            if "scientists" in entry:
+                entry["scientists"].append(q)
+            else:
+                entry["scientists"] = [q]
+    tokens_at, token_ids = s.tokens_at, tb.token_ids
+    for p, space in tb.map_bonus:
+        if tokens_at[space] >= 0:
+            places[ids[p]]["token"] = token_ids[tokens_at[space]]
     return {"id": europe.id, "authentic": europe.authentic, "places": places}
 
 
-def _tracks(s: NewtonState) -> dict:
+def _tracks(s: NewtonState, tb: Tables) -> dict:
     ctx = s.ctx
     tracks = ctx.comp.tracks
-    toks = ctx.comp.tiles.tokens
     n = ctx.players
-    work_tiles = {
-        tracks.work_ids[w]: _tile_name(s, tracks.work_kind[w], t)
-        for w, t in enumerate(s.work_tile)
-        if t >= 0
-    }
-    tech_tiles = {
-        tracks.tech_ids[x]: _tile_name(s, tracks.tech_kind[x], t)
-        for x, t in enumerate(s.tech_tile)
-        if t >= 0
-    }
+    space_tiles = tb.space_tiles
+    work_ids, work_kind, tech_ids = tracks.work_ids, tracks.work_kind, tracks.tech_ids
+    work_tiles = {}
+    for w, t in enumerate(s.work_tile):
+        if t >= 0:
+            names = space_tiles[work_kind[w]]
+            work_tiles[work_ids[w]] = names[t] if names is not None else None
+    tech_tiles = {}
+    for x, t in enumerate(s.tech_tile):
+        if t >= 0:
+            names = space_tiles[tracks.tech_kind[x]]
+            tech_tiles[tech_ids[x]] = names[t] if names is not None else None
     tokens = {}
-    for x in range(len(tracks.tech_ids)):
-        space = ctx.tech_bonus[x]
-        if space >= 0 and s.tokens_at[space] >= 0:
-            tokens[tracks.tech_ids[x]] = toks[s.tokens_at[space]].id
-    students = []
-    for p in range(n):
-        students.append(
-            [tracks.tech_ids[x] if x >= 0 else "reserve" for x in s.students[4 * p : 4 * p + 4]]
-        )
+    tokens_at, token_ids = s.tokens_at, tb.token_ids
+    for x, space in tb.tech_bonus:
+        if tokens_at[space] >= 0:
+            tokens[tech_ids[x]] = token_ids[tokens_at[space]]
+    names = tb.students
+    st = s.students
+    students = [[names[x] for x in st[4 * p : 4 * p + 4]] for p in range(n)]
     return {
         "work": {
-            "markers": [tracks.work_ids[s.work[p]] for p in range(n)],
+            "markers": [work_ids[s.work[p]] for p in range(n)],
             "tiles": work_tiles,
         },
         "tech": {"students": students, "tiles": tech_tiles, "tokens": tokens},
@@ -124,33 +107,43 @@ def _objectives(s: NewtonState) -> dict:
     return out
 
 
-def _card(s: NewtonState, c: int) -> dict:
-    return describe(s.ctx.comp.cards.cards[c])
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
-def _player(s: NewtonState, p: int, seat: int | None) -> dict:
+def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
     comp = s.ctx.comp
+    ids = tb.card_ids
     cards = comp.cards.cards
     board = comp.boards[s.board[p]]
     ms = comp.masters.masters
     gds = comp.tiles.discoveries
     own = p == seat
+    shelf = s.shelf[p]
+    space_ids = board.space_ids
     entry: dict = {
         "coins": s.coins[p],
         "potions": s.potions[p],
         "vp": s.vp[p],
         "study_board": board.id,
         "hand_size": len(s.hands[p]),
-        "hand": [_card(s, c) for c in s.hands[p]],
+        "hand": [card(tb, c) for c in s.hands[p]],
         "turns_taken": s.turns[p],
-        "desk": [cards[c].id for c in s.desks[p]],
-        "tucked": [{"id": cards[c].id, "reversed": bool(cards[c].special)} for c in s.tucked[p]],
+        "desk": [ids[c] for c in s.desks[p]],
+        "tucked": [{"id": ids[c], "reversed": bool(cards[c].special)} for c in s.tucked[p]],
         "drawers": [ACTIONS[a] for a in s.drawers[p]],
         "income": [SLOT_NAMES[k] for k in s.income[p]],
         "medicine": s.medicine[p],
-        "tokens": [comp.tiles.tokens[t].id for t in s.tokens[p]],
-        "shelf": [board.space_ids[x] for x in range(len(board.space_ids)) if s.shelf[p] >> x & 1],
-        "completed": [board.segment_ids[i] for i in board.completed(s.shelf[p])],
+        "tokens": [tb.token_ids[t] for t in s.tokens[p]],
+        "shelf": [space_ids[x] for x in _bits(shelf) if x < len(space_ids)],
+        "completed": [
+            board.segment_ids[i] for i, (m, _) in enumerate(board.segments) if shelf & m == m
+        ],
         "piles": s.piles[4 * p : 4 * p + 4],
         "cubes_left": 12 - s.cubes[p],
         "masters_played": [ms[m].id for m in s.masters[p]],
@@ -167,7 +160,7 @@ def _player(s: NewtonState, p: int, seat: int | None) -> dict:
     if s.phase == "tuck":
         entry["tuck_chosen"] = s.commits[p] != -1
         if own and s.commits[p] >= 0:
-            entry["tuck"] = cards[s.commits[p]].id
+            entry["tuck"] = ids[s.commits[p]]
     return entry
 
 
@@ -199,6 +192,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     n = ctx.players
     gds = comp.tiles.discoveries
     over = s.phase == "over"
+    tb = tables(ctx)
     totals = scoring.totals(s)
     out = {
         "game": "newton",
@@ -212,18 +206,18 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
         "phase": s.phase,
         "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
         "turn_state": _turn(s),
-        "map": _map(s),
-        "tracks": _tracks(s),
+        "map": _map(s, tb),
+        "tracks": _tracks(s, tb),
         "objectives": _objectives(s),
-        "market": {LEVELS[lv]: [_card(s, c) for c in s.rows[lv]] for lv in range(3)},
+        "market": {LEVELS[lv]: [card(tb, c) for c in s.rows[lv]] for lv in range(3)},
         "decks": {LEVELS[lv]: len(s.decks[lv]) for lv in range(3)},
-        "out_of_game": [comp.cards.cards[c].id for c in s.gone],
+        "out_of_game": [tb.card_ids[c] for c in s.gone],
         "supply": {
             "income": dict(zip(INCOME_KINDS, s.supply_income, strict=True)),
             "development": dict(zip(ACTIONS, s.supply_dev, strict=True)),
             "medicine": s.medicine_left,
         },
-        "seats": [_player(s, p, seat) for p in range(n)],
+        "seats": [_player(s, p, seat, tb) for p in range(n)],
         "scores": totals,
         "over": over,
     }

@@ -140,5 +140,7 @@ class Catalog:
         """The collection points of all these counts (scoring and search call this often)."""
         table = self.collection_vp
         last = len(table) - 1
+        if max(counts, default=0) <= last:
+            return sum(map(table.__getitem__, counts))
         top = table[last]
         return sum(table[n] if n < last else top for n in counts)

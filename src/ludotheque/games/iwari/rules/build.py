@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ludotheque.games.iwari.components.board import BIOME_INDEX, CK, VOID_CARD
 from ludotheque.games.iwari.rules import atlas, expansion
-from ludotheque.games.iwari.rules.limits import hut_possible, totem_possible
+from ludotheque.games.iwari.rules.limits import totem_possible
 from ludotheque.games.iwari.rules.payment import can_pay, discard_from_hand, pay_options
 from ludotheque.games.iwari.rules.pieces import place_hut, place_totem
 from ludotheque.games.iwari.state import IwariState
@@ -19,18 +19,29 @@ TUNDRA = BIOME_INDEX["tundra"]
 
 def build_options(s: IwariState, tribe: int, seat: int) -> list[str]:
     """Territories where `tribe` can place at least one construction paid from `seat`'s hand."""
-    h, o, nb = s.hands, CK * seat, s.ctx.biomes
-    pairs = sum(1 for x in range(nb) if h[o + x] >= 2)
-    # Biomes one construction can be paid in: a card of it, or a pair of another biome.
-    payable = [h[o + b] > 0 or pairs > (h[o + b] >= 2) for b in range(nb)] + [False] * (CK - nb)
-    board = s.ctx.board
+    ctx = s.ctx
+    nb, nt = ctx.biomes, ctx.tribes
+    hut_ok = s.supply_huts[tribe] > 0
+    totem_ok = s.supply_totems[tribe] > 0
+    if not hut_ok and not totem_ok:
+        return []
+    # One construction is paid with a card of the biome, or a pair of another biome: a
+    # hand holding a pair pays in every biome, one without pays where it has a card.
+    hand = s.hands[CK * seat : CK * seat + nb]
+    any_biome = hand.count(0) + hand.count(1) < nb
+    # hut_possible / totem_possible (limits.py) for every territory, inlined: this runs at
+    # every turn of every search rollout.
+    board = ctx.board
+    spaces, no_totem, build_opt = board.spaces, board.no_totem_biome, ctx.build_opt
+    control, hut_total, totem_total, huts = s.control, s.hut_total, s.totem_total, s.huts
     opts = []
-    control = s.control
     for t, b in enumerate(board.biome):
-        if control[t] >= 0 or not payable[b]:
+        if control[t] >= 0 or b >= nb or not (any_biome or hand[b]):
             continue
-        if hut_possible(s, tribe, t) or totem_possible(s, tribe, t):
-            opts.append(s.ctx.build_opt[t])
+        if hut_ok and hut_total[t] < len(spaces[t]):
+            opts.append(build_opt[t])
+        elif totem_ok and b != no_totem and totem_total[t] < max(huts[t * nt : t * nt + nt]):
+            opts.append(build_opt[t])
     return opts
 
 

@@ -162,8 +162,10 @@ def close_turn(s: IwariState) -> None:
         s.mid_scores = mid
         for t in range(s.ctx.tribes):
             s.scores[t] += mid[t]
-    if not s.end_triggered and any(
-        s.supply_huts[t] == 0 for t in range(s.ctx.tribes) if t != s.ctx.void or s.ctx.solo
+    if (
+        not s.end_triggered
+        and 0 in s.supply_huts  # at C speed first: this runs at every turn
+        and any(s.supply_huts[t] == 0 for t in range(s.ctx.tribes) if t != s.ctx.void or s.ctx.solo)
     ):
         s.end_triggered = True  # L281, ruling A8g for the neutral tribe
     n = s.ctx.players

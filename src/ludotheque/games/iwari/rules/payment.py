@@ -23,23 +23,29 @@ def can_pay(h: list[int], o: int, b: int, n: int, nb: int = 5) -> bool:
     return False
 
 
+# Payment option texts, built once: one card, two of the biome, a pair of another.
+_ONE = tuple(f"pay {a}" for a in CARDS)
+_TWO = tuple(f"pay {a}+{a}" for a in CARDS)
+_ONE_PAIR = tuple(tuple(f"pay {x}+{x}" for x in CARDS) for _ in CARDS)
+_TWO_PAIR = tuple(tuple(f"pay {a}+{x}+{x}" for x in CARDS) for a in CARDS)
+
+
 def pay_options(h: list[int], o: int, b: int, n: int, nb: int = 5) -> list[str]:
-    name = CARDS[b]
     own = h[o + b]
     opts = []
     if n == 1:
         if own:
-            opts.append(f"pay {name}")
-        pair_prefix = "pay "
+            opts.append(_ONE[b])
+        pairs = _ONE_PAIR[b]
     else:
         if own >= 2:
-            opts.append(f"pay {name}+{name}")
+            opts.append(_TWO[b])
         if not own:
             return opts
-        pair_prefix = f"pay {name}+"
+        pairs = _TWO_PAIR[b]
     for x in range(nb):
         if x != b and h[o + x] >= 2:
-            opts.append(f"{pair_prefix}{CARDS[x]}+{CARDS[x]}")
+            opts.append(pairs[x])
     return opts
 
 

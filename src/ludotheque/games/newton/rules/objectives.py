@@ -20,17 +20,13 @@ def occupies(s: NewtonState, seat: int, space: int, scientist: bool = False) -> 
         return bool(s.visited[seat] >> node & 1) or (scientist and s.scientist[seat] == node)
     if board == "work":
         return s.work[seat] == node
-    st = s.students
-    return any(st[i] == node for i in range(4 * seat, 4 * seat + 4))
+    return node in s.students[4 * seat : 4 * seat + 4]
 
 
 def occupied(s: NewtonState, seat: int, scientist: bool = False) -> list[int]:
     """Objective spaces holding a tile and an element of the seat's colour."""
-    return [
-        x
-        for x in range(len(s.ctx.objective_spaces))
-        if s.objective_tile[x] >= 0 and occupies(s, seat, x, scientist)
-    ]
+    tiles = s.objective_tile
+    return [x for x, t in enumerate(tiles) if t >= 0 and occupies(s, seat, x, scientist)]
 
 
 def available_cards(s: NewtonState, seat: int) -> list[int]:

@@ -95,7 +95,7 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         "order": list(s.order),
         "board": _board(s),
         "seats": [_seat(s, p, revealed or p == seat) for p in range(s.ctx.players)],
-        "log": s.log[-20:],
+        "log": list(s.log[-20:]),
         "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
     }
     if s.phase == "draft" and seat is not None:

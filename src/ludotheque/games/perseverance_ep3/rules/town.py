@@ -145,26 +145,40 @@ def opponent_cost(s: PState, seat: int) -> dict | None:
     return None
 
 
-def zones_for(s: PState, seat: int, face: int) -> list[int]:
+def workable(s: PState, seat: int, zone: int) -> bool:
+    """At least one option the seat may pick in the zone can be resolved now (L621)."""
+    return any(
+        unlocked(s, seat, zone, letter) and possible(s, seat, eff)
+        for letter, _, eff in variants(s, seat, zone)
+    )
+
+
+def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> list[int]:
     """Town zones with an empty space for the face (any face with Trade Plaza, L1702)
-    and at least one option that can be resolved (L621)."""
+    and at least one option that can be resolved (L621). Callers asking for several faces
+    of one position pass the same `known` dict: `workable` does not depend on the face,
+    so each zone's answer is worked out once."""
     anyface = owned_ability(s, seat, "any-die-face")
     out = []
     for z in range(4):
         spaces = s.zone_dice[z]
         if not any(d == EMPTY and (anyface or i == face) for i, d in enumerate(spaces)):
             continue
-        if any(
-            unlocked(s, seat, z, letter) and possible(s, seat, eff)
-            for letter, _, eff in variants(s, seat, z)
-        ):
+        if known is None:
+            ok = workable(s, seat, z)
+        else:
+            ok = known.get(z)
+            if ok is None:
+                ok = known[z] = workable(s, seat, z)
+        if ok:
             out.append(z)
     return out
 
 
 def can_work(s: PState, seat: int) -> bool:
     faces = range(len(s.ctx.comp.board.faces))
-    return any(zones_for(s, seat, f) for f in faces) and any(_die_options(s, ("", seat)))
+    known: dict = {}
+    return any(zones_for(s, seat, f, known) for f in faces) and any(_die_options(s, ("", seat)))
 
 
 def _die_options(s, t):
@@ -197,10 +211,11 @@ def _face_options(s, t):
     seat, die = t[1], t[2]
     faces = s.ctx.comp.board.faces
     opts = []
-    if zones_for(s, seat, die[1]):
+    known: dict = {}
+    if zones_for(s, seat, die[1], known):
         opts.append(f"keep {faces[die[1]]}")
     for f in range(len(faces)):
-        if f != die[1] and zones_for(s, seat, f):
+        if f != die[1] and zones_for(s, seat, f, known):
             opts.append(f"turn to {faces[f]}")
     return opts
 

@@ -28,14 +28,20 @@ LEADER = 4  # loc_dino_kind of a mounted leader
 def available(s: PState) -> list[int]:
     """Locations with an empty trained-dino space next to an explored one (L796)."""
     board = s.ctx.comp.board
-    out = []
-    for loc in board.locations:
-        i = loc.index
-        if loc.kind == "outpost" or s.loc_dino[i] != EMPTY:
-            continue
-        if any(explored(s, j) for j in board.neighbours[i]):
-            out.append(i)
-    return out
+    nb = board.neighbours
+    # Neighbours are symmetric (components/board.py adds each edge both ways), so marking
+    # around each explored location asks `explored` once per location, not per edge.
+    near = [False] * len(nb)
+    for j in range(len(nb)):
+        if explored(s, j):
+            for i in nb[j]:
+                near[i] = True
+    dino = s.loc_dino
+    return [
+        loc.index
+        for loc in board.locations
+        if near[loc.index] and loc.kind != "outpost" and dino[loc.index] == EMPTY
+    ]
 
 
 def _senders(s: PState, seat: int, from_home: bool) -> list[str]:

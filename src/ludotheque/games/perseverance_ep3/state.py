@@ -8,7 +8,7 @@ tables that it takes part in (dice, shelters, cubes, wilderness dinos), never a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
@@ -35,6 +35,9 @@ class Context:
     dissident: int  # seat index of the 2-player dissident, -1 without one
     turns: int
     shelter_spaces: int  # per town zone on this side
+    # Values worked out once per configuration from the components (e.g. the names a
+    # view writes: view.py). Never part of a state.
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
 
 
 class Player:

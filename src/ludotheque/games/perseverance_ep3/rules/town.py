@@ -42,7 +42,7 @@ def variants(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
     """(letter, label, effect) of every option the seat may pick in the zone: the four
     printed ones, plus a structure's replacement for option A (L1180: optional)."""
     comp = s.ctx.comp
-    out = [(o.letter, f"option {o.letter}", o.effect) for o in comp.board.zones[zone].options]
+    out = list(_printed(comp.board)[zone])
     for z in range(4):
         f = s.structures[z][0]
         if f < 0 or s.structure_owner[z][0] != seat:
@@ -54,9 +54,41 @@ def variants(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
     return out
 
 
+_PRINTED: dict[int, tuple] = {}
+
+
+def _printed(board) -> tuple:
+    """Per zone: (letter, label, effect) of its printed options, and per zone a dict
+    letter -> lock; built once per board (the entry keeps the board, so its id stays
+    unique), since `variants` and `unlocked` are asked for every zone at most decisions."""
+    got = _PRINTED.get(id(board))
+    if got is None or got[0] is not board:
+        opts = tuple(
+            tuple((o.letter, f"option {o.letter}", o.effect) for o in z.options)
+            for z in board.zones
+        )
+        locks = tuple(_first_locks(z.options) for z in board.zones)
+        if len(_PRINTED) > 64:
+            _PRINTED.clear()
+        got = _PRINTED[id(board)] = (board, opts, locks)
+    return got[1]
+
+
+def _first_locks(options) -> dict:
+    out: dict = {}
+    for o in options:
+        out.setdefault(o.letter, o.lock)  # the first option of a letter, as next() read it
+    return out
+
+
+def _locks(board) -> tuple:
+    _printed(board)
+    return _PRINTED[id(board)][2]
+
+
 def unlocked(s: PState, seat: int, zone: int, letter: str) -> bool:
     """Option D waits for an adventure to be completed (L606, L634, L646, L710, L747)."""
-    lock = next(o.lock for o in s.ctx.comp.board.zones[zone].options if o.letter == letter)
+    lock = _locks(s.ctx.comp.board)[zone][letter]
     if not lock:
         return True
     if lock.startswith("temple-done:"):
@@ -115,8 +147,7 @@ def harvestable(s: PState, seat: int, st) -> bool:
     """Own shelters in the wilderness for an "own" harvest; "any" always finds the
     Outpost in the Swamp, else a face-up tile of the region."""
     if st.arg("whose", "own") == "own":
-        n = sum(x.count(seat) for x in s.outpost) + sum(x.count(seat) for x in s.loc_shelters)
-        return n > 0
+        return any(seat in x for x in s.outpost) or any(seat in x for x in s.loc_shelters)
     return True
 
 

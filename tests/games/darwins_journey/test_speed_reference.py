@@ -2,14 +2,14 @@
 here, on every call they would make over seeded random games at each player count and
 Alfred level: legal spaces (placement.legal_spaces works out per call what the per-space
 test worked out per space), the cached seal shortfall, the memoised crew completions, perk
-bitmasks and research counts."""
+bitmasks, research counts and the spaces a lens may unlock."""
 
 import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components.names import SPECIAL
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import crew, objectives, perks, placement, seals
+from ludotheque.games.darwins_journey.rules import crew, objectives, perks, placement, seals, unlock
 
 CONFIGS = [
     {"players": 2},
@@ -48,7 +48,26 @@ def research_ref(s, seat, kind=-1, colour=-1):
     )
 
 
+def unlockable_ref(s):
+    d = s.ctx.comp.diaries
+    out = []
+    for i, sp in enumerate(d.spaces):
+        if s.lens[i] != placement.LOCKED or sp.diary < 0:
+            continue
+        if d.kinds[sp.diary] == "special":
+            if s.tile[i] >= 0:
+                out.append(i)
+        elif d.kinds[sp.diary] == "main" and all(
+            s.lens[j] != placement.LOCKED
+            for j, o in enumerate(d.spaces)
+            if o.diary == sp.diary and o.page == sp.page and o.level < sp.level
+        ):
+            out.append(i)
+    return out
+
+
 def _check(s):
+    assert unlock.unlockable(s) == unlockable_ref(s)
     comp = s.ctx.comp
     needs = [sp.seals for sp in comp.diaries.spaces] + [c.requirement for c in comp.crew]
     for seat in range(s.ctx.players):

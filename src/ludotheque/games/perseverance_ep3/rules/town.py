@@ -193,7 +193,8 @@ def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> lis
     out = []
     for z in range(4):
         spaces = s.zone_dice[z]
-        if not any(d == EMPTY and (anyface or i == face) for i, d in enumerate(spaces)):
+        # an empty space: any with Trade Plaza, else the one whose index is the face
+        if not (EMPTY in spaces if anyface else face < len(spaces) and spaces[face] == EMPTY):
             continue
         if known is None:
             ok = workable(s, seat, z)

@@ -1,5 +1,8 @@
 """Darwin's Journey's state: flat lists of small integers and tuples, so `copy()` is slices.
 
+The log is a tuple of its last LOG_KEEP texts, replaced on each entry (`note`), so copies
+share it: a list copied at every `copy()` grew with the game (views show the last 20).
+
 Per-seat values are lists indexed by seat. Per-seat collections that change rarely (seal
 rows, crew cards, objective slots, explorers) are tuples replaced on change, so copying
 their list is one slice. The turn in progress is a stack of `tasks` (tuples).
@@ -10,7 +13,7 @@ never any seal: L496-L498). Seal colours are names.COLOURS indexes, 4 the Specia
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
@@ -21,6 +24,8 @@ WORKERS = 5
 FIFTH = 4
 ENVELOPES = 3
 SLOTS = 10  # silver 1-5, then gold 1-5
+LOG_KEEP = 40  # log entries kept (views show the last 20)
+MEMO_MAX = 50_000  # entries in a Context's memo before it starts afresh
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,23 @@ class Context:
     alfred: int = -1  # Alfred's seat in solo (L1221), -1 none
     level: int = -1  # Alfred's board (difficulty), an index of AlfredData.boards
     automa: object = None  # AlfredData in solo, else None
+    # Results of pure functions of the components and tuples of the state (e.g. the crew
+    # cards a seat may complete, from its cards and rows): `remember`. Never part of a state.
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
+
+
+def remember(ctx: Context, key, value):
+    """Store `value` in the context's memo (emptied when it grows past MEMO_MAX)."""
+    memo = ctx.memo
+    if len(memo) >= MEMO_MAX:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+def note(s: DarwinState, text: str) -> None:
+    """Add a public text to the log (the last LOG_KEEP are kept, a tuple shared by copies)."""
+    s.log = (*s.log[1 - LOG_KEEP :], text)
 
 
 def make_context(config: dict, comp: Components) -> Context:
@@ -90,7 +112,7 @@ class DarwinState(GameState):
         "placed",  # whether the active seat placed its worker this turn
         "step",  # progress through the Reward phase (flow.py)
         "tasks",  # stack of pending sub-decisions (tuples), top last
-        "log",  # short public texts of what happened (newest last)
+        "log",  # tuple of the last LOG_KEEP public texts of what happened (newest last)
         # Setup.
         "hands",  # per seat: crew cards being drafted
         "seen",  # per seat: bitmask of crew cards it has held in a draft hand
@@ -167,7 +189,7 @@ class DarwinState(GameState):
         c.pairs = self.pairs
         c.order = self.order[:]
         c.tasks = self.tasks[:]
-        c.log = self.log[:]
+        c.log = self.log
         c.seen = self.seen[:]
         c.lens = self.lens[:]
         c.at = self.at[:]
@@ -227,7 +249,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.placed = False
     s.step = 0
     s.tasks = []
-    s.log = []
+    s.log = ()
     s.hands = [[] for _ in range(n)]
     s.seen = [0] * n
     s.pairs = ()

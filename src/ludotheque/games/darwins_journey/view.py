@@ -10,79 +10,176 @@ from __future__ import annotations
 from ludotheque.core.decision import Decision
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, remember
+
+
+class _Names:
+    """The ids the view writes, per index, worked out once per configuration (a view is
+    built on every move the server sends: issue 22 wants it under 50 µs)."""
+
+    def __init__(self, comp) -> None:
+        geo = comp.geo
+        self.crew = tuple(c.id for c in comp.crew)
+        self.objectives = tuple(o.id for o in comp.objectives)
+        self.specials = tuple(x.id for x in comp.specials)
+        self.letters = tuple(x.id for x in comp.letters)
+        self.beagles = tuple(x.id for x in comp.beagles)
+        self.spaces = tuple(sp.id for sp in comp.diaries.spaces)
+        self.campsites = tuple(c.id for c in geo.campsites)
+        self.islands = tuple(i.ids for i in geo.islands)
+        self.ocean = geo.ocean.ids
+        self.specimens = tuple(sp.id for sp in geo.specimens)
+        self.tracks = tuple(t.ids for t in (geo.ocean, *geo.islands))
+
+
+def _names(s: DarwinState) -> _Names:
+    got = s.ctx.memo.get("view-names")
+    if got is None:
+        got = remember(s.ctx, "view-names", _Names(s.ctx.comp))
+    return got
+
+
+_WORKERS = tuple(tuple(w + 1 for w in range(5) if m >> w & 1) for m in range(32))
+_SLOTS_DONE = tuple(tuple(k for k in range(10) if m >> k & 1) for m in range(1 << 10))
+_LENS = {-1: "locked", -2: "open"}
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    k = 0
+    while mask:
+        if mask & 1:
+            out.append(k)
+        mask >>= 1
+        k += 1
+    return out
+
+
+def _memo(s: DarwinState, key: tuple, make):
+    """A tuple of view texts kept in the context's memo by the state's (immutable) tuple
+    it is read from; callers copy it into a fresh list."""
+    got = s.ctx.memo.get(key)
+    if got is None:
+        got = remember(s.ctx, key, make())
+    return got
 
 
 def _seat(s: DarwinState, p: int, show_crew: bool) -> dict:
-    comp = s.ctx.comp
-    objs = comp.objectives
+    nm = _names(s)
+    crew, objs = nm.crew, nm.objectives
+    rows, slots, explorers, research = s.rows[p], s.slots[p], s.explorers[p], s.research[p]
+    done, tents = s.crew_done[p], s.tents[p]
+    row_names = _memo(s, ("view-rows", rows), lambda: tuple(_seal_names(r) for r in rows))
     return {
         "coins": s.coins[p],
         "vp": s.vp[p],
         "tk": s.tk[p],
         "theory": s.theory[p],
-        "rows": [[SEAL_NAMES[c] for c in r] for r in s.rows[p]],
-        "free_workers": [w + 1 for w in range(5) if s.free[p] >> w & 1],
+        "rows": list(map(list, row_names)),
+        "free_workers": list(_WORKERS[s.free[p] & 31]),
         "fifth_worker": s.fifth[p],
-        "crew": [comp.crew[c].id for c in s.crew[p]] if show_crew else len(s.crew[p]),
-        "crew_done": [[comp.crew[c].id, w + 1] for c, w in s.crew_done[p]],
-        "reserve": [objs[o].id for o in s.reserve[p]],
-        "slots": [objs[o].id if o >= 0 else None for o in s.slots[p]],
-        "completed_slots": [k for k in range(10) if s.done[p] >> k & 1],
+        "crew": list(map(crew.__getitem__, s.crew[p])) if show_crew else len(s.crew[p]),
+        "crew_done": [[crew[c], w + 1] for c, w in done] if done else [],
+        "reserve": list(map(objs.__getitem__, s.reserve[p])),
+        "slots": list(
+            _memo(
+                s, ("view-slots", slots), lambda: tuple(objs[o] if o >= 0 else None for o in slots)
+            )
+        ),
+        "completed_slots": list(_SLOTS_DONE[s.done[p] & 1023]),
         "stacks": list(s.stacks[p]),
         "cup": s.cup[p],
-        "tents": [
-            [geo_c.id, k + 1]
-            for geo_c, k in ((s.ctx.comp.geo.campsites[c], k) for c, k in s.tents[p])
-        ],
-        "explorers": [
-            comp.geo.islands[i].ids[x] if x >= 0 else None for i, x in enumerate(s.explorers[p])
-        ],
-        "ship": comp.geo.ocean.ids[s.ship[p]],
+        "tents": [[nm.campsites[c], k + 1] for c, k in tents] if tents else [],
+        "explorers": list(
+            _memo(
+                s,
+                ("view-explorers", explorers),
+                lambda: tuple(
+                    nm.islands[i][x] if x >= 0 else None for i, x in enumerate(explorers)
+                ),
+            )
+        ),
+        "ship": nm.ocean[s.ship[p]],
         "lenses": s.lenses[p],
-        "research": [sp.id for c, sp in enumerate(comp.geo.specimens) if s.research[p] >> c & 1],
+        "research": list(
+            _memo(
+                s,
+                ("view-research", research),
+                lambda: tuple(nm.specimens[c] for c in _bits(research)),
+            )
+        ),
     }
+
+
+def _seal_names(row: tuple[int, ...]) -> tuple[str, ...]:
+    return tuple(SEAL_NAMES[c] for c in row)
 
 
 def _board(s: DarwinState) -> dict:
-    comp = s.ctx.comp
-    d = comp.diaries
+    nm = _names(s)
     n = s.ctx.players
-    geo = comp.geo
-    tracks = (geo.ocean, *geo.islands)
+    lens, at, tile, specials = s.lens, s.at, s.tile, nm.specials
+    spaces = {}
+    for i, sid in enumerate(nm.spaces):
+        x = lens[i]
+        t = tile[i]
+        w = at[i]
+        spaces[sid] = {
+            "lens": _LENS.get(x, x),
+            "workers": [[p, k + 1] for p, k in w] if w else [],
+            "tile": specials[t] if t >= 0 else None,
+        }
+    academy, museum = tuple(s.academy), tuple(s.museum)
     return {
-        "spaces": {
-            sp.id: {
-                "lens": {-1: "locked", -2: "open"}.get(s.lens[i], s.lens[i]),
-                "workers": [[p, w + 1] for p, w in s.at[i]],
-                "tile": comp.specials[s.tile[i]].id if s.tile[i] >= 0 else None,
-            }
-            for i, sp in enumerate(d.spaces)
-        },
+        "spaces": spaces,
         "envelopes": [
-            {"tile": comp.letters[t].id, "stamps": s.stamps_on[e * n : e * n + n]}
+            {"tile": nm.letters[t], "stamps": s.stamps_on[e * n : e * n + n]}
             for e, t in enumerate(s.letters)
         ],
-        "beagle_space": geo.ocean.ids[geo.ocean.beagle[s.beagle]],
-        "beagle_tiles": [comp.beagles[t].id if t >= 0 else None for t in s.beagles],
-        "academy": [SEAL_NAMES[c] if c >= 0 else None for c in s.academy],
+        "beagle_space": nm.ocean[s.ctx.comp.geo.ocean.beagle[s.beagle]],
+        "beagle_tiles": [nm.beagles[t] if t >= 0 else None for t in s.beagles],
+        "academy": list(
+            _memo(
+                s,
+                ("view-academy", academy),
+                lambda: tuple(SEAL_NAMES[c] if c >= 0 else None for c in academy),
+            )
+        ),
         "seal_pile": len(s.pile),
         "special_seals": s.specials,
         "objectives": {
-            "silver": [comp.objectives[o].id for o in s.display[0]],
-            "gold": [comp.objectives[o].id for o in s.display[1]],
+            "silver": list(map(nm.objectives.__getitem__, s.display[0])),
+            "gold": list(map(nm.objectives.__getitem__, s.display[1])),
             "piles": [len(s.decks[0]), len(s.decks[1])],
         },
-        "museum": [geo.specimens[c].id for c in range(len(s.museum)) if s.museum[c]],
+        "museum": list(
+            _memo(
+                s,
+                ("view-museum", museum),
+                lambda: tuple(nm.specimens[c] for c, x in enumerate(museum) if x),
+            )
+        ),
         "row_coins": list(s.row_coin),
-        "specimens": {
-            t.ids[i]: geo.specimens[x].id
-            for k, t in enumerate(tracks)
-            for i, x in enumerate(s.flags[k])
-            if x >= 0
-        },
-        "campsites": {c.id: list(s.camps[k]) for k, c in enumerate(geo.campsites)},
+        "specimens": _specimens(s, nm),
+        "campsites": {c: list(s.camps[k]) for k, c in enumerate(nm.campsites)},
     }
+
+
+def _specimens(s: DarwinState, nm: _Names) -> dict:
+    """Specimen tiles on the tracks by space id; the flags change a few times a round, so
+    the dict is kept in the memo by their tuples and copied (its values are strings)."""
+    key = ("view-specimens", *s.flags)
+    got = s.ctx.memo.get(key)
+    if got is None:
+        ids = nm.specimens
+        got = {
+            track[i]: ids[x]
+            for track, flags in zip(nm.tracks, s.flags, strict=True)
+            for i, x in enumerate(flags)
+            if x >= 0
+        }
+        remember(s.ctx, key, got)
+    return dict(got)
 
 
 def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
@@ -95,7 +192,7 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         "order": list(s.order),
         "board": _board(s),
         "seats": [_seat(s, p, revealed or p == seat) for p in range(s.ctx.players)],
-        "log": s.log[-20:],
+        "log": list(s.log[-20:]),
         "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
     }
     if s.phase == "draft" and seat is not None:

@@ -94,6 +94,15 @@ class PerseveranceEp3Game(Game):
         "solo not built yet",
     )
     variants = ("first_game", "random_officers", "deterministic_combat")
+    # Targets `ludo bench` checks for this game (issues 13/14 and 22): the heavy games' 20
+    # random 4-player games a second, not the platform's default 50.
+    bench_targets = {
+        "random_games_per_s_4p": 20,
+        "decision_vs_openspiel": 3.0,
+        "decision_vs_floor": 5.0,
+        "mcts_iterations_0_5s": 2000,
+        "view_us": 50,
+    }
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):

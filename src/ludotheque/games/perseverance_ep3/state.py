@@ -8,7 +8,7 @@ tables that it takes part in (dice, shelters, cubes, wilderness dinos), never a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
@@ -35,6 +35,9 @@ class Context:
     dissident: int  # seat index of the 2-player dissident, -1 without one
     turns: int
     shelter_spaces: int  # per town zone on this side
+    # Values worked out once per configuration from the components (e.g. the names a
+    # view writes: view.py). Never part of a state.
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
 
 
 class Player:
@@ -167,55 +170,51 @@ class PState(GameState):
     )
 
     def copy(self) -> PState:
+        """Written out attribute by attribute (a loop over names through getattr/setattr
+        cost twice as much): values shared, lists copied one level, lists of lists two."""
         s = PState.__new__(PState)
         s.decision = self.decision
         s.ctx = self.ctx
         s.rng = self.rng.copy()
-        for k in (
-            "cp",
-            "phase",
-            "first",
-            "active",
-            "step",
-            "turn_flags",
-            "portal_owner",
-            "temples",
-            "temples_done",
-            "temple_free",
-            "tile",
-            "assemblies",
-            "goal_extra",
-            "final",
-        ):
-            setattr(s, k, getattr(self, k))
+        s.cp = self.cp
+        s.phase = self.phase
+        s.first = self.first
+        s.active = self.active
+        s.step = self.step
+        s.turn_flags = self.turn_flags
+        s.portal_owner = self.portal_owner
+        s.temples = self.temples
+        s.temples_done = self.temples_done
+        s.temple_free = self.temple_free
+        s.tile = self.tile
+        s.assemblies = self.assemblies
+        s.goal_extra = self.goal_extra
+        s.final = self.final
         s.players = [p.copy() for p in self.players]
-        for k in (
-            "tasks",
-            "pool",
-            "zone_dice",
-            "zone_shelters",
-            "zone_leader",
-            "zone_thunder",
-            "upper_stack",
-            "loc_tile",
-            "loc_hidden",
-            "loc_dino",
-            "loc_dino_kind",
-            "loc_wild",
-            "loc_shelters",
-            "outpost",
-            "reminder_out",
-            "pile_seen",
-            "deck_seen",
-            "ranch_seen",
-            "offers",
-            "unlocked",
-            "ranch_offer",
-            "tile_stack",
-            "officer_at",
-            "supply",
-        ):
-            setattr(s, k, list(getattr(self, k)))
+        s.tasks = list(self.tasks)
+        s.pool = list(self.pool)
+        s.zone_dice = list(self.zone_dice)
+        s.zone_shelters = list(self.zone_shelters)
+        s.zone_leader = list(self.zone_leader)
+        s.zone_thunder = list(self.zone_thunder)
+        s.upper_stack = list(self.upper_stack)
+        s.loc_tile = list(self.loc_tile)
+        s.loc_hidden = list(self.loc_hidden)
+        s.loc_dino = list(self.loc_dino)
+        s.loc_dino_kind = list(self.loc_dino_kind)
+        s.loc_wild = list(self.loc_wild)
+        s.loc_shelters = list(self.loc_shelters)
+        s.outpost = list(self.outpost)
+        s.reminder_out = list(self.reminder_out)
+        s.pile_seen = list(self.pile_seen)
+        s.deck_seen = list(self.deck_seen)
+        s.ranch_seen = list(self.ranch_seen)
+        s.offers = list(self.offers)
+        s.unlocked = list(self.unlocked)
+        s.ranch_offer = list(self.ranch_offer)
+        s.tile_stack = list(self.tile_stack)
+        s.officer_at = list(self.officer_at)
+        s.supply = list(self.supply)
         s.structures = [list(x) for x in self.structures]
         s.structure_owner = [list(x) for x in self.structure_owner]
         s.piles = [list(x) for x in self.piles]

@@ -6,41 +6,76 @@ from __future__ import annotations
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS, REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import final
-from ludotheque.games.perseverance_ep3.state import REMINDER, UNITS, PState
+from ludotheque.games.perseverance_ep3.state import REMINDER, PState
 
 HIDDEN = "?"
 DINO_KINDS = ("sh", "r", "th", "ij", "leader")  # the species on a dino space; 4: a mounted leader
 
 
+_TEMPLES = (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4))
+_TEMPLE_LISTS = tuple(tuple(t for t, b in _TEMPLES if m & b) for m in range(8))
+_ARTEFACT_LISTS = tuple(
+    tuple(a for i, a in enumerate(ARTEFACTS) if m >> i & 1) for m in range(1 << len(ARTEFACTS))
+)
+_START_ZONES = (*ZONES, "wilderness")
+_SPECIES = ("sh", "r", "th", "ij")
+
+
+class _Names:
+    """The names a view writes, per index, worked out once per configuration (the
+    server builds a view on every move: issue 22 wants it under 50 µs). Tuples that a
+    -1 index may read end with None."""
+
+    def __init__(self, comp) -> None:
+        self.leaders = tuple(x.id for x in comp.players.leaders)
+        self.goals = tuple(g.id for g in comp.goals)
+        self.ranch = (*(x.name for x in comp.ranch), None)
+        self.adventures = (*(x.name for x in comp.adventures), None)
+        self.exploration = tuple(x.name for x in comp.exploration)
+        self.structures = (*(x.name for x in comp.structures), None)
+        self.officers = tuple(o.id for o in comp.players.officers)
+        self.locations = tuple(loc.id for loc in comp.board.locations)
+        self.faces = comp.board.faces
+        self.tiles = tuple(x.id for x in comp.tables.assembly_tiles)
+
+
+def _names(s: PState) -> _Names:
+    got = s.ctx.memo.get("view-names")
+    if got is None:
+        got = s.ctx.memo["view-names"] = _Names(s.ctx.comp)
+    return got
+
+
 def _player(s: PState, seat: int, viewer: int | None, full: bool) -> dict:
     p = s.players[seat]
-    comp = s.ctx.comp
+    nm = _names(s)
     goal = None
     if full or viewer == seat or p.goal_shown:
-        goal = comp.goals[p.goal].id
+        goal = nm.goals[p.goal]
+    r, h, ti, inf, u, a = p.res, p.home, p.tired, p.infirmary, p.untrained, p.adv_units
     return {
-        "leader": comp.players.leaders[p.leader].id,
+        "leader": nm.leaders[p.leader],
         "followers": p.followers,
-        "resources": dict(zip(("food", "debris", "ir", "gb"), p.res, strict=True)),
-        "home": dict(zip(UNITS, p.home, strict=True)),
-        "tired": dict(zip(UNITS, p.tired, strict=True)),
-        "infirmary": dict(zip(UNITS, p.infirmary, strict=True)),
+        "resources": {"food": r[0], "debris": r[1], "ir": r[2], "gb": r[3]},
+        "home": {"ranger": h[0], "tsh": h[1], "tr": h[2], "tth": h[3], "tij": h[4]},
+        "tired": {"ranger": ti[0], "tsh": ti[1], "tr": ti[2], "tth": ti[3], "tij": ti[4]},
+        "infirmary": {"ranger": inf[0], "tsh": inf[1], "tr": inf[2], "tth": inf[3], "tij": inf[4]},
         "infirmary_cover": p.cover,
-        "untrained": dict(zip(("sh", "r", "th", "ij"), p.untrained, strict=True)),
+        "untrained": {"sh": u[0], "r": u[1], "th": u[2], "ij": u[3]},
         "rangers_in_supply": p.rangers_out,
         "leader_at": p.leader_at,
         "mounted": p.mounted,
         "crates": list(p.crates),
-        "ranch": [comp.ranch[c].name if c >= 0 else None for c in p.ranch],
-        "artefacts": [a for i, a in enumerate(ARTEFACTS) if p.artefacts >> i & 1],
+        "ranch": list(map(nm.ranch.__getitem__, p.ranch)),  # -1 reads the final None
+        "artefacts": list(_ARTEFACT_LISTS[p.artefacts]),
         "dice_in_supply": p.dice_left,
         "shelters": p.shelters,
         "cubes": p.cubes,
         "turns": p.turns,
-        "start_zone": (ZONES + ("wilderness",))[p.start_zone] if p.start_zone >= 0 else None,
-        "adventure": comp.adventures[p.adventure].name if p.adventure >= 0 else None,
+        "start_zone": _START_ZONES[p.start_zone] if p.start_zone >= 0 else None,
+        "adventure": nm.adventures[p.adventure] if p.adventure >= 0 else None,
         "adventure_step": p.adv_step,
-        "on_adventure": dict(zip(UNITS, p.adv_units, strict=True)),
+        "on_adventure": {"ranger": a[0], "tsh": a[1], "tr": a[2], "tth": a[3], "tij": a[4]},
         "leader_on_adventure": p.adv_leader,
         "leader_laid_down": p.leader_down,
         "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple},
@@ -51,99 +86,108 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool) -> dict:
 
 
 def _board(s: PState, full: bool) -> dict:
-    comp = s.ctx.comp
-    faces = comp.board.faces
-    locs = comp.board.locations
-
-    def die(d):
-        return d if d.__class__ is not tuple else {"owner": d[0], "face": faces[d[1]]}
-
-    return {
-        "pool": [{"owner": o, "face": faces[f]} for o, f in sorted(s.pool)],
-        "zones": {
-            ZONES[z]: {
-                "dice": [die(d) for d in s.zone_dice[z]],
-                "shelters": list(s.zone_shelters[z]),
-                "leader": s.zone_leader[z],
-                "thunderhorn_space": s.zone_thunder[z],
-                "structures": [
-                    comp.structures[f].name if f >= 0 else None for f in s.structures[z]
-                ],
-                "structure_owners": list(s.structure_owner[z]),
-                "officer": comp.players.officers[s.officer_at[z]].id,
-            }
-            for z in range(4)
-        },
-        "wilderness_officer": comp.players.officers[s.officer_at[4]].id,
-        "influence": {comp.players.officers[o].id: list(c) for o, c in enumerate(s.influence)},
-        "locations": {
-            loc.id: {
-                "tile": (
-                    HIDDEN if s.loc_hidden[i] and not full else comp.exploration[s.loc_tile[i]].name
-                )
-                if s.loc_tile[i] >= 0
-                else None,
-                "dino": s.loc_dino[i],
-                "dino_kind": DINO_KINDS[s.loc_dino_kind[i]] if s.loc_dino[i] != -1 else None,
-                "wild": ("sh", "r", "th", "ij")[s.loc_wild[i]] if s.loc_wild[i] >= 0 else None,
-                "shelters": list(s.loc_shelters[i]),
-            }
-            for i, loc in enumerate(locs)
-        },
-        "outpost": [list(x) for x in s.outpost],
-        "piles": {
-            REGIONS[r]: (
-                [("reminder" if t == REMINDER else comp.exploration[t].name) for t in s.piles[r]]
-                if full
-                else {
-                    "size": len(s.piles[r]),
-                    "reminder_at": s.piles[r].index(REMINDER) + 1
-                    if REMINDER in s.piles[r]
-                    else None,
-                    # tiles seen by all before going under (L899), top to bottom
-                    "known_bottom": [
-                        "reminder" if t == REMINDER else comp.exploration[t].name
-                        for t in _bottom(s.piles[r], s.pile_seen[r])
-                    ],
-                }
-            )
-            for r in range(3)
-        },
-        "adventure_decks": {
-            REGIONS[r]: {
-                "size": len(s.decks[r]),
+    """Plain loops rather than nested comprehensions: each comprehension is a function
+    call in Python 3.11, and a view is built on every move (issue 22: under 50 µs)."""
+    nm = _names(s)
+    faces, expl, officers, adventures, ranch = (
+        nm.faces,
+        nm.exploration,
+        nm.officers,
+        nm.adventures,
+        nm.ranch,
+    )
+    locations = {}
+    tile, hidden, dino, kind, wild, shel = (
+        s.loc_tile,
+        s.loc_hidden,
+        s.loc_dino,
+        s.loc_dino_kind,
+        s.loc_wild,
+        s.loc_shelters,
+    )
+    for i, lid in enumerate(nm.locations):
+        t = tile[i]
+        w = wild[i]
+        locations[lid] = {
+            "tile": (HIDDEN if hidden[i] and not full else expl[t]) if t >= 0 else None,
+            "dino": dino[i],
+            "dino_kind": DINO_KINDS[kind[i]] if dino[i] != -1 else None,
+            "wild": _SPECIES[w] if w >= 0 else None,
+            "shelters": list(shel[i]),
+        }
+    zones = {}
+    for z in range(4):
+        dice = []
+        for d in s.zone_dice[z]:
+            dice.append({"owner": d[0], "face": faces[d[1]]} if d.__class__ is tuple else d)
+        zones[ZONES[z]] = {
+            "dice": dice,
+            "shelters": list(s.zone_shelters[z]),
+            "leader": s.zone_leader[z],
+            "thunderhorn_space": s.zone_thunder[z],
+            "structures": list(map(nm.structures.__getitem__, s.structures[z])),
+            "structure_owners": list(s.structure_owner[z]),
+            "officer": officers[s.officer_at[z]],
+        }
+    influence = {}
+    for o, c in enumerate(s.influence):
+        influence[officers[o]] = list(c)
+    piles, decks, offers = {}, {}, {}
+    for r in range(3):
+        region = REGIONS[r]
+        pile = s.piles[r]
+        if full:
+            piles[region] = ["reminder" if t == REMINDER else expl[t] for t in pile]
+        else:
+            piles[region] = {
+                "size": len(pile),
+                "reminder_at": pile.index(REMINDER) + 1 if REMINDER in pile else None,
+                # tiles seen by all before going under (L899), top to bottom
                 "known_bottom": [
-                    comp.adventures[a].name for a in _bottom(s.decks[r], s.deck_seen[r])
+                    "reminder" if t == REMINDER else expl[t] for t in _bottom(pile, s.pile_seen[r])
                 ],
             }
-            for r in range(3)
-        },
-        "ranch_piles": [
+        decks[region] = {
+            "size": len(s.decks[r]),
+            "known_bottom": list(map(adventures.__getitem__, _bottom(s.decks[r], s.deck_seen[r]))),
+        }
+        offers[region] = list(map(adventures.__getitem__, s.offers[r]))
+    ranch_piles = []
+    for k, pile in enumerate(s.ranch_piles):
+        ranch_piles.append(
             {
                 "size": len(pile),
-                "known_bottom": [comp.ranch[t].name for t in _bottom(pile, s.ranch_seen[k])],
+                "known_bottom": list(map(ranch.__getitem__, _bottom(pile, s.ranch_seen[k]))),
             }
-            for k, pile in enumerate(s.ranch_piles)
-        ],
-        "adventure_offers": {
-            REGIONS[r]: [comp.adventures[a].name for a in s.offers[r]] for r in range(3)
-        },
+        )
+    ranch_offer = []
+    for offer in s.ranch_offer:
+        ranch_offer.append(list(map(ranch.__getitem__, offer)))
+    pool = []
+    for o, f in sorted(s.pool):
+        pool.append({"owner": o, "face": faces[f]})
+    sp = s.supply
+    return {
+        "pool": pool,
+        "zones": zones,
+        "wilderness_officer": officers[s.officer_at[4]],
+        "influence": influence,
+        "locations": locations,
+        "outpost": [list(x) for x in s.outpost],
+        "piles": piles,
+        "adventure_decks": decks,
+        "ranch_piles": ranch_piles,
+        "adventure_offers": offers,
         "unlocked": list(s.unlocked),
-        "ranch_offer": [[comp.ranch[t].name for t in offer] for offer in s.ranch_offer],
-        "temples_explored": [
-            t for t, b in (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4)) if s.temples & b
-        ],
-        "temple_adventures_left": [
-            t for t, b in (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4)) if s.temple_free & b
-        ],
-        "temple_adventures_completed": [
-            t for t, b in (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4)) if s.temples_done & b
-        ],
+        "ranch_offer": ranch_offer,
+        "temples_explored": list(_TEMPLE_LISTS[s.temples & 7]),
+        "temple_adventures_left": list(_TEMPLE_LISTS[s.temple_free & 7]),
+        "temple_adventures_completed": list(_TEMPLE_LISTS[s.temples_done & 7]),
         "ancient_portal": s.portal_owner,
-        "assembly_tile": comp.tables.assembly_tiles[s.tile].id,
+        "assembly_tile": nm.tiles[s.tile],
         "assembly_tiles_left": len(s.tile_stack),
         "assemblies": s.assemblies,
-        "supply": dict(zip(("sh", "r", "th", "ij"), s.supply, strict=True)),
+        "supply": {"sh": sp[0], "r": sp[1], "th": sp[2], "ij": sp[3]},
     }
 
 

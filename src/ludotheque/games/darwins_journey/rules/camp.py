@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 
 def tents_left(s: DarwinState, seat: int) -> int:
@@ -73,7 +73,7 @@ def pitch(s: DarwinState, seat: int, c: int, k: int) -> None:
     spots = list(s.camps[c])
     spots[k] = seat
     s.camps[c] = tuple(spots)
-    s.log.append(f"seat {seat} pitches a tent at {geo.campsites[c].id}")
+    note(s, f"seat {seat} pitches a tent at {geo.campsites[c].id}")
     run_tent(s, seat, c, row)
 
 

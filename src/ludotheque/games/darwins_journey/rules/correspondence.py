@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import tasks
 from ludotheque.games.darwins_journey.rules.effects import SPLIT, push_bundle, runner
-from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState
+from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note
 
 
 def on_board(s: DarwinState, seat: int) -> int:
@@ -67,7 +67,7 @@ def _play(s, task, opt):
         if left > 0 and _options(s, (None, seat, left, env, placed, split, emptied)) != ["stop"]:
             tasks.push(s, ("stamps", seat, left, env, placed, split, emptied))
             return
-    s.log.append(f"seat {seat} places {placed} stamp(s)")
+    note(s, f"seat {seat} places {placed} stamp(s)")
     for k in reversed(emptied):  # each stack triggers once: it is never refilled
         push_bundle(s, seat, s.ctx.comp.board.stacks[k][1])
 

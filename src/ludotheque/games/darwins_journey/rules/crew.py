@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
-from ludotheque.games.darwins_journey.state import FIFTH, DarwinState
+from ludotheque.games.darwins_journey.state import FIFTH, DarwinState, note, remember
 
 
 def used_workers(s: DarwinState, seat: int) -> set[int]:
@@ -29,8 +29,16 @@ def completable(s: DarwinState, seat: int) -> list[int]:
 
 
 def completion_options(s: DarwinState, seat: int) -> list[str]:
-    ids = s.ctx.comp.crew
-    return [f"complete crew {ids[c].id}" for c in completable(s, seat)]
+    """Offered at nearly every decision, and a function of three tuples of the seat only
+    (its cards, those completed, its seal rows): kept in the context's memo."""
+    key = ("crew", s.crew[seat], s.crew_done[seat], s.rows[seat])
+    opts = s.ctx.memo.get(key)
+    if opts is None:
+        ids = s.ctx.comp.crew
+        opts = remember(
+            s.ctx, key, tuple(f"complete crew {ids[c].id}" for c in completable(s, seat))
+        )
+    return list(opts)
 
 
 def play_completion(s: DarwinState, seat: int, opt: str) -> None:
@@ -46,7 +54,7 @@ def play_completion(s: DarwinState, seat: int, opt: str) -> None:
 def complete(s: DarwinState, seat: int, card: int, worker: int) -> None:
     """Flip the card towards the worker, then run its action (L1069)."""
     s.crew_done[seat] = (*s.crew_done[seat], (card, worker))
-    s.log.append(f"seat {seat} completes crew {s.ctx.comp.crew[card].id} with worker {worker + 1}")
+    note(s, f"seat {seat} completes crew {s.ctx.comp.crew[card].id} with worker {worker + 1}")
     push_bundle(s, seat, s.ctx.comp.crew[card].actions)
 
 

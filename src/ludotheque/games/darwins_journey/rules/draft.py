@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ludotheque.core.decision import Decision
 from ludotheque.games.darwins_journey.rules.setup import finish_crew
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 KEEP = 3
 
@@ -64,7 +64,7 @@ def play_pairs(s: DarwinState, opt: str) -> None:
     seat = s.active
     s.reserve[seat] = s.pairs[k]  # to the right of the board: the reserve (L391, ruling R4)
     s.pairs = s.pairs[:k] + s.pairs[k + 1 :]
-    s.log.append(f"seat {seat} takes starting objectives {opt[5:]}")
+    note(s, f"seat {seat} takes starting objectives {opt[5:]}")
     pos = s.order.index(seat)
     if pos > 0 and not s.ctx.solo:  # right to left (L392)
         s.active = s.order[pos - 1]

@@ -34,7 +34,7 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
     unlock,
 )
 from ludotheque.games.darwins_journey.rules.alfred import turn as alfred
-from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState
+from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note
 
 PLACE_PROMPT = "Place a worker (or complete an objective or crew card first)."
 HUB_PROMPT = "Resolve the space's actions in any order, complete cards, or end your turn."
@@ -109,7 +109,7 @@ def lapse(s: DarwinState) -> None:
     when a "recheck" marker, put under what a completion pushed, comes back on top."""
     while s.tasks and not tasks.HANDLERS[s.tasks[-1][0]][0](s, s.tasks[-1]):
         t = s.tasks.pop()
-        s.log.append(f"seat {t[1]}: nothing left to do in this {t[0]} action")
+        note(s, f"seat {t[1]}: nothing left to do in this {t[0]} action")
 
 
 def _play_one(s: DarwinState, opt: str) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import runner
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 
 def row_complete(s: DarwinState, row: int) -> bool:
@@ -20,7 +20,10 @@ def row_complete(s: DarwinState, row: int) -> bool:
 
 
 def complete_rows(s: DarwinState) -> int:
-    return sum(row_complete(s, r) for r in range(s.ctx.comp.geo.rows))
+    """Read by every view (the Museum modifier): rows as slices, not cell by cell."""
+    cols = s.ctx.comp.geo.columns
+    m = s.museum
+    return sum(1 for r in range(s.ctx.comp.geo.rows) if all(m[r * cols : r * cols + cols]))
 
 
 def bonus(s: DarwinState, cell: int) -> tuple[int, int]:
@@ -45,7 +48,7 @@ def deliver(s: DarwinState, seat: int, cell: int, repeat: bool = False) -> None:
         evo += 1
     economy.gain_coins(s, seat, coins)
     economy.advance_theory(s, seat, evo)
-    s.log.append(f"seat {seat} delivers the {geo.specimens[cell].id} (+{coins} coins, +{evo})")
+    note(s, f"seat {seat} delivers the {geo.specimens[cell].id} (+{coins} coins, +{evo})")
 
 
 def deliverable(s: DarwinState, seat: int, repeat: bool) -> list[int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import RUNNERS, runner
-from ludotheque.games.darwins_journey.state import FIFTH, SLOTS, DarwinState
+from ludotheque.games.darwins_journey.state import FIFTH, SLOTS, DarwinState, note, remember
 
 
 # ----- requirements (L965-L1003) ---------------------------------------------------------
@@ -20,7 +20,19 @@ def empty_stamp_spaces(s: DarwinState, seat: int) -> int:
 
 
 def research_count(s: DarwinState, seat: int, kind: int = -1, colour: int = -1) -> int:
+    """Specimens researched, of a kind or colour (-1 any); asked at every decision through
+    `completable`, so kept in the context's memo by research bitmask."""
     mask = s.research[seat]
+    if not mask:
+        return 0
+    key = ("research", mask, kind, colour)
+    n = s.ctx.memo.get(key)
+    if n is None:
+        n = remember(s.ctx, key, _research_count(s, mask, kind, colour))
+    return n
+
+
+def _research_count(s: DarwinState, mask: int, kind: int, colour: int) -> int:
     n = 0
     for i, sp in enumerate(s.ctx.comp.geo.specimens):
         if mask >> i & 1 and (kind < 0 or sp.kind == kind) and (colour < 0 or sp.colour == colour):
@@ -130,7 +142,7 @@ def _gain_play(s, task, opt):
     else:
         slot = next(k for k in range(SLOTS) if slot_name(s, k) == words[1])
         _put(s, seat, slot, obj)
-    s.log.append(f"seat {seat} takes objective {oid}")
+    note(s, f"seat {seat} takes objective {oid}")
 
 
 tasks.register("gain-objective", _gain_options, _gain_play, "Take a face-up objective.")
@@ -162,7 +174,7 @@ def complete(s: DarwinState, seat: int, obj: int, slot: int | None) -> None:
         s.reserve[seat] = tuple(o for o in s.reserve[seat] if o != obj)
         _put(s, seat, slot, obj)
     s.done[seat] |= 1 << slot
-    s.log.append(f"seat {seat} completes objective {s.ctx.comp.objectives[obj].id}")
+    note(s, f"seat {seat} completes objective {s.ctx.comp.objectives[obj].id}")
     slot_action(s, seat, slot)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, EXTRA_STOP, SPLIT
-from ludotheque.games.darwins_journey.state import WORKERS, DarwinState
+from ludotheque.games.darwins_journey.state import WORKERS, DarwinState, note, remember
 
 NEUTRAL = -2  # lens value of an open space with no owner (printed, or a neutral lens)
 LOCKED = -1
@@ -35,6 +35,24 @@ def is_open(s: DarwinState, space: int) -> bool:
     return sp.shape != "lens" or not s.at[space]  # a lens holds one worker (L480)
 
 
+LENS, TILE_SLOT = 1, 2  # bits of _shapes
+
+
+def _shapes(ctx) -> tuple[int, ...]:
+    """Per space, what `is_open` asks of its printed shape: a Special Action tile slot, a
+    lens space (one worker), or neither (context memo)."""
+    got = ctx.memo.get("space-shapes")
+    if got is None:
+        d = ctx.comp.diaries
+        got = tuple(
+            (TILE_SLOT if sp.diary >= 0 and d.kinds[sp.diary] == "special" else 0)
+            | (LENS if sp.shape == "lens" else 0)
+            for sp in d.spaces
+        )
+        remember(ctx, "space-shapes", got)
+    return got
+
+
 def penalty(s: DarwinState, seat: int, space: int) -> int:
     """Coins to place in a Section already holding a worker, own ones included (L440); never
     on square magnifiers (L466); 1 less with the gold slot perk (L1046)."""
@@ -59,7 +77,42 @@ def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
 
 
 def legal_spaces(s: DarwinState, seat: int) -> list[int]:
-    return [i for i in range(len(s.lens)) if workers_for(s, seat, i)]
+    """The spaces `workers_for` offers some worker: the same tests, with what does not
+    depend on the space (the seat's free rows, its coins and TK, the occupied Sections,
+    the penalty) worked out once per call instead of once per space (hot path: every
+    placement decision; tests/games/darwins_journey/test_speed_reference.py checks it
+    against the per-space reading)."""
+    free = s.free[seat]
+    if not free:
+        return []
+    tk = s.tk[seat]
+    rows = [seals.row(s, seat, w) for w in range(WORKERS) if free >> w & 1]
+    ctx = s.ctx
+    section, members, at = ctx.section, ctx.members, s.at
+    busy = [any(at[j] for j in m) for m in members]
+    pay = max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]
+    short = seals.shortfall
+    shape = _shapes(ctx)
+    lens, tile, at = s.lens, s.tile, s.at
+    spaces, specials = ctx.comp.diaries.spaces, ctx.comp.specials
+    out = []
+    for i in range(len(lens)):
+        sec = section[i]
+        if pay and sec >= 0 and busy[sec]:
+            continue
+        # is_open, inline
+        if lens[i] == LOCKED:
+            continue
+        kind = shape[i]
+        t = tile[i]
+        if (kind & TILE_SLOT and t < 0) or (kind & LENS and at[i]):
+            continue
+        need = specials[t].seals if t >= 0 else spaces[i].seals  # requirement()
+        for r in rows:
+            if short(r, need) <= tk:
+                out.append(i)
+                break
+    return out
 
 
 def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:
@@ -74,7 +127,7 @@ def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, in
         economy.gain_coins(s, owner, 1)
     s.at[space] = (*s.at[space], (seat, worker))
     s.free[seat] &= ~(1 << worker)
-    s.log.append(f"seat {seat} places worker {worker + 1} on {comp.diaries.spaces[space].id}")
+    note(s, f"seat {seat} places worker {worker + 1} on {comp.diaries.spaces[space].id}")
     return distinctions(s, seat, worker, space)
 
 

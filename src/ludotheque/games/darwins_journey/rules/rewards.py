@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import objectives, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import push_bundle
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 
 def majorities(counts: list[int]) -> tuple[list[int], list[int]]:
@@ -42,7 +42,7 @@ def envelope(s: DarwinState, e: int) -> None:
         else:
             push_bundle(s, p, effects)
     if rewarded:
-        s.log.append(f"envelope {e + 1}: first {first}, second {second}")
+        note(s, f"envelope {e + 1}: first {first}, second {second}")
 
 
 def delay(s: DarwinState, seat: int) -> int:
@@ -89,5 +89,5 @@ def beagle_goal(s: DarwinState) -> list[int]:
         s.vp[p] += g
         gains.append(g)
     s.beagles[s.beagle] = -1
-    s.log.append(f"Beagle goal {tile.id}: {gains}")
+    note(s, f"Beagle goal {tile.id}: {gains}")
     return gains

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy
 from ludotheque.games.darwins_journey.rules.effects import runner
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 
 @runner("turn-order")
@@ -27,4 +27,4 @@ def reorder(s: DarwinState) -> None:
         return
     first = list(dict.fromkeys(spots))
     s.order = first + [p for p in s.order if p not in first]
-    s.log.append("turn order: " + ", ".join(f"seat {p}" for p in s.order))
+    note(s, "turn order: " + ", ".join(f"seat {p}" for p in s.order))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
 from ludotheque.games.darwins_journey.rules.placement import LOCKED, actions
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note, remember
 
 
 def unlockable(s: DarwinState) -> list[int]:
@@ -26,14 +26,26 @@ def unlockable(s: DarwinState) -> list[int]:
             if s.tile[i] >= 0:
                 out.append(i)
         elif kind == "main":
-            above = [
-                j
-                for j, o in enumerate(d.spaces)
-                if o.diary == sp.diary and o.page == sp.page and o.level < sp.level
-            ]
-            if all(s.lens[j] != LOCKED for j in above):  # top to bottom (L618)
+            if all(s.lens[j] != LOCKED for j in _above(s)[i]):  # top to bottom (L618)
                 out.append(i)
     return out
+
+
+def _above(s: DarwinState) -> tuple[tuple[int, ...], ...]:
+    """Per space, the spaces above it on its page (fixed by the components: memo)."""
+    got = s.ctx.memo.get("spaces-above")
+    if got is None:
+        sps = s.ctx.comp.diaries.spaces
+        got = tuple(
+            tuple(
+                j
+                for j, o in enumerate(sps)
+                if o.diary == sp.diary and o.page == sp.page and o.level < sp.level
+            )
+            for sp in sps
+        )
+        remember(s.ctx, "spaces-above", got)
+    return got
 
 
 def _targets(s, seat, free):
@@ -71,7 +83,7 @@ def unlock(s: DarwinState, seat: int, space: int, free: bool) -> None:
         economy.pay(s, seat, s.ctx.comp.diaries.spaces[space].unlock_cost)
     s.lenses[seat] -= 1
     s.lens[space] = seat
-    s.log.append(f"seat {seat} unlocks {s.ctx.comp.diaries.spaces[space].id}")
+    note(s, f"seat {seat} unlocks {s.ctx.comp.diaries.spaces[space].id}")
     push_bundle(s, seat, actions(s, space))  # at once, no worker, no seals (L610)
 
 

@@ -36,7 +36,18 @@ def alt_supported(alt) -> bool:
 
 
 def supported(effect: Effect) -> bool:
-    return all(alt_supported(a) for a in effect)
+    """Asked for every option of every zone and ranch cell at most decisions; effects are
+    the components' own tuples, so the answer is kept by identity (the entry holds the
+    effect, so its id is never reused while the entry lives)."""
+    got = _SUPPORTED.get(id(effect))
+    if got is None or got[0] is not effect:
+        if len(_SUPPORTED) > 4096:
+            _SUPPORTED.clear()
+        got = _SUPPORTED[id(effect)] = (effect, all(alt_supported(a) for a in effect))
+    return got[1]
+
+
+_SUPPORTED: dict[int, tuple] = {}
 
 
 def render_step(st: Step) -> str:

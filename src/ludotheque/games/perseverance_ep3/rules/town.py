@@ -42,7 +42,7 @@ def variants(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
     """(letter, label, effect) of every option the seat may pick in the zone: the four
     printed ones, plus a structure's replacement for option A (L1180: optional)."""
     comp = s.ctx.comp
-    out = [(o.letter, f"option {o.letter}", o.effect) for o in comp.board.zones[zone].options]
+    out = list(_printed(comp.board)[zone])
     for z in range(4):
         f = s.structures[z][0]
         if f < 0 or s.structure_owner[z][0] != seat:
@@ -54,9 +54,41 @@ def variants(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
     return out
 
 
+_PRINTED: dict[int, tuple] = {}
+
+
+def _printed(board) -> tuple:
+    """Per zone: (letter, label, effect) of its printed options, and per zone a dict
+    letter -> lock; built once per board (the entry keeps the board, so its id stays
+    unique), since `variants` and `unlocked` are asked for every zone at most decisions."""
+    got = _PRINTED.get(id(board))
+    if got is None or got[0] is not board:
+        opts = tuple(
+            tuple((o.letter, f"option {o.letter}", o.effect) for o in z.options)
+            for z in board.zones
+        )
+        locks = tuple(_first_locks(z.options) for z in board.zones)
+        if len(_PRINTED) > 64:
+            _PRINTED.clear()
+        got = _PRINTED[id(board)] = (board, opts, locks)
+    return got[1]
+
+
+def _first_locks(options) -> dict:
+    out: dict = {}
+    for o in options:
+        out.setdefault(o.letter, o.lock)  # the first option of a letter, as next() read it
+    return out
+
+
+def _locks(board) -> tuple:
+    _printed(board)
+    return _PRINTED[id(board)][2]
+
+
 def unlocked(s: PState, seat: int, zone: int, letter: str) -> bool:
     """Option D waits for an adventure to be completed (L606, L634, L646, L710, L747)."""
-    lock = next(o.lock for o in s.ctx.comp.board.zones[zone].options if o.letter == letter)
+    lock = _locks(s.ctx.comp.board)[zone][letter]
     if not lock:
         return True
     if lock.startswith("temple-done:"):
@@ -115,8 +147,7 @@ def harvestable(s: PState, seat: int, st) -> bool:
     """Own shelters in the wilderness for an "own" harvest; "any" always finds the
     Outpost in the Swamp, else a face-up tile of the region."""
     if st.arg("whose", "own") == "own":
-        n = sum(x.count(seat) for x in s.outpost) + sum(x.count(seat) for x in s.loc_shelters)
-        return n > 0
+        return any(seat in x for x in s.outpost) or any(seat in x for x in s.loc_shelters)
     return True
 
 
@@ -145,26 +176,41 @@ def opponent_cost(s: PState, seat: int) -> dict | None:
     return None
 
 
-def zones_for(s: PState, seat: int, face: int) -> list[int]:
+def workable(s: PState, seat: int, zone: int) -> bool:
+    """At least one option the seat may pick in the zone can be resolved now (L621)."""
+    return any(
+        unlocked(s, seat, zone, letter) and possible(s, seat, eff)
+        for letter, _, eff in variants(s, seat, zone)
+    )
+
+
+def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> list[int]:
     """Town zones with an empty space for the face (any face with Trade Plaza, L1702)
-    and at least one option that can be resolved (L621)."""
+    and at least one option that can be resolved (L621). Callers asking for several faces
+    of one position pass the same `known` dict: `workable` does not depend on the face,
+    so each zone's answer is worked out once."""
     anyface = owned_ability(s, seat, "any-die-face")
     out = []
     for z in range(4):
         spaces = s.zone_dice[z]
-        if not any(d == EMPTY and (anyface or i == face) for i, d in enumerate(spaces)):
+        # an empty space: any with Trade Plaza, else the one whose index is the face
+        if not (EMPTY in spaces if anyface else face < len(spaces) and spaces[face] == EMPTY):
             continue
-        if any(
-            unlocked(s, seat, z, letter) and possible(s, seat, eff)
-            for letter, _, eff in variants(s, seat, z)
-        ):
+        if known is None:
+            ok = workable(s, seat, z)
+        else:
+            ok = known.get(z)
+            if ok is None:
+                ok = known[z] = workable(s, seat, z)
+        if ok:
             out.append(z)
     return out
 
 
 def can_work(s: PState, seat: int) -> bool:
     faces = range(len(s.ctx.comp.board.faces))
-    return any(zones_for(s, seat, f) for f in faces) and any(_die_options(s, ("", seat)))
+    known: dict = {}
+    return any(zones_for(s, seat, f, known) for f in faces) and any(_die_options(s, ("", seat)))
 
 
 def _die_options(s, t):
@@ -197,10 +243,11 @@ def _face_options(s, t):
     seat, die = t[1], t[2]
     faces = s.ctx.comp.board.faces
     opts = []
-    if zones_for(s, seat, die[1]):
+    known: dict = {}
+    if zones_for(s, seat, die[1], known):
         opts.append(f"keep {faces[die[1]]}")
     for f in range(len(faces)):
-        if f != die[1] and zones_for(s, seat, f):
+        if f != die[1] and zones_for(s, seat, f, known):
             opts.append(f"turn to {faces[f]}")
     return opts
 

@@ -11,7 +11,7 @@ from ludotheque.games.perseverance_ep3.rules import adventures, combat
 from ludotheque.games.perseverance_ep3.rules.adventures_offer import unlock
 from ludotheque.games.perseverance_ep3.rules.effects import executor, gain_artefact, resolve
 from ludotheque.games.perseverance_ep3.rules.piles import put_under, take
-from ludotheque.games.perseverance_ep3.rules.placements import (
+from ludotheque.games.perseverance_ep3.rules.placements import (  # noqa: F401 (explored: re-exported)
     explored,
     harvest_of,
     put_wild_shelter,
@@ -28,14 +28,29 @@ LEADER = 4  # loc_dino_kind of a mounted leader
 def available(s: PState) -> list[int]:
     """Locations with an empty trained-dino space next to an explored one (L796)."""
     board = s.ctx.comp.board
-    out = []
-    for loc in board.locations:
-        i = loc.index
-        if loc.kind == "outpost" or s.loc_dino[i] != EMPTY:
-            continue
-        if any(explored(s, j) for j in board.neighbours[i]):
-            out.append(i)
-    return out
+    nb = board.neighbours
+    # Neighbours are symmetric (components/board.py adds each edge both ways), so marking
+    # around each explored location asks `explored` once per location, not per edge.
+    near = [False] * len(nb)
+    tile, hidden, temples = s.loc_tile, s.loc_hidden, s.temples
+    for loc in board.locations:  # placements.explored, inline
+        j = loc.index
+        kind = loc.kind
+        if kind == "outpost":
+            seen = True
+        elif kind == "temple":
+            seen = bool(temples & TEMPLE_BIT[loc.temple])
+        else:
+            seen = tile[j] >= 0 and not hidden[j]
+        if seen:
+            for i in nb[j]:
+                near[i] = True
+    dino = s.loc_dino
+    return [
+        loc.index
+        for loc in board.locations
+        if near[loc.index] and loc.kind != "outpost" and dino[loc.index] == EMPTY
+    ]
 
 
 def _senders(s: PState, seat: int, from_home: bool) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES, SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, seals
 from ludotheque.games.darwins_journey.rules.alfred import act
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 MAX_OF_A_COLOUR = 3  # L1420
 
@@ -93,7 +93,7 @@ def place_seal(s: DarwinState, w: int, colour: int) -> None:
     r = act.board(s).rows[w]
     k = len(s.rows[a][w]) - len(r.seals)
     seals.add_seal(s, a, w, colour)
-    s.log.append(f"Alfred's worker {'ABCD'[w]} takes a {SEAL_NAMES[colour]} seal")
+    note(s, f"Alfred's worker {'ABCD'[w]} takes a {SEAL_NAMES[colour]} seal")
     act.run_all(s, r.icons[k])  # a covered icon runs at once (L1430)
 
 

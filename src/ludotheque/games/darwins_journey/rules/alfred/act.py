@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ludotheque.games.darwins_journey.rules import economy
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 # verb -> run(s, n)
 RUN: dict[str, Callable[[DarwinState, int], None]] = {}
@@ -33,7 +33,7 @@ def run(s: DarwinState, effect) -> None:
         return
     fn = RUN.get(name)
     if fn is None:
-        s.log.append(f"Alfred ignores {name}")
+        note(s, f"Alfred ignores {name}")
         return
     fn(s, n)
 

@@ -9,7 +9,7 @@ highest) (ruling A9). A stack he empties runs its action once the stamps are dow
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules.alfred import act
-from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState
+from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note
 
 
 def available(s: DarwinState) -> int:
@@ -61,7 +61,7 @@ def correspond(s: DarwinState, n: int) -> None:
     for _ in range(n):
         _take(s, emptied)
     s.stamps_on[e * s.ctx.players + s.ctx.alfred] += n
-    s.log.append(f"Alfred places {n} stamp(s) on envelope {e + 1}")
+    note(s, f"Alfred places {n} stamp(s) on envelope {e + 1}")
     _stacks_fire(s, emptied)
 
 
@@ -74,5 +74,5 @@ def prolific(s: DarwinState, n: int = 0) -> None:
             break
         _take(s, emptied)
         s.stamps_on[e * s.ctx.players + s.ctx.alfred] += 1
-    s.log.append("Alfred: prolific correspondence")
+    note(s, "Alfred: prolific correspondence")
     _stacks_fire(s, emptied)

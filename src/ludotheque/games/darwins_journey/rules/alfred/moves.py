@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, movement
 from ludotheque.games.darwins_journey.rules.alfred import act
-from ludotheque.games.darwins_journey.state import DarwinState, explorers_left
+from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, note
 
 OCEAN = movement.OCEAN
 _AHEAD: dict[int, tuple] = {}  # id(track) -> (track, distances), computed once per track
@@ -130,7 +130,7 @@ def add_explorer(s: DarwinState, n: int) -> None:
     i = new_island(s)
     if i >= 0:
         movement.set_position(s, s.ctx.alfred, i + 1, 0)
-        s.log.append(f"Alfred adds an explorer on {s.ctx.comp.geo.islands[i].id}")
+        note(s, f"Alfred adds an explorer on {s.ctx.comp.geo.islands[i].id}")
 
 
 # ----- campsites (L1494-L1500) ---------------------------------------------------------
@@ -169,7 +169,7 @@ def pitch(s: DarwinState, camp: int | None) -> None:
     spots = list(s.camps[c])
     spots[k] = a
     s.camps[c] = tuple(spots)
-    s.log.append(f"Alfred pitches a tent at {geo.campsites[c].id}")
+    note(s, f"Alfred pitches a tent at {geo.campsites[c].id}")
     act.run_all(s, geo.campsites[c].actions)
     act.run_all(s, act.board(s).tents[row])
 

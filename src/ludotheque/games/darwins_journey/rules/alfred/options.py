@@ -7,7 +7,7 @@ from ludotheque.games.darwins_journey.components.names import SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, museum, placement, seals
 from ludotheque.games.darwins_journey.rules.alfred import academy, act, lens, letters, moves
 from ludotheque.games.darwins_journey.rules.alfred.tracks import move_bonus
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 
 def _kind(s: DarwinState, i: int) -> str:
@@ -26,7 +26,7 @@ def put(s: DarwinState, w: int, space: int, cost: int = 0) -> None:
         economy.gain_coins(s, owner, 1)
     s.at[space] = (*s.at[space], (a, w))
     s.free[a] &= ~(1 << w)
-    s.log.append(f"Alfred's worker {'ABCD'[w]} goes to {s.ctx.comp.diaries.spaces[space].id}")
+    note(s, f"Alfred's worker {'ABCD'[w]} goes to {s.ctx.comp.diaries.spaces[space].id}")
 
 
 # ----- Main Diary (L1353-L1411) ----------------------------------------------------------
@@ -160,7 +160,7 @@ def _spend_worker(s: DarwinState, what: str) -> None:
     a = s.ctx.alfred
     w = act.free_workers(s)[0]
     s.free[a] &= ~(1 << w)
-    s.log.append(f"Alfred's worker {'ABCD'[w]}: {what}")
+    note(s, f"Alfred's worker {'ABCD'[w]}: {what}")
 
 
 def try_prolific(s: DarwinState) -> bool:
@@ -185,7 +185,7 @@ def rest(s: DarwinState) -> bool:
     w = act.free_workers(s)[0]
     s.free[a] &= ~(1 << w)
     s.a_rest = (*s.a_rest, w)
-    s.log.append(f"Alfred's worker {'ABCD'[w]} rests")
+    note(s, f"Alfred's worker {'ABCD'[w]} rests")
     data = s.ctx.automa
     economy.gain_coins(s, a, data.rest_coins)
     move_bonus(s, data.rest_bonus)

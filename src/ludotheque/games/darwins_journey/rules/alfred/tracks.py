@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy
 from ludotheque.games.darwins_journey.rules.alfred import act
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 
 def gain_coins(s: DarwinState, n: int) -> None:
@@ -41,13 +41,13 @@ def move_bonus(s: DarwinState, n: int) -> None:
             fired.append(triggers.index(p))
         if p >= b.length:
             economy.gain_vp(s, s.ctx.alfred, b.end_vp)
-            s.log.append(f"Alfred's Bonus track loops: +{b.end_vp} VP")
+            note(s, f"Alfred's Bonus track loops: +{b.end_vp} VP")
             p = 1
     s.a_bonus = p
     for k in fired:
         card = s.ctx.automa.bonus_cards[s.a_cards[k]]
         effects = card.rounds[min(s.round, len(card.rounds)) - 1]
-        s.log.append(f"Alfred's Bonus card {card.id} (round {s.round})")
+        note(s, f"Alfred's Bonus card {card.id} (round {s.round})")
         act.run_all(s, effects)
 
 

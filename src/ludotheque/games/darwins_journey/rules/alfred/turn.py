@@ -13,7 +13,7 @@ from ludotheque.games.darwins_journey.rules.alfred import (  # noqa: F401  (regi
     options,
     tracks,
 )
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, note
 
 
 def setup(s: DarwinState) -> None:
@@ -43,7 +43,7 @@ def draw(s: DarwinState) -> int:
         s.a_deck = list(range(len(cards)))
         s.rng.shuffle(s.a_deck)
         s.a_drawn = []
-        s.log.append("Alfred shuffles his Action cards")
+        note(s, "Alfred shuffles his Action cards")
     card = s.a_deck.pop()
     s.a_drawn.append(card)
     return card
@@ -52,7 +52,7 @@ def draw(s: DarwinState) -> int:
 def play_turn(s: DarwinState) -> None:
     """Draw, then the first option he can do, top to bottom; Rest always can (L1339)."""
     card = s.ctx.automa.cards[draw(s)]
-    s.log.append(f"Alfred draws {card.id}")
+    note(s, f"Alfred draws {card.id}")
     for kind, arg in card.options:
         if options.try_option(s, kind, arg):
             return
@@ -65,7 +65,7 @@ def gain_objective(s: DarwinState, n: int) -> None:
     for tier in (1, 0):
         if s.display[tier]:
             s.discard.append(s.display[tier].pop(0))
-            s.log.append("Alfred discards an objective")
+            note(s, "Alfred discards an objective")
             break
     tracks.move_bonus(s, act.board(s).objective_bonus)
 

@@ -1,0 +1,96 @@
+"""The optimised readings of the hot path against straightforward reference versions kept
+here, on every call they would make over seeded random games at each player count and
+Alfred level: legal spaces (placement.legal_spaces works out per call what the per-space
+test worked out per space), the cached seal shortfall, the memoised crew completions, perk
+bitmasks, research counts and the spaces a lens may unlock."""
+
+import pytest
+
+from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey.components.names import SPECIAL
+from ludotheque.games.darwins_journey.game import GAME
+from ludotheque.games.darwins_journey.rules import crew, objectives, perks, placement, seals, unlock
+
+CONFIGS = [
+    {"players": 2},
+    {"players": 3, "first_game": True},
+    {"players": 4},
+    {"players": 1, "automas": {"1": "alfred/green"}},
+]
+
+
+def shortfall_ref(row, need):
+    missing = sum(max(0, k - row.count(c)) for c, k in enumerate(need))
+    return max(0, missing - row.count(SPECIAL))
+
+
+def legal_spaces_ref(s, seat):
+    return [i for i in range(len(s.lens)) if placement.workers_for(s, seat, i)]
+
+
+def crew_options_ref(s, seat):
+    ids = s.ctx.comp.crew
+    return [f"complete crew {ids[c].id}" for c in crew.completable(s, seat)]
+
+
+def has_ref(s, seat, action):
+    slots = s.ctx.comp.board.slots
+    return any(s.done[seat] >> k & 1 and slots[k].action == action for k in range(len(slots)))
+
+
+def research_ref(s, seat, kind=-1, colour=-1):
+    return sum(
+        1
+        for i, sp in enumerate(s.ctx.comp.geo.specimens)
+        if s.research[seat] >> i & 1
+        and (kind < 0 or sp.kind == kind)
+        and (colour < 0 or sp.colour == colour)
+    )
+
+
+def unlockable_ref(s):
+    d = s.ctx.comp.diaries
+    out = []
+    for i, sp in enumerate(d.spaces):
+        if s.lens[i] != placement.LOCKED or sp.diary < 0:
+            continue
+        if d.kinds[sp.diary] == "special":
+            if s.tile[i] >= 0:
+                out.append(i)
+        elif d.kinds[sp.diary] == "main" and all(
+            s.lens[j] != placement.LOCKED
+            for j, o in enumerate(d.spaces)
+            if o.diary == sp.diary and o.page == sp.page and o.level < sp.level
+        ):
+            out.append(i)
+    return out
+
+
+def _check(s):
+    assert unlock.unlockable(s) == unlockable_ref(s)
+    comp = s.ctx.comp
+    needs = [sp.seals for sp in comp.diaries.spaces] + [c.requirement for c in comp.crew]
+    for seat in range(s.ctx.players):
+        assert placement.legal_spaces(s, seat) == legal_spaces_ref(s, seat)
+        assert crew.completion_options(s, seat) == crew_options_ref(s, seat)
+        for action in ("penalty-cut", "no-scroll-cost", "book", "worker-5"):
+            assert perks.has(s, seat, action) == has_ref(s, seat, action)
+        for kind in range(-1, 4):
+            assert objectives.research_count(s, seat, kind=kind) == research_ref(s, seat, kind)
+            assert objectives.research_count(s, seat, colour=kind) == research_ref(
+                s, seat, colour=kind
+            )
+        for row in s.rows[seat]:
+            for need in needs:
+                assert seals.shortfall(row, need) == shortfall_ref(row, need)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c))
+def test_optimised_hot_path_matches_the_reference(config):
+    for seed in range(2):
+        s = GAME.setup(config, seed)
+        r = Rng(seed + 17)
+        while (d := GAME.pending(s)).seat is not None:
+            _check(s)
+            GAME.apply(s, r.below(len(d.options)))
+        _check(s)

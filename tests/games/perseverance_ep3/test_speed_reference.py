@@ -1,0 +1,101 @@
+"""The optimised readings of the hot path against straightforward reference versions kept
+here, on every decision of seeded random games at each player count and optional rule:
+available locations (marked around explored ones), town zones for each die face (the
+face-independent part worked out once per position), effect support kept by identity,
+option locks kept per board, and the copy written out attribute by attribute."""
+
+import pytest
+
+from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3 import GAME
+from ludotheque.games.perseverance_ep3.rules import effects, town, wilderness
+from ludotheque.games.perseverance_ep3.rules.placements import explored
+from ludotheque.games.perseverance_ep3.state import EMPTY, UNITS
+
+CONFIGS = [
+    {"players": 2},
+    {"players": 3, "random_officers": True},
+    {"players": 4, "deterministic_combat": True},
+    {"players": 2, "random_officers": True, "deterministic_combat": True},
+]
+
+
+def available_ref(s):
+    board = s.ctx.comp.board
+    return [
+        loc.index
+        for loc in board.locations
+        if loc.kind != "outpost"
+        and s.loc_dino[loc.index] == EMPTY
+        and any(explored(s, j) for j in board.neighbours[loc.index])
+    ]
+
+
+def zones_for_ref(s, seat, face):
+    anyface = town.owned_ability(s, seat, "any-die-face")
+    out = []
+    for z in range(4):
+        if not any(d == EMPTY and (anyface or i == face) for i, d in enumerate(s.zone_dice[z])):
+            continue
+        if any(
+            unlocked_ref(s, seat, z, letter) and town.possible(s, seat, eff)
+            for letter, _, eff in town.variants(s, seat, z)
+        ):
+            out.append(z)
+    return out
+
+
+def unlocked_ref(s, seat, zone, letter):
+    lock = next(o.lock for o in s.ctx.comp.board.zones[zone].options if o.letter == letter)
+    if not lock:
+        return True
+    if lock.startswith("temple-done:"):
+        return bool(s.temples_done & town.TEMPLE_BITS[lock[12:]])
+    return s.players[seat].done_wild > 0
+
+
+def _check(s):
+    comp = s.ctx.comp
+    assert wilderness.available(s) == available_ref(s)
+    faces = range(len(comp.board.faces))
+    for seat in range(len(s.players)):
+        known = {}
+        for f in faces:
+            assert town.zones_for(s, seat, f, known) == zones_for_ref(s, seat, f)
+        for z in range(4):
+            for o in comp.board.zones[z].options:
+                assert town.unlocked(s, seat, z, o.letter) == unlocked_ref(s, seat, z, o.letter)
+    for z in comp.board.zones:
+        for o in z.options:
+            assert effects.supported(o.effect) == all(effects.alt_supported(a) for a in o.effect)
+
+
+def _same_copy(s):
+    c = s.copy()
+    for k in type(s).__slots__:
+        a, b = getattr(s, k), getattr(c, k)
+        assert a == b or k == "players", k
+        if isinstance(a, list) and a:
+            assert a is not b, k  # a list the rules change in place is never shared
+            if isinstance(a[0], list):
+                assert all(x is not y for x, y in zip(a, b, strict=True)), k
+    for p, q in zip(s.players, c.players, strict=True):
+        assert p is not q
+        for k in type(p).__slots__:
+            assert getattr(p, k) == getattr(q, k), k
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c))
+def test_optimised_hot_path_matches_the_reference(config):
+    assert UNITS == ("ranger", "tsh", "tr", "tth", "tij")  # the view writes these keys
+    for seed in range(2):
+        s = GAME.setup(config, seed)
+        r = Rng(seed + 29)
+        n = 0
+        while (d := GAME.pending(s)).seat is not None:
+            _check(s)
+            if n % 11 == 0:
+                _same_copy(s)
+            GAME.apply(s, r.below(len(d.options)))
+            n += 1
+        _check(s)

@@ -150,6 +150,18 @@ class DarwinGame(Game):
         """Solo: the player wins only strictly ahead; a full tie is Alfred's (L1610)."""
         return scoring.winners(state) if state.phase == "over" else []
 
+    def report(self, state: DarwinState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        from ludotheque.games.darwins_journey import report
+
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        from ludotheque.games.darwins_journey import glossary
+
+        return glossary.explain(ref)
+
     # A turn is a placement then its actions, each a decision or several: rollouts first
     # finish the turn at hand the way `greedy` would (a random "end turn" before the
     # space's actions says nothing about the placement), then play a few random decisions.

@@ -199,6 +199,18 @@ class EncyclopediaGame(Game):
     def winners(self, state: EncyclopediaState) -> list[int]:
         return scoring.winners(state) if state.phase == "over" else []
 
+    def report(self, state: EncyclopediaState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        from ludotheque.games.encyclopedia import report
+
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        from ludotheque.games.encyclopedia import glossary
+
+        return glossary.explain(ref)
+
     eval_scale = 25.0  # final scores run in the hundreds
     # A turn is a handful of decisions (take a die, act, spend): among people, rollouts
     # finish the turn at hand the way `greedy` would and stop there (10 random decisions

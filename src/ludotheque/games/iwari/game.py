@@ -205,6 +205,18 @@ class IwariGame(Game):
             return []
         return best
 
+    def report(self, state: IwariState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        from ludotheque.games.iwari import report
+
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        from ludotheque.games.iwari import glossary
+
+        return glossary.explain(ref)
+
     def view(self, state: IwariState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))
 

@@ -134,6 +134,18 @@ class NewtonGame(Game):
             return []
         return scoring.winners(state)
 
+    def report(self, state: NewtonState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        from ludotheque.games.newton import report
+
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        from ludotheque.games.newton import glossary
+
+        return glossary.explain(ref)
+
     def evaluate(self, state: NewtonState, seat: int) -> float:
         """For search agents: the final scoring applied to the position as it stands
         (Objective tiles occupied and Masters played count only at the end), with income

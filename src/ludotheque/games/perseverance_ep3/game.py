@@ -162,6 +162,18 @@ class PerseveranceEp3Game(Game):
             return []
         return turn.final.winners(state)
 
+    def report(self, state: PState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        from ludotheque.games.perseverance_ep3 import report
+
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        from ludotheque.games.perseverance_ep3 import glossary
+
+        return glossary.explain(ref)
+
     # Followers end in the 50s-80s; a turn's swing is a few followers.
     eval_scale = 8.0
     # No rollout: the tree itself plays out the turn's dozen small decisions (die, face,

@@ -3,6 +3,7 @@
 HTTP API (JSON in and out; a seat acts with `Authorization: Bearer <seat token>`):
 
     GET  /api/games                     games, their options and defaults, agent kinds
+    GET  /api/games/{id}/explain?ref=   a component in words (name, effect, reconstructed)
     GET  /api/tables?status=S&before=C  tables: open (a seat to join), running, over; a page
                                         at a time ({tables, next}: pass next as before)
     POST /api/tables                    create {game, config, seats, title, listed, seed,
@@ -181,6 +182,11 @@ def create_app(settings: Settings | None = None) -> Starlette:
     @api
     async def games(request: Request):
         return JSONResponse({"games": hub.games(), "agents": hub.agents()})
+
+    @api
+    async def explain(request: Request):
+        ref = request.query_params.get("ref")
+        return JSONResponse(hub.explain(request.path_params["game_id"], ref))
 
     @api
     async def list_tables(request: Request):
@@ -438,6 +444,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/table/{table_id}", table_page),
         Route("/api/health", health),
         Route("/api/games", games),
+        Route("/api/games/{game_id}/explain", explain),
         Route("/api/tables", list_tables, methods=["GET"]),
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{table_id}", get_table),

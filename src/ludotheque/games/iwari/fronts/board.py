@@ -436,7 +436,11 @@ def _panel(add_list, view, seat, colours, targets, x0) -> float:
             f'style="fill:{colour}" class="tribe-bar"/>'
         )
         y += 26
-        label = name + (" (you)" if you else "") + (" ◀ to play" if active == t else "")
+        label = (
+            name
+            + (" (you)" if you else "")
+            + (" ◀ to play" if active == t and not view.get("over") else "")
+        )
         add(f'<text x="{x0}" y="{y}" class="tribe-name">{escape(label)}</text>')
         if t < len(scores):
             add(

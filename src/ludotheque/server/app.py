@@ -291,6 +291,12 @@ def create_app(settings: Settings | None = None) -> Starlette:
         return JSONResponse(await hub.manage_seat(table, _token(request), int(raw), body))
 
     @api
+    async def post_pace(request: Request):
+        table = await hub.get(request.path_params["table_id"])
+        body = await read_json(request, settings.max_body, settings.body_timeout)
+        return JSONResponse(hub.set_pace(table, _token(request), body))
+
+    @api
     async def get_record(request: Request):
         table, seat = await table_of(request)
         record = hub.record_for(table, seat)
@@ -453,6 +459,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/tables/{table_id}/join", post_join, methods=["POST"]),
         Route("/api/tables/{table_id}/leave", post_leave, methods=["POST"]),
         Route("/api/tables/{table_id}/seats/{seat}", post_seat, methods=["POST"]),
+        Route("/api/tables/{table_id}/pace", post_pace, methods=["POST"]),
         Route("/api/tables/{table_id}/record", get_record),
         Route("/api/tables/{table_id}/replay", get_replay),
         Route("/api/records", import_record, methods=["POST"]),

@@ -89,11 +89,12 @@ class ViewsMixin:
             # The agents' decision waits for a free worker: {"since", "ahead"}.
             "agent_waiting": table.agent_waiting,
             "events": words.events(table, seat, view),
+            "pace": getattr(table, "pace", None),
             "report": words.report(game, match.state) if over else None,
         }
         opts = list(d.options) if mine else []
         out["labels"] = words.labels(game, view, opts)
-        refs = opts + [e["text"] for e in out["log"]]
+        refs = opts + [e["text"] for e in out["log"][-20:]]  # older ones: GET .../explain
         out["explain"] = words.explanations(game, refs)
         if svg:
             out["board_svg"] = boards.render(
@@ -145,6 +146,22 @@ class ViewsMixin:
             "explain": words.explanations(game, [e["text"] for e in log_entries]),
             "board_svg": boards.render(game.id, view, [], None, table.match.config),
         }
+
+    def set_pace(self, table: LiveTable, token: str | None, body: Any) -> dict:
+        """How long the agents' moves take at this table, from instant to 2 s ({"seconds"}):
+        for whoever sits at the table or created it. Kept while the table is in memory."""
+        if not isinstance(body, dict) or set(body) != {"seconds"}:
+            raise ApiError(400, "bad-request", 'expected {"seconds": a number from 0 to 2}')
+        seconds = body["seconds"]
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+            raise ApiError(400, "bad-request", "seconds must be a number from 0 to 2")
+        if not 0 <= seconds <= 2:
+            raise ApiError(400, "bad-request", f"seconds must be from 0 to 2, got {seconds}")
+        if not table.is_owner(token) and table.seat_of(token) is None:
+            raise ApiError(403, "not-seated", "only a seat's holder or the creator sets the pace")
+        table.pace = float(seconds)
+        self.changed(table)
+        return {"pace": table.pace}
 
     def record_for(self, table: LiveTable, seat: int | None) -> dict:
         """The full record once the game is over; before, the requester's redacted one."""

@@ -38,14 +38,27 @@ def explanations(game: Game, refs: list[str]) -> dict[str, dict]:
     for ref in dict.fromkeys(refs):
         if ref == "?" or ref in out:
             continue
-        e = _safe(game.explain, ref)
-        if isinstance(e, dict) and e.get("name"):
-            out[ref] = {
-                "name": str(e.get("name")),
-                "text": str(e.get("text") or ""),
-                "reconstructed": bool(e.get("reconstructed")),
-            }
+        key = (game.id, ref)
+        if key not in _EXPLAINED:
+            if len(_EXPLAINED) > 20_000:
+                _EXPLAINED.clear()
+            e = _safe(game.explain, ref)
+            _EXPLAINED[key] = (
+                {
+                    "name": str(e.get("name")),
+                    "text": str(e.get("text") or ""),
+                    "reconstructed": bool(e.get("reconstructed")),
+                }
+                if isinstance(e, dict) and e.get("name")
+                else None
+            )
+        if _EXPLAINED[key] is not None:
+            out[ref] = _EXPLAINED[key]
     return out
+
+
+# (game id, ref) -> explanation or None: components' words are static data.
+_EXPLAINED: dict[tuple[str, str], dict | None] = {}
 
 
 def label_log(game: Game, view: dict, entries: list[dict]) -> list[dict]:

@@ -205,6 +205,11 @@ function renderSeats() {
   $("undo").disabled = !(state.undoable > 0);
   $("undo").textContent = state.undoable > 0 ? `Undo (${state.undoable})` : "Undo";
   $("leave").hidden = !seated || state.over;
+  const agents = state.table.seats.some(s => s.kind !== "human");
+  $("pace-box").hidden = !agents || state.over || !(token || readOwner());
+  if (state.pace !== null && state.pace !== undefined && document.activeElement !== $("pace")) {
+    $("pace").value = String(state.pace);
+  }
   $("join").hidden = seated || !state.table.open;
 }
 
@@ -471,6 +476,11 @@ function start() {
   BoardFrame.setup();
   const notify = $("notify");
   notify.checked = localStorage.getItem("ludo.notify") === "1";
+  $("pace").onchange = async () => {
+    try {
+      await Ludo.api("POST", `/api/tables/${tableId}/pace`, { seconds: parseFloat($("pace").value) }, token || readOwner());
+    } catch (e) { showError(`Pace: ${e.message}`); }
+  };
   notify.onchange = () => {
     localStorage.setItem("ludo.notify", notify.checked ? "1" : "0");
     if (notify.checked && "Notification" in window && Notification.permission === "default") {

@@ -9,6 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from ludotheque.core.glossary import Glossary, add_collection
+from ludotheque.games.perseverance_ep3.effect_words import effect
 
 DATA = Path(__file__).parent / "data"  # the embedded files: names and texts
 
@@ -38,8 +39,22 @@ def glossary() -> Glossary:
             files[name] = json.loads((DATA / name).read_text(encoding="utf-8"))
         items = files[name].get(key)
         if isinstance(items, list):
-            add_collection(g, items, kind, lead)
+            add_collection(g, [_worded(x) for x in items], kind, lead)
     return g
+
+
+# Fields written in the effect language: said in words before the glossary describes them.
+EFFECT_FIELDS = ("effect", "harvest", "discovery", "step1", "step2", "build_bonus", "scoring")
+
+
+def _worded(item):
+    if not isinstance(item, dict):
+        return item
+    out = dict(item)
+    for k in EFFECT_FIELDS:
+        if isinstance(out.get(k), str):
+            out[k] = effect(out[k])
+    return out
 
 
 def explain(ref: str) -> dict | None:

@@ -5,9 +5,13 @@ breakdown adding up to the final scores; an imported finished game keeping its n
 
 from __future__ import annotations
 
+import time
+
 import httpx2 as httpx
 import pytest
 from server_support import ServerProcess
+
+from ludotheque.core import Match, Rng, get_game
 
 GAMES = {
     "iwari": {"players": 2},
@@ -69,6 +73,8 @@ def test_every_text_reads_at_12px_and_a_phone_never_scrolls_sideways(server, bro
         page = context.new_page()
         open_table(page, server, tid, tokens[0])
         page.wait_for_selector("#options button.option")
+        assert page.title().startswith("▶ Your turn")
+        assert "favicon-turn" in page.get_attribute("#favicon", "href")
         px, where = page.evaluate(SMALLEST_TEXT)
         assert px >= 12, f"{game}: text at {px:.1f} px ({where})"
         page.set_viewport_size({"width": 375, "height": 812})
@@ -120,32 +126,58 @@ def test_a_card_explains_itself_on_hover(server, page):
 
 def test_the_log_tells_events(server, page):
     """Encyclopedia's automatic effects reach the log as events under the move."""
-    tid, _ = new_table(server, "encyclopedia", {"players": 2}, ["random", "random"])
-    page.goto(server.url + f"/table/{tid}")
-    page.wait_for_selector("#log li .event", timeout=60_000)
+    tid, tokens = new_table(server, "encyclopedia", {"players": 2}, ["human", "random"])
+    head = {"Authorization": f"Bearer {tokens[0]}"}
+    url = server.url + f"/api/tables/{tid}"
+    for _ in range(60):
+        s = httpx.get(url, headers=head, timeout=10).json()
+        if s["events"]:
+            break
+        if s["decision"] and s["decision"]["options"]:
+            httpx.post(
+                url + "/moves", json={"seq": s["seq"], "option": 0}, headers=head, timeout=10
+            )
+        else:
+            time.sleep(0.05)
+    assert s["events"], "no event told in 60 looks"
+    open_table(page, server, tid, tokens[0])
+    page.wait_for_selector("#log li .event")
     assert page.locator("#log li .event").first.inner_text().strip()
 
 
 def test_the_end_screen_explains_and_adds_up(server, page):
-    tid, _ = new_table(server, "iwari", {"players": 2}, ["random", "random"], seed=11)
-    page.goto(server.url + f"/table/{tid}")
-    page.wait_for_selector("#end-card:not([hidden])", timeout=90_000)
-    result = httpx.get(server.url + f"/api/tables/{tid}", timeout=10).json()
-    scores = result.get("result", {}).get("scores") if "result" in result else None
-    totals = [int(x) for x in page.locator("#breakdown td[data-total]").all_inner_texts()]
-    for row in page.locator("#breakdown tbody tr[data-seat]").all():
-        points = [int(x) for x in row.locator("td[data-points]").all_inner_texts()]
-        assert sum(points) == int(row.locator("td[data-total]").inner_text())
-    if scores is not None:
-        assert totals == scores
-    assert "neutral tribe" in page.text_content("#breakdown")
-    assert page.text_content("#verdict").strip()
-    assert "to play" not in page.inner_html("#board")
-    # Replays show every move; an imported finished game keeps its seats' names.
-    record = httpx.get(server.url + f"/api/tables/{tid}/record", timeout=10).json()
+    """A finished game (imported, with who sat where): the verdict, the breakdown by
+    category adding up to the final scores, the neutral tribe's row, the seats' names,
+    and a board that no longer says who is to play."""
+    match = Match(get_game("iwari"), {"players": 2}, 11)
+    rng = Rng(11)
+    while not match.is_over():
+        match.play(rng.below(len(match.decision.options)))
+    record = match.record().to_dict()
+    record["seats"] = ["Ada", "Bob"]
     r = httpx.post(server.url + "/api/records", json={"record": record}, timeout=30)
     assert r.status_code == 201, r.text
     page.goto(server.url + f"/table/{r.json()['id']}")
     page.wait_for_selector("#end-card:not([hidden])")
+    scores = match.game.scores(match.state)
+    totals = [int(x) for x in page.locator("#breakdown td[data-total]").all_inner_texts()]
+    assert totals == scores
+    for row in page.locator("#breakdown tbody tr[data-seat]").all():
+        points = [int(x) for x in row.locator("td[data-points]").all_inner_texts()]
+        assert sum(points) == int(row.locator("td[data-total]").inner_text())
+    assert "neutral tribe" in page.text_content("#breakdown")
+    verdict = page.text_content("#verdict")
+    assert verdict.strip() and ("Ada" in verdict or "Bob" in verdict or "neutral" in verdict)
+    assert "to play" not in page.inner_html("#board")
     seats = page.text_content("#seats")
-    assert "(free)" not in seats and "random" in seats
+    assert "(free)" not in seats and "Ada" in seats and "Bob" in seats
+
+
+def test_a_board_space_explains_itself_on_hover(server, page):
+    """Elements that are no option explain what their title names (a hut space here)."""
+    tid, _ = new_table(server, "iwari", {"players": 2}, ["human", "random"])
+    open_table(page, server, tid)
+    page.locator('[id="space-A1.1"] circle').hover()
+    page.wait_for_selector("#tip:not([hidden])")
+    tip = page.text_content("#tip")
+    assert "Hut space A1.1" in tip and "Reconstructed" in tip

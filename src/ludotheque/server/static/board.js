@@ -172,10 +172,16 @@ const BoardFrame = (() => {
     return cache[ref];
   }
 
+  // What a node stands for: its data-ref or option, else (on the board) the words of the
+  // nearest element's <title> ("hut space A5.1: empty"), which name the component.
   function refOf(node) {
     const el = node && node.closest ? node.closest("[data-ref], [data-option]") : null;
-    if (!el) return null;
-    return { el, ref: el.getAttribute("data-ref") || el.getAttribute("data-option") };
+    if (el) return { el, ref: el.getAttribute("data-ref") || el.getAttribute("data-option") };
+    for (let n = node; n && n.closest && n.closest("#board svg"); n = n.parentNode) {
+      const title = [...n.children].find(c => c.tagName.toLowerCase() === "title");
+      if (title && title.textContent.trim()) return { el: n, ref: title.textContent.trim().slice(0, 200) };
+    }
+    return null;
   }
 
   function show(el, e) {

@@ -16,7 +16,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.darwins_journey import evaluation, scoring, view
+from ludotheque.games.darwins_journey import evaluation, glossary, report, scoring, view
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.datafiles import DATA
@@ -152,14 +152,10 @@ class DarwinGame(Game):
 
     def report(self, state: DarwinState) -> dict:
         """Who won and why, points by the rulebook's categories (`report.py`)."""
-        from ludotheque.games.darwins_journey import report
-
         return report.report(state)
 
     def explain(self, ref: str) -> dict | None:
         """A component's name and effect in words (`glossary.py`)."""
-        from ludotheque.games.darwins_journey import glossary
-
         return glossary.explain(ref)
 
     # A turn is a placement then its actions, each a decision or several: rollouts first

@@ -15,7 +15,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.encyclopedia import evaluation, scoring, view
+from ludotheque.games.encyclopedia import evaluation, glossary, report, scoring, view
 from ludotheque.games.encyclopedia.components import Catalog, load
 from ludotheque.games.encyclopedia.datafiles import DATA
 from ludotheque.games.encyclopedia.rules import decisions, flow, markets
@@ -201,14 +201,10 @@ class EncyclopediaGame(Game):
 
     def report(self, state: EncyclopediaState) -> dict:
         """Who won and why, points by the rulebook's categories (`report.py`)."""
-        from ludotheque.games.encyclopedia import report
-
         return report.report(state)
 
     def explain(self, ref: str) -> dict | None:
         """A component's name and effect in words (`glossary.py`)."""
-        from ludotheque.games.encyclopedia import glossary
-
         return glossary.explain(ref)
 
     eval_scale = 25.0  # final scores run in the hundreds

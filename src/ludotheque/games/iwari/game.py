@@ -9,7 +9,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari import scoring, view
+from ludotheque.games.iwari import glossary, report, scoring, view
 from ludotheque.games.iwari.components import components
 from ludotheque.games.iwari.components.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.components.expeditions import expedition_cards
@@ -207,14 +207,10 @@ class IwariGame(Game):
 
     def report(self, state: IwariState) -> dict:
         """Who won and why, points by the rulebook's categories (`report.py`)."""
-        from ludotheque.games.iwari import report
-
         return report.report(state)
 
     def explain(self, ref: str) -> dict | None:
         """A component's name and effect in words (`glossary.py`)."""
-        from ludotheque.games.iwari import glossary
-
         return glossary.explain(ref)
 
     def view(self, state: IwariState, seat: int | None) -> dict:

@@ -9,7 +9,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.newton import evaluation, scoring, view
+from ludotheque.games.newton import evaluation, glossary, report, scoring, view
 from ludotheque.games.newton.components import DataError, components
 from ludotheque.games.newton.datafiles import DATA
 from ludotheque.games.newton.rules import flow
@@ -136,14 +136,10 @@ class NewtonGame(Game):
 
     def report(self, state: NewtonState) -> dict:
         """Who won and why, points by the rulebook's categories (`report.py`)."""
-        from ludotheque.games.newton import report
-
         return report.report(state)
 
     def explain(self, ref: str) -> dict | None:
         """A component's name and effect in words (`glossary.py`)."""
-        from ludotheque.games.newton import glossary
-
         return glossary.explain(ref)
 
     def evaluate(self, state: NewtonState, seat: int) -> float:

@@ -12,6 +12,7 @@ from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3 import glossary, report
 from ludotheque.games.perseverance_ep3 import view as view_mod
 from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.datafiles import DATA
@@ -164,14 +165,10 @@ class PerseveranceEp3Game(Game):
 
     def report(self, state: PState) -> dict:
         """Who won and why, points by the rulebook's categories (`report.py`)."""
-        from ludotheque.games.perseverance_ep3 import report
-
         return report.report(state)
 
     def explain(self, ref: str) -> dict | None:
         """A component's name and effect in words (`glossary.py`)."""
-        from ludotheque.games.perseverance_ep3 import glossary
-
         return glossary.explain(ref)
 
     # Followers end in the 50s-80s; a turn's swing is a few followers.

@@ -79,7 +79,14 @@ function renderConfig() {
     const label = Ludo.el("label", { for: id, text: key.replace(/_/g, " ") });
     let input;
     const choices = game.choices[key];
-    if (choices) {
+    if (choices && Array.isArray(value)) {  // several of the declared values: checkboxes
+      input = Ludo.el("span", { id, "data-key": key, "data-kind": "set" });
+      for (const m of choices) {
+        const cb = Ludo.el("input", { type: "checkbox", value: m, id: `${id}-${m}` });
+        cb.checked = value.includes(m);
+        input.append(Ludo.el("label", {}, cb, " " + m + "  "));
+      }
+    } else if (choices) {
       input = Ludo.el("select", { id, "data-key": key, "data-kind": "choice" });
       for (const c of choices) input.append(Ludo.el("option", { value: c, text: c }));
       input.value = value;

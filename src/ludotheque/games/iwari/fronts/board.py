@@ -24,6 +24,7 @@ from pathlib import Path
 from ludotheque.fronts.layout import disc_layout, extent
 from ludotheque.fronts.svg import option_attrs, svg_open
 from ludotheque.games.iwari.components.board import available_maps, load_board
+from ludotheque.games.iwari.state import EXPLOITS, MODULES
 
 BIOME_COLOURS = {
     "forest": "#3f8f3a",
@@ -49,6 +50,8 @@ def config_choices() -> dict[str, list]:
         "map": available_maps(),
         "mode": ["standard", "solo", "coop"],
         "veneration_card": ["dead-ends", "contested"],
+        "modules": list(MODULES),
+        "exploits": list(EXPLOITS),
     }
 
 

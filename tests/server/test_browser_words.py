@@ -46,7 +46,7 @@ SMALLEST_TEXT = """() => {
 def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("words")
     proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
-    proc.start()
+    proc.start(timeout=60)  # a loaded machine starts it slowly
     yield proc
     proc.stop()
 
@@ -106,6 +106,14 @@ def test_the_lobby_fits_a_phone(server, browser):
         page.wait_for_selector("#game option", state="attached")
         width = page.evaluate("() => document.documentElement.scrollWidth")
         assert width <= 375, f"the lobby is {width} px wide on a 375 px phone"
+        # Seats: every agent and the game's automas; options as controls, not JSON.
+        page.select_option("#game", "darwins-journey")
+        values = page.eval_on_selector_all("#agent-list option", "os => os.map(o => o.value)")
+        assert {"human", "random", "greedy", "automa:alfred/green"} <= set(values)
+        assert page.locator("#cfg-automas").count() == 0
+        page.select_option("#game", "iwari")
+        assert page.locator("#cfg-exploits input[type=checkbox]").count() == 2
+        assert page.locator('#config [data-kind="json"]').count() == 0
     finally:
         context.close()
 

@@ -151,6 +151,10 @@ def test_the_log_tells_events(server, page):
     open_table(page, server, tid, tokens[0])
     page.wait_for_selector("#log li .event")
     assert page.locator("#log li .event").first.inner_text().strip()
+    # The next move: what changed on the board is highlighted.
+    page.wait_for_selector("#options button.option")
+    page.locator("#options button.option").first.click()
+    page.wait_for_selector("#board .changed")
 
 
 def test_the_end_screen_explains_and_adds_up(server, page):

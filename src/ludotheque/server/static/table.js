@@ -260,13 +260,30 @@ function renderBoard(svg, view) {
   const board = $("board");
   if (svg) {
     const left = board.scrollLeft, top = board.scrollTop;
+    const before = new Map([...board.querySelectorAll("svg [id]")].map(e => [e.id, e.outerHTML]));
     board.innerHTML = svg;
+    markChanged(board, before);
     BoardFrame.rendered(state.table.game);
     board.scrollLeft = left;
     board.scrollTop = top;
   } else {
     board.textContent = "";
     board.append(Ludo.el("pre", { class: "view", text: JSON.stringify(view, null, 1) }));
+  }
+}
+
+// What changed since the last picture this page drew: elements (with an id) drawn
+// differently get the class "changed" (a short highlight, unless animations are off);
+// only the innermost ones, so a panel does not light up for one counter.
+function markChanged(board, before) {
+  if (!before.size) return;
+  const changed = [];
+  for (const e of board.querySelectorAll("svg [id]")) {
+    const old = before.get(e.id);
+    if (old !== undefined && old !== e.outerHTML) changed.push(e);
+  }
+  for (const e of changed) {
+    if (!changed.some(o => o !== e && e.contains(o))) e.classList.add("changed");
   }
 }
 
@@ -476,6 +493,13 @@ function start() {
   BoardFrame.setup();
   const notify = $("notify");
   notify.checked = localStorage.getItem("ludo.notify") === "1";
+  const animate = $("animate");
+  animate.checked = localStorage.getItem("ludo.animate") !== "0";
+  document.body.classList.toggle("no-anim", !animate.checked);
+  animate.onchange = () => {
+    localStorage.setItem("ludo.animate", animate.checked ? "1" : "0");
+    document.body.classList.toggle("no-anim", !animate.checked);
+  };
   $("pace").onchange = async () => {
     try {
       await Ludo.api("POST", `/api/tables/${tableId}/pace`, { seconds: parseFloat($("pace").value) }, token || readOwner());

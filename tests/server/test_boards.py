@@ -100,3 +100,25 @@ def test_games_without_a_board_module_fall_back_to_text():
     assert boards.config_choices("no-such-game") == {}
     assert boards.has_board("iwari")
     assert "face-a" in boards.config_choices("iwari")["map"]
+
+
+@pytest.mark.parametrize("map_id", available_maps())
+def test_every_map_has_its_reconstructed_layout_and_draws_its_paths(map_id):
+    """The territory centres come from the map file's `layout` (reconstructed, with its
+    source), and every path between hut spaces is drawn, dashed across territories."""
+    import json
+
+    data = json.loads((iwari_board.MAPS / f"{map_id}.json").read_text(encoding="utf-8"))
+    layout = data["layout"]
+    assert "reconstructed" in layout["source"]
+    geo = iwari_board.geometry(map_id)
+    for tid, (x, y) in layout["territories"].items():
+        assert (geo["territories"][tid]["x"], geo["territories"][tid]["y"]) == (x, y)
+    game = get_game("iwari")
+    match = Match(game, {"players": 3, "map": map_id}, 1)
+    root = parse(iwari_board.render(game.view(match.state, 0), [], 0, match.config))
+    lines = [e for e in root.iter() if e.get("class", "").startswith("path")]
+    drawn = [p for p in geo["paths"] if p[0] in geo["spaces"] and p[1] in geo["spaces"]]
+    assert len(drawn) >= len(data["paths"])
+    assert len(lines) == len(drawn) > 0
+    assert any(e.get("class") == "path across" for e in lines)

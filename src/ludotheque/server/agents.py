@@ -126,9 +126,10 @@ class AgentsMixin:
         """Play the agents' decisions while it is an agent's turn. An agent's move lands
         `agent_delay` seconds after the previous change at the soonest (its thinking time
         counts), so that people can follow."""
-        delay = self.settings.agent_delay
         loop = asyncio.get_running_loop()
         while not self.closed:
+            delay = getattr(table, "pace", None)  # set per table (views.set_pace)
+            delay = self.settings.agent_delay if delay is None else delay
             seat = self._agent_turn(table)
             if seat is None:
                 return

@@ -3,6 +3,7 @@
 HTTP API (JSON in and out; a seat acts with `Authorization: Bearer <seat token>`):
 
     GET  /api/games                     games, their options and defaults, agent kinds
+    GET  /api/games/{id}/explain?ref=   a component in words (name, effect, reconstructed)
     GET  /api/tables?status=S&before=C  tables: open (a seat to join), running, over; a page
                                         at a time ({tables, next}: pass next as before)
     POST /api/tables                    create {game, config, seats, title, listed, seed,
@@ -183,6 +184,11 @@ def create_app(settings: Settings | None = None) -> Starlette:
         return JSONResponse({"games": hub.games(), "agents": hub.agents()})
 
     @api
+    async def explain(request: Request):
+        ref = request.query_params.get("ref")
+        return JSONResponse(hub.explain(request.path_params["game_id"], ref))
+
+    @api
     async def list_tables(request: Request):
         status = request.query_params.get("status")
         if status not in (None, "open", "running", "over"):
@@ -283,6 +289,12 @@ def create_app(settings: Settings | None = None) -> Starlette:
         if not (raw.isdigit() and len(raw) <= 2):
             raise ApiError(400, "bad-request", "the seat must be a seat number")
         return JSONResponse(await hub.manage_seat(table, _token(request), int(raw), body))
+
+    @api
+    async def post_pace(request: Request):
+        table = await hub.get(request.path_params["table_id"])
+        body = await read_json(request, settings.max_body, settings.body_timeout)
+        return JSONResponse(hub.set_pace(table, _token(request), body))
 
     @api
     async def get_record(request: Request):
@@ -438,6 +450,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/table/{table_id}", table_page),
         Route("/api/health", health),
         Route("/api/games", games),
+        Route("/api/games/{game_id}/explain", explain),
         Route("/api/tables", list_tables, methods=["GET"]),
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{table_id}", get_table),
@@ -446,6 +459,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/tables/{table_id}/join", post_join, methods=["POST"]),
         Route("/api/tables/{table_id}/leave", post_leave, methods=["POST"]),
         Route("/api/tables/{table_id}/seats/{seat}", post_seat, methods=["POST"]),
+        Route("/api/tables/{table_id}/pace", post_pace, methods=["POST"]),
         Route("/api/tables/{table_id}/record", get_record),
         Route("/api/tables/{table_id}/replay", get_replay),
         Route("/api/records", import_record, methods=["POST"]),

@@ -314,7 +314,11 @@ class TablesMixin:
             raise ApiError(400, "bad-record", str(e)) from None
         n = game.num_seats(match.state)
         raw = body.get("seats")
-        if raw is None:
+        if raw is None and match.is_over() and record.seats and len(record.seats) == n:
+            # a finished game: who sat where, as the record says (the seats' names)
+            names = [clean_text(x[:MAX_NAME], "a seat's name", MAX_NAME) for x in record.seats]
+            pairs = [(HUMAN, x, False) for x in names]
+        elif raw is None:
             pairs = [(HUMAN, "", False)] * n
         else:
             pairs = self._parse_seats(game, raw)

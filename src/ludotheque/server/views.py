@@ -6,9 +6,10 @@ import logging
 from typing import Any
 
 from ludotheque.agents.registry import known_agents
+from ludotheque.cli import declared
 from ludotheque.core.errors import ConfigError
-from ludotheque.core.registry import all_games
-from ludotheque.server import boards
+from ludotheque.core.registry import all_games, get_game
+from ludotheque.server import boards, words
 from ludotheque.server.errors import ApiError
 from ludotheque.server.live import (
     HUMAN,
@@ -75,7 +76,11 @@ class ViewsMixin:
                 "options": list(d.options) if mine else None,
             },
             "log_from": log_from,
-            "log": table.log_for(seat, log_from),
+            "log": words.label_log(
+                game,
+                view,
+                words.full_log(table, log_from) if over else table.log_for(seat, log_from),
+            ),
             "undoable": match.undoable(seat) if seat is not None else 0,
             "over": over,
             "result": match_result(match) if over else None,
@@ -83,7 +88,14 @@ class ViewsMixin:
             "agent_error": table.agent_error,
             # The agents' decision waits for a free worker: {"since", "ahead"}.
             "agent_waiting": table.agent_waiting,
+            "events": words.events(table, seat, view),
+            "pace": getattr(table, "pace", None),
+            "report": words.report(game, match.state) if over else None,
         }
+        opts = list(d.options) if mine else []
+        out["labels"] = words.labels(game, view, opts)
+        refs = opts + [e["text"] for e in out["log"][-20:]]  # older ones: GET .../explain
+        out["explain"] = words.explanations(game, refs)
         if svg:
             out["board_svg"] = boards.render(
                 game.id, view, list(d.options) if mine else [], seat, match.config
@@ -120,6 +132,8 @@ class ViewsMixin:
         game = table.game
         view = game.view(state, None)
         d = game.pending(state)
+        before = table.replay_states[ply - 1] if ply else None
+        log_entries = words.label_log(game, view, words.full_log(table, 0, ply))
         return {
             "type": "replay",
             "table": table.summary(),
@@ -127,14 +141,34 @@ class ViewsMixin:
             "plies": n,
             "view": view,
             "decision": None if d.seat is None else {"seat": d.seat, "kind": d.kind},
-            "log": table.log_for(None, 0, ply),
+            "log": log_entries,
+            "events": words.replay_events(game, before, state, ply) if before else [],
+            "explain": words.explanations(game, [e["text"] for e in log_entries]),
             "board_svg": boards.render(game.id, view, [], None, table.match.config),
         }
+
+    def set_pace(self, table: LiveTable, token: str | None, body: Any) -> dict:
+        """How long the agents' moves take at this table, from instant to 2 s ({"seconds"}):
+        for whoever sits at the table or created it. Kept while the table is in memory."""
+        if not isinstance(body, dict) or set(body) != {"seconds"}:
+            raise ApiError(400, "bad-request", 'expected {"seconds": a number from 0 to 2}')
+        seconds = body["seconds"]
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+            raise ApiError(400, "bad-request", "seconds must be a number from 0 to 2")
+        if not 0 <= seconds <= 2:
+            raise ApiError(400, "bad-request", f"seconds must be from 0 to 2, got {seconds}")
+        if not table.is_owner(token) and table.seat_of(token) is None:
+            raise ApiError(403, "not-seated", "only a seat's holder or the creator sets the pace")
+        table.pace = float(seconds)
+        self.changed(table)
+        return {"pace": table.pace}
 
     def record_for(self, table: LiveTable, seat: int | None) -> dict:
         """The full record once the game is over; before, the requester's redacted one."""
         if table.status == "over":
-            return table.match.record().to_dict()
+            d = table.match.record().to_dict()
+            d["seats"] = [s.label() for s in table.seats]  # who sat where, for imports
+            return d
         return table.match.redacted_record(seat)
 
     # ----- lobby ---------------------------------------------------------------------
@@ -197,10 +231,22 @@ class ViewsMixin:
                 d["defaults"] = game.configure({})
             except ConfigError:  # pragma: no cover - a game without a default configuration
                 d["defaults"] = {}
-            d["choices"] = boards.config_choices(game.id)
+            d["choices"] = {**boards.config_choices(game.id), **declared.config_choices(game)}
+            d["automas"] = declared.automa_specs(game)[0]
             d["has_board"] = boards.has_board(game.id)
             out.append(d)
         return out
+
+    @staticmethod
+    def explain(game_id: str, ref: Any) -> dict:
+        """A component of a game in words (for tooltips): static game data, no table's."""
+        try:
+            game = get_game(game_id)
+        except ConfigError as e:
+            raise ApiError(404, "unknown-game", str(e)) from None
+        if not isinstance(ref, str) or not 0 < len(ref) <= 200:
+            raise ApiError(400, "bad-request", "ref must be a text of 1 to 200 characters")
+        return {"ref": ref, "explain": words.explanations(game, [ref]).get(ref)}
 
     @staticmethod
     def agents() -> list[str]:

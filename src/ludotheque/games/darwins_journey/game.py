@@ -16,7 +16,15 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.darwins_journey import evaluation, labels, narration, scoring, view
+from ludotheque.games.darwins_journey import (
+    evaluation,
+    glossary,
+    labels,
+    narration,
+    report,
+    scoring,
+    view,
+)
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.datafiles import DATA
@@ -158,6 +166,14 @@ class DarwinGame(Game):
     def winners(self, state: DarwinState) -> list[int]:
         """Solo: the player wins only strictly ahead; a full tie is Alfred's (L1610)."""
         return scoring.winners(state) if state.phase == "over" else []
+
+    def report(self, state: DarwinState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        return glossary.explain(ref)
 
     # A turn is a placement then its actions, each a decision or several: rollouts first
     # finish the turn at hand the way `greedy` would (a random "end turn" before the

@@ -15,7 +15,15 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.encyclopedia import evaluation, labels, narration, scoring, view
+from ludotheque.games.encyclopedia import (
+    evaluation,
+    glossary,
+    labels,
+    narration,
+    report,
+    scoring,
+    view,
+)
 from ludotheque.games.encyclopedia.components import Catalog, load
 from ludotheque.games.encyclopedia.datafiles import DATA
 from ludotheque.games.encyclopedia.rules import decisions, flow, markets
@@ -198,6 +206,14 @@ class EncyclopediaGame(Game):
 
     def winners(self, state: EncyclopediaState) -> list[int]:
         return scoring.winners(state) if state.phase == "over" else []
+
+    def report(self, state: EncyclopediaState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        return glossary.explain(ref)
 
     eval_scale = 25.0  # final scores run in the hundreds
     # A turn is a handful of decisions (take a die, act, spend): among people, rollouts

@@ -9,7 +9,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
-from ludotheque.games.iwari import labels, narration, scoring, view
+from ludotheque.games.iwari import glossary, labels, narration, report, scoring, view
 from ludotheque.games.iwari.components import components
 from ludotheque.games.iwari.components.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.components.expeditions import expedition_cards
@@ -204,6 +204,14 @@ class IwariGame(Game):
         if state.ctx.neutral in best:
             return []
         return best
+
+    def report(self, state: IwariState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        return glossary.explain(ref)
 
     def view(self, state: IwariState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))

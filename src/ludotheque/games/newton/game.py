@@ -9,7 +9,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.newton import evaluation, labels, narration, scoring, view
+from ludotheque.games.newton import evaluation, glossary, labels, narration, report, scoring, view
 from ludotheque.games.newton.components import DataError, components
 from ludotheque.games.newton.datafiles import DATA
 from ludotheque.games.newton.rules import flow
@@ -133,6 +133,14 @@ class NewtonGame(Game):
         if state.phase != "over":
             return []
         return scoring.winners(state)
+
+    def report(self, state: NewtonState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        return glossary.explain(ref)
 
     def evaluate(self, state: NewtonState, seat: int) -> float:
         """For search agents: the final scoring applied to the position as it stands

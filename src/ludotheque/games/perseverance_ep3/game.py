@@ -12,7 +12,7 @@ from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.perseverance_ep3 import narration
+from ludotheque.games.perseverance_ep3 import glossary, narration, report
 from ludotheque.games.perseverance_ep3 import view as view_mod
 from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.datafiles import DATA
@@ -171,6 +171,14 @@ class PerseveranceEp3Game(Game):
         if state.phase != "over":
             return []
         return turn.final.winners(state)
+
+    def report(self, state: PState) -> dict:
+        """Who won and why, points by the rulebook's categories (`report.py`)."""
+        return report.report(state)
+
+    def explain(self, ref: str) -> dict | None:
+        """A component's name and effect in words (`glossary.py`)."""
+        return glossary.explain(ref)
 
     # Followers end in the 50s-80s; a turn's swing is a few followers.
     eval_scale = 8.0

@@ -9,9 +9,21 @@ function showError(message) { $("lobby-error").textContent = message || ""; }
 
 function currentGame() { return GAMES.find(g => g.id === $("game").value); }
 
+// Every seat a table can have: a person, each agent (search at a few thinking times) and
+// the game's own automas at their difficulties, as [spec, words].
 function seatOptions() {
-  const list = ["human", ...AGENTS.map(a => a.split(/[:|]/)[0])];
-  return [...new Set(list)];
+  const out = [["human", "a person"]];
+  for (const a of AGENTS) {
+    const base = a.split(/[:[|]/)[0];
+    if (base === "mcts") {
+      for (const t of ["0.2s", "1s", "3s"]) out.push([`mcts:${t}`, `search (MCTS), ${t} a move`]);
+    } else {
+      out.push([base, { random: "random moves", greedy: "greedy (best move now)" }[base] || base]);
+    }
+  }
+  const game = currentGame();
+  for (const spec of (game && game.automas) || []) out.push([spec, `the game's automa: ${spec.slice(7)}`]);
+  return out;
 }
 
 function renderSeats() {
@@ -23,10 +35,10 @@ function renderSeats() {
   let dl = $("agent-list");
   if (!dl) {
     dl = Ludo.el("datalist", { id: "agent-list" });
-    for (const a of seatOptions()) dl.append(Ludo.el("option", { value: a }));
-    for (const a of AGENTS) if (a.includes(":")) dl.append(Ludo.el("option", { value: a }));
     document.body.append(dl);
   }
+  dl.textContent = "";
+  for (const [spec, words] of seatOptions()) dl.append(Ludo.el("option", { value: spec, label: words }, words));
   for (let i = 0; i < n; i++) {
     const value = old[i] || (i === 0 ? "human" : "random");
     box.append(Ludo.el("div", { class: "seat-row" },
@@ -62,11 +74,19 @@ function renderConfig() {
   renderSeats();
   for (const [key, value] of Object.entries(game.defaults)) {
     if (key === "players") continue;
+    if (key === "automas") continue;  // chosen with the seats (the game's automas are listed there)
     const id = `cfg-${key}`;
     const label = Ludo.el("label", { for: id, text: key.replace(/_/g, " ") });
     let input;
     const choices = game.choices[key];
-    if (choices) {
+    if (choices && Array.isArray(value)) {  // several of the declared values: checkboxes
+      input = Ludo.el("span", { id, "data-key": key, "data-kind": "set" });
+      for (const m of choices) {
+        const cb = Ludo.el("input", { type: "checkbox", value: m, id: `${id}-${m}` });
+        cb.checked = value.includes(m);
+        input.append(Ludo.el("label", {}, cb, " " + m + "  "));
+      }
+    } else if (choices) {
       input = Ludo.el("select", { id, "data-key": key, "data-kind": "choice" });
       for (const c of choices) input.append(Ludo.el("option", { value: c, text: c }));
       input.value = value;
@@ -80,6 +100,12 @@ function renderConfig() {
         cb.checked = value.includes(m);
         input.append(Ludo.el("label", {}, cb, " " + m + "  "));
       }
+    } else if (Array.isArray(value)) {
+      input = Ludo.el("input", { id, "data-key": key, "data-kind": "list", value: value.join(", "),
+                                 placeholder: "none (names, separated by commas)" });
+    } else if (typeof value === "number" || value === null) {
+      input = Ludo.el("input", { id, "data-key": key, "data-kind": "number", type: "number",
+                                 value: value === null ? "" : String(value), placeholder: "default" });
     } else {
       input = Ludo.el("input", { id, "data-key": key, "data-kind": "json",
                                  value: value === null ? "" : (typeof value === "string" ? value : JSON.stringify(value)),
@@ -99,6 +125,8 @@ function readConfig() {
     if (node.dataset.kind === "bool") value = node.checked;
     else if (node.dataset.kind === "choice") value = node.value;
     else if (node.dataset.kind === "set") value = [...node.querySelectorAll("input:checked")].map(c => c.value);
+    else if (node.dataset.kind === "list") value = node.value.split(",").map(x => x.trim()).filter(Boolean);
+    else if (node.dataset.kind === "number") value = node.value.trim() === "" ? null : Number(node.value);
     else {
       const text = node.value.trim();
       if (text === "") value = null;
@@ -173,8 +201,16 @@ function renderMySeats() {
   const list = $("my-seats");
   list.textContent = "";
   for (const s of seats.slice(0, 12)) {
-    list.append(Ludo.el("li", {}, Ludo.el("a", { href: seatLink(s.table, s.seat, s.token),
-      text: `${s.title || s.table} — seat ${s.seat}` })));
+    const status = Ludo.el("span", { class: "muted table-status" });
+    list.append(Ludo.el("li", { "data-table": s.table }, Ludo.el("a", { href: seatLink(s.table, s.seat, s.token),
+      text: `${s.title || s.table} — seat ${s.seat}` }), " ", status));
+    // Where it is my turn (the table's public summary says who is to move).
+    Ludo.api("GET", `/api/tables/${encodeURIComponent(s.table)}`).then(t => {
+      const summary = t.table || t;
+      if (summary.status === "over") status.textContent = "(over)";
+      else if (summary.to_move === s.seat) { status.textContent = "▶ your turn"; status.className = "turn table-status"; }
+      else status.textContent = "(waiting)";
+    }).catch(() => { status.textContent = "(gone)"; });
   }
 }
 

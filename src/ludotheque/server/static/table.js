@@ -15,6 +15,8 @@ let reconnectTimer = null;
 let replay = { active: false, ply: 0, timer: null };
 let gone = false;
 let logEntries = [];  // the whole log: states carry the entries after log_from
+let seenNotices = null;  // notices already there when the page opened are not news
+let wasMyTurn = false;
 
 function readToken() {
   const m = location.hash.match(/(?:^#|&)token=([A-Za-z0-9_-]+)/);
@@ -93,6 +95,8 @@ function onMessage(msg) {
     logEntries = logEntries.slice(0, msg.log_from || 0).concat(msg.log);
     msg.log = logEntries;
     state = msg;
+    BoardFrame.remember(msg.explain);
+    if (seenNotices === null) seenNotices = new Set((msg.notices || []).map(n => `${n.at}|${n.text}`));
     if (msg.you !== null && token) {
       Ludo.saveSeat({ table: tableId, seat: msg.you, token, title: msg.table.title });
     }
@@ -148,7 +152,12 @@ function play(option) {
 
 function render(first) {
   const t = state.table;
-  document.title = `${t.title} — ludotheque`;
+  document.body.dataset.game = t.game;
+  const turn = Boolean(myTurn());
+  document.title = `${turn ? "▶ Your turn — " : ""}${t.title} — ludotheque`;
+  $("favicon").href = turn ? "/static/favicon-turn.svg" : "/static/favicon.svg";
+  if (turn && !wasMyTurn && !first) remind();
+  wasMyTurn = turn;
   $("table-title").textContent = `${t.game_title}: ${t.title}`;
   document.body.dataset.seq = String(state.seq);
   document.body.dataset.you = state.you === null ? "" : String(state.you);
@@ -162,6 +171,7 @@ function render(first) {
   }
   renderNotices();
   renderScores();
+  renderEnd();
   $("raw-view").textContent = JSON.stringify(state.view, null, 1);
   const bar = $("replay-bar");
   bar.hidden = !state.over;
@@ -177,7 +187,7 @@ function renderSeats() {
   list.textContent = "";
   for (const s of state.table.seats) {
     const on = s.kind !== "human" || s.connected;
-    const extra = s.kind === "human" ? (s.joined ? "" : " (free)") : ` — ${s.kind}`;
+    const extra = s.kind === "human" ? (s.joined || state.over ? "" : " (free)") : ` — ${s.kind}`;
     const free = s.kind === "human" && !s.joined && !state.over;
     const access = free ? (s.access === "open" ? " open to anyone" : " invited: kept for its link") : "";
     const manage = free && readOwner()
@@ -195,6 +205,11 @@ function renderSeats() {
   $("undo").disabled = !(state.undoable > 0);
   $("undo").textContent = state.undoable > 0 ? `Undo (${state.undoable})` : "Undo";
   $("leave").hidden = !seated || state.over;
+  const agents = state.table.seats.some(s => s.kind !== "human");
+  $("pace-box").hidden = !agents || state.over || !(token || readOwner());
+  if (state.pace !== null && state.pace !== undefined && document.activeElement !== $("pace")) {
+    $("pace").value = String(state.pace);
+  }
   $("join").hidden = seated || !state.table.open;
 }
 
@@ -205,7 +220,8 @@ function renderStatus() {
     const r = state.result || { scores: [], winners: [] };
     const winners = r.winners.length ? r.winners.map(seatLabel).join(", ") : "nobody";
     box.append(Ludo.el("span", { class: "turn", id: "game-over", text: "Game over." }),
-               ` Winner: ${winners}. Scores: ${r.scores.join(" / ")}`);
+               state.report ? ` ${withNames(state.report.verdict)}`
+                            : ` Winner: ${winners}. Scores: ${r.scores.join(" / ")}`);
     return;
   }
   const d = state.decision;
@@ -234,35 +250,124 @@ function renderOptions() {
   const d = state.decision;
   if (!d || !d.options) return;
   d.options.forEach((opt, i) => {
+    const label = (state.labels || {})[opt] || opt;
     box.append(Ludo.el("button", { type: "button", class: "option", "data-option": opt, "data-index": i,
-      disabled: pendingId !== null, onclick: () => play(opt), text: opt }));
+      disabled: pendingId !== null, onclick: () => play(opt), text: label }));
   });
 }
 
 function renderBoard(svg, view) {
   const board = $("board");
   if (svg) {
+    const left = board.scrollLeft, top = board.scrollTop;
+    const before = new Map([...board.querySelectorAll("svg [id]")].map(e => [e.id, e.outerHTML]));
     board.innerHTML = svg;
+    markChanged(board, before);
+    BoardFrame.rendered(state.table.game);
+    board.scrollLeft = left;
+    board.scrollTop = top;
   } else {
     board.textContent = "";
     board.append(Ludo.el("pre", { class: "view", text: JSON.stringify(view, null, 1) }));
   }
 }
 
-function renderLog(entries) {
+// What changed since the last picture this page drew: elements (with an id) drawn
+// differently get the class "changed" (a short highlight, unless animations are off);
+// only the innermost ones, so a panel does not light up for one counter.
+function markChanged(board, before) {
+  if (!before.size) return;
+  const changed = [];
+  for (const e of board.querySelectorAll("svg [id]")) {
+    const old = before.get(e.id);
+    if (old !== undefined && old !== e.outerHTML) changed.push(e);
+  }
+  for (const e of changed) {
+    if (!changed.some(o => o !== e && e.contains(o))) e.classList.add("changed");
+  }
+}
+
+function renderLog(entries, events) {
   const log = $("log");
   log.textContent = "";
+  const told = {};  // ply -> the events told with that move
+  for (const ev of events || state.events || []) (told[ev.ply] = told[ev.ply] || []).push(ev);
   for (const e of entries) {
-    log.append(Ludo.el("li", { value: e.ply, class: e.seat === state.you && state.you !== null ? "mine" : "" },
-      `${seatLabel(e.seat)} · ${e.kind}: `, Ludo.el("b", { text: e.text })));
+    const li = Ludo.el("li", { value: e.ply, class: e.seat === state.you && state.you !== null ? "mine" : "" },
+      `${seatLabel(e.seat)} · ${e.kind}: `,
+      Ludo.el("b", { text: e.label || e.text, "data-ref": e.text === "?" ? null : e.text, tabindex: e.text === "?" ? null : "0" }));
+    for (const ev of told[e.ply] || []) li.append(Ludo.el("div", { class: "event", text: withNames(ev.text) }));
+    log.append(li);
   }
   log.scrollTop = log.scrollHeight;
+}
+
+// "seat 1", "Seat 2", "seats 1 and 3" (the games' words count seats from 1) as the
+// seats' names on this page.
+function withNames(text) {
+  if (!state || typeof text !== "string") return text;
+  return text.replace(/\b([Ss])eats? (\d+(?:(?:, | and )\d+)*)\b/g, (m, s, list) => {
+    const names = list.split(/, | and /).map(n => {
+      const i = parseInt(n, 10) - 1;
+      return state.table.seats[i] ? seatLabel(i).replace(/ — you$/, "") : `seat ${n}`;
+    });
+    return names.length > 1 ? names.slice(0, -1).join(", ") + " and " + names[names.length - 1] : names[0];
+  });
+}
+
+// ----- the end screen: who won and why, the points by category, a solo result ----------
+function renderEnd() {
+  const card = $("end-card");
+  const r = state.over ? state.report : null;
+  card.hidden = !r;
+  if (!r) return;
+  $("verdict").textContent = withNames(r.verdict);
+  $("solo-result").hidden = !r.result;
+  $("solo-result").textContent = r.result ? `Result: ${r.result}` : "";
+  const table = $("breakdown");
+  table.textContent = "";
+  const head = Ludo.el("tr", {}, Ludo.el("th", { text: "" }),
+    ...r.categories.map(c => Ludo.el("th", { scope: "col", text: c })), Ludo.el("th", { scope: "col", text: "total" }));
+  table.append(Ludo.el("thead", {}, head));
+  const body = Ludo.el("tbody", {});
+  const winners = (state.result && state.result.winners) || [];
+  for (const s of r.seats) {
+    body.append(Ludo.el("tr", { "data-seat": s.seat, class: winners.includes(s.seat) ? "winner" : "" },
+      Ludo.el("th", { scope: "row", text: seatLabel(s.seat) }),
+      ...s.points.map(p => Ludo.el("td", { "data-points": p, text: String(p) })),
+      Ludo.el("td", { "data-total": s.total, text: String(s.total) })));
+  }
+  for (const o of r.others || []) {
+    body.append(Ludo.el("tr", { class: "other" }, Ludo.el("th", { scope: "row", text: o.name }),
+      ...o.points.map(p => Ludo.el("td", { text: String(p) })), Ludo.el("td", { text: String(o.total) })));
+  }
+  table.append(body);
+}
+
+// ----- turn reminders: sound and notification (opt-in, remembered) ----------------------
+function remind() {
+  if (localStorage.getItem("ludo.notify") !== "1") return;
+  try {
+    const ctx = new (window.AudioContext || window.webkitAudioContext)();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = 660;
+    gain.gain.value = 0.08;
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.18);
+  } catch (e) { /* no sound here */ }
+  if (document.hidden && "Notification" in window && Notification.permission === "granted") {
+    new Notification("Your turn", { body: state.table.title, icon: "/static/favicon-turn.svg" });
+  }
 }
 
 function renderNotices() {
   const box = $("notices");
   box.textContent = "";
-  const recent = (state.notices || []).filter(n => Date.now() / 1000 - n.at < 20).slice(-3);
+  const seen = seenNotices || new Set();
+  const recent = (state.notices || [])
+    .filter(n => Date.now() / 1000 - n.at < 20 && !seen.has(`${n.at}|${n.text}`)).slice(-3);
   for (const n of recent) box.append(Ludo.el("div", { class: "notice", "data-kind": n.kind, text: n.text }));
 }
 
@@ -289,9 +394,10 @@ async function showPly(ply) {
     replay.ply = ply;
     $("rp-range").value = String(ply);
     const last = r.log.length ? r.log[r.log.length - 1] : null;
-    $("rp-label").textContent = `move ${ply} of ${plies}` + (last ? ` — ${seatLabel(last.seat)}: ${last.text}` : "");
+    $("rp-label").textContent = `move ${ply} of ${plies}` + (last ? ` — ${seatLabel(last.seat)}: ${last.label || last.text}` : "");
+    BoardFrame.remember(r.explain);
     renderBoard(r.board_svg, r.view);
-    renderLog(r.log);
+    renderLog(r.log, ply === plies ? state.events : r.events);
     renderOptions();
   } catch (e) {
     showError(`Replay: ${e.message}`);
@@ -384,6 +490,27 @@ function start() {
     if (state) renderNotices();
   }, 15000);
   setupReplay();
+  BoardFrame.setup();
+  const notify = $("notify");
+  notify.checked = localStorage.getItem("ludo.notify") === "1";
+  const animate = $("animate");
+  animate.checked = localStorage.getItem("ludo.animate") !== "0";
+  document.body.classList.toggle("no-anim", !animate.checked);
+  animate.onchange = () => {
+    localStorage.setItem("ludo.animate", animate.checked ? "1" : "0");
+    document.body.classList.toggle("no-anim", !animate.checked);
+  };
+  $("pace").onchange = async () => {
+    try {
+      await Ludo.api("POST", `/api/tables/${tableId}/pace`, { seconds: parseFloat($("pace").value) }, token || readOwner());
+    } catch (e) { showError(`Pace: ${e.message}`); }
+  };
+  notify.onchange = () => {
+    localStorage.setItem("ludo.notify", notify.checked ? "1" : "0");
+    if (notify.checked && "Notification" in window && Notification.permission === "default") {
+      Notification.requestPermission();
+    }
+  };
   connect();
 }
 

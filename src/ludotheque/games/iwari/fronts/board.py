@@ -1,9 +1,11 @@
 """Iwari's board as SVG: the map, the river and draw pile, and each tribe's area.
 
 The map geometry (territories, hut spaces, paths, numbered connections) comes from the
-game's static map data (`Board.to_dict()`); where a piece is comes from the seat's view
-only. The reconstructed maps have no coordinates, so territories are laid out from the
-connection graph (`ludotheque.fronts.layout.disc_layout`), once per map.
+game's static map data (`Board.to_dict()`, and the territory centres of the map file's
+`layout`, reconstructed); where a piece is comes from the seat's view only. A map without a
+layout (a data pack's) is laid out from its connection graph (`disc_layout`). The land
+is drawn as an island around the territories; paths between hut spaces (the colonies'
+links) are drawn over the territories, dashed where they cross to a neighbour.
 
 Clickable: territories (build, discovery, union, veneration, void-colony, courage),
 hut spaces (hut, ruin, lift, to), connections (courage N, storm N move), river cards
@@ -13,13 +15,16 @@ cards (discard). Every other option is chosen from the page's list.
 
 from __future__ import annotations
 
+import json
 import math
 from functools import cache
 from html import escape
+from pathlib import Path
 
 from ludotheque.fronts.layout import disc_layout, extent
 from ludotheque.fronts.svg import option_attrs, svg_open
 from ludotheque.games.iwari.components.board import available_maps, load_board
+from ludotheque.games.iwari.state import EXPLOITS, MODULES
 
 BIOME_COLOURS = {
     "forest": "#3f8f3a",
@@ -36,6 +41,7 @@ VOID_COLOUR = "#6c3483"
 TERRITORY_VERBS = ("build", "discovery", "union", "veneration", "void-colony", "courage")
 SPACE_VERBS = ("hut", "ruin", "lift", "to")
 PANEL_W = 300
+MAPS = Path(__file__).parent.parent / "data" / "maps"  # the embedded maps' layouts
 SPACE_R = 10
 
 
@@ -44,11 +50,25 @@ def config_choices() -> dict[str, list]:
         "map": available_maps(),
         "mode": ["standard", "solo", "coop"],
         "veneration_card": ["dead-ends", "contested"],
+        "modules": list(MODULES),
+        "exploits": list(EXPLOITS),
     }
 
 
 def _r(n_spaces: int) -> float:
     return 36 + 7 * max(n_spaces, 3)
+
+
+def _layout(map_id: str, ids: list[str]) -> list[tuple[float, float]] | None:
+    """The territory centres the map file gives (its `layout`), in the order of `ids`;
+    None when it has none for every one of them."""
+    path = MAPS / f"{map_id}.json"
+    if not path.is_file():
+        return None
+    layout = (json.loads(path.read_text(encoding="utf-8")).get("layout") or {}).get("territories")
+    if not isinstance(layout, dict) or any(i not in layout for i in ids):
+        return None
+    return [(float(layout[i][0]), float(layout[i][1])) for i in ids]
 
 
 @cache
@@ -59,7 +79,9 @@ def geometry(map_id: str) -> dict:
     index = {t["id"]: i for i, t in enumerate(terrs)}
     radii = [_r(len(t["spaces"])) for t in terrs]
     edges = [(index[c["a"]], index[c["b"]]) for c in data["connections"]]
-    centres = disc_layout(radii, edges, 900, 700, margin=30, gap=46)
+    centres = _layout(map_id, [t["id"] for t in terrs]) or disc_layout(
+        radii, edges, 900, 700, margin=30, gap=46
+    )
     width, height = extent(centres, radii, margin=30)
     territories = {}
     spaces = {}
@@ -108,15 +130,11 @@ def geometry(map_id: str) -> dict:
         "territories": territories,
         "spaces": spaces,
         "connections": connections,
-        # Paths inside a territory, and to the purple spaces on connections; a path from
-        # one territory to another runs along a land connection, which is drawn already.
+        # Paths between hut spaces: inside a territory, or across to a neighbour.
         "paths": [
-            (a, b)
-            for a, b in data["paths"]
-            if space_territory.get(a) is None
-            or space_territory.get(b) is None
-            or space_territory[a] == space_territory[b]
+            (a, b, space_territory.get(a) != space_territory.get(b)) for a, b in data["paths"]
         ],
+        "layout": "reconstructed layout" if _layout(map_id, []) is not None else "",
         "road": data["purple_road"],
     }
 
@@ -182,13 +200,16 @@ def render(view: dict, options: list[str], seat: int | None, config: dict) -> st
     total_h = max(H, panel_h + 20)
     add(svg_open(total_w, total_h, "iwari", f"Iwari map {geo['name']}"))
     add(f'<rect x="0" y="0" width="{W:.0f}" height="{H:.0f}" rx="14" class="sea-bg"/>')
+    _island(add, geo)
     _connections(add, view, geo, targets)
+    _territories(add, view, geo, colours, targets, build, layer="land")
     _paths(add, geo)
-    _territories(add, view, geo, colours, targets, build)
+    _territories(add, view, geo, colours, targets, build, layer="pieces")
     note = "reconstructed map" if not geo["authentic"] else "map"
+    how = geo["layout"] or "layout computed from its connections"
     add(
         f'<text x="14" y="{H - 12:.0f}" class="small muted">{escape(geo["name"])} '
-        f"({note}, layout computed from its connections)</text>"
+        f"({note}, {how})</text>"
     )
     out.extend(panel)
     add("</svg>")
@@ -261,12 +282,23 @@ def _connections(add, view: dict, geo: dict, targets: dict[str, str]) -> None:
             _space(add, sid, purple.get(sid, -1), geo, view, targets, purple=True)
 
 
+def _island(add, geo: dict) -> None:
+    """The land: a shore around every territory, so neighbours merge into an island."""
+    for g in geo["territories"].values():
+        add(f'<circle cx="{g["x"]}" cy="{g["y"]}" r="{g["r"] + 22}" class="shore"/>')
+
+
 def _paths(add, geo: dict) -> None:
+    """The paths joining hut spaces (huts along them form colonies, L311)."""
     spaces = geo["spaces"]
-    for a, b in geo["paths"]:
+    for a, b, across in geo["paths"]:
         if a in spaces and b in spaces:
             (x1, y1), (x2, y2) = spaces[a], spaces[b]
-            add(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" class="path"/>')
+            cls = "path across" if across else "path"
+            add(
+                f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" class="{cls}">'
+                f"<title>path {escape(a)} - {escape(b)}</title></line>"
+            )
 
 
 def _space(add, sid, owner, geo, view, targets, purple=False, road=False) -> None:
@@ -285,7 +317,8 @@ def _space(add, sid, owner, geo, view, targets, purple=False, road=False) -> Non
     add("</g>")
 
 
-def _territories(add, view, geo, colours, targets, build) -> None:
+def _territories(add, view, geo, colours, targets, build, layer: str) -> None:
+    """`layer` "land": the territories' discs and names; "pieces": what is on them."""
     board = view.get("board") or {}
     exp = board.get("expansion") or {}
     road = set(geo["road"])
@@ -308,20 +341,24 @@ def _territories(add, view, geo, colours, targets, build) -> None:
             f"{_name(view, t, view.get('seat'))}: {n} totem(s)" for t, n in enumerate(totems) if n
         ]
         title = f"territory {tid} ({biome})" + (": " + "; ".join(parts) if parts else "")
-        cls = "territory" + (" building" if tid == build else "")
-        add(f'<g id="terr-{escape(tid)}"{_opt(targets, key)}>')
-        add(f"<title>{escape(title)}</title>")
-        add(
-            f'<circle cx="{x}" cy="{y}" r="{r}" class="{cls}" '
-            f'style="fill:{BIOME_COLOURS.get(biome, "#ccc")}"/>'
-        )
-        colour = BIOME_TEXT.get(biome, "#fff")
-        add(
-            f'<text x="{x}" y="{y - 14}" class="terr-name" style="fill:{colour}">'
-            f"{escape(tid)}</text>"
-        )
-        add(f'<text x="{x}" y="{y - 1}" class="tiny" style="fill:{colour}">{escape(biome)}</text>')
-        add("</g>")
+        if layer == "land":
+            cls = "territory" + (" building" if tid == build else "")
+            add(f'<g id="terr-{escape(tid)}"{_opt(targets, key)}>')
+            add(f"<title>{escape(title)}</title>")
+            add(
+                f'<circle cx="{x}" cy="{y}" r="{r}" class="{cls}" '
+                f'style="fill:{BIOME_COLOURS.get(biome, "#ccc")}"/>'
+            )
+            colour = BIOME_TEXT.get(biome, "#fff")
+            add(
+                f'<text x="{x}" y="{y - 14}" class="terr-name" style="fill:{colour}">'
+                f"{escape(tid)}</text>"
+            )
+            add(
+                f'<text x="{x}" y="{y - 1}" class="tiny" style="fill:{colour}">{escape(biome)}</text>'
+            )
+            add("</g>")
+            continue
         for sid, owner in (terr.get("spaces") or {}).items():
             if sid in geo["spaces"]:
                 _space(add, sid, owner, geo, view, targets, road=sid in road)
@@ -436,7 +473,11 @@ def _panel(add_list, view, seat, colours, targets, x0) -> float:
             f'style="fill:{colour}" class="tribe-bar"/>'
         )
         y += 26
-        label = name + (" (you)" if you else "") + (" ◀ to play" if active == t else "")
+        label = (
+            name
+            + (" (you)" if you else "")
+            + (" ◀ to play" if active == t and not view.get("over") else "")
+        )
         add(f'<text x="{x0}" y="{y}" class="tribe-name">{escape(label)}</text>')
         if t < len(scores):
             add(

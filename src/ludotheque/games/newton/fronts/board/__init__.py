@@ -80,7 +80,7 @@ def _header(add, view: dict, seat: int | None) -> float:
         head = f"Round {view.get('round', '?')} of 6 · turn {view.get('turn', '?')} of 5"
     add(f'<text x="12" y="24" class="h1 l">{_e(head)}</text>')
     who = ""
-    if deciding is not None and 0 <= deciding < 4:
+    if deciding is not None and 0 <= deciding < 4 and phase != "over":
         who = _seat_name(view, deciding, seat)
         add(
             f'<circle cx="330" cy="18" r="8" class="piece" '

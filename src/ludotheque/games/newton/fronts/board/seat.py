@@ -87,7 +87,7 @@ def _player(add, view: dict, p: int, seat: int | None, targets: dict, y0: float)
     title = _seat_name(view, p, seat)
     if view.get("first_player") == p and (view.get("players") or 0) > 1:
         title += " · first player"
-    if decision.get("seat") == p:
+    if decision.get("seat") == p and view.get("phase") != "over":
         title += " ◀ to play"
     add(f'<text x="12" y="18" class="h2 l" style="fill:{text_colour}">{_e(title)}</text>')
     scores = view.get("scores") or []

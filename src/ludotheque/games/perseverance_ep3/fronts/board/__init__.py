@@ -84,7 +84,7 @@ def _header(add, view: dict, seat: int | None) -> float:
         head = f"Perseverance, Episode 3 · turn {min(turns + 1, 8)} of 8"
     add(f'<text x="12" y="24" class="h1 l">{e(head)}</text>')
     deciding = decision.get("seat")
-    if isinstance(deciding, int) and 0 <= deciding < len(players):
+    if isinstance(deciding, int) and 0 <= deciding < len(players) and view.get("phase") != "over":
         add(f'<circle cx="470" cy="18" r="8" class="piece" style="fill:{colour(deciding)}"/>')
         add(
             f'<text x="484" y="23" class="h2 l">{e(seat_name(view, deciding, seat))} to play</text>'

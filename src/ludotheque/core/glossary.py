@@ -1,0 +1,108 @@
+"""Building blocks for `Game.explain`: a glossary of a game's components.
+
+Each game builds its glossary once from its data files (names and our own texts, never
+the rulebook's), one entry per id used in options and views. `explain` looks a ref up as
+given, then word by word from the end, so an option text ("play s-works") explains the
+thing it names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def is_reconstructed(source: Any) -> bool:
+    return "reconstruct" in str(source or "").lower()
+
+
+def entry(name: str, text: str, source: Any, kind: str = "") -> dict:
+    return {
+        "name": name,
+        "text": text,
+        "kind": kind,
+        "source": str(source or ""),
+        "reconstructed": is_reconstructed(source),
+    }
+
+
+def humanise(ident: Any) -> str:
+    return str(ident).replace("_", " ").replace("-", " ")
+
+
+def gains(d: dict | None) -> str:
+    """{'coins': 2, 'vp': 1} -> '2 coins, 1 VP'."""
+    parts = []
+    for k, v in (d or {}).items():
+        word = {"vp": "VP", "tk": "Temporary Knowledge"}.get(k, humanise(k))
+        parts.append(f"{v} {word}")
+    return ", ".join(parts)
+
+
+class Glossary:
+    """Entries by id (case-insensitive), with `explain` for refs and option texts."""
+
+    def __init__(self) -> None:
+        self.entries: dict[str, dict] = {}
+
+    def add(self, ref: Any, item: dict) -> None:
+        self.entries.setdefault(str(ref).lower(), item)
+
+    def explain(self, ref: Any) -> dict | None:
+        if not isinstance(ref, str) or not ref or len(ref) > 200:
+            return None
+        key = ref.strip().lower()
+        if key in self.entries:
+            return dict(self.entries[key])
+        words = key.replace(":", " ").replace(",", " ").split()
+        for w in reversed(words):
+            if w in self.entries:
+                return dict(self.entries[w])
+        # Names of several words ("Robert Boyle", "Matilda Glenn").
+        for n in range(len(words), 1, -1):
+            for i in range(len(words) - n + 1):
+                phrase = " ".join(words[i : i + n])
+                if phrase in self.entries:
+                    return dict(self.entries[phrase])
+        return None
+
+
+SKIP = {"id", "name", "source", "text"}
+
+
+def describe(item: dict) -> str:
+    """A data entry's fields in plain words ("requirement: blue 2, yellow 2; actions:
+    coins 8"), for components whose effect is data rather than a written text."""
+    parts = []
+    for k, v in item.items():
+        if k in SKIP or k.endswith("_source") or v in (None, [], {}, ""):
+            continue
+        v = _flat(v)
+        parts.append(f"{humanise(k)}: {v}")
+    return "; ".join(parts) + "." if parts else ""
+
+
+def _flat(v: Any) -> str:
+    if isinstance(v, list | tuple):
+        return ", ".join(_flat(x) for x in v)
+    if isinstance(v, dict):
+        keep = {a: b for a, b in v.items() if a != "source" and not str(a).endswith("_source")}
+        return ", ".join(f"{humanise(a)} {_flat(b)}" for a, b in keep.items())
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return humanise(v)
+
+
+def add_collection(g: Glossary, items: list, kind: str, lead: str) -> None:
+    """Every entry of a data collection under "<kind> <id>" (and its bare id when that
+    is a word): its `name` or "<Kind> <id>", and `text` or `lead` plus its fields."""
+    for item in items:
+        if not isinstance(item, dict) or "id" not in item:
+            continue
+        ident = item["id"]
+        name = item.get("name") or f"{kind.capitalize()} {ident}"
+        text = item.get("text") or f"{lead} {describe(item)}".strip()
+        e = entry(str(name), text, item.get("source"), kind)
+        g.add(f"{kind} {ident}", e)
+        if isinstance(ident, str):
+            g.add(ident, e)
+        if item.get("name"):
+            g.add(item["name"], e)

@@ -1,0 +1,91 @@
+"""Iwari's components in words, for `Game.explain`: biomes (their cards), territories,
+hut spaces and connections of every map, expedition cards and module pawns, with the
+`source` of each saying whether it is a reconstruction (the maps' geometry is)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from ludotheque.core.glossary import Glossary, entry, humanise
+
+DATA = Path(__file__).parent / "data"  # the embedded files: names and texts
+
+BIOMES = {
+    "forest": "Forest",
+    "tundra": "Tundra",
+    "coast": "Coast",
+    "desert": "Desert",
+    "glacier": "Glacier",
+}
+MODULES = {
+    "union": "Union pawn: multiplies the huts scored in the territory it lies on.",
+    "discovery": "Discovery pawn: multiplies the huts scored in the territory it lies on.",
+    "honour": "Honour pawn: multiplies the totem points of the connection it lies on.",
+    "respect": "Respect pawn: multiplies the totem points of the connection it lies on.",
+}
+
+
+def _load(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@cache
+def glossary() -> Glossary:
+    g = Glossary()
+    comp = _load(DATA / "components.json")
+    for b in comp["biomes"]:
+        name = BIOMES.get(b["id"], humanise(b["id"]))
+        text = (
+            f"{name} card ({b['cards']} in the deck): pay cards of a territory's biome to "
+            "build huts or totem segments there."
+        )
+        g.add(b["id"], entry(f"{name} card", text, b.get("source"), "card"))
+    for m in comp["module_pawns"]:
+        text = MODULES.get(m["module"], f"{humanise(m['module'])} pawn.")
+        g.add(m["module"], entry(f"{m['module'].capitalize()} pawn", text, m.get("source"), "pawn"))
+    for maps in sorted((DATA / "maps").glob("*.json")):
+        _map(g, _load(maps))
+    exp = _load(DATA / "expeditions.json")
+    for c in exp["cards"]:
+        rewards = "/".join(str(r) for r in c.get("rewards", []))
+        what = humanise(c.get("mission", ""))
+        biome = f" in {BIOMES.get(c.get('biome'), c.get('biome'))}" if c.get("biome") else ""
+        text = (
+            f"Expedition card: the first tribes to reach {c.get('threshold', '?')} "
+            f"({what}{biome}) score {rewards} points."
+        )
+        g.add(f"expedition-{c['number']}", entry(f"Expedition {c['number']}", text, c["source"]))
+    return g
+
+
+def _map(g: Glossary, m: dict) -> None:
+    where = m.get("name", m["id"])
+    for t in m["territories"]:
+        biome = BIOMES.get(t["biome"], humanise(t["biome"]))
+        text = (
+            f"A {biome} territory of {len(t['spaces'])} hut spaces on {where}; built with "
+            f"{biome} cards. Huts score by majority; totem segments score its connections."
+        )
+        g.add(t["id"], entry(f"{biome} territory {t['id']}", text, t.get("source"), "territory"))
+        for x in t["spaces"]:
+            text = (
+                f"A hut space of the {biome} territory {t['id']}: huts linked by paths form "
+                "colonies (four or more score a point per hut at the end)."
+            )
+            g.add(x, entry(f"Hut space {x}", text, t.get("source"), "space"))
+    for c in m["connections"]:
+        kind = "land" if c.get("kind") == "land" else "sea"
+        text = (
+            f"A {kind} connection between {c['a']} and {c['b']}: a tribe with the totem "
+            "majority on both sides scores both territories' segments."
+        )
+        if c.get("mountain"):
+            text += " A mountain may cover it."
+        ref = f"{m['id']}:c{c['number']}"
+        g.add(ref, entry(f"Connection {c['number']}", text, c.get("source"), "connection"))
+
+
+def explain(ref: str) -> dict | None:
+    return glossary().explain(ref)

@@ -1,0 +1,104 @@
+"""Newton's components in words, for `Game.explain`: the cards, Masters, tiles, places and
+track spaces, with names and effects in our own words built from the game's data (the
+`source` of each entry says whether it is a reconstruction)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from ludotheque.core.glossary import Glossary, entry, gains, humanise
+
+DATA = Path(__file__).parent / "data"  # the embedded files: names and texts
+
+ACTIONS = {
+    "works": "Works: move your marker along the Works track and develop",
+    "tech": "Technology: advance on the Technology track",
+    "studies": "Studies: put books on your study board",
+    "lessons": "Lessons: train Students",
+    "travel": "Travel: move your explorer across Europe",
+}
+
+
+def _load(name: str) -> dict:
+    return json.loads((DATA / name).read_text(encoding="utf-8"))
+
+
+def _effect(e: dict | None) -> str:
+    if not e:
+        return ""
+    words = ", ".join(f"{humanise(k)} {humanise(v)}" for k, v in e.items() if k != "kind")
+    return f"{humanise(e.get('kind', 'effect'))}" + (f" ({words})" if words else "")
+
+
+def _card(c: dict) -> dict:
+    acts = [ACTIONS.get(s, humanise(s)) for s in c.get("symbols", [])]
+    deck = "starting card" if c.get("deck") == "starting" else f"level {c.get('level')} card"
+    text = f"A {deck}. Played, it gives the action " + " or ".join(acts) + "."
+    if c.get("volumes"):
+        text += f" Tucked under your desk, it counts {len(c['volumes'])} "
+        text += "/".join(c["volumes"]) + " volume(s)."
+    if c.get("effect"):
+        text += f" Extra effect: {_effect(c['effect'])}."
+    if c.get("lightning"):
+        text += " Lightning: its effect is used once, then the card leaves."
+    name = " / ".join(s.capitalize() for s in c.get("symbols", [])) + f" ({c['id']})"
+    return entry(name, text, c.get("source"), "card")
+
+
+@cache
+def glossary() -> Glossary:
+    g = Glossary()
+    for c in _load("cards.json")["cards"]:
+        g.add(c["id"], _card(c))
+    for m in _load("masters.json")["masters"]:
+        text = f"A Master worth {m.get('vp', 0)} VP at the end. Power: {_effect(m.get('power'))}."
+        if m.get("lightning"):
+            text += " It carries the lightning symbol."
+        item = entry(m["name"], text, m.get("source"), "Master")
+        g.add(m["id"], item)
+        g.add(m["name"], item)
+    tiles = _load("tiles.json")
+    for o in tiles["objectives"]:
+        cap = f", up to {o['cap']}" if o.get("cap") else ""
+        text = f"Objective space: at the end, {o['vp']} VP per {humanise(o['per'])}{cap}."
+        g.add(o["id"], entry(f"Objective: {humanise(o['per'])}", text, o.get("source"), "tile"))
+    for t in tiles["inventions"]:
+        text = f"Invention: pay {t.get('potions', 0)} potion(s) to score {t.get('vp', 0)} VP."
+        g.add(t["id"], entry("Invention", text, t.get("source"), "tile"))
+    for t in tiles["cities"]:
+        text = f"City tile: reaching it gives {gains(t.get('gain')) or humanise(t.get('kind'))}."
+        g.add(t["id"], entry(f"City: {humanise(t['id'][5:])}", text, t.get("source"), "tile"))
+    for t in tiles["specializations"]:
+        text = f"Specialization: develops your {humanise(t.get('development'))} action."
+        g.add(t["id"], entry("Specialization", text, t.get("source"), "tile"))
+    for t in tiles["bonus_tokens"]:
+        text = f"Bonus token: gives {gains(t.get('gain'))}."
+        g.add(t["id"], entry("Bonus token", text, t.get("source"), "token"))
+    for t in tiles["universities"]:
+        text = f"University {t['numeral']}: students sent there earn its rewards."
+        g.add(t["id"], entry(f"University {t['numeral']}", text, t.get("source"), "tile"))
+    for t in tiles["discoveries"]:
+        vp = t.get("vp_effect") or {}
+        text = (
+            f"Great Discovery: costs {t.get('cost')}; at the end {vp.get('vp', 0)} VP per "
+            f"{humanise(vp.get('per', '-'))}."
+        )
+        g.add(t["id"], entry("Great Discovery", text, t.get("source"), "tile"))
+    for p in _load("map.json")["places"]:
+        text = f"A {humanise(p.get('kind'))} on the map of Europe."
+        g.add(p["id"], entry(p.get("name", p["id"]), text, p.get("source"), "place"))
+    tracks = _load("tracks.json")
+    for s in tracks["work"]["spaces"]:
+        text = f"Works track space ({humanise(s.get('kind'))})."
+        g.add(s["id"], entry(f"Works space {s['id']}", text, s.get("source"), "track"))
+    for s in tracks["tech"]["nodes"]:
+        bonus = f", bonus {s['bonus']}" if s.get("bonus") else ""
+        text = f"Technology track space ({humanise(s.get('kind'))}{bonus})."
+        g.add(s["id"], entry(f"Technology space {s['id']}", text, s.get("source"), "track"))
+    return g
+
+
+def explain(ref: str) -> dict | None:
+    return glossary().explain(ref)

@@ -1,0 +1,61 @@
+"""Perseverance Ep3's components in words, for `Game.explain`: adventures, artefacts,
+exploration and ranch tiles, structures, leaders, officers, goals, provisions, town zones
+and wilderness regions, each with its `source` saying whether it is reconstructed."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from ludotheque.core.glossary import Glossary, add_collection
+from ludotheque.games.perseverance_ep3.effect_words import effect
+
+DATA = Path(__file__).parent / "data"  # the embedded files: names and texts
+
+COLLECTIONS = (
+    ("town.json", "zones", "zone", "A zone of the town."),
+    ("wilderness.json", "regions", "region", "A region of the wilderness."),
+    ("wilderness.json", "locations", "location", "A location of the wilderness."),
+    ("officers.json", "officers", "officer", "An officer: influence cubes on it score."),
+    ("leaders.json", "leaders", "leader", "A leader."),
+    ("adventures.json", "adventures", "adventure", "An adventure card."),
+    ("artefacts.json", "artefacts", "artefact", "An artefact: sets of them score."),
+    ("exploration.json", "tiles", "exploration", "An exploration tile."),
+    ("ranch_tiles.json", "tiles", "ranch tile", "A ranch tile."),
+    ("structures.json", "faces", "structure", "A structure of the town."),
+    ("goals.json", "goals", "goal", "A goal card."),
+    ("provisions.json", "tiles", "provision", "A provision tile."),
+    ("assembly.json", "tiles", "assembly", "An assembly tile."),
+)
+
+
+@cache
+def glossary() -> Glossary:
+    g = Glossary()
+    files: dict[str, dict] = {}
+    for name, key, kind, lead in COLLECTIONS:
+        if name not in files:
+            files[name] = json.loads((DATA / name).read_text(encoding="utf-8"))
+        items = files[name].get(key)
+        if isinstance(items, list):
+            add_collection(g, [_worded(x) for x in items], kind, lead)
+    return g
+
+
+# Fields written in the effect language: said in words before the glossary describes them.
+EFFECT_FIELDS = ("effect", "harvest", "discovery", "step1", "step2", "build_bonus", "scoring")
+
+
+def _worded(item):
+    if not isinstance(item, dict):
+        return item
+    out = dict(item)
+    for k in EFFECT_FIELDS:
+        if isinstance(out.get(k), str):
+            out[k] = effect(out[k])
+    return out
+
+
+def explain(ref: str) -> dict | None:
+    return glossary().explain(ref)

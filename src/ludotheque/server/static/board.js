@@ -1,0 +1,223 @@
+"use strict";
+// The board's frame: zoom and pan (wheel with Ctrl, pinch, buttons, keyboard, dragging),
+// remembered per game; a default zoom at which every text of the board reads at 12 px or
+// more; and tooltips (hover, focus, tap) explaining what a board element, option or log
+// move names, from the game's `explain`.
+
+const BoardFrame = (() => {
+  const MIN_PX = 12.2;  // the smallest text at the default zoom, in CSS px
+  let game = null;
+  let zoom = null;      // CSS px per SVG user unit
+  let frame = null;
+  const cache = {};     // ref -> explanation (null: nothing to say)
+
+  function saved() {
+    try { return JSON.parse(localStorage.getItem("ludo.zoom") || "{}"); } catch (e) { return {}; }
+  }
+  function save() {
+    const all = saved();
+    all[game] = zoom;
+    localStorage.setItem("ludo.zoom", JSON.stringify(all));
+  }
+
+  function svg() { return frame ? frame.querySelector("svg") : null; }
+
+  function viewBox(s) {
+    const vb = s.viewBox && s.viewBox.baseVal;
+    if (vb && vb.width) return { w: vb.width, h: vb.height };
+    return { w: parseFloat(s.getAttribute("width")) || 1000, h: parseFloat(s.getAttribute("height")) || 700 };
+  }
+
+  // The smallest rendered text of the board, in CSS px (0 if none).
+  function smallestText(s) {
+    let least = 0;
+    for (const t of s.querySelectorAll("text")) {
+      if (!t.textContent.trim()) continue;
+      const m = t.getScreenCTM();
+      if (!m) continue;
+      const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+      if (px > 0 && (least === 0 || px < least)) least = px;
+    }
+    return least;
+  }
+
+  function apply() {
+    const s = svg();
+    if (!s) return;
+    const vb = viewBox(s);
+    s.style.width = `${Math.round(vb.w * zoom)}px`;
+    s.style.height = `${Math.round(vb.h * zoom)}px`;
+    const label = document.getElementById("zoom-label");
+    if (label) label.textContent = `${Math.round(zoom * 100)}%`;
+  }
+
+  function readable() {
+    const s = svg();
+    if (!s) return 1;
+    const now = zoom;
+    zoom = 1;
+    apply();
+    const least = smallestText(s);
+    zoom = now;
+    return least > 0 ? Math.max(0.2, MIN_PX / least) : 1;
+  }
+
+  function fit() {
+    const s = svg();
+    if (!s) return 1;
+    return Math.max(0.1, (frame.clientWidth - 8) / viewBox(s).w);
+  }
+
+  function setZoom(z, keep) {
+    const s = svg();
+    if (!s) return;
+    const old = zoom;
+    zoom = Math.min(6, Math.max(0.1, z));
+    // keep the point under `keep` (frame coordinates) where it was
+    const cx = keep ? keep.x : frame.clientWidth / 2;
+    const cy = keep ? keep.y : frame.clientHeight / 2;
+    const ux = (frame.scrollLeft + cx) / old, uy = (frame.scrollTop + cy) / old;
+    apply();
+    frame.scrollLeft = ux * zoom - cx;
+    frame.scrollTop = uy * zoom - cy;
+    save();
+  }
+
+  // After each new picture: keep this game's zoom, or start where every text reads.
+  function rendered(gameId) {
+    frame = document.getElementById("board");
+    const s = svg();
+    if (!s) return;
+    if (game !== gameId || zoom === null) {
+      game = gameId;
+      const z = saved()[game];
+      zoom = typeof z === "number" && z > 0 ? z : null;
+      if (zoom === null) zoom = readable();
+    }
+    s.removeAttribute("width");
+    s.removeAttribute("height");
+    apply();
+  }
+
+  function setup() {
+    frame = document.getElementById("board");
+    const zoomBy = f => setZoom(zoom * f);
+    document.getElementById("zoom-in").onclick = () => zoomBy(1.25);
+    document.getElementById("zoom-out").onclick = () => zoomBy(0.8);
+    document.getElementById("zoom-fit").onclick = () => setZoom(fit());
+    document.getElementById("zoom-read").onclick = () => setZoom(readable());
+    frame.addEventListener("wheel", event => {
+      if (!event.ctrlKey) return;  // a plain wheel scrolls; Ctrl (or a pinch) zooms
+      event.preventDefault();
+      const r = frame.getBoundingClientRect();
+      setZoom(zoom * Math.exp(-event.deltaY / 300), { x: event.clientX - r.left, y: event.clientY - r.top });
+    }, { passive: false });
+    frame.addEventListener("keydown", event => {
+      const step = 60;
+      const keys = {
+        "+": () => zoomBy(1.25), "=": () => zoomBy(1.25), "-": () => zoomBy(0.8),
+        "0": () => setZoom(readable()),
+        ArrowLeft: () => { frame.scrollLeft -= step; }, ArrowRight: () => { frame.scrollLeft += step; },
+        ArrowUp: () => { frame.scrollTop -= step; }, ArrowDown: () => { frame.scrollTop += step; },
+      };
+      if (event.target.closest && event.target.closest("[data-option]") && event.key.startsWith("Arrow")) return;
+      const f = keys[event.key];
+      if (f) { event.preventDefault(); f(); }
+    });
+    // Dragging pans; two fingers pinch.
+    const pointers = new Map();
+    let pinch = null;
+    frame.addEventListener("pointerdown", event => {
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()];
+        pinch = { d: Math.hypot(a.x - b.x, a.y - b.y), z: zoom };
+      }
+    });
+    frame.addEventListener("pointermove", event => {
+      const last = pointers.get(event.pointerId);
+      if (!last) return;
+      const now = { x: event.clientX, y: event.clientY };
+      pointers.set(event.pointerId, now);
+      if (pinch && pointers.size === 2) {
+        const [a, b] = [...pointers.values()];
+        const d = Math.hypot(a.x - b.x, a.y - b.y);
+        if (pinch.d > 0) setZoom(pinch.z * d / pinch.d);
+        return;
+      }
+      if (event.pointerType === "mouse" && event.buttons === 1) {
+        frame.scrollLeft -= now.x - last.x;
+        frame.scrollTop -= now.y - last.y;
+      }
+    });
+    const up = event => { pointers.delete(event.pointerId); if (pointers.size < 2) pinch = null; };
+    frame.addEventListener("pointerup", up);
+    frame.addEventListener("pointercancel", up);
+    setupTips();
+  }
+
+  // ----- tooltips -----------------------------------------------------------------------
+  function remember(explanations) {
+    for (const [ref, e] of Object.entries(explanations || {})) cache[ref] = e;
+  }
+
+  async function lookup(ref) {
+    if (ref in cache) return cache[ref];
+    cache[ref] = null;
+    try {
+      const gameId = game || document.body.dataset.game;
+      const r = await Ludo.api("GET", `/api/games/${encodeURIComponent(gameId)}/explain?ref=${encodeURIComponent(ref)}`);
+      cache[ref] = r.explain;
+    } catch (e) { cache[ref] = null; }
+    return cache[ref];
+  }
+
+  // What a node stands for: its data-ref or option, else (on the board) the words of the
+  // nearest element's <title> ("hut space A5.1: empty"), which name the component.
+  function refOf(node) {
+    const el = node && node.closest ? node.closest("[data-ref], [data-option]") : null;
+    if (el) return { el, ref: el.getAttribute("data-ref") || el.getAttribute("data-option") };
+    for (let n = node; n && n.closest && n.closest("#board svg"); n = n.parentNode) {
+      const title = [...n.children].find(c => c.tagName.toLowerCase() === "title");
+      if (title && title.textContent.trim()) return { el: n, ref: title.textContent.trim().slice(0, 200) };
+    }
+    return null;
+  }
+
+  function show(el, e) {
+    const tip = document.getElementById("tip");
+    if (!e) { tip.hidden = true; return; }
+    tip.textContent = "";
+    tip.append(Ludo.el("b", { text: e.name }), Ludo.el("div", { text: e.text }));
+    if (e.reconstructed) tip.append(Ludo.el("div", { class: "muted", text: "Reconstructed: the printed component may differ." }));
+    tip.hidden = false;
+    const r = el.getBoundingClientRect();
+    const w = Math.min(320, window.innerWidth - 16);
+    tip.style.maxWidth = `${w}px`;
+    const left = Math.max(8, Math.min(window.innerWidth - w - 8, r.left));
+    tip.style.left = `${left + window.scrollX}px`;
+    const below = r.bottom + 6;
+    tip.style.top = `${(below + 120 < window.innerHeight ? below : Math.max(8, r.top - 130)) + window.scrollY}px`;
+  }
+
+  let current = null;
+  async function tipFor(node) {
+    const found = refOf(node);
+    if (!found) { hide(); return; }
+    if (current === found.el) return;
+    current = found.el;
+    const e = await lookup(found.ref);
+    if (current === found.el) show(found.el, e);
+  }
+  function hide() { current = null; const tip = document.getElementById("tip"); if (tip) tip.hidden = true; }
+
+  function setupTips() {
+    document.addEventListener("mouseover", event => tipFor(event.target));
+    document.addEventListener("focusin", event => tipFor(event.target));
+    document.addEventListener("touchstart", event => tipFor(event.target), { passive: true });
+    document.addEventListener("keydown", event => { if (event.key === "Escape") hide(); });
+    document.addEventListener("scroll", hide, true);
+  }
+
+  return { setup, rendered, remember, lookup, smallestText };
+})();

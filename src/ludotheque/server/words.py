@@ -1,0 +1,127 @@
+"""Words for the table page, from the game's hooks (`option_label`, `explain`, `narrate`,
+`report`): option and log labels, explanations for tooltips, the events each seat is
+told, and the end screen. A game hook that fails costs its words, never the page."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from ludotheque.core.game import Game
+
+log = logging.getLogger("ludotheque.server")
+MAX_EVENTS = 200  # events kept per seat
+
+
+def _safe(fn, *args, default=None):
+    try:
+        return fn(*args)
+    except Exception:  # noqa: BLE001 - a game's words must never break the page
+        log.exception("a game's words hook failed: %s", getattr(fn, "__name__", fn))
+        return default
+
+
+def labels(game: Game, view: dict, options: list[str]) -> dict[str, str]:
+    """Option -> its words for this seat (only where they differ from the option)."""
+    out = {}
+    for opt in options:
+        text = _safe(game.option_label, view, opt, default=opt)
+        if isinstance(text, str) and text and text != opt:
+            out[opt] = text
+    return out
+
+
+def explanations(game: Game, refs: list[str]) -> dict[str, dict]:
+    """Ref -> {name, text, reconstructed} for the refs the game can explain."""
+    out = {}
+    for ref in dict.fromkeys(refs):
+        if ref == "?" or ref in out:
+            continue
+        key = (game.id, ref)
+        if key not in _EXPLAINED:
+            if len(_EXPLAINED) > 20_000:
+                _EXPLAINED.clear()
+            e = _safe(game.explain, ref)
+            _EXPLAINED[key] = (
+                {
+                    "name": str(e.get("name")),
+                    "text": str(e.get("text") or ""),
+                    "reconstructed": bool(e.get("reconstructed")),
+                }
+                if isinstance(e, dict) and e.get("name")
+                else None
+            )
+        if _EXPLAINED[key] is not None:
+            out[ref] = _EXPLAINED[key]
+    return out
+
+
+# (game id, ref) -> explanation or None: components' words are static data.
+_EXPLAINED: dict[tuple[str, str], dict | None] = {}
+
+
+def label_log(game: Game, view: dict, entries: list[dict]) -> list[dict]:
+    """The log entries with `label`: their move in words (names the seat's view knows)."""
+    out = []
+    for e in entries:
+        text = e.get("text")
+        if isinstance(text, str) and text != "?":
+            label = _safe(game.option_label, view, text, default=text)
+            if isinstance(label, str) and label and label != text:
+                e = dict(e, label=label)
+        out.append(e)
+    return out
+
+
+def full_log(table: Any, start: int = 0, upto: int | None = None) -> list[dict]:
+    """Once the game is over nothing is hidden: every move in full."""
+    m = table.match
+    n = len(m.moves) if upto is None else upto
+    return [
+        {"ply": i + 1, "seat": m.seats[i], "kind": table.kinds[i], "text": m.moves[i]}
+        for i in range(start, n)
+    ]
+
+
+def events(table: Any, seat: int | None, view: dict) -> list[dict]:
+    """What the seat is told happened since it last looked: `game.narrate` between the
+    view it last saw and this one, each line with the move number it came with. Kept on
+    the table per seat; an undo forgets the events of the moves taken back."""
+    store = table.__dict__.setdefault("narration", {})
+    n = len(table.match.moves)
+    rec = store.get(seat)
+    if rec is not None and rec["ply"] > n:  # moves taken back
+        rec["events"] = [e for e in rec["events"] if e["ply"] <= n]
+        rec["ply"], rec["view"] = n, _frozen(view)
+        return rec["events"]
+    if rec is None:
+        store[seat] = {"ply": n, "view": _frozen(view), "events": []}
+        return []
+    if rec["ply"] < n:
+        lines = _safe(table.game.narrate, rec["view"], view, seat, default=[]) or []
+        last = table.match.seats[n - 1] if n else None
+        for line in lines:
+            rec["events"].append({"ply": n, "seat": last, "kind": "event", "text": str(line)})
+        del rec["events"][:-MAX_EVENTS]
+        rec["ply"], rec["view"] = n, _frozen(view)
+    return rec["events"]
+
+
+def replay_events(game: Game, before: Any, after: Any, ply: int) -> list[dict]:
+    """The events of one move of a replay, told to a spectator."""
+    if ply <= 0:
+        return []
+    lines = _safe(game.narrate, game.view(before, None), game.view(after, None), None) or []
+    return [{"ply": ply, "seat": None, "kind": "event", "text": str(x)} for x in lines]
+
+
+def report(game: Game, state: Any) -> dict | None:
+    r = _safe(game.report, state)
+    return r if isinstance(r, dict) else None
+
+
+def _frozen(view: dict) -> dict:
+    """A copy of a view that later moves cannot change (views may share lists with the
+    state)."""
+    return json.loads(json.dumps(view, default=str))

@@ -111,8 +111,8 @@ def metric(server: ServerProcess, name: str) -> float:
 @pytest.fixture(scope="module")
 def pair(postgres_url, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("pair")
-    a = ServerProcess(postgres_url, tmp / "a.log", **FAST).start()
-    b = ServerProcess(postgres_url, tmp / "b.log", **FAST).start()
+    a = ServerProcess(postgres_url, tmp / "a.log", **FAST).start(timeout=90)
+    b = ServerProcess(postgres_url, tmp / "b.log", **FAST).start(timeout=90)
     yield a, b
     a.stop()
     b.stop()
@@ -232,14 +232,14 @@ def test_health_readiness_and_metrics_answer(pair):
 
 
 def test_kill_9_the_clients_and_the_agents_carry_on_at_the_other(postgres_url, tmp_path):
-    a = ServerProcess(postgres_url, tmp_path / "a.log", **FAST).start()
+    a = ServerProcess(postgres_url, tmp_path / "a.log", **FAST).start(timeout=90)
     b = None
     try:
         # A table with an agent (its lease taken by the only process there is), and one
         # with two people, one at each process.
         agent_tid, agent_tokens = new_table(a, ["human", "random"], seed=21)
         duo_tid, duo_tokens = new_table(a, ["human", "human"], seed=22)
-        b = ServerProcess(postgres_url, tmp_path / "b.log", **FAST).start()
+        b = ServerProcess(postgres_url, tmp_path / "b.log", **FAST).start(timeout=90)
         solo = Seat(b, agent_tid, agent_tokens[0])  # the agent answers from the other process
         left, right = Seat(a, duo_tid, duo_tokens[0]), Seat(b, duo_tid, duo_tokens[1])
         for _ in range(6):
@@ -252,11 +252,11 @@ def test_kill_9_the_clients_and_the_agents_carry_on_at_the_other(postgres_url, t
         a.kill9()
         # The agent's seat is taken over by the surviving process within seconds.
         t0 = time.monotonic()
-        s = solo.my_turn(timeout=20)
+        s = solo.my_turn(timeout=30)
         if not s["over"]:
             solo.play()
             solo.my_turn(timeout=15)
-        assert time.monotonic() - t0 < 12
+        assert time.monotonic() - t0 < 20  # 3 s lease, 1 s sweep; a loaded machine
         while not solo.my_turn()["over"]:
             solo.play()
         # The client of the killed process reconnects to the other and finishes the game.
@@ -295,8 +295,9 @@ def test_several_workers_on_sqlite_are_refused_with_the_reason(tmp_path):
 
 
 def test_workers_share_one_port_on_postgres(postgres_url, tmp_path):
-    server = ServerProcess(postgres_url, tmp_path / "w.log", workers=2, **FAST).start()
+    server = ServerProcess(postgres_url, tmp_path / "w.log", workers=2, **FAST)
     try:
+        server.start(timeout=120)  # two processes start at once: slow on a busy machine
         tid, tokens = new_table(server, ["human", "random"], seed=5)
         seat = Seat(server, tid, tokens[0])
         for _ in range(4):

@@ -235,8 +235,8 @@ class Cluster:
             return
         if parts[0] == "m" and len(parts) == 4:
             try:
-                if int(parts[2]) <= table.version:
-                    return  # our own change, or one we have already
+                if int(parts[2]) <= max(table.version, table.committing):
+                    return  # one we have already, or our own (being applied)
             except ValueError:
                 return
         self.schedule(table_id, seats=parts[0] == "s")
@@ -297,7 +297,8 @@ class Cluster:
         else:  # an undo (or moves taken back): rebuild from the record
             await self.hub._reload(table)
         table.updated = time.time()
-        if match.is_over() or table.match.is_over():
+        metrics.CATCH_UPS.inc()
+        if table.match.is_over():
             self.leased.discard(table.id)
         return True
 

@@ -373,6 +373,7 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
         """Store, then apply. Called with the table's lock held."""
         match = table.match
         ply = len(match.moves)
+        table.committing = table.version + 1
         try:
             await self.append_move(table.id, table.version, ply, text, d.seat)
         except StoreConflict:
@@ -386,6 +387,8 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
             raise ApiError(
                 503, "storage-failed", "the move could not be stored, try again"
             ) from None
+        finally:
+            table.committing = 0
         try:
             match.play(text)
         except Exception:  # an engine fault on a legal option: unstore the move
@@ -440,11 +443,14 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
                 raise ApiError(409, "cannot-undo", f"cannot undo: {why}")
             n = min(count, available)
             keep = len(match.moves) - n
+            table.committing = table.version + 1
             try:
                 await self.db(self.store.truncate_moves, table.id, table.version, keep)
             except StoreConflict:
                 await self._reload(table)
                 raise ApiError(409, "already-decided", "the table moved on meanwhile") from None
+            finally:
+                table.committing = 0
             match.undo(seat, n)
             del table.kinds[keep:]
             table.forget_log(keep)

@@ -169,6 +169,8 @@ class LiveTable:
         self.owner_hash = row.owner_hash
         self.creator = row.creator
         self.version = row.version
+        # The version a write of ours is making (0: none): its notification is ours.
+        self.committing = 0
         self.match = match
         self.kinds = kinds  # decision kind of each move, for the log
         self.seats = [Seat(s) for s in row.seats]

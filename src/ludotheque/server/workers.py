@@ -72,7 +72,9 @@ def supervise(host: str, port: int, log_level: str, settings: Settings) -> None:
     previous = {s: signal.signal(s, stop) for s in (signal.SIGTERM, signal.SIGINT)}
 
     def start() -> subprocess.Popen:
-        return subprocess.Popen(args, env=env, pass_fds=[sock.fileno()])
+        return subprocess.Popen(
+            args, env=env, pass_fds=[sock.fileno()], preexec_fn=_die_with_parent
+        )
 
     children = [start() for _ in range(settings.workers)]
     started = [time.monotonic()] * len(children)
@@ -114,6 +116,15 @@ def supervise(host: str, port: int, log_level: str, settings: Settings) -> None:
         shutil.rmtree(metrics_dir, ignore_errors=True)
         for s, handler in previous.items():
             signal.signal(s, handler)
+
+
+def _die_with_parent() -> None:
+    """In a child, before it runs: be sent SIGTERM when the supervisor dies, even by
+    kill -9 (Linux's PR_SET_PDEATHSIG), rather than serve on unsupervised."""
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)
 
 
 def _mark_dead(pid: int) -> None:

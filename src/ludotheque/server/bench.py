@@ -500,7 +500,13 @@ def collect(args: argparse.Namespace) -> dict:
             pids = (lambda root=root: _tree(root)) if root else (lambda: [])
             result = run_async(_run, url, args, pids)
             result["processes"] = processes
-            result["database"] = database.split("://")[0] if "://" in database else "sqlite"
+            result["database"] = (
+                "postgresql"
+                if database.startswith("postgres")
+                else "sqlite"
+                if "://" not in database or database.startswith("sqlite")
+                else database.split("://")[0]
+            )
             runs.append(result)
     return {
         "runs": runs,

@@ -284,7 +284,14 @@ class Bench:
     async def add_table(self, fresh: bool) -> None:
         body, path = self.corpus.table_request(self.rng, fresh)
         t0 = time.perf_counter()
-        r = await self.http.post(path, json=body)
+        for attempt in range(3):
+            try:
+                r = await self.http.post(path, json=body)
+                break
+            except Exception as e:  # a connection closed under load: counted, tried again
+                self.samples.error(type(e).__name__)
+                if attempt == 2:
+                    return
         if r.status_code != 201:
             self.samples.error(f"create-{r.status_code}")
             return

@@ -155,6 +155,7 @@ def start_server(database: str, log, processes: int = 1) -> tuple[subprocess.Pop
         "--max-listed-tables-per-address", "1000000000",
         "--max-listeners-per-table", "1000", "--workers", str(processes),
         "--max-record-moves", "100000", "--max-record", "67108864",
+        "--header-timeout", "600", "--body-timeout", "600",
     ]  # fmt: skip
     proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"

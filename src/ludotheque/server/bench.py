@@ -62,7 +62,7 @@ except ImportError:  # pragma: no cover
     loads = json.loads
 
 TARGET_P99_MS = 100.0
-STEPS = (50, 100, 200, 300, 400, 500, 700, 900, 1200, 1600, 2000, 2600, 3200)
+STEPS = (10, 20, 35, 50, 100, 200, 300, 400, 500, 700, 900, 1200, 1600, 2000, 2600, 3200)
 
 
 def _positive(kind):
@@ -444,7 +444,7 @@ async def _run(url: str, args, server_pids) -> dict:
         if args.closed:
             rates: list[float | None] = [None]
         elif args.saturate:
-            rates = [r for r in STEPS if r <= 4 * args.rate or r <= STEPS[-1]]
+            rates = list(STEPS)
         else:
             rates = [args.rate]
         warm_rate = rates[0]

@@ -132,8 +132,21 @@ def create_schema(store) -> None:
         try:
             store.create_schema()
             with store.engine.begin() as conn:
-                for statement in SCHEMA:
-                    conn.execute(text(statement))
+                # Triggers are made once: making one locks its table against every
+                # move of the processes already serving.
+                have = conn.execute(
+                    text(
+                        "SELECT count(*) FROM pg_trigger WHERE tgname IN "
+                        "('ludo_tables_changed', 'ludo_seats_changed') AND tgrelid IN "
+                        "(to_regclass('ludo_tables'), to_regclass('ludo_seats'))"
+                    )
+                ).scalar_one()
+                if (
+                    have < 2
+                    or conn.execute(text("SELECT to_regclass('ludo_leases')")).scalar() is None
+                ):
+                    for statement in SCHEMA:
+                        conn.execute(text(statement))
         finally:
             lock_conn.execute(text(f"SELECT pg_advisory_unlock({_LOCK_KEY})"))
             lock_conn.commit()

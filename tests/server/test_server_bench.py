@@ -1,4 +1,4 @@
-"""`ludo bench server` in miniature: a real server, a few simulated players, figures."""
+"""`ludo bench server` in miniature: a real server, a few tables of the mix, figures."""
 
 from __future__ import annotations
 
@@ -8,55 +8,61 @@ import json
 from ludotheque.server import bench
 
 
-def test_the_server_benchmark_runs_and_reports(capsys):
+def _args(*argv: str) -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     bench.add_arguments(parser)
-    args = parser.parse_args(
-        ["--games", "4", "--seconds", "2", "--warmup", "0.5", "--think", "0.01"]
-    )
+    args = parser.parse_args(list(argv))
     args.json = True
+    return args
+
+
+def test_the_server_benchmark_plays_the_mix_open_loop_and_reports(capsys):
+    args = _args("--tables", "6", "--rate", "20", "--seconds", "3", "--warmup", "0.5")
     assert bench.run(args) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["games"] == 4 and result["connections"] == 8
-    assert result["moves"] > 20 and result["moves_per_s"] > 10
-    assert result["errors"] == {}
-    lat = result["latency_ms"]
-    assert 0 < lat["p50"] <= lat["p99"] <= lat["max"]
-    assert result["target"]["holds"] is False  # 4 games are not the 200 of the target
-    # Setting up is timed apart from the moves; the machine's own load is reported.
-    assert result["setup_s"] > 0 and result["machine_cpu_percent"] is not None
+    (run,) = result["runs"]
+    assert run["tables"] == 6 and run["mode"] == "open" and run["processes"] == 1
+    # Every registered game is dealt, at 2 to 4 seats.
+    for game in ("iwari", "encyclopedia", "newton"):
+        assert game in run["games"]
+    (step,) = run["steps"]
+    assert step["rate"] == 20 and step["moves"] > 10 and step["errors"] == {}
+    for key in ("ack_ms", "others_ms", "spectator_ms"):
+        lat = step[key]
+        assert lat["n"] > 0 and 0 < lat["p50"] <= lat["p99"] <= lat["p99.9"] <= lat["max"]
+    assert step["server_cpu_ms_per_move"] > 0 and step["machine_cpu_percent"] is not None
     assert "moves/s" in bench.render(result)
 
 
-def test_the_benchmark_on_postgresql_runs_in_a_schema_of_its_own(postgres_url, capsys):
+def test_the_benchmark_refuses_several_processes_on_sqlite(capsys):
+    assert bench.run(_args("--processes", "2")) == 2
+    assert "PostgreSQL" in capsys.readouterr().err
+
+
+def test_two_processes_on_postgresql_in_a_schema_of_its_own(postgres_url, capsys):
     """Each run starts empty and leaves nothing behind in the database it is given."""
     from sqlalchemy import create_engine, text
 
     from ludotheque.server.store import normalize_url
 
-    def schemas() -> tuple[set[str], int]:
-        """The database's schemas, and the tables stored in its default one."""
+    def schemas() -> set[str]:
         engine = create_engine(normalize_url(postgres_url))
         try:
             with engine.connect() as conn:
-                names = set(conn.execute(text("SELECT nspname FROM pg_namespace")).scalars())
-                stored = 0
-                if conn.execute(text("SELECT to_regclass('ludo_tables')")).scalar():
-                    stored = conn.execute(text("SELECT count(*) FROM ludo_tables")).scalar()
-                return names, stored
+                return set(conn.execute(text("SELECT nspname FROM pg_namespace")).scalars())
         finally:
             engine.dispose()
 
     before = schemas()
-    parser = argparse.ArgumentParser()
-    bench.add_arguments(parser)
-    args = parser.parse_args(
-        ["--games", "2", "--seconds", "1.5", "--warmup", "0.2", "--think", "0.01"]
-        + ["--database", postgres_url]
-    )
-    args.json = True
+    args = _args(
+        "--tables", "4", "--closed", "--think", "0.05", "--seconds", "2", "--warmup", "0.3",
+        "--games", "iwari", "--processes", "2", "--database", postgres_url,
+    )  # fmt: skip
     assert bench.run(args) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["database"].startswith("postgresql") and result["errors"] == {}
-    assert result["moves"] > 5
+    (run,) = result["runs"]
+    assert run["database"] == "postgresql" and run["processes"] == 2 and run["mode"] == "closed"
+    (step,) = run["steps"]
+    assert step["moves"] > 5 and step["errors"] == {}
+    assert step["others_ms"]["n"] > 0 and step["spectator_ms"]["n"] > 0
     assert schemas() == before

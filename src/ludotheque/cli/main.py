@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import signal
 import sys
 
@@ -126,6 +127,19 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="S",
         help="cap on one agent decision's thinking time (default 5)",
     )
+    srv.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="server processes on the port (default 1; more need a PostgreSQL --database)",
+    )
+    srv.add_argument(
+        "--log-format",
+        choices=("text", "json"),
+        default="text",
+        help="logs as text (default) or as one JSON object a line",
+    )
 
     # Its arguments belong to ludotheque.bench, parsed in the handler (see _cmd_bench).
     sub.add_parser(
@@ -190,6 +204,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     """Run the game server until interrupted; ludotheque.server and its dependencies are
     imported only here."""
     data_cli.use_many(args.data)
+    if args.data:  # the server processes of --workers install them too
+        os.environ["LUDO_DATA_PACKS"] = os.pathsep.join(args.data)
     try:
         from ludotheque.server import serve
         from ludotheque.server.settings import BadSetting
@@ -210,6 +226,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
                 trusted_proxies=args.trusted_proxies,
                 agent_workers=args.agent_workers,
                 max_agent_seconds=args.max_agent_seconds,
+                workers=args.workers,
+                log_format=args.log_format,
             )
     except (BadDatabaseURL, BadSetting) as e:
         error(str(e))

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import logging
 import sys
 
 from ludotheque.server.settings import Settings
@@ -36,14 +35,19 @@ def serve(
     port: int = 8000,
     database: str = "ludotheque.db",
     log_level: str = "info",
+    fd: int | None = None,
     **overrides,
 ) -> None:
-    """Run the server until interrupted."""
+    """Run the server until interrupted: one process, or with `workers` > 1 (PostgreSQL)
+    a supervisor and that many processes on one port (see workers.py). `fd` is the
+    listening socket a supervisor hands its children."""
     import uvicorn
     from sqlalchemy.exc import SQLAlchemyError
 
     from ludotheque.server.store import BadDatabaseURL, make_engine
 
+    settings = Settings(database=database, bound_host=host, **overrides)
+    settings.check()  # raises BadSetting, which `ludo serve` shows as one line
     engine = make_engine(database)  # a bad --database fails here, with its own message
     shown = engine.url.render_as_string(hide_password=True)
     try:
@@ -53,11 +57,16 @@ def serve(
         raise BadDatabaseURL(f"cannot open the database {shown}: {e.orig or e}") from None
     finally:
         engine.dispose()
+    if settings.workers > 1 and fd is None:
+        from ludotheque.server.workers import supervise
+
+        print(f"ludotheque: games stored in {shown}", flush=True)
+        supervise(host, port, log_level, settings)
+        return
+    from ludotheque.server import logs
     from ludotheque.server.timeouts import header_timeout_protocol
 
-    settings = Settings(database=database, bound_host=host, **overrides)
-    settings.check()  # raises BadSetting, which `ludo serve` shows as one line
-    logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO))
+    log_config = logs.setup(log_level, settings.log_format)
     # Worker threads (database calls) that come back from the network wait for the GIL
     # while the event loop computes; a shorter switch interval than Python's 5 ms keeps
     # that wait from adding up across the round trips of a commit.
@@ -69,12 +78,14 @@ def serve(
     gc.collect()
     gc.freeze()
     gc.set_threshold(20_000, 50, 100)
-    print(f"ludotheque server on http://{host}:{port}  (games stored in {shown})", flush=True)
+    if fd is None:
+        print(f"ludotheque server on http://{host}:{port}  (games stored in {shown})", flush=True)
     config = uvicorn.Config(
         app,
         host=host,
         port=port,
         log_level=log_level,
+        log_config=log_config,
         ws="websockets-sansio",
         ws_max_size=settings.max_ws_message * 4,
         ws_per_message_deflate=settings.ws_compression,
@@ -90,7 +101,12 @@ def serve(
     # raises the signal again, which then ends here instead of in the middle of shutdown.
     loop = asyncio.new_event_loop()
     try:
-        loop.run_until_complete(uvicorn.Server(config).serve())
+        sockets = None
+        if fd is not None:  # the supervisor's socket, shared with the other processes
+            import socket
+
+            sockets = [socket.socket(fileno=fd)]
+        loop.run_until_complete(uvicorn.Server(config).serve(sockets=sockets))
     except KeyboardInterrupt:
         pass
     finally:

@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from dataclasses import fields
 
 from ludotheque.server import serve
 from ludotheque.server.settings import Settings
+from ludotheque.server.workers import PACKS_ENV
 
 
 def _flag(text: str) -> bool:
@@ -24,6 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--log-level", default="info")
+    parser.add_argument("--fd", type=int, default=None, help=argparse.SUPPRESS)
     for f in fields(Settings):
         if f.default is None:  # set by serve itself
             continue
@@ -32,8 +35,13 @@ def main(argv: list[str] | None = None) -> int:
         parser.add_argument(flag, type=kind, default=f.default, dest=f.name)
     args = vars(parser.parse_args(argv))
     host, port, level = args.pop("host"), args.pop("port"), args.pop("log_level")
-    database = args.pop("database")
-    serve(host, port, database, log_level=level, **args)
+    database, fd = args.pop("database"), args.pop("fd")
+    packs = os.environ.get(PACKS_ENV)
+    if packs:  # `ludo serve --data ... --workers N`: the supervisor's data packs
+        from ludotheque.cli.data import use_many
+
+        use_many(packs.split(os.pathsep))
+    serve(host, port, database, log_level=level, fd=fd, **args)
     return 0
 
 

@@ -19,6 +19,7 @@ import time
 from ludotheque.agents.registry import make_agent
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
+from ludotheque.server import logs, metrics
 from ludotheque.server.errors import ApiError
 from ludotheque.server.live import INLINE_AGENTS, LiveTable, is_automa
 from ludotheque.server.pool import AgentFailed, AgentTimeout
@@ -89,12 +90,17 @@ class AgentsMixin:
             return choose(self._agent(table, seat), game, state, seat)
         ply = len(table.match.moves)
 
+        asked = time.perf_counter()
+
         def waiting(ahead: int) -> None:
             table.agent_waiting = {"since": time.time(), "ahead": ahead}
+            metrics.AGENT_QUEUE.set(len(self.pool.queue))
             self.changed(table)
 
         def started() -> None:
             table.agent_waiting = None
+            metrics.AGENT_QUEUE.set(len(self.pool.queue))
+            metrics.AGENT_WAIT_SECONDS.observe(time.perf_counter() - asked)
             self.changed(table)
 
         try:
@@ -126,12 +132,17 @@ class AgentsMixin:
         """Play the agents' decisions while it is an agent's turn. An agent's move lands
         `agent_delay` seconds after the previous change at the soonest (its thinking time
         counts), so that people can follow."""
+        logs.TABLE_ID.set(table.id)
         loop = asyncio.get_running_loop()
         while not self.closed:
             delay = getattr(table, "pace", None)  # set per table (views.set_pace)
             delay = self.settings.agent_delay if delay is None else delay
             seat = self._agent_turn(table)
             if seat is None:
+                return
+            # Several processes: only the holder of the table's lease plays its agents
+            # (the others hear its moves).
+            if self.cluster is not None and not await self.cluster.hold(table.id):
                 return
             version = table.version
             started = loop.time()
@@ -160,8 +171,12 @@ class AgentsMixin:
                 try:
                     await self._commit(table, d, d.options[index])
                 except ApiError as e:
+                    if e.code == "already-decided":
+                        self.changed(table)
+                        continue  # decided on another process meanwhile: look again
                     self._agent_failed(table, seat, e.message)
                     return
+            metrics.MOVES.labels("agent").inc()
             self.changed(table)
             if delay <= 0:
                 await asyncio.sleep(0)  # let listeners and other tables run

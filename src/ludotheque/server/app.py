@@ -20,6 +20,9 @@ HTTP API (JSON in and out; a seat acts with `Authorization: Bearer <seat token>`
     GET  /api/tables/{id}/replay?ply=N  a finished game as it stood after N moves
     POST /api/records                   import {record, seats?, title?, listed?, analysis?}
     GET  /api/health                    liveness, and the agents' workers and queue
+    GET  /healthz                       alive (the process answers)
+    GET  /readyz                        ready: the database answers (503 if not)
+    GET  /metrics                       Prometheus metrics (metrics.py)
 
 Websocket /ws/tables/{id}: the client sends {"type": "hello", "token": ..., "svg": true}
 first; the server sends {"type": "state", ...} now and after every change (its "log"
@@ -55,6 +58,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
+from ludotheque.server import logs, metrics
 from ludotheque.server.errors import ApiError, check_fields
 from ludotheque.server.hub import Hub
 from ludotheque.server.limits import Bucket, Limiter, parse_json, read_json
@@ -125,6 +129,14 @@ class _Guard:
     async def __call__(self, scope, receive, send):
         if scope["type"] not in ("http", "websocket"):
             return await self.app(scope, receive, send)
+        given = None
+        for key, value in scope.get("headers", ()):
+            if key == b"x-request-id":
+                given = value.decode("latin-1")
+                break
+        rid = logs.request_id(given)
+        logs.REQUEST_ID.set(rid)
+        logs.TABLE_ID.set(None)
         path = scope.get("path", "")
         if path.startswith(("/api/", "/ws/")):
             try:
@@ -144,7 +156,9 @@ class _Guard:
         async def send_with_headers(message):
             if message["type"] == "http.response.start":
                 message.setdefault("headers", [])
-                message["headers"] = list(message["headers"]) + SECURITY_HEADERS
+                message["headers"] = (
+                    list(message["headers"]) + SECURITY_HEADERS + [(b"x-request-id", rid.encode())]
+                )
             await send(message)
 
         return await self.app(scope, receive, send_with_headers)
@@ -167,6 +181,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         return endpoint
 
     async def table_of(request: Request) -> tuple[LiveTable, int | None]:
+        logs.TABLE_ID.set(request.path_params["table_id"][:32])
         table = await hub.get(request.path_params["table_id"])
         seat = table.seat_of(_token(request))
         return table, seat
@@ -321,8 +336,27 @@ def create_app(settings: Settings | None = None) -> Starlette:
             {"ok": True, "tables_loaded": len(hub.tables), "agents": hub.agent_stats()}
         )
 
+    async def healthz(request: Request):
+        return JSONResponse({"ok": True})
+
+    async def readyz(request: Request):
+        ready, why = await hub.ready()
+        return JSONResponse({"ready": ready, "why": why}, status_code=200 if ready else 503)
+
+    async def metrics_page(request: Request):
+        body, kind = metrics.render()
+        return Response(body, media_type=kind)
+
     # ----- websocket -----------------------------------------------------------------
     async def ws_table(websocket: WebSocket):
+        metrics.WEBSOCKETS.inc()
+        try:
+            await _ws_table(websocket)
+        finally:
+            metrics.WEBSOCKETS.dec()
+
+    async def _ws_table(websocket: WebSocket):
+        logs.TABLE_ID.set(websocket.path_params["table_id"][:32])
         origin = websocket.headers.get("origin")
         host = websocket.headers.get("host")
         if origin and host and origin.split("://", 1)[-1] != host:
@@ -449,6 +483,9 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/", lobby_page),
         Route("/table/{table_id}", table_page),
         Route("/api/health", health),
+        Route("/healthz", healthz),
+        Route("/readyz", readyz),
+        Route("/metrics", metrics_page),
         Route("/api/games", games),
         Route("/api/games/{game_id}/explain", explain),
         Route("/api/tables", list_tables, methods=["GET"]),

@@ -34,6 +34,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import IllegalOption, LudoError, RecordError
 from ludotheque.core.match import Match
 from ludotheque.core.registry import all_games, get_game
+from ludotheque.server import metrics
 from ludotheque.server.agents import AgentsMixin
 from ludotheque.server.errors import ApiError
 from ludotheque.server.live import (
@@ -62,6 +63,8 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
         )
         self._tasks: set[asyncio.Task] = set()
         self.closed = False
+        # PostgreSQL: this process's part of a site of several (see cluster.py).
+        self.cluster = None
         self.pool = AgentPool(
             settings.agent_workers,
             settings.max_agent_seconds,
@@ -92,12 +95,23 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
         # Load every game now, on this thread: the registry loads lazily and is not safe
         # to load from two threads at once (tables are rebuilt in worker threads).
         all_games()
-        await self.db(self.store.create_schema)
+        if self.store.is_postgres:
+            from ludotheque.server import cluster
+
+            await self.db(cluster.create_schema, self.store)
+            self.cluster = cluster.Cluster(self)
+        else:
+            await self.db(self.store.create_schema)
         if self.async_writes:
             try:
                 await self.store.open_async(self.settings.move_writers)
             except Exception as e:  # they open on first use instead
                 log.warning("cannot open the database's connections yet: %s", e)
+        if self.cluster is not None:
+            # The agents' leases say which process plays which table: the sweep of
+            # expired and missing leases resumes the games of a process gone.
+            self.cluster.start()
+            return
         # Games in progress are loaded again in the background (requests load the table
         # they need at once), so that agents whose turn it is play on.
         task = asyncio.get_running_loop().create_task(self._resume())
@@ -123,6 +137,8 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
                 table.agent_task.cancel()
             for listener in list(table.listeners):
                 listener.close()
+        if self.cluster is not None:
+            await self.cluster.stop()
         for task in list(self._tasks):
             task.cancel()
         if self._tasks:
@@ -134,6 +150,22 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
         if self.async_writes:
             await self.store.close_async()
         self.store.dispose()
+
+    async def ready(self) -> tuple[bool, str]:
+        """Whether this process can serve: the database answers (and, on PostgreSQL, the
+        other processes' changes are heard)."""
+        if self.closed:
+            return False, "stopping"
+        if self.cluster is not None:
+            if await self.cluster.ready():
+                return True, "ok"
+            return False, "the database does not answer, or its notifications are not heard"
+        try:
+            await asyncio.wait_for(self.db(_ping, self.store), 2.0)
+        except Exception as e:
+            metrics.DB_ERRORS.inc()
+            return False, f"the database does not answer: {type(e).__name__}"
+        return True, "ok"
 
     async def db(self, fn, *args):
         if self.inline_db:
@@ -215,6 +247,9 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
             table = await asyncio.to_thread(self._rebuild, row)
             self._evict()
             self.tables[table_id] = table
+            metrics.LIVE_TABLES.set(len(self.tables))
+            if self.cluster is not None:
+                self.cluster.loaded(table)
             fut.set_result(table)
             return table
         except BaseException as e:
@@ -238,9 +273,12 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
             and not t.seat_lock.locked()
             and (t.agent_task is None or t.agent_task.done())
         ]
+        if self.cluster is not None:  # tables whose agents we play stay
+            idle = [t for t in idle if t.id not in self.cluster.leased]
         idle.sort(key=lambda t: t.updated)
         for t in idle[:excess]:
             del self.tables[t.id]
+        metrics.LIVE_TABLES.set(len(self.tables))
 
     def _rebuild(self, row: TableRow) -> LiveTable:
         """Replay the stored moves (a worker thread: replay is CPU work)."""
@@ -288,7 +326,9 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
             raise ApiError(400, "bad-request", "option must be an option text or its index")
         if isinstance(option, str) and len(option) > 200:
             raise ApiError(400, "bad-request", "option is longer than any option")
+        started = time.perf_counter()
         async with table.lock:
+            await self._fresh(table, seq)
             self._check_seq(table, seq)
             d = table.decision
             if d.seat is None:
@@ -315,12 +355,25 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
             result = {"seq": table.version, "option": text, "ply": len(table.match.moves)}
         self.changed(table)
         self.kick_agents(table)
+        metrics.MOVES.labels("person").inc()
+        metrics.MOVE_SECONDS.observe(time.perf_counter() - started)
         return result
+
+    async def _fresh(self, table: LiveTable, seq: Any) -> None:
+        """A decision number beyond ours may have been reached on another process: catch
+        up before judging it (the caller holds the table's lock)."""
+        if self.cluster is not None and isinstance(seq, int) and seq > table.version:
+            try:
+                if await self.cluster.catch_up_locked(table):
+                    self.changed(table)
+            except Exception:  # judged on what we have; the database decides anyway
+                log.warning("cannot catch up with table %s", table.id)
 
     async def _commit(self, table: LiveTable, d: Decision, text: str) -> None:
         """Store, then apply. Called with the table's lock held."""
         match = table.match
         ply = len(match.moves)
+        table.committing = table.version + 1
         try:
             await self.append_move(table.id, table.version, ply, text, d.seat)
         except StoreConflict:
@@ -329,10 +382,13 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
                 409, "already-decided", "already decided: another move was stored first"
             ) from None
         except Exception:  # the database failed: nothing was stored, nothing played
+            metrics.DB_ERRORS.inc()
             log.exception("cannot store a move of table %s", table.id)
             raise ApiError(
                 503, "storage-failed", "the move could not be stored, try again"
             ) from None
+        finally:
+            table.committing = 0
         try:
             match.play(text)
         except Exception:  # an engine fault on a legal option: unstore the move
@@ -351,6 +407,8 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
         table.updated = time.time()
         if match.is_over():
             await self.db(self.store.set_status, table.id, "over", match_result(match))
+            if self.cluster is not None:
+                self.cluster.leased.discard(table.id)
 
     async def _reload(self, table: LiveTable) -> None:
         row = await self.db(self.store.load_table, table.id)
@@ -366,6 +424,7 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             raise ApiError(400, "bad-request", "count must be a positive whole number or 'all'")
         async with table.lock:
+            await self._fresh(table, seq)
             self._check_seq(table, seq)
             match = table.match
             available = match.undoable(seat)
@@ -384,11 +443,14 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
                 raise ApiError(409, "cannot-undo", f"cannot undo: {why}")
             n = min(count, available)
             keep = len(match.moves) - n
+            table.committing = table.version + 1
             try:
                 await self.db(self.store.truncate_moves, table.id, table.version, keep)
             except StoreConflict:
                 await self._reload(table)
                 raise ApiError(409, "already-decided", "the table moved on meanwhile") from None
+            finally:
+                table.committing = 0
             match.undo(seat, n)
             del table.kinds[keep:]
             table.forget_log(keep)
@@ -408,3 +470,8 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin):
         table.notices.append(
             {"kind": kind, "seat": seat, "text": text, "seq": table.version, "at": time.time()}
         )
+
+
+def _ping(store: Store) -> None:
+    with store.engine.connect() as conn:
+        conn.exec_driver_sql("SELECT 1")

@@ -7,6 +7,7 @@ import hmac
 import json
 import logging
 import re
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -16,6 +17,7 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.match import Match
 from ludotheque.core.registry import get_game
+from ludotheque.server import metrics
 from ludotheque.server.errors import ApiError, hash_token
 from ludotheque.server.store import SeatRow, TableRow
 
@@ -106,6 +108,7 @@ class Listener:
         self.svg = svg
         self.queue: asyncio.Queue = asyncio.Queue()
         self.dirty = False
+        self.dirty_since = 0.0  # when the change that the queued state shows was made
         self.table: LiveTable | None = None
         # Log entries the client has: a state carries only the entries after them.
         self.log_known = 0
@@ -114,6 +117,7 @@ class Listener:
     def notify(self) -> None:
         if not self.dirty:
             self.dirty = True
+            self.dirty_since = time.perf_counter()
             self.queue.put_nowait(self.STATE)
 
     def send(self, message: dict) -> None:
@@ -140,6 +144,9 @@ class Listener:
                 if self.acks:
                     item = '{"acks":' + dumps(self.acks) + "," + item[1:]
                     self.acks = []
+                await self.send_text(item)
+                metrics.BROADCAST_SECONDS.observe(time.perf_counter() - self.dirty_since)
+                continue
             await self.send_text(item)
 
     def close(self) -> None:
@@ -162,6 +169,8 @@ class LiveTable:
         self.owner_hash = row.owner_hash
         self.creator = row.creator
         self.version = row.version
+        # The version a write of ours is making (0: none): its notification is ours.
+        self.committing = 0
         self.match = match
         self.kinds = kinds  # decision kind of each move, for the log
         self.seats = [Seat(s) for s in row.seats]

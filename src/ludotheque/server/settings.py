@@ -73,6 +73,11 @@ class Settings:
     # Running listed tables one client address may have; the lobby's page size.
     max_listed_tables_per_address: int = 10
     lobby_page: int = 50
+    # --- one site, many processes (docs/deploying.md) ---
+    # Server processes sharing the port (PostgreSQL only: they share the tables through
+    # the database); and the logs' format, "text" or "json" (one object a line).
+    workers: int = 1
+    log_format: str = "text"
     # Set by `serve` (not a flag): the address served on, for allowed_hosts "auto".
     bound_host: str | None = None
 
@@ -94,5 +99,16 @@ class Settings:
                 bad.append(f"allowed_hosts: {host!r} is not a host name, *.domain or *")
         if self.agent_start_method not in ("forkserver", "spawn", "fork"):
             bad.append("agent_start_method must be forkserver, spawn or fork")
+        if self.log_format not in ("text", "json"):
+            bad.append("log_format must be text or json")
+        if self.workers < 1:
+            bad.append("workers must be 1 or more")
+        elif self.workers > 1 and not self.database.strip().startswith("postgres"):
+            bad.append(
+                f"{self.workers} workers need PostgreSQL (--database postgresql://...): the "
+                "processes share live tables through the database's notifications, which "
+                "SQLite has not (and SQLite takes one writer at a time); run one process on "
+                "SQLite"
+            )
         if bad:
             raise BadSetting("; ".join(bad))

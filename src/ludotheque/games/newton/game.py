@@ -194,3 +194,22 @@ class NewtonGame(Game):
         s.rng = Rng(rng.next64())
         s.decision = None
         return s
+
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        from ludotheque.games.newton.vocabulary import vocabulary
+
+        return vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        from ludotheque.games.newton.encoding import encoding_size
+
+        return encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        from ludotheque.games.newton.encoding import encode
+
+        return encode(view, seat)
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        return {"solo": {"players": 1}}

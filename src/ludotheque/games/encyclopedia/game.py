@@ -246,3 +246,23 @@ class EncyclopediaGame(Game):
         s.rng = Rng(rng.next64())
         s.decision = None
         return s
+
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        from ludotheque.games.encyclopedia.vocabulary import vocabulary
+
+        return vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        from ludotheque.games.encyclopedia.encoding import encoding_size
+
+        return encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        from ludotheque.games.encyclopedia.encoding import encode
+
+        return encode(view, seat)
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        """Solo against one Automa (L748), the default behaviour and scoring cards."""
+        return {"automa": {"players": 2, "automas": {"1": DEFAULT_AUTOMA}}}

@@ -248,3 +248,23 @@ class IwariGame(Game):
 
     def biomes(self) -> tuple[str, ...]:
         return BIOMES
+
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        from ludotheque.games.iwari.vocabulary import vocabulary
+
+        return vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        from ludotheque.games.iwari.encoding import encoding_size
+
+        return encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        from ludotheque.games.iwari.encoding import encode
+
+        return encode(view, seat)
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        """Solo against the Void (L659); the co-op mode needs two deciding seats."""
+        return {"solo": {"players": 1, "mode": "solo"}}

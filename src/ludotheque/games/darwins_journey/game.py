@@ -184,6 +184,26 @@ class DarwinGame(Game):
         s.decision = None
         return s
 
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        from ludotheque.games.darwins_journey.vocabulary import vocabulary
+
+        return vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        from ludotheque.games.darwins_journey.encoding import encoding_size
+
+        return encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        from ludotheque.games.darwins_journey.encoding import encode
+
+        return encode(view, seat)
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        """Solo against Alfred (L1221), his default board."""
+        return {"alfred": {"players": 1}}
+
 
 def _redeal_draft(s: DarwinState, seat: int, rng: Rng) -> None:
     n = s.ctx.players

@@ -22,13 +22,13 @@ from gymnasium import spaces
 
 from ludotheque.core.registry import get_game
 from ludotheque.interop.ansi import draw
-from ludotheque.interop.table import Table, game_ids
+from ludotheque.interop.table import BOUND, Table, game_ids
 
 NAMESPACE = "ludotheque"
 
 
 class SoloEnv(gymnasium.Env):
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(
         self,
@@ -46,7 +46,7 @@ class SoloEnv(gymnasium.Env):
         n, size = self.table.num_actions, self.table.size
         self.observation_space = spaces.Dict(
             {
-                "observation": spaces.Box(-np.inf, np.inf, (size,), np.float32),
+                "observation": spaces.Box(-BOUND, BOUND, (size,), np.float32),
                 "action_mask": spaces.Box(0, 1, (n,), np.int8),
             }
         )

@@ -9,7 +9,9 @@ game's `seed` parameter, so OpenSpiel sees no chance nodes. Parameters:
 - `seed`: first deal (each `new_initial_state` takes the next seed of a generator seeded here);
 - `reward`: `outcome` (1 win, 0 shared win, -1 loss; see `table.outcome`) or `margin`
   (points minus the best rival's, a lone seat's own points);
-- `config`: the rest of the game's configuration as JSON (`'{"mode": "solo"}'`).
+- `config`: the rest of the game's configuration as JSON (`'{"mode": "solo"}'`);
+- `max_moves`: if above 0, a game still running after that many decisions stops there,
+  every seat's return 0 (a truncation, as OpenSpiel's `max_game_length` allows).
 
 Observation and information-state tensors are the game's `encode` of the seat's view; the
 observation string is the view as JSON, and the information-state string adds the seat's
@@ -92,6 +94,7 @@ def _game_type(game_id: str, title: str, lo: int, hi: int, default: int) -> Any:
             "seed": 0,
             "reward": "outcome",
             "config": "{}",
+            "max_moves": 0,
         },
     )
 
@@ -110,6 +113,7 @@ def _make_classes(game_id: str):
             config["players"] = int(params.get("players", default))
             self.table = Table(game_id, config, str(params.get("reward", "outcome")))
             self.deals = Rng(int(params.get("seed", 0)))
+            self.max_moves = int(params.get("max_moves", 0))
             seats = self.table.seats
             wide = self.table.reward == "margin"
             info = pyspiel.GameInfo(
@@ -119,7 +123,7 @@ def _make_classes(game_id: str):
                 min_utility=-1000.0 if wide else -1.0,
                 max_utility=1000.0 if wide else 1.0,
                 utility_sum=None,
-                max_game_length=MAX_GAME_LENGTH,
+                max_game_length=self.max_moves or MAX_GAME_LENGTH,
             )
             super().__init__(gtype, info, params)
 
@@ -151,12 +155,16 @@ def _make_classes(game_id: str):
         def state(self) -> Any:
             return self._held.state
 
+        def _cut(self) -> bool:
+            cap = self._ludo.max_moves
+            return bool(cap) and len(self.moves) >= cap
+
         def current_player(self) -> int:
-            seat = self.table.to_move(self.state)
+            seat = None if self._cut() else self.table.to_move(self.state)
             return pyspiel.PlayerId.TERMINAL if seat is None else seat
 
         def _legal_actions(self, player: int) -> list[int]:
-            if self.table.to_move(self.state) != player:
+            if self._cut() or self.table.to_move(self.state) != player:
                 return []
             return self.table.legal(self.state)
 
@@ -169,9 +177,11 @@ def _make_classes(game_id: str):
             return self.table.vocabulary.text(int(action))
 
         def is_terminal(self) -> bool:
-            return self.table.game.is_over(self.state)
+            return self._cut() or self.table.game.is_over(self.state)
 
         def returns(self) -> list[float]:
+            if self._cut() and not self.table.game.is_over(self.state):
+                return [0.0] * self.table.seats
             return self.table.returns(self.state)
 
         def resample_from_infostate(self, player_id: int, probability_sampler=None):

@@ -17,11 +17,16 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ludotheque.interop.ansi import draw
-from ludotheque.interop.table import Table
+from ludotheque.interop.table import BOUND, Table
 
 
 class LudoAEC(AECEnv):
-    metadata = {"render_modes": ["ansi"], "name": "ludotheque_v0", "is_parallelizable": False}
+    metadata = {
+        "render_modes": ["ansi"],
+        "render_fps": 1,
+        "name": "ludotheque_v0",
+        "is_parallelizable": False,
+    }
 
     def __init__(
         self,
@@ -41,7 +46,7 @@ class LudoAEC(AECEnv):
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         obs = spaces.Dict(
             {
-                "observation": spaces.Box(-np.inf, np.inf, (size,), np.float32),
+                "observation": spaces.Box(-BOUND, BOUND, (size,), np.float32),
                 "action_mask": spaces.Box(0, 1, (n,), np.int8),
             }
         )

@@ -12,6 +12,8 @@ from ludotheque.core.registry import all_games, get_game
 from ludotheque.interop.vocabulary import Vocabulary
 
 REWARDS = ("outcome", "margin", "value")
+# Observation spaces declare values within +-BOUND: encodings are scaled to about [0, 1].
+BOUND = 1e4
 
 
 def game_ids() -> list[str]:

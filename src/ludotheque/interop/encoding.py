@@ -55,7 +55,8 @@ class Layout:
         def fill(view, seat, out):
             out.append(_num(get(view, seat)) / scale)
 
-        self.fields.append(Field(name, 1, fill, doc or f"value / {scale:g}"))
+        what = "0 or 1" if scale == 1 else f"value / {scale:g}"
+        self.fields.append(Field(name, 1, fill, doc or what))
         return self
 
     def one_hot(self, name: str, get: Getter, domain: Sequence, doc: str = "") -> Layout:

@@ -40,4 +40,10 @@ TABLES: dict[str, list[tuple[int, dict]]] = {
         (4, {"modules": ["great-discoveries"]}),
     ],
     "darwins-journey": [(1, {}), (2, {}), (3, {"first_game": True}), (4, {})],
+    "perseverance-ep3": [
+        (2, {}),
+        (3, {"first_game": True}),
+        (4, {"random_officers": True, "deterministic_combat": True}),
+        (3, {}),
+    ],
 }

@@ -58,7 +58,13 @@ def test_a_game_without_the_hooks_says_what_to_write():
 
 
 def test_every_landed_game_declares_the_hooks():
-    assert set(game_ids()) >= {"iwari", "encyclopedia", "newton", "darwins-journey"}
+    assert set(game_ids()) >= {
+        "iwari",
+        "encyclopedia",
+        "newton",
+        "darwins-journey",
+        "perseverance-ep3",
+    }
 
 
 def test_family_order_and_unique():
@@ -111,7 +117,9 @@ def test_table_refuses_an_unknown_reward():
         Table("newton", {"players": 2}, reward="points")
 
 
-@pytest.mark.parametrize("gid", ["iwari", "encyclopedia", "newton", "darwins-journey"])
+@pytest.mark.parametrize(
+    "gid", ["iwari", "encyclopedia", "newton", "darwins-journey", "perseverance-ep3"]
+)
 def test_encoding_md_is_up_to_date(gid):
     p = encoding_docs.path(gid)
     assert p.exists(), f"missing {p}: run python -m ludotheque.interop.encoding_docs"

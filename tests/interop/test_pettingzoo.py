@@ -15,7 +15,13 @@ from ludotheque.interop.pettingzoo import env  # noqa: E402
 from .cases import TABLES  # noqa: E402
 
 # One multi-seat table per game (the solo modes are the Gymnasium tests' business).
-CASES = {"iwari": 3, "encyclopedia": 2, "newton": 2, "darwins-journey": 2}
+CASES = {
+    "iwari": 3,
+    "encyclopedia": 2,
+    "newton": 2,
+    "darwins-journey": 2,
+    "perseverance-ep3": 2,
+}
 
 
 @pytest.mark.parametrize("gid", sorted(CASES))

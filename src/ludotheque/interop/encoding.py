@@ -219,10 +219,13 @@ class Layout:
 
 
 def seat_count(view: dict) -> int:
-    """The seats at the table, as the view tells them (`players`, else its scores)."""
+    """The seats at the table, as the view tells them (`players`, a count or the seats'
+    entries, else its scores)."""
     n = view.get("players")
     if isinstance(n, int) and n > 0:
         return n
+    if isinstance(n, list) and n:  # a list of the seats' entries
+        return len(n)
     scores = view.get("scores")
     return len(scores) if isinstance(scores, list) and scores else 1
 

@@ -190,3 +190,19 @@ class PerseveranceEp3Game(Game):
 
     def determinize(self, state: PState, seat: int, rng: Rng) -> PState:
         return view_mod.determinize(state, seat, rng)
+
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        from ludotheque.games.perseverance_ep3.vocabulary import vocabulary
+
+        return vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        from ludotheque.games.perseverance_ep3.encoding import encoding_size
+
+        return encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        from ludotheque.games.perseverance_ep3.encoding import encode
+
+        return encode(view, seat)

@@ -54,3 +54,9 @@ def test_an_illegal_action_changes_nothing_and_costs_the_penalty():
     obs2, reward, term, trunc, info = e.step(illegal)
     assert info["illegal"] and reward == -1.0 and not term
     assert e.table.game.fingerprint(e.state) == before
+
+
+def test_the_module_prefix_loads_the_registrations():
+    e = gymnasium.make("ludotheque.interop.gymnasium:ludotheque/Iwari-solo-v0")
+    obs, _ = e.reset(seed=0)
+    assert obs["action_mask"].sum() >= 1

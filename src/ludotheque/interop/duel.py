@@ -1,7 +1,7 @@
 """OpenSpiel's MCTSBot against one of our agents, through the OpenSpiel adapter: the
 example docs/research.md shows, runnable as
 
-    python -m ludotheque.interop.duel newton --players 2 --games 4 --sims 50 --ours mcts:200
+    python -m ludotheque.interop.duel GAME --players 2 --games 4 --sims 50 --ours mcts:200
 
 Seat 0 is OpenSpiel's `MCTSBot` (UCT with random rollouts, `--sims` simulations a move);
 the other seats play our agent spec (`mcts:200`, `greedy`, ...), which sees only its own

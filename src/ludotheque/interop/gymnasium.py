@@ -1,5 +1,5 @@
 """Every solo mode as a Gymnasium environment, registered under `ludotheque/` when this
-module is imported: `gymnasium.make("ludotheque/Newton-solo-v0")`.
+module is imported: `gymnasium.make("ludotheque/<Title>-<mode>-v0")` (docs/research.md).
 
 The modes are each game's `solo_configs()`: one deciding seat, the others (if any) played
 by the game's automa. Observations are `{"observation", "action_mask"}` as in the

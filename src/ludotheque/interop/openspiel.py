@@ -1,5 +1,5 @@
 """Every game as an OpenSpiel game: importing this module registers `ludo_<game id with
-underscores>` (`pyspiel.load_game("ludo_iwari", {"players": 2})`).
+underscores>` (`pyspiel.load_game("ludo_<id>", {"players": 2})`).
 
 The games are sequential, imperfect-information and *sampled* stochastic: dice and shuffles
 happen inside `apply_action` from the state's own generator, seeded per new state from the

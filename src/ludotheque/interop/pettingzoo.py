@@ -1,4 +1,4 @@
-"""Every game as a PettingZoo AEC environment: `env("iwari", players=2)`.
+"""Every game as a PettingZoo AEC environment: `env(game_id, players=2)`.
 
 Agents are `player_0`... one per seat (automa seats never get the turn). An observation is
 `{"observation": the game's encode of the agent's view, "action_mask": 1 per legal action

@@ -16,7 +16,9 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey import encoding as research_encoding
 from ludotheque.games.darwins_journey import evaluation, scoring, view
+from ludotheque.games.darwins_journey import vocabulary as research_vocabulary
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.datafiles import DATA
@@ -186,19 +188,13 @@ class DarwinGame(Game):
 
     # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
     def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
-        from ludotheque.games.darwins_journey.vocabulary import vocabulary
-
-        return vocabulary(config)
+        return research_vocabulary.vocabulary(config)
 
     def encoding_size(self, config: dict[str, Any]) -> int:
-        from ludotheque.games.darwins_journey.encoding import encoding_size
-
-        return encoding_size(config)
+        return research_encoding.encoding_size(config)
 
     def encode(self, view: dict, seat: int) -> list[float]:
-        from ludotheque.games.darwins_journey.encoding import encode
-
-        return encode(view, seat)
+        return research_encoding.encode(view, seat)
 
     def solo_configs(self) -> dict[str, dict[str, Any]]:
         """Solo against Alfred (L1221), his default board."""

@@ -15,7 +15,9 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
+from ludotheque.games.encyclopedia import encoding as research_encoding
 from ludotheque.games.encyclopedia import evaluation, scoring, view
+from ludotheque.games.encyclopedia import vocabulary as research_vocabulary
 from ludotheque.games.encyclopedia.components import Catalog, load
 from ludotheque.games.encyclopedia.datafiles import DATA
 from ludotheque.games.encyclopedia.rules import decisions, flow, markets
@@ -249,19 +251,13 @@ class EncyclopediaGame(Game):
 
     # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
     def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
-        from ludotheque.games.encyclopedia.vocabulary import vocabulary
-
-        return vocabulary(config)
+        return research_vocabulary.vocabulary(config)
 
     def encoding_size(self, config: dict[str, Any]) -> int:
-        from ludotheque.games.encyclopedia.encoding import encoding_size
-
-        return encoding_size(config)
+        return research_encoding.encoding_size(config)
 
     def encode(self, view: dict, seat: int) -> list[float]:
-        from ludotheque.games.encyclopedia.encoding import encode
-
-        return encode(view, seat)
+        return research_encoding.encode(view, seat)
 
     def solo_configs(self) -> dict[str, dict[str, Any]]:
         """Solo against one Automa (L748), the default behaviour and scoring cards."""

@@ -12,7 +12,9 @@ from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3 import encoding as research_encoding
 from ludotheque.games.perseverance_ep3 import view as view_mod
+from ludotheque.games.perseverance_ep3 import vocabulary as research_vocabulary
 from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.datafiles import DATA
 from ludotheque.games.perseverance_ep3.rules import goals, tasks, turn
@@ -193,16 +195,10 @@ class PerseveranceEp3Game(Game):
 
     # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
     def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
-        from ludotheque.games.perseverance_ep3.vocabulary import vocabulary
-
-        return vocabulary(config)
+        return research_vocabulary.vocabulary(config)
 
     def encoding_size(self, config: dict[str, Any]) -> int:
-        from ludotheque.games.perseverance_ep3.encoding import encoding_size
-
-        return encoding_size(config)
+        return research_encoding.encoding_size(config)
 
     def encode(self, view: dict, seat: int) -> list[float]:
-        from ludotheque.games.perseverance_ep3.encoding import encode
-
-        return encode(view, seat)
+        return research_encoding.encode(view, seat)

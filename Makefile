@@ -12,6 +12,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev,bench,server,ray]'
+	$(BIN)/pip install --quiet -e '.[research]'
 	touch $(STAMP)
 
 run: $(STAMP)

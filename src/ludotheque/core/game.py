@@ -250,6 +250,36 @@ class Game(ABC):
         text = json.dumps(self.snapshot(state), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
+    # ----- research interop (ludotheque.interop: OpenSpiel, PettingZoo, Gymnasium) -----
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        """Every option text that can ever be legal under `config` (complete, as
+        `configure` returns it), in a fixed documented order: an option's position is its
+        action id, the same in every state, game and release that keeps the data version."""
+        raise NotImplementedError(
+            f"{self.title or self.id} declares no action vocabulary: write "
+            "action_vocabulary(config) listing every option text (see docs/research.md)"
+        )
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        """The length of `encode`'s vector for games under `config` (complete)."""
+        raise NotImplementedError(
+            f"{self.title or self.id} declares no observation encoding: write "
+            "encoding_size(config) and encode(view, seat) (see docs/research.md)"
+        )
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        """`view(state, seat)` as a fixed-length vector of numbers (`encoding_size` long),
+        built from the view alone so it carries nothing the seat cannot see."""
+        raise NotImplementedError(
+            f"{self.title or self.id} declares no observation encoding: write "
+            "encoding_size(config) and encode(view, seat) (see docs/research.md)"
+        )
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        """The game's solo modes as research environments: a short name (`solo`,
+        `vs-automa`, ...) to the configuration that plays it with one deciding seat."""
+        return {}
+
     # ----- hooks a game writes --------------------------------------------------------
     @abstractmethod
     def _setup(self, config: dict[str, Any], rng: Rng) -> GameState: ...

@@ -16,6 +16,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey import encoding as research_encoding
 from ludotheque.games.darwins_journey import (
     evaluation,
     glossary,
@@ -25,6 +26,7 @@ from ludotheque.games.darwins_journey import (
     scoring,
     view,
 )
+from ludotheque.games.darwins_journey import vocabulary as research_vocabulary
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.datafiles import DATA
@@ -215,6 +217,20 @@ class DarwinGame(Game):
 
     def option_label(self, view: dict, option: str) -> str:
         return labels.label(view, option)
+
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        return research_vocabulary.vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        return research_encoding.encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        return research_encoding.encode(view, seat)
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        """Solo against Alfred (L1221), his default board."""
+        return {"alfred": {"players": 1}}
 
 
 def _redeal_draft(s: DarwinState, seat: int, rng: Rng) -> None:

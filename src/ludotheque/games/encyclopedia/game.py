@@ -15,6 +15,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
+from ludotheque.games.encyclopedia import encoding as research_encoding
 from ludotheque.games.encyclopedia import (
     evaluation,
     glossary,
@@ -24,6 +25,7 @@ from ludotheque.games.encyclopedia import (
     scoring,
     view,
 )
+from ludotheque.games.encyclopedia import vocabulary as research_vocabulary
 from ludotheque.games.encyclopedia.components import Catalog, load
 from ludotheque.games.encyclopedia.datafiles import DATA
 from ludotheque.games.encyclopedia.rules import decisions, flow, markets
@@ -269,3 +271,17 @@ class EncyclopediaGame(Game):
 
     def option_label(self, view: dict, option: str) -> str:
         return labels.label(view, option)
+
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        return research_vocabulary.vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        return research_encoding.encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        return research_encoding.encode(view, seat)
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        """Solo against one Automa (L748), the default behaviour and scoring cards."""
+        return {"automa": {"players": 2, "automas": {"1": DEFAULT_AUTOMA}}}

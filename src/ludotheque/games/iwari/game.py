@@ -9,7 +9,9 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
+from ludotheque.games.iwari import encoding as research_encoding
 from ludotheque.games.iwari import glossary, labels, narration, report, scoring, view
+from ludotheque.games.iwari import vocabulary as research_vocabulary
 from ludotheque.games.iwari.components import components
 from ludotheque.games.iwari.components.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.components.expeditions import expedition_cards
@@ -263,3 +265,17 @@ class IwariGame(Game):
 
     def option_label(self, view: dict, option: str) -> str:
         return labels.label(view, option)
+
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        return research_vocabulary.vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        return research_encoding.encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        return research_encoding.encode(view, seat)
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        """Solo against the Void (L659); the co-op mode needs two deciding seats."""
+        return {"solo": {"players": 1, "mode": "solo"}}

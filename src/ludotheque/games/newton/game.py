@@ -9,7 +9,9 @@ from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
+from ludotheque.games.newton import encoding as research_encoding
 from ludotheque.games.newton import evaluation, glossary, labels, narration, report, scoring, view
+from ludotheque.games.newton import vocabulary as research_vocabulary
 from ludotheque.games.newton.components import DataError, components
 from ludotheque.games.newton.datafiles import DATA
 from ludotheque.games.newton.rules import flow
@@ -209,3 +211,16 @@ class NewtonGame(Game):
 
     def option_label(self, view: dict, option: str) -> str:
         return labels.label(view, option)
+
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        return research_vocabulary.vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        return research_encoding.encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        return research_encoding.encode(view, seat)
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        return {"solo": {"players": 1}}

@@ -12,8 +12,10 @@ from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3 import encoding as research_encoding
 from ludotheque.games.perseverance_ep3 import glossary, narration, report
 from ludotheque.games.perseverance_ep3 import view as view_mod
+from ludotheque.games.perseverance_ep3 import vocabulary as research_vocabulary
 from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.datafiles import DATA
 from ludotheque.games.perseverance_ep3.rules import goals, tasks, turn
@@ -212,3 +214,13 @@ class PerseveranceEp3Game(Game):
     # ----- words for people (games/perseverance_ep3/narration.py) ----------------------
     def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
         return narration.narrate(before, after, seat)
+
+    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
+    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
+        return research_vocabulary.vocabulary(config)
+
+    def encoding_size(self, config: dict[str, Any]) -> int:
+        return research_encoding.encoding_size(config)
+
+    def encode(self, view: dict, seat: int) -> list[float]:
+        return research_encoding.encode(view, seat)

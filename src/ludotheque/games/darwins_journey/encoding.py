@@ -1,0 +1,172 @@
+"""Darwin's Journey's observation tensor: a seat's view as a fixed-length vector
+(ludotheque.interop; the field-by-field table is ENCODING.md, written from `layout()`).
+
+Built from `view(state, seat)` only; per-seat blocks and worker or tent owners are
+seat-relative (the encoding seat first). Alfred, in the solo mode, is the seat after the
+player. Ids come from the data files.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
+from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
+from ludotheque.interop.encoding import Layout, dig, seat_count
+
+MOST = 4
+PHASES = ("draft", "pairs", "action", "reward", "over")
+
+
+def _rel(view: dict, seat: int, q) -> int:
+    n = seat_count(view)
+    return (q - seat) % n if isinstance(q, int) and 0 <= q < n else -1
+
+
+@cache
+def layout() -> Layout:
+    comp = components()
+    geo = comp.geo
+    spaces = [d.id for d in comp.diaries.spaces]
+    crew = [str(c.id) for c in comp.crew]
+    objs = [o.id for o in comp.objectives]
+    specimens = [x.id for x in geo.specimens]
+    camps = [c.id for c in geo.campsites]
+    ocean = list(geo.ocean.ids)
+    islands = [list(t.ids) for t in geo.islands]
+    places = ocean + [x for ids in islands for x in ids]
+
+    def spaces_fill(view, seat, out):
+        """Per action space: open, locked, lens value / 6, a tile on it, and per seat slot
+        (relative) the workers there."""
+        width = 4 + MOST
+        vals = [0.0] * (len(spaces) * width)
+        got = dig("board", "spaces")(view, seat) or {}
+        for i, sid in enumerate(spaces):
+            e = got.get(sid)
+            if not e:
+                continue
+            lens = e.get("lens")
+            base = i * width
+            vals[base] = 1.0 if lens == "open" else 0.0
+            vals[base + 1] = 1.0 if lens == "locked" else 0.0
+            vals[base + 2] = float(lens) / 6 if isinstance(lens, int) else 0.0
+            vals[base + 3] = 1.0 if e.get("tile") is not None else 0.0
+            for w in e.get("workers") or ():
+                k = _rel(view, seat, w[0] if isinstance(w, list) else w)
+                if k >= 0:
+                    vals[base + 4 + k] += 1.0
+        out.extend(vals)
+
+    def envelopes_fill(view, seat, out):
+        vals = [0.0] * (ENVELOPES * MOST)
+        for e, env in enumerate((dig("board", "envelopes")(view, seat) or ())[:ENVELOPES]):
+            for q, n in enumerate(env.get("stamps") or ()):
+                k = _rel(view, seat, q)
+                if k >= 0:
+                    vals[e * MOST + k] = float(n) / 4
+        out.extend(vals)
+
+    def camps_fill(view, seat, out):
+        width = 2 * MOST
+        vals = [0.0] * (len(camps) * width)
+        got = dig("board", "campsites")(view, seat) or {}
+        for i, cid in enumerate(camps):
+            for j, q in enumerate((got.get(cid) or ())[:2]):
+                k = _rel(view, seat, q)
+                if k >= 0:
+                    vals[i * width + j * MOST + k] = 1.0
+        out.extend(vals)
+
+    seat = Layout()
+    for key, scale in (("coins", 20), ("vp", 100), ("tk", 5), ("theory", 20), ("lenses", 6)):
+        seat.scalar(key, dig(key), scale)
+    for r in range(4):
+        seat.counts(
+            f"rows[{r}]",
+            lambda e, q, r=r: (
+                (e.get("rows") or [[]] * 4)[r] if len(e.get("rows") or []) > r else []
+            ),
+            SEAL_NAMES,
+            doc=f"seals on worker row {r + 1}, by colour",
+        )
+    seat.scalar("free_workers", dig("free_workers"), WORKERS)
+    seat.scalar("fifth_worker", dig("fifth_worker"))
+    seat.counts(
+        "crew",
+        lambda e, q: [str(c) for c in e.get("crew")] if isinstance(e.get("crew"), list) else [],
+        crew,
+        doc="crew cards, by id, where the view shows them",
+    )
+    seat.scalar("crew_count", dig("crew"), 10, doc="crew cards held / 10")
+    seat.counts("crew_done", lambda e, q: [str(c) for c in e.get("crew_done") or ()], crew)
+    seat.counts("reserve", dig("reserve"), objs, doc="objectives in reserve")
+    seat.counts("slots", lambda e, q: [o for o in e.get("slots") or () if o], objs)
+    seat.scalar("completed_slots", dig("completed_slots"), 10)
+    seat.numbers("stacks", dig("stacks"), 3, 4, doc="stamps left per stack / 4")
+    seat.scalar("cup", dig("cup"), 12)
+    seat.counts("tents", lambda e, q: [t[0] for t in e.get("tents") or ()], camps)
+    seat.counts("explorers", lambda e, q: [x for x in e.get("explorers") or () if x], places)
+    seat.one_hot("ship", dig("ship"), ocean)
+    seat.counts("research", dig("research"), specimens, doc="specimens researched")
+
+    out = Layout()
+    out.one_hot("phase", dig("phase"), PHASES)
+    out.scalar("round", dig("round"), 5)
+    out.scalar("players", dig("players"), MOST)
+    out.scalar("to_move_is_me", lambda v, s: dig("decision", "seat")(v, s) == s)
+    out.numbers(
+        "order",
+        lambda v, s: [_rel(v, s, q) + 1 for q in v.get("order") or ()],
+        MOST,
+        MOST,
+        doc="turn order as seat-relative slots + 1, / 4",
+    )
+    out.scalar("modifier", dig("modifier"), 5)
+    out.custom("spaces", len(spaces) * (4 + MOST), spaces_fill, spaces_fill.__doc__.strip())
+    out.custom(
+        "envelopes", ENVELOPES * MOST, envelopes_fill, "per envelope, stamps per seat slot / 4"
+    )
+    out.one_hot("beagle_space", dig("board", "beagle_space"), ocean)
+    out.counts("academy", dig("board", "academy"), SEAL_NAMES, 10, doc="seals on scrolls / 10")
+    out.scalar("seal_pile", dig("board", "seal_pile"), 40)
+    out.scalar("special_seals", dig("board", "special_seals"), 12)
+    out.counts(
+        "objectives_display",
+        lambda v, s: [
+            *(dig("board", "objectives", "silver")(v, s) or ()),
+            *(dig("board", "objectives", "gold")(v, s) or ()),
+        ],
+        objs,
+    )
+    out.numbers("objective_piles", dig("board", "objectives", "piles"), 2, 10)
+    out.counts("museum", dig("board", "museum"), specimens, doc="specimens in the Museum")
+    out.numbers("row_coins", dig("board", "row_coins"), 4)
+    out.counts(
+        "specimens_on_map",
+        lambda v, s: list((dig("board", "specimens")(v, s) or {}).values()),
+        specimens,
+    )
+    out.counts(
+        "specimen_places",
+        lambda v, s: list(dig("board", "specimens")(v, s) or {}),
+        places,
+        doc="track spaces holding a specimen",
+    )
+    out.custom(
+        "campsites", len(camps) * 2 * MOST, camps_fill, "per campsite tent space, owner slot"
+    )
+    out.counts("hand", dig("hand"), crew, doc="own crew draft hand")
+    out.scalar("alfred", lambda v, s: "alfred" in v, doc="1 in the solo mode against Alfred")
+    out.scalar("alfred_bonus", dig("alfred", "bonus"), 20)
+    out.seats("seats", lambda v: v.get("seats"), MOST, seat)
+    return out
+
+
+def encoding_size(config: dict) -> int:
+    return layout().size
+
+
+def encode(view: dict, seat: int) -> list[float]:
+    return layout().encode(view, seat)

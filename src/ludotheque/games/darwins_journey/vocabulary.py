@@ -1,0 +1,128 @@
+"""Darwin's Journey's action vocabulary: every option text any decision can offer, in a
+fixed order (ludotheque.interop; docs/research.md).
+
+Names come from the data files: action spaces, crew cards, objectives, specimens, islands
+and their track spaces, campsites. Effects a player runs from a bundle (`do coins 2`,
+`do explore 1 + tk 1`) are every effect and every alternative printed anywhere in the
+data, found by walking the loaded components. Moves (`to I1-6`, and `to I1-6 via
+I1-4+I1-5a` when jumped branches lead to one space) are every space of every track with
+every chain of spaces that can be jumped on the way (any space but a track's first and
+last can hold an explorer). Counts bounded by the rules: 5 workers, 3 envelopes and stamp
+stacks, objective slots as the board prints them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, effect_text
+from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
+from ludotheque.interop.vocabulary import family, unique
+
+
+def _effects(x, out: list) -> None:
+    """Every parsed effect `(verb, n, alternatives)` inside the component data `x`."""
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        for f in dataclasses.fields(x):
+            _effects(getattr(x, f.name), out)
+    elif isinstance(x, dict):
+        for v in x.values():
+            _effects(v, out)
+    elif isinstance(x, tuple | list):
+        if len(x) == 3 and isinstance(x[0], str) and isinstance(x[2], tuple | list):
+            out.append(x)
+            for alt in x[2]:
+                _effects(alt, out)
+        else:
+            for v in x:
+                _effects(v, out)
+
+
+def bundle_texts(comp) -> list[str]:
+    found: list = []
+    _effects(comp, found)
+    texts = []
+    for e in found:
+        if e[0] == "or":
+            texts += ["do " + " + ".join(effect_text(x) for x in alt) for alt in e[2]]
+        else:
+            texts.append("do " + effect_text(e))
+    return texts
+
+
+def _routes(track) -> list[str]:
+    """`to <space>` and `to <space> via <jumped>` from every space of a track."""
+    ids, nxt, final = track.ids, track.next, track.final
+    out = []
+
+    def walk(x, via):
+        for y in nxt[x]:
+            out.append(f"to {ids[y]}")
+            out.append(f"to {ids[y]} via {'+'.join(ids[v] for v in via)}")
+            if y != 0 and y != final:  # an explorer may stand there: jump it
+                walk(y, (*via, y))
+
+    for x in range(len(ids)):
+        walk(x, ())
+    return out
+
+
+def vocabulary(config: dict) -> tuple[str, ...]:
+    comp = components()
+    geo = comp.geo
+    spaces = [d.id for d in comp.diaries.spaces]
+    crew = [c.id for c in comp.crew]
+    objs = [o.id for o in comp.objectives]
+    specimens = [x.id for x in geo.specimens]
+    slots = [f"{('silver', 'gold')[sl.tier]} slot {sl.position}" for sl in comp.board.slots]
+    tracks = (geo.ocean, *geo.islands)
+    scrolls = range(1, len(comp.tracks.scroll_costs) + 1)
+    n = comp.tracks.convert_tk
+    words = [
+        *family("place on {x}", x=spaces),
+        *family("worker {w}", w=range(1, WORKERS + 1)),
+        "end turn",
+        "go on",
+        *bundle_texts(comp),
+        "skip the rest",
+        f"{n} coins",
+        f"{n} VP",
+        *family("take {c} from scroll {k}", c=COLOURS, k=scrolls),
+        "take nothing",
+        *family("to worker {w}", w=range(1, WORKERS + 1)),
+        *family(
+            "{seal} seal to worker {w}", seal=SEAL_NAMES[len(COLOURS) :], w=range(1, WORKERS + 1)
+        ),
+        *[
+            f"tent on {c.id} space {k + 1} ({cost} coins)"
+            for c in geo.campsites
+            for k, cost in enumerate(c.costs)
+        ],
+        *family("re-activate the tent at {c}", c=[c.id for c in geo.campsites]),
+        *family("crew {c}", c=crew),
+        *family("complete crew {c}", c=crew),
+        *family("copy crew {c}", c=crew),
+        *family("pair {a} + {b}", a=objs, b=objs),
+        *family("take objective {o}", o=objs),
+        *family("take objective {o} to {k}", o=objs, k=slots),
+        *family("complete {o} on {k}", o=objs, k=slots),
+        *family("complete {o}", o=objs),
+        "complete nothing",
+        *family("complete objective {o}", o=objs),
+        *slots,
+        *family("explorer on {t}", t=[t.id for t in geo.islands]),
+        *family("explorer to {t}", t=[t.id for t in geo.islands]),
+        *[r for t in tracks for r in _routes(t)],
+        "stop here",
+        "stop here and go on",
+        *family("research {x}", x=specimens),
+        *family("deliver {x}", x=specimens),
+        *family("deliver {x} again", x=specimens),
+        "stop",
+        *family("stack {k} to envelope {e}", k=range(1, 4), e=range(1, ENVELOPES + 1)),
+        *family("the cup to envelope {e}", e=range(1, ENVELOPES + 1)),
+        *family("unlock {x}", x=spaces),
+        *family("execute {x}", x=spaces),
+    ]
+    return unique(words)

@@ -3,8 +3,12 @@ and clear errors for a bad seat, budget or record."""
 
 from __future__ import annotations
 
+import io
+import sys
+
 import pytest
 
+from ludotheque.cli import hint as hint_cli
 from ludotheque.cli.main import main
 from ludotheque.core import Match, get_game
 from ludotheque.core.rng import Rng
@@ -51,3 +55,25 @@ def test_analyse_refuses_a_missing_record(capsys, tmp_path):
     code = main(["analyse", str(tmp_path / "nothing.json"), "--seat", "0"])
     _, err = capsys.readouterr()
     assert code == 2 and "nothing.json" in err
+
+
+def _play(capsys, monkeypatch, seats: str, stdin: str):
+    monkeypatch.setattr(hint_cli, "HINT_SECONDS", 0.05)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(["play", "iwari", "--players", "2", "--seats", seats, "--seed", "3"])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_hint_at_the_prompt_lists_the_searchs_best_options(capsys, monkeypatch):
+    code, out, _ = _play(capsys, monkeypatch, "human,random", "hint\nquit\n")
+    assert code == 0
+    listed = out.split("the search suggests")[1].splitlines()[1:4]
+    assert len(listed) == 3 and all(line.startswith("  ") for line in listed)
+
+
+def test_hint_is_off_with_several_people_at_the_table(capsys, monkeypatch):
+    code, out, _ = _play(capsys, monkeypatch, "human,human", "hint\nquit\n")
+    assert code == 0
+    assert "hints are off at a table with several people" in out
+    assert "the search suggests" not in out

@@ -76,7 +76,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
             "=" if a.best == a.played else a.best,
             _fmt(a.best_value),
             f"{a.loss:.2f}",
-            "<< largest" if a.marked else "",
+            "<<" if a.marked else "",
             style=style,
         )
     console.print(table)

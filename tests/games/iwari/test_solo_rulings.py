@@ -79,3 +79,23 @@ def test_c24_an_empty_tie_of_tents_and_ruins_too():
     s.totem_total[t] += 1
     solo_control.claim(s, t)
     assert claim_token(s, "G") == VOIDS
+
+
+def test_b7_the_threshold_is_an_option_of_play_and_tournaments(tmp_path, capsys):
+    """The difficulty (L823) reaches the game from `ludo play` and `ludo tournament`
+    through --option, and the lobby's JSON field sends the same number."""
+    from ludotheque.cli.main import main
+    from ludotheque.core import Record
+
+    path = tmp_path / "solo.json"
+    argv = ["--option", "mode=solo", "--option", "void_threshold=5"]
+    seats = ["--seats", "random", "--seed", "2", "--record", str(path)]
+    assert main(["play", "iwari", *argv, *seats]) == 0
+    record = Record.load(path)
+    assert record.config["void_threshold"] == 5
+    assert main(["tournament", "iwari", "--agents", "random", "--games", "1", *argv]) == 0
+    out = capsys.readouterr().out
+    assert "random" in out
+    state = GAME.setup(GAME.configure({"mode": "solo", "void_threshold": 5}), 1)
+    assert state.ctx.void_threshold == 5
+    assert GAME.view(state, 0)["void"]["lose_at"] == 5  # the table shows it

@@ -6,21 +6,30 @@ likes. So this sweep lets a cheap MCTS seat decide in every mode of every regist
 (player counts, `mode` values, seats played by the game's automa), and every decision it
 meets, in its tree, its rollouts or the real game, must offer at least one option
 (`agents.dead_end.pending` raises `DeadEnd` otherwise).
+
+Dead ends hide late in a game (a biome completely explored, a supply run out), so each
+game is played to its end or a cap: the searching seat decides every `SEARCH_EVERY`-th
+decision and a random choice the others, which keeps the cost of reaching the end low;
+every decision met is counted, and each configuration must meet thousands.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from ludotheque.agents import mcts
 from ludotheque.agents.dead_end import DeadEnd
 from ludotheque.agents.mcts import MctsAgent
 from ludotheque.agents.observation import Observation
 from ludotheque.core import ConfigError, Match, all_games
 from ludotheque.core.game import Game
+from ludotheque.core.rng import Rng
 
-ITERATIONS = 6  # per decision: each one a determinized or re-seeded sample and a rollout
-DECISIONS = 60  # real decisions per game and configuration (the sweep's size)
-SEEDS = 2
+ITERATIONS = 6  # per search: each one a determinized or re-seeded sample and a rollout
+DECISIONS = 240  # real decisions per game at most (most solo games end sooner)
+SEARCH_EVERY = 3  # real decisions between two searches (the others: a random choice)
+MET = 8000  # decisions met (tree, rollouts, real game) that each configuration must reach:
+MIN_GAMES, MAX_GAMES = 3, 16  # games are played, seed after seed, until it is reached
 
 
 def _accepts(game: Game, config: dict) -> bool:
@@ -78,17 +87,33 @@ def test_the_sweep_covers_solo_and_several_modes():
 
 
 @pytest.mark.parametrize("game,config", CASES)
-def test_searching_play_meets_no_dead_end(game, config):
-    for seed in range(SEEDS):
+def test_searching_play_meets_no_dead_end(game, config, monkeypatch):
+    met = [0]
+    checked = mcts._pending
+
+    def counting(game, state):
+        met[0] += 1
+        return checked(game, state)
+
+    monkeypatch.setattr(mcts, "_pending", counting)
+    seeds = 0
+    while (met[0] < MET or seeds < MIN_GAMES) and seeds < MAX_GAMES:
+        seed, seeds = seeds, seeds + 1
         match = Match(game, config, seed)
         agent = MctsAgent(seed, iterations=ITERATIONS)
-        for _ in range(DECISIONS):
+        rng = Rng(seed)
+        for n in range(DECISIONS):
             if match.is_over():
                 break
             d = match.decision
+            met[0] += 1
             assert d.options, f"seat {d.seat} must decide {d.kind!r} with no option"
+            if n % SEARCH_EVERY:
+                match.play(rng.below(len(d.options)))
+                continue
             try:
                 choice = agent.choose(Observation(game, match.state, d.seat))
             except DeadEnd as e:
                 pytest.fail(f"seed {seed}, after {len(match.record().moves)} moves: {e}")
             match.play(choice)
+    assert met[0] >= MET, f"{seeds} games met only {met[0]} decisions"

@@ -19,6 +19,7 @@ from rich.console import Console
 
 from ludotheque import ENGINE_VERSION
 from ludotheque.agents.registry import known_agents
+from ludotheque.cli import analyse as analyse_cli
 from ludotheque.cli import data as data_cli
 from ludotheque.cli import games as games_cli
 from ludotheque.cli import helptext
@@ -84,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--show", action="store_true", help="list the moves and draw the final table")
 
     tournament_cli.add_parser(sub)
+    analyse_cli.add_parser(sub)
 
     srv = sub.add_parser("serve", help="run the game server: lobby and tables in the browser")
     srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
@@ -196,6 +198,8 @@ def _dispatch(args: argparse.Namespace, extra: list[str], console: Console) -> i
         return tournament_cli.run(args, console)
     if args.command == "data":
         return data_cli.run(args, console)
+    if args.command == "analyse":
+        return analyse_cli.run(args, console)
     raise AssertionError(f"unknown command {args.command!r}")  # pragma: no cover
 
 

@@ -16,6 +16,7 @@ from ludotheque.agents.registry import make_agent
 from ludotheque.cli import declared, screen
 from ludotheque.cli.common import plural
 from ludotheque.cli.entry import BadLine, read_line, resolve
+from ludotheque.cli.hint import print_hint
 from ludotheque.cli.render import render
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import IllegalOption
@@ -28,6 +29,7 @@ COMMANDS = """\
 Type the number of an option, or its text (a unique beginning is enough). Commands:
   board     show the whole table again
   undo [N]  take back your last decision(s) of this turn, if the rules allow
+  hint      the search's best options now, with their values (one person at the table)
   help      this text
   quit      stop the game (saved to --record FILE when given; continue it later
             with `ludo play --resume FILE`)"""
@@ -174,6 +176,9 @@ class Session:
             if word in ("board", "show"):
                 self.console.print(render(self.game.id, view), soft_wrap=False)
                 self.show_options(seat, decision, view)
+                continue
+            if word == "hint":
+                print_hint(self.console, self.match, seat, len(self.humans))
                 continue
             if word == "undo" or word.startswith("undo "):
                 if self.undo(seat, word[4:].strip()):

@@ -15,6 +15,7 @@ from typing import Any
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
+from ludotheque.core.outcome import with_margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey import encoding as research_encoding
 from ludotheque.games.darwins_journey import (
@@ -189,6 +190,14 @@ class DarwinGame(Game):
         what is under way (coins, seals, the 5th worker, objectives held: evaluation.py),
         mine minus the best rival's."""
         return margin(evaluation.projection(state), seat)
+
+    def outcome_value(self, state: DarwinState, seat: int) -> float:
+        """Solo against Alfred: the result with a margin part (core.outcome). Among
+        people, the default."""
+        result = super().outcome_value(state, seat)
+        if state.ctx.solo:
+            return with_margin(result, margin(scoring.totals(state), seat), self.eval_scale)
+        return result
 
     def view(self, state: DarwinState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))

@@ -14,6 +14,7 @@ from typing import Any
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
+from ludotheque.core.outcome import with_margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.encyclopedia import encoding as research_encoding
 from ludotheque.games.encyclopedia import (
@@ -239,6 +240,14 @@ class EncyclopediaGame(Game):
         if state.phase == "over":
             return margin(state.vp, seat)
         return margin([evaluation.projection(state, x) for x in range(state.ctx.n)], seat)
+
+    def outcome_value(self, state: EncyclopediaState, seat: int) -> float:
+        """Against an Automa: the result with a margin part (core.outcome), so the search
+        plays for the score even where the result is settled. Among people, the default."""
+        result = super().outcome_value(state, seat)
+        if any(state.ctx.is_automa(x) for x in range(state.ctx.n)):
+            return with_margin(result, margin(state.vp, seat), self.eval_scale)
+        return result
 
     def view(self, state: EncyclopediaState, seat: int | None) -> dict:
         return view.view(state, seat, self.pending(state))

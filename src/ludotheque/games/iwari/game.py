@@ -10,7 +10,7 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import encoding as research_encoding
-from ludotheque.games.iwari import glossary, labels, narration, report, scoring, view
+from ludotheque.games.iwari import glossary, labels, narration, report, scoring, solo_value, view
 from ludotheque.games.iwari import vocabulary as research_vocabulary
 from ludotheque.games.iwari.components import components
 from ludotheque.games.iwari.components.board import BIOMES, CK, available_maps, load_board
@@ -253,8 +253,17 @@ class IwariGame(Game):
         """Projected points: the scores so far plus what the final scoring would add on
         the board as it stands, a little for cards in hand; minus the best rival's
         (the neutral tribe counts as a rival: its win is everyone's loss). Solo play
-        counts territories instead: claimed or leaning each way."""
+        counts territories instead, against the threshold and the Void's sudden wins."""
+        if state.ctx.solo:
+            return solo_value.evaluate(state)
         return scoring.projection(state, seat)
+
+    def outcome_value(self, state: IwariState, seat: int) -> float:
+        """Against the Void: the rulebook's result (won or lost) with a margin part, the
+        territories the players hold (solo_value). Otherwise the default."""
+        if state.ctx.solo:
+            return solo_value.outcome(state, seat)
+        return super().outcome_value(state, seat)
 
     def biomes(self) -> tuple[str, ...]:
         return BIOMES

@@ -244,18 +244,8 @@ def leader_now(s: IwariState, t: int) -> int:
 
 
 def projection(s: IwariState, seat: int) -> float:
-    """An evaluation for search agents (see IwariGame.evaluate)."""
+    """An evaluation for search agents (see IwariGame.evaluate); solo play: solo_value."""
     ctx = s.ctx
-    if ctx.solo:
-        lean = 0.0
-        for t, c in enumerate(s.control):
-            if c == 0:
-                lean += 1.0
-            elif c == 1:
-                lean -= 1.5
-            elif c == -1 and s.hut_total[t]:
-                lean += 0.3 if leader_now(s, t) == 0 else -0.45
-        return lean
     proj = list(s.scores)
     if s.phase != "over":
         for part in (hut_scores(s, final=True), totem_scores(s), colony_scores(s)):

@@ -18,7 +18,8 @@ from ludotheque.games.iwari.state import IwariState
 
 def move_sources(s: IwariState, seat: int) -> list[int]:
     """Territories of a completely explored biome the seat holds a card of and has a piece
-    in (L796)."""
+    in (L796) that could go somewhere: a lone totem with no territory of another biome
+    under its limit stays put, and its territory is no source."""
     board, nt, h, o = s.ctx.board, s.ctx.tribes, s.hands, CK * seat
     out = []
     explored = [biome_explored(s, b) for b in range(5)]
@@ -26,8 +27,10 @@ def move_sources(s: IwariState, seat: int) -> list[int]:
         b = board.biome[t]
         if t == board.void_territory or not explored[b] or not h[o + b]:
             continue
-        if s.huts[t * nt + seat] or movable_totem(s, t, seat):
-            out.append(t)
+        if (s.huts[t * nt + seat] and _targets(s, b, "hut")) or (
+            movable_totem(s, t, seat) and _targets(s, b, "totem")
+        ):
+            out.append(t)  # only where a piece lifted has somewhere to go (no dead end)
     return out
 
 
@@ -48,8 +51,12 @@ def move_pick_options(s: IwariState) -> list[str]:
 
 
 def move_targets(s: IwariState, piece: str) -> list[str]:
+    return _targets(s, s.ctx.board.biome[s.move_from], piece)
+
+
+def _targets(s: IwariState, b: int, piece: str) -> list[str]:
+    """Where a piece lifted from a territory of biome b may go."""
     board = s.ctx.board
-    b = board.biome[s.move_from]
     out = []
     for t in range(board.num_territories):
         if s.control[t] >= 0 or board.biome[t] == b:

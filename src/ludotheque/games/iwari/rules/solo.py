@@ -19,7 +19,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.iwari.components.board import BIOMES, CK, VOID_CARD
 from ludotheque.games.iwari.rules.build import build_options, start_build
 from ludotheque.games.iwari.rules.cards import exhausted
-from ludotheque.games.iwari.rules.limits import hut_possible, totem_possible
+from ludotheque.games.iwari.rules.limits import hut_possible, max_huts, totem_possible
 from ludotheque.games.iwari.rules.payment import discard_from_hand, remove_from_hand
 from ludotheque.games.iwari.rules.pieces import place_hut, place_totem
 from ludotheque.games.iwari.rules.solo_control import biome_explored, claim, end, is_open
@@ -82,6 +82,10 @@ def run_effect(s: IwariState) -> None:
     kind = effect[0]
     if kind == "void-card":
         c = s.ctx.board.connections[s.void_pawn]
+        if not (is_open(s, c.a) or is_open(s, c.b)):
+            # Both were claimed since the pawn last moved: it passes on first (L810).
+            advance_pawn(s)
+            c = s.ctx.board.connections[s.void_pawn]
         follow = [("infect", c.a), ("infect", c.b)]
         if s.above >= CORRUPTION_AT:
             follow += [("corrupt-claim", c.a), ("corrupt-claim", c.b), ("advance",), ("corrupted",)]
@@ -109,10 +113,14 @@ def run_effect(s: IwariState) -> None:
 
 def infect(s: IwariState, t: int) -> None:
     """L753-L766: a Void totem if the totem limit allows, else a ruin on the free space
-    closest to a ruin already on the board (the player breaks ties)."""
+    closest to a ruin already on the board (the player breaks ties). A totem the limit
+    allows but the Void no longer has ends the game (L817, ruling C22)."""
     if not is_open(s, t):
         return
     v = s.ctx.void
+    if not s.supply_totems[v] and _totem_room(s, t):
+        end(s, None)  # a piece the Void needs is missing (L817)
+        return
     if totem_possible(s, v, t):
         V = s.ctx.board.void_territory
         place_totem(s, v, t if V < 0 else V)  # Les chemins inexplores (L538)
@@ -120,6 +128,12 @@ def infect(s: IwariState, t: int) -> None:
             end(s, "void")  # a fifth Void totem on the purple territory (L540)
         return
     place_ruin(s, t)
+
+
+def _totem_room(s: IwariState, t: int) -> bool:
+    """The totem limit (L208-L210) leaves room in t, whatever the Void has left."""
+    board = s.ctx.board
+    return s.totem_total[t] < max_huts(s, t) and board.biome[t] != board.no_totem_biome
 
 
 def place_ruin(s: IwariState, t: int) -> None:

@@ -1,14 +1,16 @@
-"""`ludo bench GAME`: how fast random playouts of a game run, next to a known yardstick.
+"""`ludo bench GAME`: what a decision of a game costs, side by side with three yardsticks.
 
-For each player count, complete games with uniformly random options are played for about
-`--seconds` on one core (games/s, decisions/s, microseconds per decision, decisions per
-game), then states saved from real games are copied for about `--seconds` (copy cost).
-OpenSpiel's pure-Python tic-tac-toe is measured the same way in the same run, and our cost
-per decision is divided by its cost per step. What exactly is timed is written in
-`bench.games` and `bench.reference`.
-
-Targets: that ratio at most 3 for every player count, and at least 50 complete random
-games per second with 4 players.
+Timed in alternating rounds in one process, on the thread's CPU time: random complete
+games of the game at each player count, the plain-Python tic-tac-toe floor written for
+the bench (`bench.floor`, played by the same loop), and OpenSpiel's tic-tac-toe in
+Python and in C++. Each round gives every contestant the same budget, in turn (the order
+reversed every other round), so load that comes and goes touches them all alike; each
+ratio (our decision over one step of a yardstick) is taken within a round and reported
+with its spread over the rounds (min, median, max). Then the costs of `copy`, `view`,
+`determinize` and `evaluate`, and the MCTS iterations of a real 0.5 s decision (median
+over positions of seeded random games). Each figure is checked against the targets the
+game declares (`Game.bench_targets`). What exactly is timed is written in
+`bench.games`, `bench.reference`, `bench.costs` and `bench.search`.
 """
 
 from __future__ import annotations
@@ -16,27 +18,38 @@ from __future__ import annotations
 import argparse
 import json
 import platform
+import statistics
 import sys
 from typing import Any
 
-from ludotheque.bench import games as our_games
-from ludotheque.bench import reference
+from ludotheque.bench import costs, reference, search, targets
+from ludotheque.bench.floor import NAME as FLOOR_NAME
+from ludotheque.bench.floor import FloorTicTacToe
+from ludotheque.bench.games import Contestant
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import get_game
 
-MAX_RATIO = 3.0
-MIN_GAMES_PER_S_4P = 50.0
 DEFAULT_SECONDS = 3.0
+DEFAULT_ROUNDS = 5
+DEFAULT_POSITIONS = 7
+MCTS_SECONDS = 0.5
+PREFERRED_COUNTS = (2, 4)
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"seconds must be positive, got {text}")
-    return value
+def _positive(kind: type, what: str):
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}") from None
+        if not value > 0:
+            raise argparse.ArgumentTypeError(f"{what} must be positive, got {text}")
+        return value
+
+    return parse
+
+
+_seconds = _positive(float, "a number of seconds")
 
 
 def _player_counts(text: str) -> list[int]:
@@ -59,14 +72,38 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=_seconds,
         default=DEFAULT_SECONDS,
         metavar="S",
-        help=f"time budget of each measurement (default {DEFAULT_SECONDS:g})",
+        help=f"CPU seconds of random games per contestant, over all rounds (default "
+        f"{DEFAULT_SECONDS:g}); also the budget of each cost",
+    )
+    parser.add_argument(
+        "--rounds",
+        type=_positive(int, "a number of rounds"),
+        default=DEFAULT_ROUNDS,
+        metavar="N",
+        help=f"alternating rounds the time is split into (default {DEFAULT_ROUNDS})",
     )
     parser.add_argument(
         "--players",
         type=_player_counts,
         default=None,
         metavar="N,N",
-        help="player counts to measure (default: every count its default configuration plays)",
+        help="player counts to measure (default: 2 and 4, or every count the game plays "
+        "when it plays neither)",
+    )
+    parser.add_argument(
+        "--positions",
+        type=_positive(int, "a number of positions"),
+        default=DEFAULT_POSITIONS,
+        metavar="N",
+        help=f"positions searched by MCTS per player count (default {DEFAULT_POSITIONS})",
+    )
+    parser.add_argument(
+        "--mcts-seconds",
+        type=_seconds,
+        default=MCTS_SECONDS,
+        metavar="S",
+        help=f"CPU budget of each MCTS decision (default {MCTS_SECONDS:g}; the targets "
+        "are for 0.5)",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     parser.add_argument(
@@ -80,26 +117,45 @@ def _rounded(value: Any) -> Any:
         return round(value, 3)
     if isinstance(value, dict):
         return {k: _rounded(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_rounded(v) for v in value]
     return value
 
 
+def _playable(game, n: int) -> bool:
+    try:
+        game.configure({"players": n})
+    except ConfigError:
+        return False
+    return True
+
+
 def default_counts(game) -> list[int]:
-    """The counts the game accepts with only `players` set: a count that needs other options
-    to be playable is left out rather than failing the whole run."""
-    counts = []
-    for n in range(game.min_players, game.max_players + 1):
-        try:
-            game.configure({"players": n})
-        except ConfigError:
-            continue
-        counts.append(n)
+    """2 and 4 players where the game's default configuration plays them; otherwise
+    every count it plays with only `players` set."""
+    counts = [n for n in PREFERRED_COUNTS if _playable(game, n)]
+    if not counts:
+        counts = [n for n in range(game.min_players, game.max_players + 1) if _playable(game, n)]
     if not counts:
         raise ConfigError(f"{game.id}: no player count is playable with its default configuration")
     return counts
 
 
+def spread(values: list[float]) -> dict[str, float | None]:
+    if not values:
+        return {"min": None, "median": None, "max": None}
+    return {"min": min(values), "median": statistics.median(values), "max": max(values)}
+
+
 def collect(
-    game_id: str, seconds: float, players: list[int] | None, seed: int, progress=None
+    game_id: str,
+    seconds: float,
+    players: list[int] | None,
+    seed: int,
+    progress=None,
+    rounds: int = DEFAULT_ROUNDS,
+    positions: int = DEFAULT_POSITIONS,
+    mcts_seconds: float = MCTS_SECONDS,
 ) -> dict:
     """Measure the game's default configuration with each player count and return every
     figure as JSON-ready data. Raises ConfigError for an unknown game or a player count
@@ -117,138 +173,91 @@ def collect(
         if progress is not None:
             progress(text)
 
+    floor = Contestant(FloorTicTacToe(), None, seed, key=0)
+    ours = {n: Contestant(game, game.configure({"players": n}), seed, key=n) for n in counts}
+    refs: dict[str, reference.Reference] = {}
+    notes: dict[str, str] = {}
+    for which in reference.GAMES:
+        try:
+            refs[which] = reference.Reference(which, seed)
+        except reference.ReferenceUnavailable as e:
+            notes[which] = str(e)
+
+    warm = min(0.5, seconds / 4)
+    say("warming up")
+    floor.warm_up(warm, keep_games=0)
+    samples = {n: c.warm_up(warm) for n, c in ours.items()}
+    for ref in refs.values():
+        ref.warm_up(warm)
+
+    lineup: list[tuple[str, Any]] = [("floor", floor)]
+    lineup += [(str(n), c) for n, c in ours.items()]
+    lineup += list(refs.items())
+    us: dict[str, list[float]] = {name: [] for name, _ in lineup}
+    share = seconds / rounds
+    for r in range(rounds):
+        say(f"round {r + 1} of {rounds}: floor, {game.id} at {counts} players, OpenSpiel")
+        for name, contestant in lineup if r % 2 == 0 else reversed(lineup):
+            us[name].append(contestant.round(share))
+
+    def ratios(name: str, yardstick: str) -> dict:
+        if yardstick not in us:
+            return spread([])
+        return spread([a / b for a, b in zip(us[name], us[yardstick], strict=True)])
+
     per_players = {}
-    for n in counts:
-        say(f"measuring {game.id} with {n} players")
-        per_players[str(n)] = our_games.measure(game, n, seconds, seed)
+    for n, contestant in ours.items():
+        key = str(n)
+        f = contestant.totals()
+        f["us_per_decision_rounds"] = us[key]
+        for field, yardstick in (
+            ("ratio_floor", "floor"),
+            ("ratio_openspiel_python", "python"),
+            ("ratio_openspiel_cpp", "cpp"),
+        ):
+            s = ratios(key, yardstick)
+            f[field] = s["median"]
+            f[f"{field}_spread"] = s
+        say(f"costs of copy, view, determinize, evaluate at {n} players")
+        f.update(costs.measure(game, samples[n], seconds / 5, seed))
+        say(f"MCTS, {positions} decisions of {mcts_seconds:g} CPU s at {n} players")
+        mcts = search.measure(game, samples[n], positions, mcts_seconds, seed)
+        f["mcts_iterations_0_5s"] = mcts["iterations"]
+        f["mcts"] = mcts
+        per_players[key] = f
 
-    try:
-        game_object = reference.load()
-        say(f"measuring the reference, OpenSpiel {reference.NAME}")
-        ref = reference.measure(seconds, seed, game_object)
-    except reference.ReferenceUnavailable as e:
-        ref = reference.unavailable(str(e))
-
-    ref_us = ref["us_per_step"]
-    ratio = {
-        n: (f["us_per_decision"] / ref_us if ref_us and f["us_per_decision"] else None)
-        for n, f in per_players.items()
+    floor_figures = floor.totals()
+    yardsticks = {
+        "floor": {
+            "name": FLOOR_NAME,
+            "us_per_step": floor_figures["us_per_decision"],
+            "us_per_step_rounds": us["floor"],
+            "steps_per_game": floor_figures["decisions_per_game"],
+            "steps": floor_figures["decisions"],
+        },
+        "openspiel_version": reference.version() if refs else None,
     }
-    ratio_ok = {n: (None if r is None else r <= MAX_RATIO) for n, r in ratio.items()}
-    four = per_players.get("4")
-    games_4p_ok = None if four is None else four["games_per_s"] >= MIN_GAMES_PER_S_4P
-    checks = [*ratio_ok.values(), games_4p_ok]
-    if any(c is False for c in checks):
-        all_hold = False
-    elif any(c is None for c in checks):
-        all_hold = None
-    else:
-        all_hold = True
+    for which in reference.GAMES:
+        if which in refs:
+            yardsticks[f"openspiel_{which}"] = {
+                **refs[which].totals(),
+                "us_per_step_rounds": us[which],
+            }
+        else:
+            yardsticks[f"openspiel_{which}"] = reference.unavailable(which, notes[which])
 
     return _rounded(
         {
             "game": game.id,
             "seconds": seconds,
+            "rounds": rounds,
             "seed": seed,
+            "clock": "CPU time of the measuring thread (time.thread_time)",
             "python": platform.python_version(),
             "per_players": per_players,
-            "reference": ref,
-            "ratio": ratio,
-            "targets": {
-                "max_ratio": MAX_RATIO,
-                "ratio_ok": ratio_ok,
-                "min_games_per_s_4p": MIN_GAMES_PER_S_4P,
-                "games_per_s_4p_ok": games_4p_ok,
-                "all_hold": all_hold,
-            },
+            "yardsticks": yardsticks,
+            "targets": targets.check(game, per_players),
         }
-    )
-
-
-def _fmt(value: float | None, digits: int = 1) -> str:
-    return "-" if value is None else f"{value:,.{digits}f}"
-
-
-def _verdict(ok: bool | None) -> str:
-    return {True: "[green]holds[/]", False: "[red]fails[/]", None: "[dim]not measured[/]"}[ok]
-
-
-def render(result: dict, console) -> None:
-    """Our figures, the reference's, then one line per target (fits 80 columns)."""
-    from rich import box
-    from rich.markup import escape
-    from rich.table import Table
-
-    console.print(
-        f"[bold]ludo bench {result['game']}[/]: {result['seconds']:g} s per measurement, "
-        f"seed {result['seed']}, one core, Python {result['python']}"
-    )
-    ours = Table(box=box.SIMPLE_HEAD, caption_justify="left", padding=(0, 1), pad_edge=False)
-    for header in (
-        "players",
-        "games/s",
-        "dec/s",
-        "µs/dec",
-        "dec/game",
-        "copy µs",
-        "sims/s",
-    ):
-        ours.add_column(header, justify="right", min_width=len(header), no_wrap=True)
-    ours.add_column("ratio", justify="right")
-    ours.caption = (
-        "dec = one decision (pending + apply); sims/s = MCTS iterations per second; "
-        "setup time is in --json; "
-        "ratio = µs/dec ÷ reference µs/step"
-    )
-    for n, f in result["per_players"].items():
-        ok = result["targets"]["ratio_ok"][n]
-        ratio = _fmt(result["ratio"][n], 2)
-        if ok is not None:
-            ratio = f"[{'green' if ok else 'red'}]{ratio}[/]"
-        ours.add_row(
-            n,
-            _fmt(f["games_per_s"]),
-            _fmt(f["decisions_per_s"], 0),
-            _fmt(f["us_per_decision"], 2),
-            _fmt(f["decisions_per_game"]),
-            _fmt(f["copy_us"], 2),
-            _fmt(f["mcts_sims_per_s"], 0),
-            ratio,
-        )
-    console.print(ours)
-
-    ref = result["reference"]
-    if ref["available"]:
-        console.print(
-            f"[bold]reference[/]: OpenSpiel {ref['open_spiel_version'] or '?'} {ref['name']}"
-        )
-        theirs = Table(box=box.SIMPLE_HEAD)
-        for header in ("games/s", "steps/s", "µs/step", "steps/game", "clone µs", "init µs"):
-            theirs.add_column(header, justify="right")
-        theirs.add_row(
-            _fmt(ref["games_per_s"]),
-            _fmt(ref["steps_per_s"], 0),
-            _fmt(ref["us_per_step"], 2),
-            _fmt(ref["steps_per_game"]),
-            _fmt(ref["clone_us"], 2),
-            _fmt(ref["init_us"]),
-        )
-        console.print(theirs)
-    else:
-        console.print(f"[yellow]reference not measured:[/] {escape(ref['note'])}", soft_wrap=True)
-
-    t = result["targets"]
-    oks = list(t["ratio_ok"].values())
-    console.print(
-        f"ratio ≤ {t['max_ratio']:g} for every player count: "
-        + _verdict(None if None in oks else all(oks))
-    )
-    four = result["per_players"].get("4")
-    shown = f" ({_fmt(four['games_per_s'])} games/s)" if four else ""
-    console.print(
-        f"≥ {t['min_games_per_s_4p']:g} complete random 4-player games/s on one core: "
-        + _verdict(t["games_per_s_4p_ok"])
-        + shown
     )
 
 
@@ -257,18 +266,31 @@ def run(args: argparse.Namespace) -> int:
     (a missed target is a finding of the benchmark, not a failure to run it)."""
     from rich.console import Console
 
+    from ludotheque.bench.render import render
+
     def progress(text: str) -> None:
-        print(f"{text} (about {2 * args.seconds:g} s)...", file=sys.stderr, flush=True)
+        print(f"{text}...", file=sys.stderr, flush=True)
 
     try:
-        result = collect(args.game, args.seconds, args.players, args.seed, progress)
+        result = collect(
+            args.game,
+            args.seconds,
+            args.players,
+            args.seed,
+            progress,
+            rounds=args.rounds,
+            positions=args.positions,
+            mcts_seconds=args.mcts_seconds,
+        )
     except ConfigError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(result, indent=1))
-        if not result["reference"]["available"]:
-            print(f"note: reference not measured: {result['reference']['note']}", file=sys.stderr)
+        for which in reference.GAMES:
+            ref = result["yardsticks"][f"openspiel_{which}"]
+            if not ref["available"]:
+                print(f"note: {ref['name']} not measured: {ref['note']}", file=sys.stderr)
     else:
         render(result, Console(highlight=False))
     return 0

@@ -1,19 +1,15 @@
-"""Measuring one of our games: complete random games, and the cost of copying a state.
+"""The loop that plays random games, for our games and for the floor alike.
 
-What is timed, with `time.perf_counter`, after a warm-up of untimed games:
+A *decision* is one `pending(state)`, one `Rng.below(len(options))` to pick an option
+uniformly, and one `apply(state, index)`, plus the loop around them: what a random
+playout pays per move. `play_games` plays complete games until a budget of the thread's
+CPU time is spent and reports the decisions, the time spent in them (`play_s`) and apart
+the time spent setting games up (`setup_s`), so the cost of a decision never includes
+`setup`.
 
-- A *decision* is one `game.pending(state)`, one `Rng.below(len(options))` to pick an option
-  uniformly, and one `game.apply(state, index)`, plus the loop around them. That is the
-  cost a random playout pays per move; `us_per_decision` is the time spent in these loops
-  divided by the number of decisions. It does not include `game.setup`.
-- `games_per_s` and `decisions_per_s` are counts over the whole wall time of the run,
-  setup of each game included, so `decisions_per_s == games_per_s * decisions_per_game`.
-  The setup cost is reported on its own as `setup_us`.
-- `copy_us` is the mean time of one `game.copy(state)` over states saved every few
-  decisions of real random games (start, middle and end of the game alike), copied in
-  turn until the time budget is spent.
-
-The garbage collector stays on: its cost is part of what a playout really pays.
+CPU time of this thread (`time.thread_time`), not wall time: on a loaded machine a
+process waits for a core, and waiting is not the engine's cost. The garbage collector
+stays on: its cost is part of what a playout really pays.
 """
 
 from __future__ import annotations
@@ -21,32 +17,26 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ludotheque.core.game import Game, GameState
 from ludotheque.core.rng import Rng
 
+clock = time.thread_time
 # A game that has not ended after this many decisions is a bug in the game, not a long game.
 MAX_DECISIONS = 100_000
-# Copies are measured on a state saved every SAMPLE_EVERY decisions of the first
-# SAMPLE_GAMES warm-up games.
+# States are saved every SAMPLE_EVERY decisions of the warm-up games, for the costs of
+# `copy`, `view`... and the positions searched by MCTS.
 SAMPLE_EVERY = 7
-SAMPLE_GAMES = 8
-MIN_WARMUP_GAMES = 2
 
 
-def warmup_seconds(seconds: float) -> float:
-    """Long enough to fill caches and settle the interpreter, short next to the budget."""
-    return min(0.5, seconds / 4)
-
-
-def _streams(seed: int, players: int) -> tuple[Rng, Rng, Rng, Rng]:
-    """Independent streams per player count, so a count's games do not depend on which
-    other counts are measured, nor on how many warm-up games fit in the warm-up time."""
-    master = Rng(seed * 1_000_003 + players)
+def streams(seed: int, key: int) -> tuple[Rng, Rng, Rng, Rng]:
+    """Independent streams per contestant (a player count, or the floor), so its games do
+    not depend on which others are measured: warm-up seeds and choices, timed ones."""
+    master = Rng(seed * 1_000_003 + key)
     return master.fork(), master.fork(), master.fork(), master.fork()
 
 
-def play_random(game: Game, config: dict[str, Any], seed: int, choices: Rng) -> list[GameState]:
-    """One untimed random game; returns copies of states every SAMPLE_EVERY decisions."""
+def play_random(game, config: Any, seed: int, choices: Rng) -> list:
+    """One untimed random game; returns copies of its states every SAMPLE_EVERY decisions
+    (the first and the last included)."""
     state = game.setup(config, seed)
     saved = [game.copy(state)]
     n = 0
@@ -61,18 +51,18 @@ def play_random(game: Game, config: dict[str, Any], seed: int, choices: Rng) -> 
     return saved
 
 
-def _timed_games(game: Game, config: dict, seconds: float, seeds: Rng, choices: Rng) -> dict:
-    """Random complete games until `seconds` have passed (at least one game)."""
+def play_games(game, config: Any, seconds: float, seeds: Rng, choices: Rng) -> dict:
+    """Random complete games until `seconds` of CPU time have passed (at least one game).
+    `game` needs only `setup`, `pending` and `apply`: the floor is played by this loop."""
     setup, pending, apply, below = game.setup, game.pending, game.apply, choices.below
-    perf = time.perf_counter
     games = decisions = 0
     setup_time = play_time = 0.0
-    start = perf()
+    start = clock()
     deadline = start + seconds
     while True:
-        t0 = perf()
+        t0 = clock()
         state = setup(config, seeds.next64())
-        t1 = perf()
+        t1 = clock()
         n = 0
         while True:
             d = pending(state)
@@ -82,100 +72,67 @@ def _timed_games(game: Game, config: dict, seconds: float, seeds: Rng, choices: 
             n += 1
             if n > MAX_DECISIONS:
                 raise RuntimeError(f"{game.id}: a game did not end after {MAX_DECISIONS} decisions")
-        t2 = perf()
+        t2 = clock()
         games += 1
         decisions += n
         setup_time += t1 - t0
         play_time += t2 - t1
         if t2 >= deadline:
             break
-    wall = perf() - start
     return {
         "games": games,
         "decisions": decisions,
-        "wall_s": wall,
+        "cpu_s": clock() - start,
         "setup_s": setup_time,
         "play_s": play_time,
     }
 
 
-def time_copies(copy, samples: list, seconds: float) -> float:
-    """Mean microseconds of one `copy(sample)`, cycling through the samples (one untimed
-    pass first). Shared with the reference, whose `copy` is `State.clone`."""
-    for s in samples:
-        copy(s)
-    perf = time.perf_counter
-    passes = 0
-    start = perf()
-    deadline = start + seconds
-    while True:
-        for s in samples:
-            copy(s)
-        passes += 1
-        end = perf()
-        if end >= deadline:
-            break
-    return (end - start) / (passes * len(samples)) * 1e6
+class Contestant:
+    """One thing timed in the rounds: a game at a player count, or the floor. Keeps its
+    streams across rounds, so each round plays new games."""
 
+    def __init__(self, game, config: Any, seed: int, key: int):
+        self.game, self.config = game, config
+        self.warm_seeds, self.warm_choices, self.seeds, self.choices = streams(seed, key)
+        self.rounds: list[dict] = []
 
-SEARCH = 200  # iterations per decision when timing MCTS
+    def warm_up(self, seconds: float, min_games: int = 2, keep_games: int = 8) -> list:
+        """Untimed games (fill caches, settle the interpreter); returns the states saved
+        in the first `keep_games` of them (none, and no copies made, when it is 0)."""
+        if not keep_games:
+            play_games(self.game, self.config, seconds, self.warm_seeds, self.warm_choices)
+            return []
+        samples: list = []
+        played = 0
+        deadline = clock() + seconds
+        while played < min_games or clock() < deadline:
+            saved = play_random(self.game, self.config, self.warm_seeds.next64(), self.warm_choices)
+            if played < keep_games:
+                samples.extend(saved)
+            played += 1
+        return samples
 
+    def round(self, seconds: float) -> float:
+        """Play one round; returns its µs per decision."""
+        raw = play_games(self.game, self.config, seconds, self.seeds, self.choices)
+        self.rounds.append(raw)
+        return raw["play_s"] / raw["decisions"] * 1e6 if raw["decisions"] else float("nan")
 
-def time_mcts(game: Game, samples: list, seconds: float, seed: int) -> float:
-    """MCTS simulations (iterations: sample, descend, expand, rollout, back up) per second,
-    searching from states of real games for the seat to move, `SEARCH` iterations a
-    decision as an agent would (its pooled determinizations included)."""
-    from ludotheque.agents.mcts import MctsAgent
-    from ludotheque.agents.observation import Observation
-
-    live = [s for s in samples if len(game.pending(s).options) > 1]
-    if not live:
-        return 0.0
-    agent = MctsAgent(seed, iterations=SEARCH)
-    sims = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    i = 0
-    while True:
-        state = live[i % len(live)]
-        agent.choose(Observation(game, state, game.pending(state).seat))
-        sims += agent.last_iterations
-        i += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            break
-    return sims / (now - start)
-
-
-def measure(game: Game, players: int, seconds: float, seed: int) -> dict[str, Any]:
-    """The figures for one player count: about `seconds` of games, then `seconds` of copies."""
-    config = game.configure({"players": players})
-    warm_seeds, warm_choices, seeds, choices = _streams(seed, players)
-
-    samples: list[GameState] = []
-    warm_games = 0
-    deadline = time.perf_counter() + warmup_seconds(seconds)
-    while warm_games < MIN_WARMUP_GAMES or time.perf_counter() < deadline:
-        saved = play_random(game, config, warm_seeds.next64(), warm_choices)
-        if warm_games < SAMPLE_GAMES:
-            samples.extend(saved)
-        warm_games += 1
-
-    raw = _timed_games(game, config, seconds, seeds, choices)
-    copy_us = time_copies(game.copy, samples, seconds)
-    mcts_sims = time_mcts(game, samples, seconds, seed)
-
-    games, decisions, wall = raw["games"], raw["decisions"], raw["wall_s"]
-    return {
-        "games_per_s": games / wall,
-        "decisions_per_s": decisions / wall,
-        "us_per_decision": raw["play_s"] / decisions * 1e6 if decisions else None,
-        "decisions_per_game": decisions / games,
-        "copy_us": copy_us,
-        "mcts_sims_per_s": mcts_sims,
-        "setup_us": raw["setup_s"] / games * 1e6,
-        "games": games,
-        "decisions": decisions,
-        "seconds": wall,
-        "copy_samples": len(samples),
-    }
+    def totals(self) -> dict[str, Any]:
+        """Figures over every round: counts over CPU time, setup included."""
+        games = sum(r["games"] for r in self.rounds)
+        decisions = sum(r["decisions"] for r in self.rounds)
+        cpu = sum(r["cpu_s"] for r in self.rounds)
+        play = sum(r["play_s"] for r in self.rounds)
+        setup = sum(r["setup_s"] for r in self.rounds)
+        return {
+            "games_per_s": games / cpu,
+            "decisions_per_s": decisions / cpu,
+            "us_per_decision": play / decisions * 1e6 if decisions else None,
+            "decisions_per_game": decisions / games,
+            "setup_us": setup / games * 1e6,
+            "games": games,
+            "decisions": decisions,
+            "seconds": cpu,
+        }

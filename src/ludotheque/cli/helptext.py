@@ -69,7 +69,8 @@ BENCH_EPILOG = (
     "`ludo bench server` is the game server's load benchmark, with its own\n"
     "options (ludo bench server -h).\n\n"
     "examples:\n"
-    "  ludo bench GAME --seconds 1                  playouts per second\n"
+    "  ludo bench GAME                              against the floor and OpenSpiel\n"
+    "  ludo bench GAME --seconds 1 --positions 3    a quicker, rougher run\n"
     "  ludo bench GAME --players 2,4 --json\n"
     "  ludo bench server -h                         the server benchmark's options"
 )

@@ -44,6 +44,18 @@ class Game(ABC):
     modes: tuple[str, ...] = ()
     modules: tuple[str, ...] = ()
     variants: tuple[str, ...] = ()
+    # What `ludo bench` holds the game to (issue 22): complete random 4-player games per
+    # second, a decision's cost at most this many times a step of OpenSpiel's Python
+    # tic-tac-toe and of the bench's plain-Python tic-tac-toe floor, MCTS iterations in
+    # a 0.5 s decision, and microseconds of one `view`. A game overrides the dict with its
+    # own figures; keys it leaves out keep these defaults.
+    bench_targets: dict[str, float] = {
+        "random_games_per_s_4p": 50,
+        "decision_vs_openspiel": 3.0,
+        "decision_vs_floor": 5.0,
+        "mcts_iterations_0_5s": 2000,
+        "view_us": 50,
+    }
     # Points of `evaluate` that matter: search agents squash evaluations with this scale.
     eval_scale: float = 8.0
     # How many random decisions a search agent's rollout plays before it asks `evaluate`:
@@ -85,11 +97,21 @@ class Game(ABC):
         """Play one option (its text, or its index in `pending(state).options`).
 
         An illegal option raises IllegalOption and leaves the state untouched.
+
+        An `int` index in range takes a fast path: one class test and one range test, no
+        conversion (search agents and random playouts call this millions of times). Every
+        other option (text, numpy integers, bools, out-of-range indices) goes through the
+        full checks below, which raise the same errors as before.
         """
         d = state.decision
         if d is None:
             d = state.decision = self._decide(state)
         opts = d.options
+        # The fast path: a plain index in range, as agents and playouts give (see below).
+        if option.__class__ is int and 0 <= option < len(opts):
+            state.decision = None
+            self._play(state, opts[option])
+            return
         if option.__class__ is not str:
             try:
                 index = operator.index(option)  # int, or an integer type such as numpy's

@@ -306,10 +306,10 @@ def test_bench_server_takes_every_option_of_the_server_benchmark(monkeypatch):
     seen = {}
     monkeypatch.setattr(server_bench, "run", lambda args: seen.setdefault("args", args) and 0)
     url = "postgresql://u:p@127.0.0.1/db"
-    assert main(["bench", "server", "--database", url, "--games", "7", "--json"]) == 0
+    assert main(["bench", "server", "--database", url, "--tables", "7", "--json"]) == 0
     args = seen["args"]
-    assert (args.database, args.games, args.json) == (url, 7, True)
-    assert main(["bench", "server", "--games", "0"]) == 2  # refused with the usage text
+    assert (args.database, args.tables, args.json) == (url, 7, True)
+    assert main(["bench", "server", "--tables", "0"]) == 2  # refused with the usage text
 
 
 def test_bench_without_hooks_says_so(capsys, monkeypatch):

@@ -251,6 +251,13 @@ def test_quit_and_end_of_input_exit_0(capsys, monkeypatch):
     assert run(capsys, *HUMAN_2P, stdin="", monkeypatch=monkeypatch)[0] == 0
 
 
+def _interruptible() -> None:
+    """In the child, before it starts: take Ctrl-C as a terminal's foreground process does.
+    A child inherits an ignored SIGINT, and a test worker may have been left with one by
+    an earlier test's library; Python then never installs its KeyboardInterrupt handler."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _interrupt_when(argv: list[str], ready: str) -> subprocess.CompletedProcess:
     """Run `ludo ARGV` in its own process group; once `ready` is on its output, send the
     group SIGINT as a terminal's Ctrl-C does."""
@@ -261,6 +268,7 @@ def _interrupt_when(argv: list[str], ready: str) -> subprocess.CompletedProcess:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         start_new_session=True,
+        preexec_fn=_interruptible,
     )
     seen = b""
     try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import signal
 
 from ludotheque.cli.main import main
 from ludotheque.core.record import Record, replay
@@ -93,6 +94,13 @@ def test_rulebook_automa_seats_rotate_too():
     assert summary[1].agent == "automa:linne/boudeuse" and summary[1].games == 2
 
 
+def _interruptible() -> None:
+    """In the child, before it starts: take Ctrl-C as a terminal's foreground process does.
+    A child inherits an ignored SIGINT, and a test worker may have been left with one by
+    an earlier test's library; Python then never installs its KeyboardInterrupt handler."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_stops_cleanly_and_prints_the_results_so_far(tmp_path):
     """Ctrl-C in a terminal interrupts the whole process group, workers included: the
     command still prints the games that finished, with no traceback, and exits 130."""
@@ -111,6 +119,7 @@ def test_ctrl_c_stops_cleanly_and_prints_the_results_so_far(tmp_path):
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=_interruptible,
     )
     try:
         deadline = time.monotonic() + 120

@@ -80,6 +80,8 @@ class ViewsMixin:
                 game,
                 view,
                 words.full_log(table, log_from) if over else table.log_for(seat, log_from),
+                table.__dict__.setdefault("log_labels", {}),
+                seat,
             ),
             "undoable": match.undoable(seat) if seat is not None else 0,
             "over": over,

@@ -61,13 +61,24 @@ def explanations(game: Game, refs: list[str]) -> dict[str, dict]:
 _EXPLAINED: dict[tuple[str, str], dict | None] = {}
 
 
-def label_log(game: Game, view: dict, entries: list[dict]) -> list[dict]:
-    """The log entries with `label`: their move in words (names the seat's view knows)."""
+def label_log(
+    game: Game, view: dict, entries: list[dict], cache: dict | None = None, seat: int | None = None
+) -> list[dict]:
+    """The log entries with `label`: their move in words (names the seat's view knows).
+
+    A label may name what the board held (a territory's free spaces), so an entry keeps
+    the label it got when first sent: `cache`, keyed by seat, ply and move text, makes a
+    log sent in pieces and the same log sent whole read the same."""
     out = []
     for e in entries:
         text = e.get("text")
         if isinstance(text, str) and text != "?":
-            label = _safe(game.option_label, view, text, default=text)
+            key = (seat, e.get("ply"), text)
+            label = cache.get(key) if cache is not None else None
+            if label is None:
+                label = _safe(game.option_label, view, text, default=text)
+                if cache is not None:
+                    cache[key] = label
             if isinstance(label, str) and label and label != text:
                 e = dict(e, label=label)
         out.append(e)

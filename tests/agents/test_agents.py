@@ -358,3 +358,23 @@ def test_encyclopedia_rollouts_depend_on_who_sits_at_the_table():
     search.iterate(0)
     assert search.plan == (False, 10)
     assert IWARI.rollout_plan(IWARI.setup({"players": 2}, 1)) == (False, 40)
+
+
+def test_timed_mcts_counts_the_thinking_threads_cpu_time(monkeypatch):
+    """`mcts:Ns` budgets the thread's CPU seconds, not the wall clock: a search whose
+    thread gets 0.01 CPU s an iteration stops after 0.5 s of it, however long the wall
+    clock says it took (a loaded machine searches as far as an idle one)."""
+    import time
+
+    from ludotheque.agents import mcts
+
+    assert mcts._clock is time.thread_time
+    state = positions(3, 30, {"players": 2})
+    seat = IWARI.pending(state).seat
+    monkeypatch.setattr(mcts.Search, "settled", lambda self, options, left: False)
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(mcts, "_clock", lambda: next(ticks) * 0.01)
+    monkeypatch.setattr(time, "perf_counter", lambda: 1e9)  # a wall clock that never moves
+    agent = make_agent("mcts:0.5s", 1)
+    agent.choose(Observation(IWARI, state, seat))
+    assert 45 <= agent.last_iterations <= 51

@@ -7,6 +7,9 @@ thing it names."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 
@@ -106,3 +109,22 @@ def add_collection(g: Glossary, items: list, kind: str, lead: str) -> None:
             g.add(ident, e)
         if item.get("name"):
             g.add(item["name"], e)
+
+
+def from_collections(
+    data: Path,
+    collections: Iterable[tuple[str, str, str, str]],
+    reword: Callable[[Any], Any] | None = None,
+) -> Glossary:
+    """A glossary of every (file, collection key, kind, lead) listed, read from the data
+    folder `data` (each file read once); `reword` rewrites each item first (a game whose
+    data holds effects in a compact language says them in words)."""
+    g = Glossary()
+    files: dict[str, dict] = {}
+    for name, key, kind, lead in collections:
+        if name not in files:
+            files[name] = json.loads((data / name).read_text(encoding="utf-8"))
+        items = files[name].get(key)
+        if isinstance(items, list):
+            add_collection(g, [reword(x) for x in items] if reword else items, kind, lead)
+    return g

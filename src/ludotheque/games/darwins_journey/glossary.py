@@ -4,11 +4,10 @@ campsites, and Alfred's cards, each with its `source` (much of it reconstructed)
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 
-from ludotheque.core.glossary import Glossary, add_collection
+from ludotheque.core.glossary import Glossary, from_collections
 
 DATA = Path(__file__).parent / "data"  # the embedded files: names and texts
 
@@ -33,15 +32,7 @@ COLLECTIONS = (
 
 @cache
 def glossary() -> Glossary:
-    g = Glossary()
-    files: dict[str, dict] = {}
-    for name, key, kind, lead in COLLECTIONS:
-        if name not in files:
-            files[name] = json.loads((DATA / name).read_text(encoding="utf-8"))
-        items = files[name].get(key)
-        if isinstance(items, list):
-            add_collection(g, items, kind, lead)
-    return g
+    return from_collections(DATA, COLLECTIONS)
 
 
 def explain(ref: str) -> dict | None:

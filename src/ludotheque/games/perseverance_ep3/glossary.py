@@ -4,11 +4,10 @@ and wilderness regions, each with its `source` saying whether it is reconstructe
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 
-from ludotheque.core.glossary import Glossary, add_collection
+from ludotheque.core.glossary import Glossary, from_collections
 from ludotheque.games.perseverance_ep3.effect_words import effect
 
 DATA = Path(__file__).parent / "data"  # the embedded files: names and texts
@@ -32,15 +31,7 @@ COLLECTIONS = (
 
 @cache
 def glossary() -> Glossary:
-    g = Glossary()
-    files: dict[str, dict] = {}
-    for name, key, kind, lead in COLLECTIONS:
-        if name not in files:
-            files[name] = json.loads((DATA / name).read_text(encoding="utf-8"))
-        items = files[name].get(key)
-        if isinstance(items, list):
-            add_collection(g, [_worded(x) for x in items], kind, lead)
-    return g
+    return from_collections(DATA, COLLECTIONS, _worded)
 
 
 # Fields written in the effect language: said in words before the glossary describes them.

@@ -3,6 +3,8 @@ categories that adds up to the final scores, over seeded random games of each mo
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from ludotheque.core import Match, Rng, get_game
@@ -67,3 +69,31 @@ def test_iwari_neutral_tribe_is_shown_and_named_when_it_wins():
             assert "neutral tribe won" in report["verdict"]
             return
     pytest.skip("no seed in 20-40 where the neutral tribe wins")
+
+
+# A finished game's view is the front's own copy: a front that edits what it was given (a
+# browser serialiser, a terminal sorting a list in place) cannot change the state.
+
+
+def _scrub(value) -> None:
+    """Empty every list and dict reachable from `value`, as a careless front might."""
+    if isinstance(value, dict):
+        for item in value.values():
+            _scrub(item)
+        value.clear()
+    elif isinstance(value, list):
+        for item in value:
+            _scrub(item)
+        value.clear()
+
+
+@pytest.mark.parametrize(("game_id", "config", "seed"), CASES)
+def test_editing_a_finished_view_leaves_the_state_alone(game_id, config, seed):
+    match = finished(game_id, config, seed)
+    game, state = match.game, match.state
+    for seat in (None, 0):
+        before = game.fingerprint(state)
+        shown = json.dumps(game.view(state, seat), sort_keys=True, default=str)
+        _scrub(game.view(state, seat))
+        assert game.fingerprint(state) == before
+        assert json.dumps(game.view(state, seat), sort_keys=True, default=str) == shown

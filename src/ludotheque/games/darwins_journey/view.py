@@ -7,6 +7,8 @@ table is public (digest section 9).
 
 from __future__ import annotations
 
+from copy import deepcopy
+
 from ludotheque.core.decision import Decision
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
@@ -203,7 +205,7 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     if s.ctx.solo:
         out["alfred"] = _alfred(s)
     if s.final is not None:
-        out["final"] = s.final
+        out["final"] = deepcopy(s.final)  # a copy: a front may not reach the state
         out["winners"] = scoring.winners(s)
     else:
         out["modifier"] = scoring.modifier(s)

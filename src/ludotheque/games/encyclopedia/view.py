@@ -8,6 +8,8 @@ shows counts of those only.
 
 from __future__ import annotations
 
+from copy import deepcopy
+
 from ludotheque.core.decision import Decision
 from ludotheque.games.encyclopedia import scoring
 from ludotheque.games.encyclopedia.components import AREAS, EXPEDITION, ROMAN
@@ -165,7 +167,7 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
         "over": over,
     }
     if over:
-        out["final_scoring"] = s.final
+        out["final_scoring"] = deepcopy(s.final)  # a copy: a front may not reach the state
         out["winners"] = scoring.winners(s)
     return out
 

@@ -10,6 +10,7 @@ Everything on the table is public.
 from __future__ import annotations
 
 import json
+from copy import deepcopy
 
 from ludotheque.core.decision import Decision
 from ludotheque.games.newton import scoring
@@ -227,7 +228,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
         fr, en = comp.tiles.rank(totals[0])
         out["solo"] = {"rank": fr, "rank_en": en, "score": totals[0]}
     if over:
-        out["final_scoring"] = s.final
+        out["final_scoring"] = deepcopy(s.final)  # a copy: a front may not reach the state
         out["winners"] = scoring.winners(s)
     return out
 

@@ -3,6 +3,8 @@ re-deal of hidden information for search agents."""
 
 from __future__ import annotations
 
+from copy import deepcopy
+
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS, REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import final
@@ -206,7 +208,7 @@ def view(s: PState, seat: int | None, decision) -> dict:
         "decision": decision.to_dict(include_options=decision.seat == seat),
     }
     if s.phase == "over":
-        out["final"] = s.final
+        out["final"] = deepcopy(s.final)  # a copy: a front may not reach the state
         out["winners"] = final.winners(s)
         if s.goal_extra >= 0:  # the third card is revealed at the end (L1410)
             out["third_goal"] = s.ctx.comp.goals[s.goal_extra].id

@@ -161,15 +161,18 @@ const BoardFrame = (() => {
     for (const [ref, e] of Object.entries(explanations || {})) cache[ref] = e;
   }
 
+  // One request per ref: a second hover while the first answer is on its way waits for
+  // the same answer (it used to read the placeholder as "nothing to explain").
+  const asked = {};
   async function lookup(ref) {
     if (ref in cache) return cache[ref];
-    cache[ref] = null;
-    try {
+    if (!(ref in asked)) {
       const gameId = game || document.body.dataset.game;
-      const r = await Ludo.api("GET", `/api/games/${encodeURIComponent(gameId)}/explain?ref=${encodeURIComponent(ref)}`);
-      cache[ref] = r.explain;
-    } catch (e) { cache[ref] = null; }
-    return cache[ref];
+      asked[ref] = Ludo.api("GET", `/api/games/${encodeURIComponent(gameId)}/explain?ref=${encodeURIComponent(ref)}`)
+        .then(r => r.explain, () => null)
+        .then(e => { cache[ref] = e; delete asked[ref]; return e; });
+    }
+    return asked[ref];
   }
 
   // What a node stands for: its data-ref or option, else (on the board) the words of the

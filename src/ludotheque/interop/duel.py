@@ -36,7 +36,9 @@ def duel(
     """Play `games` games; returns the bot's and our agent's summed returns and the
     number of decisions each took."""
     game = pyspiel.load_game(
-        adapter.register(game_id), {"players": players, "seed": seed, "config": config}
+        adapter.register(game_id),
+        # MCTSBot reads no information state: no view digests (recall.py) in its rollouts
+        {"players": players, "seed": seed, "config": config, "recall": 0},
     )
     rng = np.random.RandomState(seed)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)

@@ -110,3 +110,21 @@ def test_openspiel_mcts_bot_plays_a_game_against_our_mcts():
     out = duel("newton", players=2, games=1, sims=3, ours="mcts:8", seed=2)
     assert out["decisions"][0] > 0 and out["decisions"][1] > 0
     assert out["openspiel_mcts"] in (-1.0, 0.0, 1.0)
+
+
+@pytest.mark.parametrize("gid", sorted(TABLES))
+def test_openspiel_mcts_bot_plays_every_game(gid):
+    """The bot searches each game through the adapter (its rollouts cut with the game at
+    60 decisions, to stay cheap) against our MCTS, the duel example's command line."""
+    from ludotheque.interop.duel import main
+
+    argv = [gid, "--players", "2", "--games", "1", "--sims", "2", "--ours", "mcts:4"]
+    assert main([*argv, "--seed", "1", "--max-moves", "60"]) == 0
+
+
+def test_the_duel_counts_both_sides_decisions(capsys):
+    from ludotheque.interop.duel import duel
+
+    out = duel("iwari", players=2, games=1, sims=2, ours="random", seed=3, max_moves=40)
+    assert sum(out["decisions"]) == 40 and min(out["decisions"]) > 0
+    assert out["openspiel_mcts"] == 0.0  # cut before the end: every return 0

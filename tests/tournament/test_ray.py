@@ -61,3 +61,56 @@ def test_without_ray_the_backend_says_how_to_get_it(capsys, monkeypatch):
     code = main(["tournament", "iwari", "--agents", "random,random", "--backend", "ray"])
     assert code == 2
     assert "pip install" in capsys.readouterr().err
+
+
+class FlakyRay:
+    """A stand-in for the ray module whose first starts time out, as a loaded machine's did."""
+
+    def __init__(self, failures: int):
+        self.failures, self.calls, self.up = failures, [], False
+
+    def is_initialized(self):
+        return self.up
+
+    def init(self, **kwargs):
+        self.calls.append(kwargs)
+        if len(self.calls) <= self.failures:
+            raise Exception("The current node timed out during startup.")
+        self.up = True
+
+    def shutdown(self):
+        self.up = False
+
+
+@pytest.fixture
+def patient_env(monkeypatch):
+    """ensure_ray's waits unset, and whatever it sets undone after the test."""
+    from ludotheque.tournament import ray_start
+
+    for name in ray_start.PATIENT:
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+    monkeypatch.setattr(ray_start, "PAUSE", 0.0)
+
+
+def test_ensure_ray_retries_a_start_that_timed_out(monkeypatch, patient_env):
+    fake = FlakyRay(failures=2)
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    ensure_ray(num_cpus=1)
+    assert fake.up and len(fake.calls) == 3
+    assert fake.calls[-1] == {"log_to_driver": False, "include_dashboard": False, "num_cpus": 1}
+    assert os.environ["RAY_worker_register_timeout_seconds"] == "180"
+
+
+def test_ensure_ray_gives_up_saying_why_and_joins_a_cluster_without_local_arguments(
+    monkeypatch, patient_env
+):
+    from ludotheque.core.errors import ConfigError
+
+    monkeypatch.setenv("RAY_ADDRESS", "ray://head:10001")
+    fake = FlakyRay(failures=5)
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    with pytest.raises(ConfigError, match=r"Ray did not start \(ray://head:10001\) after 3 tries"):
+        ensure_ray(num_cpus=1)
+    assert fake.calls == [{"log_to_driver": False}] * 3  # a cluster takes no local sizes

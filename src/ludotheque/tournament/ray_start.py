@@ -20,6 +20,7 @@ PATIENT = {
     "RAY_USAGE_STATS_ENABLED": "0",  # no usage report, no prompt
 }
 TRIES = 3
+PAUSE = 5.0  # seconds before the second try, twice that before the third
 
 
 def ensure_ray(tries: int = TRIES, **local: Any) -> None:
@@ -46,6 +47,7 @@ def ensure_ray(tries: int = TRIES, **local: Any) -> None:
         except Exception as e:  # Ray raises bare Exceptions on a start that timed out
             last = e
             ray.shutdown()
-            time.sleep(5 * (attempt + 1))
+            if attempt + 1 < tries:
+                time.sleep(PAUSE * (attempt + 1))
     where = os.environ.get("RAY_ADDRESS") or "a local Ray"
     raise ConfigError(f"Ray did not start ({where}) after {tries} tries: {last}")

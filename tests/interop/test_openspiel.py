@@ -9,6 +9,7 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
+from ludotheque.core.registry import get_game  # noqa: E402
 from ludotheque.interop import openspiel as adapter  # noqa: E402
 
 from .cases import TABLES  # noqa: E402
@@ -21,12 +22,19 @@ CUT = 100
 
 
 def _cases():
+    """Every player count of every game, then every solo mode (the game's own
+    `solo_configs()`, so a mode that lands later is tested too) not already among them."""
     for gid, rows in sorted(TABLES.items()):
-        seen = set()
+        seen: dict[int, dict] = {}
         for players, extra in rows:
             if players not in seen:
-                seen.add(players)
+                seen[players] = extra
                 yield pytest.param(gid, players, extra, id=f"{gid}-{players}")
+        for mode, config in sorted(get_game(gid).solo_configs().items()):
+            extra = {k: v for k, v in config.items() if k != "players"}
+            players = config.get("players", 1)
+            if seen.get(players) != extra:
+                yield pytest.param(gid, players, extra, id=f"{gid}-{mode}")
 
 
 def test_every_game_is_registered_under_its_short_name():

@@ -9,22 +9,32 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
+from ludotheque.core.registry import get_game  # noqa: E402
 from ludotheque.interop import openspiel as adapter  # noqa: E402
 
 from .cases import TABLES  # noqa: E402
 
-# A long game is cut after this many decisions in the simulation test (the adapter's
-# `max_moves`), so the check stays cheap at large tables; small tables play to the end.
-CUT = 300
+# At three seats or more, the simulation test stops a game after this many decisions (the
+# adapter's `max_moves`): random_sim_test checks every seat's strings and tensors at every
+# state, so a full 4-seat game of the heavy games costs minutes on a loaded machine. Solo
+# and two-seat games play to the end, so every rule still runs to a finish somewhere.
+CUT = 100
 
 
 def _cases():
+    """Every player count of every game, then every solo mode (the game's own
+    `solo_configs()`, so a mode that lands later is tested too) not already among them."""
     for gid, rows in sorted(TABLES.items()):
-        seen = set()
+        seen: dict[int, dict] = {}
         for players, extra in rows:
             if players not in seen:
-                seen.add(players)
+                seen[players] = extra
                 yield pytest.param(gid, players, extra, id=f"{gid}-{players}")
+        for mode, config in sorted(get_game(gid).solo_configs().items()):
+            extra = {k: v for k, v in config.items() if k != "players"}
+            players = config.get("players", 1)
+            if seen.get(players) != extra:
+                yield pytest.param(gid, players, extra, id=f"{gid}-{mode}")
 
 
 def test_every_game_is_registered_under_its_short_name():
@@ -59,10 +69,12 @@ def test_observations_are_the_seats_encoded_views():
     for seat in range(2):
         want = table.observe(state.state, seat)
         assert state.observation_tensor(seat) == pytest.approx(want)
-        assert state.information_state_tensor(seat) == pytest.approx(want)
+        info = state.information_state_tensor(seat)
+        assert info[: len(want)] == pytest.approx(want)  # then the seat's own actions
+        assert len(info) == len(want) + 33
         text = state.observation_string(seat)
         assert json.loads(text) == table.game.view(state.state, seat)
-        assert state.information_state_string(seat).endswith(text)
+        assert state.information_state_string(seat).endswith("|" + text)
     # The legal actions are the vocabulary ids of the pending options.
     options = table.game.pending(state.state).options
     assert sorted(state.legal_actions()) == sorted(table.vocabulary.ids(options))
@@ -106,3 +118,21 @@ def test_openspiel_mcts_bot_plays_a_game_against_our_mcts():
     out = duel("newton", players=2, games=1, sims=3, ours="mcts:8", seed=2)
     assert out["decisions"][0] > 0 and out["decisions"][1] > 0
     assert out["openspiel_mcts"] in (-1.0, 0.0, 1.0)
+
+
+@pytest.mark.parametrize("gid", sorted(TABLES))
+def test_openspiel_mcts_bot_plays_every_game(gid):
+    """The bot searches each game through the adapter (its rollouts cut with the game at
+    60 decisions, to stay cheap) against our MCTS, the duel example's command line."""
+    from ludotheque.interop.duel import main
+
+    argv = [gid, "--players", "2", "--games", "1", "--sims", "2", "--ours", "mcts:4"]
+    assert main([*argv, "--seed", "1", "--max-moves", "60"]) == 0
+
+
+def test_the_duel_counts_both_sides_decisions(capsys):
+    from ludotheque.interop.duel import duel
+
+    out = duel("iwari", players=2, games=1, sims=2, ours="random", seed=3, max_moves=40)
+    assert sum(out["decisions"]) == 40 and min(out["decisions"]) > 0
+    assert out["openspiel_mcts"] == 0.0  # cut before the end: every return 0

@@ -10,6 +10,7 @@ pytest.importorskip("pettingzoo")
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
+from ludotheque.core import registry  # noqa: E402
 from ludotheque.interop.pettingzoo import env  # noqa: E402
 
 from .cases import TABLES  # noqa: E402
@@ -66,11 +67,15 @@ def test_a_game_ends_with_win_loss_rewards_and_every_agent_done():
     assert sorted(total.values()) in ([-1.0, 1.0], [0.0, 0.0], [1.0, 1.0], [-1.0, -1.0])
 
 
-def test_ansi_render_is_the_terminal_board():
-    e = env("encyclopedia", players=2, render_mode="ansi")
+@pytest.mark.parametrize("gid", sorted(CASES))
+def test_ansi_render_is_the_terminal_board(gid):
+    e = env(gid, players=CASES[gid], render_mode="ansi")
     e.reset(seed=2)
     text = e.render()
-    assert isinstance(text, str) and "Encyclopedia" in text
+    assert registry.front("terminal", gid) is not None  # the game's own picture...
+    assert isinstance(text, str) and not text.lstrip().startswith("{")  # ...not JSON
+    assert e.table.game.title.split()[0].rstrip(":'s") in text
+    assert env(gid, players=CASES[gid]).render() is None  # no render_mode, no picture
 
 
 def test_every_game_in_the_cases_has_an_environment():

@@ -32,11 +32,15 @@ def duel(
     ours: str = "mcts:100",
     seed: int = 0,
     config: str = "{}",
+    max_moves: int = 0,
 ) -> dict:
     """Play `games` games; returns the bot's and our agent's summed returns and the
-    number of decisions each took."""
+    number of decisions each took. `max_moves` above 0 stops each game (and the bot's
+    rollouts) after that many decisions, every return 0 (the adapter's parameter)."""
     game = pyspiel.load_game(
-        adapter.register(game_id), {"players": players, "seed": seed, "config": config}
+        adapter.register(game_id),
+        # MCTSBot reads no information state: no view digests (recall.py) in its rollouts
+        {"players": players, "seed": seed, "config": config, "recall": 0, "max_moves": max_moves},
     )
     rng = np.random.RandomState(seed)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
@@ -74,8 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--ours", default="mcts:100", help="our agent spec for the other seats")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--config", default="{}", help="the rest of the configuration, as JSON")
+    p.add_argument("--max-moves", type=int, default=0, help="stop games after N decisions")
     a = p.parse_args(argv)
-    out = duel(a.game, a.players, a.games, a.sims, a.ours, a.seed, a.config)
+    out = duel(a.game, a.players, a.games, a.sims, a.ours, a.seed, a.config, a.max_moves)
     print(
         f"{a.games} games of {a.game}: OpenSpiel MCTSBot ({a.sims} sims) total return "
         f"{out['openspiel_mcts']:+.1f}, {a.ours} mean return per seat {out[a.ours]:+.1f} "

@@ -11,11 +11,15 @@ game's `seed` parameter, so OpenSpiel sees no chance nodes. Parameters:
   (points minus the best rival's, a lone seat's own points);
 - `config`: the rest of the game's configuration as JSON (`'{"mode": "solo"}'`);
 - `max_moves`: if above 0, a game still running after that many decisions stops there,
-  every seat's return 0 (a truncation, as OpenSpiel's `max_game_length` allows).
+  every seat's return 0 (a truncation, as OpenSpiel's `max_game_length` allows);
+- `recall`: 1 (default) keeps a digest of the mover's view at every move for the
+  information state; 0 skips it (faster, for bots that read no information state).
 
-Observation and information-state tensors are the game's `encode` of the seat's view; the
-observation string is the view as JSON, and the information-state string adds the seat's
-own past actions. `resample_from_infostate` re-deals hidden information with the game's
+The observation tensor is the game's `encode` of the seat's view and the observation
+string the view as JSON. The information state has perfect recall (recall.py): the seat's
+own past observations (digests) and actions plus its current view, and as a tensor the
+observation tensor, the seat's last 32 own action ids and its count of decisions.
+`resample_from_infostate` re-deals hidden information with the game's
 `determinize`, so information-set search (OpenSpiel's ISMCTSBot) searches fairly; the plain
 `MCTSBot` searches the true state (it sees hidden cards) and is a clairvoyant yardstick.
 """
@@ -30,6 +34,8 @@ import pyspiel
 
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
+from ludotheque.interop import recall as memory
+from ludotheque.interop.recall import Step
 from ludotheque.interop.table import Table, game_ids
 
 PREFIX = "ludo_"
@@ -95,6 +101,7 @@ def _game_type(game_id: str, title: str, lo: int, hi: int, default: int) -> Any:
             "reward": "outcome",
             "config": "{}",
             "max_moves": 0,
+            "recall": 1,
         },
     )
 
@@ -114,6 +121,7 @@ def _make_classes(game_id: str):
             self.table = Table(game_id, config, str(params.get("reward", "outcome")))
             self.deals = Rng(int(params.get("seed", 0)))
             self.max_moves = int(params.get("max_moves", 0))
+            self.recall = bool(int(params.get("recall", 1)))
             seats = self.table.seats
             wide = self.table.reward == "margin"
             info = pyspiel.GameInfo(
@@ -141,7 +149,7 @@ def _make_classes(game_id: str):
             super().__init__(game)
             self._game = _Shared(game)
             self._held = _Held(game.table, state, seed)
-            self.moves: list[tuple[int, int]] = history or []  # (seat, action) in order
+            self.moves: list[Step] = history or []  # every move in order (recall.py)
 
         @property
         def _ludo(self) -> LudoGame:
@@ -170,8 +178,11 @@ def _make_classes(game_id: str):
 
         def _apply_action(self, action: int) -> None:
             seat = self.table.to_move(self.state)
+            seen = ""
+            if self._ludo.recall:
+                seen = memory.digest(self.table.view_text(self.state, seat))
             self.table.play(self.state, int(action))
-            self.moves.append((seat, int(action)))
+            self.moves.append(Step(seat, int(action), seen))
 
         def _action_to_string(self, player: int, action: int) -> str:
             return self.table.vocabulary.text(int(action))
@@ -203,18 +214,21 @@ def _make_classes(game_id: str):
         def __init__(self, table: Table, recall: bool):
             self.table = table
             self.recall = recall
-            self.tensor = np.zeros(table.size, np.float32)
+            size = memory.info_tensor_size(table.size) if recall else table.size
+            self.tensor = np.zeros(size, np.float32)
             self.dict = {"observation": self.tensor}
 
         def set_from(self, state: LudoState, player: int) -> None:
-            self.tensor[:] = self.table.observe(state.state, player)
+            obs = self.table.observe(state.state, player)
+            if self.recall:
+                obs = memory.info_tensor(obs, state.moves, player, self.table.num_actions)
+            self.tensor[:] = obs
 
         def string_from(self, state: LudoState, player: int) -> str:
             text = self.table.view_text(state.state, player)
             if not self.recall:
                 return text
-            own = [a for s, a in state.moves if s == player]
-            return f"{own}|{text}"
+            return memory.info_string(state.moves, player, text)
 
     LudoGame.__name__ = LudoGame.__qualname__ = f"Ludo_{game_id.replace('-', '_')}_Game"
     return gtype, LudoGame

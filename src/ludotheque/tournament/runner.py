@@ -26,6 +26,7 @@ from ludotheque.core.match import Match
 from ludotheque.core.record import Record
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
+from ludotheque.tournament.ray_start import ensure_ray
 
 
 def is_automa(spec: str) -> bool:
@@ -175,14 +176,9 @@ def _ignore_interrupts() -> None:
 
 def _ray(spec: TournamentSpec, workers: int) -> Iterator[GameResult]:
     """The same games on a Ray cluster (`pip install ray`; RAY_ADDRESS picks the cluster)."""
-    try:
-        import ray
-    except ImportError:
-        from ludotheque.core.errors import ConfigError
+    ensure_ray()  # joins RAY_ADDRESS or starts a local Ray; says how to install it
+    import ray
 
-        raise ConfigError("--backend ray needs Ray: pip install 'ludotheque[ray]'") from None
-    if not ray.is_initialized():
-        ray.init(ignore_reinit_error=True, log_to_driver=False)
     remote = ray.remote(play_one)
     pending = [remote.remote(spec, number) for number in range(spec.games)]
     while pending:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import select
 import signal
 import subprocess
@@ -451,6 +452,25 @@ def test_games_lists_maps_choices_and_automas(capsys, monkeypatch):
     assert "automas: automa:a/b, automa:c/d (a bare `automa` is automa:linne/boudeuse)" in (
         " ".join(encyclopedia.split())
     )
+
+
+def test_games_lists_each_games_opponents_and_their_difficulty(capsys):
+    """Issue 18: the automas and their difficulties, and what of them is reconstructed."""
+    code, out, _ = run(capsys, "games")
+    assert code == 0
+    text = " ".join(out.split())
+    assert "difficulty is the stars of its two cards, 2 (easiest, linne/boudeuse) to 6" in text
+    assert "daubenton *** (Louis Jean-Marie Daubenton)" in text
+    assert "astrolabe *** (L'Astrolabe)" in text
+    assert "die-value column is blank in the rulebook, so which row a die value" in text
+    assert "levels white easy, blue medium, yellow advanced, green expert" in text
+    assert "all their values are reconstructed" in text
+    assert "--option void_threshold=N" in text
+    assert "solo ladder, whose rank is the result" in text
+    for game_id in ("darwins-journey", "encyclopedia", "iwari", "newton", "perseverance-ep3"):
+        block = out.split(f"\n{game_id} " if game_id != "darwins-journey" else game_id)[1]
+        assert "modes: " in block.split("reconstructed")[0]
+        assert re.search(r"data: \d+ of \d+ items reconstructed", block)
 
 
 def test_the_seat_alfred_plays_is_his_not_random():

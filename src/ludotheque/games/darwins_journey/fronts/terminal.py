@@ -12,7 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ludotheque.games.darwins_journey.fronts.help import HELP
+from ludotheque.games.darwins_journey.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.darwins_journey.fronts.labels import (
     PAGE_TITLE,
     SEAL_LETTER,

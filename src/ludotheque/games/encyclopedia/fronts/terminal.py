@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludotheque.games.encyclopedia.fronts import reference
-from ludotheque.games.encyclopedia.fronts.help import HELP
+from ludotheque.games.encyclopedia.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 
 COLOUR_STYLES = {
     "red": "red",

@@ -14,7 +14,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ludotheque.games.iwari.fronts.help import HELP
+from ludotheque.games.iwari.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.iwari.fronts.paths import paths_text
 
 TRIBE_STYLES = ("red", "blue", "yellow", "green", "magenta")

@@ -20,3 +20,11 @@ After 5 turns: tuck a played card, then upkeep and income (told as they come).
 Masters (keep NAME in the draft) give powers; their VP count at the end.
 Table: seats' VP, coins, potions, where the Scientist is, the work track;
 `board` shows the map, tracks, objectives and the market."""
+
+
+def opponents() -> list[str]:
+    """The solo mode's outcome, for `ludo games`: there is no automa to beat."""
+    return [
+        "solo score attack (--players 1): no automa; the final score is placed on the "
+        "rulebook's solo ladder, whose rank is the result (L451-L461)"
+    ]

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludotheque.games.newton.fronts import reference
-from ludotheque.games.newton.fronts.help import HELP
+from ludotheque.games.newton.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 
 SEAT_STYLES = ("red", "blue", "yellow", "green")
 _DRAWN = {

@@ -65,8 +65,9 @@ def test_the_decision_fits_80x24_with_every_option_on_screen(game_id):
         assert all(len(line) <= WIDTH for line in lines)
         text = "\n".join(lines)
         for i, option in enumerate(match.decision.options):
-            # Its number and at least its beginning, whatever the layout.
-            assert re.search(rf"(^|\s){i:>2}  {re.escape(option[:6])}", text, re.M), (
+            # Its number and at least its beginning, whatever the layout (side options
+            # such as Newton's quick actions on their own line: `also: 5 reveal I · ...`).
+            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(option[:6])}", text, re.M), (
                 option,
                 text,
             )
@@ -118,6 +119,34 @@ def test_newton_routes_show_their_cost_and_shelf_spaces_their_prerequisite():
     match = _first("newton", "studies", seeds=range(4), moves=400)
     text = "\n".join(screen(match))
     assert re.search(r"book \w+ \(shelf \d, needs ", text), text
+
+
+def test_newton_quick_actions_share_one_line_apart_from_the_steps_options():
+    """Newton's quick actions (Game.side_options) come back at every step of a turn: they
+    are listed once, on one `also:` line with their cost, under the step's own options."""
+    seen = 0
+    for match in positions("newton", seeds=range(2), every=3, moves=200):
+        options = match.decision.options
+        quick = match.game.side_options(options)
+        if not quick or len(quick) == len(options):
+            continue
+        lines = screen(match)
+        also = [line for line in lines if line.startswith("also: ")]
+        assert len(also) == 1, "\n".join(lines)
+        for opt in quick:
+            i = options.index(opt)
+            assert f"{i} {opt}" in also[0]
+            assert not any(re.match(rf"\s*{i}  ", line) for line in lines)
+        if "reveal I" in quick:
+            assert "reveal I (1 coin)" in also[0] or len(also[0]) > WIDTH - 30
+        seen += 1
+    assert seen >= 5
+
+
+def test_a_game_without_side_options_lists_every_option_numbered():
+    match = _first("iwari", "action")
+    assert match.game.side_options(match.decision.options) == []
+    assert not any(line.startswith("also: ") for line in screen(match))
 
 
 def test_darwin_diary_spaces_show_their_seals_and_actions():

@@ -15,7 +15,9 @@ come first.
   action studies   STUDIES: a tile on a book space of your shelf ('book s1c2');
                    each space needs what is shown (a Volume colour, a University
                    or an Ancient Land visited)
-  reveal I/II/III  turn up a card row        buy potion   coins for a potion
+Quick actions, listed on the 'also:' line under every step's options:
+  reveal I/II/III  2 more cards of that level face up (1 coin)
+  boost            +1 to this turn's action (2 coins)   buy potion   3 coins
 After 5 turns: tuck a played card, then upkeep and income (told as they come).
 Masters (keep NAME in the draft) give powers; their VP count at the end.
 Table: seats' VP, coins, potions, where the Scientist is, the work track;

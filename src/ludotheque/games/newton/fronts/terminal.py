@@ -259,6 +259,11 @@ def own_text(view: dict) -> RenderableType | None:
     return grid
 
 
+def _n(count, word: str) -> str:
+    """`1 coin`, `2 coins` (and `? coins` for a missing count)."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def compact_seats(view: dict) -> Text:
     """One line per seat (what a decision weighs: VP, coins, potions, where the Scientist
     stands, the work marker, cards in hand), then the seat's own hand and Masters by id:
@@ -274,7 +279,8 @@ def compact_seats(view: dict) -> Text:
         out.append_text(seat_text(p, f"seat {p}"))
         out.append(
             f"{' (you)' if p == view.get('seat') else ''}: {e.get('vp')} VP, "
-            f"{e.get('coins')} coins, {e.get('potions')} potions, hand {e.get('hand_size')}, "
+            f"{_n(e.get('coins'), 'coin')}, {_n(e.get('potions'), 'potion')}, "
+            f"hand {e.get('hand_size')}, "
             f"at {where.get(p, '?')}, work {markers[p] if p < len(markers) else '?'}, "
             f"{e.get('cubes_left')} cubes, shelf {len(e.get('shelf', []))}"
         )

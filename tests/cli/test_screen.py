@@ -239,3 +239,57 @@ def test_a_solo_result_prints_the_rulebooks_rank(capsys, monkeypatch):
     out = capsys.readouterr().out
     assert "result: the players hold the Void off" in out
     assert "winner:" not in out
+
+
+def _text(lines: list[str]) -> str:
+    """The screen's words as one line (wrapped labels joined back)."""
+    return " ".join(" ".join(lines).split())
+
+
+def test_perseverance_zone_options_are_named_on_an_80x24_screen():
+    """Placing a die: each zone option's four letters in words; then the options of the
+    zone the die went to (the view names it), e.g. 'Military A: gain 2 rangers'."""
+    match = _first("perseverance-ep3", "town-zone", seeds=range(3))
+    lines = screen(match)
+    assert len(lines) <= HEIGHT - 1, "\n".join(lines)
+    text = _text(lines)
+    for option in match.decision.options:
+        assert f"{option} (A " in text and "; B " in text, text
+    if "place in sustenance" in match.decision.options:
+        assert "place in sustenance (A +2 of food/debris/ir; B +1 Shieldhead" in text
+    match = _first("perseverance-ep3", "town-option", seeds=range(3))
+    view = match.game.view(match.state, match.decision.seat)
+    zone = view["town_option_zone"].capitalize()
+    text = _text(screen(match))
+    for option in match.decision.options:
+        if "(" not in option:  # a printed option, not a structure's replacement
+            assert f"{option} ({zone} {option.split()[1]}: " in text, text
+
+
+def test_perseverance_officers_ranch_tiles_adventures_and_rows_are_in_words():
+    text = _text(screen(_first("perseverance-ep3", "cube", seeds=range(3))))
+    assert re.search(r"cube on captain \(Captain, scores 1 per trained Raptor", text), text
+    match = _first("perseverance-ep3", "take-ranch", seeds=range(3))
+    lines = screen(match)
+    assert len(lines) <= HEIGHT - 1
+    text = _text(lines)
+    assert "take Dispensary (heal 8 wounded)" in text or "Dispensary" not in text
+    assert all(f"{o} (" in text for o in match.decision.options), text
+    match = _first("perseverance-ep3", "secondary", seeds=range(3))
+    text = _text(screen(match))
+    for option in match.decision.options:
+        if option.startswith("row "):
+            assert re.search(rf"{re.escape(option)} \(.+ / .+ / .+\)", text), text
+        if option.startswith("favour of chief-mate"):
+            assert "1 food: a ranch tile" in text
+    text = _text(screen(_first("perseverance-ep3", "adventure", seeds=range(3))))
+    assert re.search(r"start [^(]+ \([^)]*1: .*; 2: ", text), text
+
+
+def test_perseverance_labels_tell_nothing_hidden():
+    """A face-down tile stays face down in a location's words."""
+    from ludotheque.games.perseverance_ep3 import labels
+
+    view = {"board": {"locations": {"7": {"tile": "?", "wild": None}}}}
+    assert labels.location_text(view, "7") == "jungle, face-down tile"
+    assert labels.label({}, "cube on nobody") == "cube on nobody"

@@ -173,10 +173,23 @@ def test_board_shows_the_whole_table(monkeypatch):
     assert any("Players" in line for line in lines)
 
 
-def test_a_wide_terminal_uses_its_width():
-    match = _first("iwari", "action")
-    wide = screen(match, width=200, height=50)
-    assert max(len(line) for line in wide) > 100
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_200x50_terminal_is_used_across_its_width_and_fits(game_id):
+    """At 200x50 the compact view lays its parts side by side (ludotheque.fronts.wide):
+    the screen's lines, the full-width rule aside, reach past 120 columns in most
+    positions, and the decision still fits 50 rows with every option on it."""
+    widths = []
+    for match in positions(game_id, seeds=range(1), every=9):
+        lines = screen(match, width=200, height=50)
+        assert len(lines) <= 49, "\n".join(lines)
+        assert all(len(line) <= 200 for line in lines)
+        text = "\n".join(lines)
+        for i, option in enumerate(match.decision.options):
+            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(option[:6])}", text, re.M)
+        widths.append(max(len(line.rstrip()) for line in lines[1:]))
+    assert len(widths) >= 8
+    widths.sort()
+    assert widths[len(widths) // 2] > 120, widths
 
 
 def _board_text(game_id: str, moves: int = 30, width: int = 100) -> str:

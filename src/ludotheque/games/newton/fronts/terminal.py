@@ -13,6 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.newton.fronts import reference
 from ludotheque.games.newton.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 
@@ -314,7 +315,14 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     if turn is not None:
         parts.append(turn)
     if compact:
-        parts.append(compact_seats(view))
+        # From 150 columns: the tracks beside the seats, the hand's cards and the shelf's
+        # book spaces in full under them (`board` has the map and the market).
+        own = own_text(view)
+        wide = Group(
+            side_by_side(compact_seats(view), tracks_table(view)),
+            side_by_side(own, reference.shelf_table(view)) if own is not None else Text(""),
+        )
+        parts.append(ByWidth(compact_seats(view), wide))
         return Group(*parts)
     parts.append(Columns([map_table(view), tracks_table(view)], padding=(1, 4)))
     parts.append(board_text(view))

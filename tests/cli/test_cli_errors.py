@@ -208,6 +208,49 @@ def test_a_stopped_game_is_resumed_and_finished(capsys, stopped):
     assert run(capsys, "replay", str(stopped), "--verify")[0] == 0
 
 
+@pytest.mark.parametrize(
+    ("game_id", "seats", "resumed"),
+    [
+        ("iwari", "human,random", "random,random"),
+        ("encyclopedia", "human,automa", "random,automa"),
+        ("newton", "human", "random"),  # solo: the rulebook's ladder gives the result
+        ("darwins-journey", "human", "random"),  # solo: Alfred keeps his seat
+        ("perseverance-ep3", "human,random", "random,random"),
+    ],
+)
+def test_every_game_stopped_by_its_person_is_resumed_to_the_end(
+    capsys, monkeypatch, tmp_path, game_id, seats, resumed
+):
+    """Issue 18: `ludo play --resume RECORD` continues a stopped game, in every game;
+    a solo game (or one against an automa) ends with the rulebook's result."""
+    path = tmp_path / f"{game_id}.json"
+    argv = ["play", game_id, "--seats", seats, "--seed", "3", "--record", str(path)]
+    code, out, err = run(capsys, *argv, stdin="0\n0\nquit\n", monkeypatch=monkeypatch)
+    assert code == 0, err
+    assert f"continue it with `ludo play --resume {path}`" in " ".join(out.split())
+    stopped = Record.load(path)
+    assert len(stopped.moves) >= 2 and stopped.result["over"] is False
+    code, out, err = run(capsys, "play", "--resume", str(path), "--seats", resumed)
+    assert code == 0, err
+    assert f"resumed {path}: {len(stopped.moves)} moves replayed" in out
+    done = Record.load(path)
+    assert done.moves[: len(stopped.moves)] == stopped.moves and done.result["over"] is True
+    if "automa" in resumed or "," not in resumed:
+        assert re.search(r"^result: .+", out, re.M), out[-400:]
+        assert "winner: seat 0" not in out
+    assert run(capsys, "replay", str(path), "--verify")[0] == 0
+
+
+def test_seats_may_leave_out_the_seats_the_game_plays(capsys):
+    """`--players 1 --seats random` in Darwin's Journey: Alfred keeps his seat; a count
+    that fits neither says how many seats there are without his."""
+    argv = ["play", "darwins-journey", "--players", "1", "--seed", "2"]
+    code, out, _ = run(capsys, *argv, "--seats", "random")
+    assert code == 0 and "seats: seat 0 (random), seat 1 (automa:alfred/white)" in out
+    code, out, err = run(capsys, *argv, "--seats", "random,random,random")
+    one_error(code, out, err, "but this game has 2, 1 without the seats the game plays")
+
+
 def test_resume_with_a_person_continues_where_it_stopped(capsys, monkeypatch, stopped, tmp_path):
     again = tmp_path / "again.json"
     code, out, _ = run(
@@ -274,6 +317,30 @@ def test_ctrl_c_while_an_agent_thinks_exits_130(capsys, monkeypatch):
 def test_quit_and_end_of_input_exit_0(capsys, monkeypatch):
     assert run(capsys, *HUMAN_2P, stdin="quit\n", monkeypatch=monkeypatch)[0] == 0
     assert run(capsys, *HUMAN_2P, stdin="", monkeypatch=monkeypatch)[0] == 0
+
+
+@pytest.mark.parametrize("command", ["replay", "analyse", "games", "data"])
+def test_ctrl_c_in_any_other_command_exits_130(capsys, monkeypatch, finished, command):
+    """Ctrl-C while a record replays, a search analyses, a listing or a data check runs:
+    exit 130 with no traceback (the game and the tournament have tests of their own)."""
+    from ludotheque.cli import analyse as analyse_cli
+    from ludotheque.cli import data as data_cli
+    from ludotheque.cli import games as games_cli
+    from ludotheque.cli import replay as replay_cli
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    module, name, argv = {
+        "replay": (replay_cli, "replay", ["replay", str(finished)]),
+        "analyse": (analyse_cli, "analyse", ["analyse", str(finished), "--seat", "0"]),
+        "games": (games_cli, "all_games", ["games"]),
+        "data": (data_cli, "run", ["data", "check", str(finished.parent)]),
+    }[command]
+    monkeypatch.setattr(module, name, interrupted)
+    code, out, err = run(capsys, *argv)
+    assert code == 130, (out, err)
+    assert "Traceback" not in out + err
 
 
 def _interruptible() -> None:

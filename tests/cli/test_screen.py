@@ -306,3 +306,13 @@ def test_perseverance_labels_tell_nothing_hidden():
     view = {"board": {"locations": {"7": {"tile": "?", "wild": None}}}}
     assert labels.location_text(view, "7") == "jungle, face-down tile"
     assert labels.label({}, "cube on nobody") == "cube on nobody"
+
+
+def test_darwin_starting_pairs_show_both_objectives_on_an_80x24_screen():
+    match = _first("darwins-journey", "pair")
+    lines = screen(match)
+    assert len(lines) <= HEIGHT - 1
+    text = _text(lines)
+    for option in match.decision.options:
+        a, b = option.split()[1], option.split()[3]
+        assert re.search(rf"{re.escape(option)} \({a} \((silver|gold)\): .+; {b} \(", text), text

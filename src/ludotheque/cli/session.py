@@ -26,10 +26,12 @@ from ludotheque.core.rng import Rng
 
 HUMAN = "human"
 COMMANDS = """\
-Type the number of an option, or its text (a unique beginning is enough). Commands:
+Type the number of an option, or its text (a unique beginning is enough).
+Commands:
   board     show the whole table again
   undo [N]  take back your last decision(s) of this turn, if the rules allow
-  hint      the search's best options now, with their values (one person at the table)
+  hint      the search's best options now, with their values (when one person
+            plays)
   help      this text
   quit      stop the game (saved to --record FILE when given; continue it later
             with `ludo play --resume FILE`)"""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import select
 import signal
 import subprocess
@@ -98,6 +99,30 @@ def test_illegal_first_move_after_an_edit_hints_at_the_seed(capsys, finished):
     assert f"its seed ({data['seed']}) or configuration" in err
 
 
+@pytest.mark.parametrize("keep_data", [True, False])
+def test_replay_of_another_games_record_names_that_game(capsys, finished, keep_data):
+    """An Iwari record whose 'game' says newton: its data hash (when kept) and its first
+    moves are Iwari's, and the error says so rather than listing Newton's options."""
+    data = json.loads(finished.read_text())
+    data["game"] = "newton"
+    if not keep_data:
+        del data["data"]
+    finished.write_text(json.dumps(data))
+    for command in (["replay", str(finished)], ["play", "--resume", str(finished)]):
+        code, out, err = run(capsys, *command)
+        one_error(code, out, err, "this is a record of 'iwari' (Iwari), not of 'newton'")
+        assert "legal options" not in err
+
+
+def test_an_edited_record_of_the_right_game_is_not_called_another_games(capsys, finished):
+    data = json.loads(finished.read_text())
+    data["moves"][0] = "no such option"
+    finished.write_text(json.dumps(data))
+    code, out, err = run(capsys, "replay", str(finished))
+    one_error(code, out, err, "move 1")
+    assert "record of" not in err
+
+
 def test_replay_from_another_engine_version_warns(capsys, finished):
     data = json.loads(finished.read_text())
     data["engine_version"] = "0.0.1"
@@ -183,6 +208,49 @@ def test_a_stopped_game_is_resumed_and_finished(capsys, stopped):
     assert run(capsys, "replay", str(stopped), "--verify")[0] == 0
 
 
+@pytest.mark.parametrize(
+    ("game_id", "seats", "resumed"),
+    [
+        ("iwari", "human,random", "random,random"),
+        ("encyclopedia", "human,automa", "random,automa"),
+        ("newton", "human", "random"),  # solo: the rulebook's ladder gives the result
+        ("darwins-journey", "human", "random"),  # solo: Alfred keeps his seat
+        ("perseverance-ep3", "human,random", "random,random"),
+    ],
+)
+def test_every_game_stopped_by_its_person_is_resumed_to_the_end(
+    capsys, monkeypatch, tmp_path, game_id, seats, resumed
+):
+    """Issue 18: `ludo play --resume RECORD` continues a stopped game, in every game;
+    a solo game (or one against an automa) ends with the rulebook's result."""
+    path = tmp_path / f"{game_id}.json"
+    argv = ["play", game_id, "--seats", seats, "--seed", "3", "--record", str(path)]
+    code, out, err = run(capsys, *argv, stdin="0\n0\nquit\n", monkeypatch=monkeypatch)
+    assert code == 0, err
+    assert f"continue it with `ludo play --resume {path}`" in " ".join(out.split())
+    stopped = Record.load(path)
+    assert len(stopped.moves) >= 2 and stopped.result["over"] is False
+    code, out, err = run(capsys, "play", "--resume", str(path), "--seats", resumed)
+    assert code == 0, err
+    assert f"resumed {path}: {len(stopped.moves)} moves replayed" in out
+    done = Record.load(path)
+    assert done.moves[: len(stopped.moves)] == stopped.moves and done.result["over"] is True
+    if "automa" in resumed or "," not in resumed:
+        assert re.search(r"^result: .+", out, re.M), out[-400:]
+        assert "winner: seat 0" not in out
+    assert run(capsys, "replay", str(path), "--verify")[0] == 0
+
+
+def test_seats_may_leave_out_the_seats_the_game_plays(capsys):
+    """`--players 1 --seats random` in Darwin's Journey: Alfred keeps his seat; a count
+    that fits neither says how many seats there are without his."""
+    argv = ["play", "darwins-journey", "--players", "1", "--seed", "2"]
+    code, out, _ = run(capsys, *argv, "--seats", "random")
+    assert code == 0 and "seats: seat 0 (random), seat 1 (automa:alfred/white)" in out
+    code, out, err = run(capsys, *argv, "--seats", "random,random,random")
+    one_error(code, out, err, "but this game has 2, 1 without the seats the game plays")
+
+
 def test_resume_with_a_person_continues_where_it_stopped(capsys, monkeypatch, stopped, tmp_path):
     again = tmp_path / "again.json"
     code, out, _ = run(
@@ -249,6 +317,30 @@ def test_ctrl_c_while_an_agent_thinks_exits_130(capsys, monkeypatch):
 def test_quit_and_end_of_input_exit_0(capsys, monkeypatch):
     assert run(capsys, *HUMAN_2P, stdin="quit\n", monkeypatch=monkeypatch)[0] == 0
     assert run(capsys, *HUMAN_2P, stdin="", monkeypatch=monkeypatch)[0] == 0
+
+
+@pytest.mark.parametrize("command", ["replay", "analyse", "games", "data"])
+def test_ctrl_c_in_any_other_command_exits_130(capsys, monkeypatch, finished, command):
+    """Ctrl-C while a record replays, a search analyses, a listing or a data check runs:
+    exit 130 with no traceback (the game and the tournament have tests of their own)."""
+    from ludotheque.cli import analyse as analyse_cli
+    from ludotheque.cli import data as data_cli
+    from ludotheque.cli import games as games_cli
+    from ludotheque.cli import replay as replay_cli
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    module, name, argv = {
+        "replay": (replay_cli, "replay", ["replay", str(finished)]),
+        "analyse": (analyse_cli, "analyse", ["analyse", str(finished), "--seat", "0"]),
+        "games": (games_cli, "all_games", ["games"]),
+        "data": (data_cli, "run", ["data", "check", str(finished.parent)]),
+    }[command]
+    monkeypatch.setattr(module, name, interrupted)
+    code, out, err = run(capsys, *argv)
+    assert code == 130, (out, err)
+    assert "Traceback" not in out + err
 
 
 def _interruptible() -> None:
@@ -381,9 +473,18 @@ def test_seats_the_game_plays_are_not_labelled_random(capsys, monkeypatch):
 
 
 # ----- help and listings ------------------------------------------------------------------
-@pytest.mark.parametrize("command", ["games", "play", "replay", "tournament", "serve", "data"])
+def _subcommands():
+    from ludotheque.cli import helptext
+    from ludotheque.cli.main import build_parser
+
+    names = helptext.subcommands(build_parser())
+    assert {"analyse", "data export", "data check"} <= set(names)
+    return [n for n in names if n != "bench"]  # bench: its own parser, tested below
+
+
+@pytest.mark.parametrize("command", _subcommands())
 def test_every_subcommand_has_a_description_and_examples(capsys, command):
-    code, out, _ = run(capsys, command, "-h")
+    code, out, _ = run(capsys, *command.split(), "-h")
     assert code == 0
     assert "examples" in out and f"ludo {command}" in out.split("examples")[1]
     usage_end = out.index("\n\n")
@@ -418,6 +519,25 @@ def test_games_lists_maps_choices_and_automas(capsys, monkeypatch):
     assert "automas: automa:a/b, automa:c/d (a bare `automa` is automa:linne/boudeuse)" in (
         " ".join(encyclopedia.split())
     )
+
+
+def test_games_lists_each_games_opponents_and_their_difficulty(capsys):
+    """Issue 18: the automas and their difficulties, and what of them is reconstructed."""
+    code, out, _ = run(capsys, "games")
+    assert code == 0
+    text = " ".join(out.split())
+    assert "difficulty is the stars of its two cards, 2 (easiest, linne/boudeuse) to 6" in text
+    assert "daubenton *** (Louis Jean-Marie Daubenton)" in text
+    assert "astrolabe *** (L'Astrolabe)" in text
+    assert "die-value column is blank in the rulebook, so which row a die value" in text
+    assert "levels white easy, blue medium, yellow advanced, green expert" in text
+    assert "all their values are reconstructed" in text
+    assert "--option void_threshold=N" in text
+    assert "solo ladder, whose rank is the result" in text
+    for game_id in ("darwins-journey", "encyclopedia", "iwari", "newton", "perseverance-ep3"):
+        block = out.split(f"\n{game_id} " if game_id != "darwins-journey" else game_id)[1]
+        assert "modes: " in block.split("reconstructed")[0]
+        assert re.search(r"data: \d+ of \d+ items reconstructed", block)
 
 
 def test_the_seat_alfred_plays_is_his_not_random():

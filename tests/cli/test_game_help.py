@@ -27,3 +27,9 @@ def test_each_game_has_its_own_help_naming_its_option_words(game_id):
         assert term in text, term
     others = {declared.help_text(get_game(g)) for g in TERMS if g != game_id}
     assert text not in others
+
+
+def test_the_commands_help_fits_80_columns():
+    from ludotheque.cli.session import COMMANDS
+
+    assert all(len(line) <= 80 for line in COMMANDS.splitlines()), COMMANDS

@@ -65,8 +65,9 @@ def test_the_decision_fits_80x24_with_every_option_on_screen(game_id):
         assert all(len(line) <= WIDTH for line in lines)
         text = "\n".join(lines)
         for i, option in enumerate(match.decision.options):
-            # Its number and at least its beginning, whatever the layout.
-            assert re.search(rf"(^|\s){i:>2}  {re.escape(option[:6])}", text, re.M), (
+            # Its number and at least its beginning, whatever the layout (side options
+            # such as Newton's quick actions on their own line: `also: 5 reveal I · ...`).
+            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(option[:6])}", text, re.M), (
                 option,
                 text,
             )
@@ -120,6 +121,34 @@ def test_newton_routes_show_their_cost_and_shelf_spaces_their_prerequisite():
     assert re.search(r"book \w+ \(shelf \d, needs ", text), text
 
 
+def test_newton_quick_actions_share_one_line_apart_from_the_steps_options():
+    """Newton's quick actions (Game.side_options) come back at every step of a turn: they
+    are listed once, on one `also:` line with their cost, under the step's own options."""
+    seen = 0
+    for match in positions("newton", seeds=range(2), every=3, moves=200):
+        options = match.decision.options
+        quick = match.game.side_options(options)
+        if not quick or len(quick) == len(options):
+            continue
+        lines = screen(match)
+        also = [line for line in lines if line.startswith("also: ")]
+        assert len(also) == 1, "\n".join(lines)
+        for opt in quick:
+            i = options.index(opt)
+            assert f"{i} {opt}" in also[0]
+            assert not any(re.match(rf"\s*{i}  ", line) for line in lines)
+        if "reveal I" in quick:
+            assert "reveal I (1 coin)" in also[0] or len(also[0]) > WIDTH - 30
+        seen += 1
+    assert seen >= 5
+
+
+def test_a_game_without_side_options_lists_every_option_numbered():
+    match = _first("iwari", "action")
+    assert match.game.side_options(match.decision.options) == []
+    assert not any(line.startswith("also: ") for line in screen(match))
+
+
 def test_darwin_diary_spaces_show_their_seals_and_actions():
     match = _first("darwins-journey", "place")
     lines = screen(match)
@@ -144,10 +173,23 @@ def test_board_shows_the_whole_table(monkeypatch):
     assert any("Players" in line for line in lines)
 
 
-def test_a_wide_terminal_uses_its_width():
-    match = _first("iwari", "action")
-    wide = screen(match, width=200, height=50)
-    assert max(len(line) for line in wide) > 100
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_200x50_terminal_is_used_across_its_width_and_fits(game_id):
+    """At 200x50 the compact view lays its parts side by side (ludotheque.fronts.wide):
+    the screen's lines, the full-width rule aside, reach past 120 columns in most
+    positions, and the decision still fits 50 rows with every option on it."""
+    widths = []
+    for match in positions(game_id, seeds=range(1), every=9):
+        lines = screen(match, width=200, height=50)
+        assert len(lines) <= 49, "\n".join(lines)
+        assert all(len(line) <= 200 for line in lines)
+        text = "\n".join(lines)
+        for i, option in enumerate(match.decision.options):
+            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(option[:6])}", text, re.M)
+        widths.append(max(len(line.rstrip()) for line in lines[1:]))
+    assert len(widths) >= 8
+    widths.sort()
+    assert widths[len(widths) // 2] > 120, widths
 
 
 def _board_text(game_id: str, moves: int = 30, width: int = 100) -> str:
@@ -210,3 +252,67 @@ def test_a_solo_result_prints_the_rulebooks_rank(capsys, monkeypatch):
     out = capsys.readouterr().out
     assert "result: the players hold the Void off" in out
     assert "winner:" not in out
+
+
+def _text(lines: list[str]) -> str:
+    """The screen's words as one line (wrapped labels joined back)."""
+    return " ".join(" ".join(lines).split())
+
+
+def test_perseverance_zone_options_are_named_on_an_80x24_screen():
+    """Placing a die: each zone option's four letters in words; then the options of the
+    zone the die went to (the view names it), e.g. 'Military A: gain 2 rangers'."""
+    match = _first("perseverance-ep3", "town-zone", seeds=range(3))
+    lines = screen(match)
+    assert len(lines) <= HEIGHT - 1, "\n".join(lines)
+    text = _text(lines)
+    for option in match.decision.options:
+        assert f"{option} (A " in text and "; B " in text, text
+    if "place in sustenance" in match.decision.options:
+        assert "place in sustenance (A +2 of food/debris/ir; B +1 Shieldhead" in text
+    match = _first("perseverance-ep3", "town-option", seeds=range(3))
+    view = match.game.view(match.state, match.decision.seat)
+    zone = view["town_option_zone"].capitalize()
+    text = _text(screen(match))
+    for option in match.decision.options:
+        if "(" not in option:  # a printed option, not a structure's replacement
+            assert f"{option} ({zone} {option.split()[1]}: " in text, text
+
+
+def test_perseverance_officers_ranch_tiles_adventures_and_rows_are_in_words():
+    text = _text(screen(_first("perseverance-ep3", "cube", seeds=range(3))))
+    assert re.search(r"cube on captain \(Captain, scores 1 per trained Raptor", text), text
+    match = _first("perseverance-ep3", "take-ranch", seeds=range(3))
+    lines = screen(match)
+    assert len(lines) <= HEIGHT - 1
+    text = _text(lines)
+    assert "take Dispensary (heal 8 wounded)" in text or "Dispensary" not in text
+    assert all(f"{o} (" in text for o in match.decision.options), text
+    match = _first("perseverance-ep3", "secondary", seeds=range(3))
+    text = _text(screen(match))
+    for option in match.decision.options:
+        if option.startswith("row "):
+            assert re.search(rf"{re.escape(option)} \(.+ / .+ / .+\)", text), text
+        if option.startswith("favour of chief-mate"):
+            assert "1 food: a ranch tile" in text
+    text = _text(screen(_first("perseverance-ep3", "adventure", seeds=range(3))))
+    assert re.search(r"start [^(]+ \([^)]*1: .*; 2: ", text), text
+
+
+def test_perseverance_labels_tell_nothing_hidden():
+    """A face-down tile stays face down in a location's words."""
+    from ludotheque.games.perseverance_ep3 import labels
+
+    view = {"board": {"locations": {"7": {"tile": "?", "wild": None}}}}
+    assert labels.location_text(view, "7") == "jungle, face-down tile"
+    assert labels.label({}, "cube on nobody") == "cube on nobody"
+
+
+def test_darwin_starting_pairs_show_both_objectives_on_an_80x24_screen():
+    match = _first("darwins-journey", "pair")
+    lines = screen(match)
+    assert len(lines) <= HEIGHT - 1
+    text = _text(lines)
+    for option in match.decision.options:
+        a, b = option.split()[1], option.split()[3]
+        assert re.search(rf"{re.escape(option)} \({a} \((silver|gold)\): .+; {b} \(", text), text

@@ -12,6 +12,10 @@ Hooks a game may define (on its Game object, or in its terminal module where not
     automa_seats(config) -> dict[int, str]
         Which seats of a configured game the game plays itself, with their spec. Without
         it, a configuration's `automas` mapping (seat -> spec) is read.
+    opponents() -> list[str]
+        The game's own opponents (automas, a solo foe, a solo ladder), one sentence each,
+        with their difficulty levels and how much of their data is reconstructed, for
+        `ludo games`. Looked up in the terminal module first, then on the Game.
     config_choices() -> dict[str, list]
         Configuration keys taking one of a few values (maps, modes). Without it, the
         browser board's `config_choices` is used.
@@ -39,6 +43,17 @@ def help_text(game: Game) -> str | None:
             if text:
                 return str(text).rstrip()
     return None
+
+
+def opponents(game: Game) -> list[str]:
+    for owner in (front("terminal", game.id), game):
+        fn = _hook(owner, "opponents")
+        if fn is not None:
+            try:
+                return [str(x) for x in fn() or ()]
+            except Exception:  # a listing must not fail for one game's data
+                return []
+    return []
 
 
 def config_choices(game: Game) -> dict[str, list]:

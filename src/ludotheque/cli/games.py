@@ -47,6 +47,8 @@ def run(console: Console) -> int:
             if default:
                 text += f" (a bare `automa` is {default})"
             _line(console, "automas", text)
+        for note in declared.opponents(game):
+            _line(console, "against", note)
         data = datapack.declared(game.id)
         if data is not None:
             _line(console, "data", data_cli.coverage_line(data.embedded))

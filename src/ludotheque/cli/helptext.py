@@ -63,6 +63,33 @@ TEXTS: dict[str, tuple[str, str]] = {
         "  ludo data check my-pack\n"
         "  ludo play GAME --data my-pack",
     ),
+    "data export": (
+        "Write a game's component data (one entry per component, each with its source: a "
+        "rulebook line or `reconstructed`) and a manifest into a new or empty directory, "
+        "to edit and then check with `ludo data check`.",
+        "examples (GAME: an id listed by `ludo games`):\n"
+        "  ludo data export GAME my-pack\n"
+        "  ludo data export GAME ./packs/GAME-house-rules",
+    ),
+    "data check": (
+        "Check a data pack written by `ludo data export` (and maybe edited): every file's "
+        "structure, then the game's own checks; each problem is named with its file and "
+        "entry, and the pack's hash is printed (records name the data they were played with).",
+        "examples:\n"
+        "  ludo data check my-pack\n"
+        "  ludo data check my-pack && ludo play GAME --data my-pack",
+    ),
+    "analyse": (
+        "Replay a record and ask the search, at each decision the seat took, for the value "
+        "of the option played and of its best option (0 to 1, from what the seat could see "
+        "then, hidden cards re-dealt): the largest losses are marked. A long game at the "
+        "default budget takes a few minutes; --seconds or --iterations trade speed for "
+        "accuracy.",
+        "examples:\n"
+        "  ludo analyse game.json --seat 0\n"
+        "  ludo analyse game.json --seat 1 --iterations 100   quicker, rougher\n"
+        "  ludo analyse game.json --seat 0 --seconds 2 --seed 7",
+    ),
 }
 
 BENCH_EPILOG = (
@@ -82,3 +109,25 @@ def describe(parser: argparse.ArgumentParser, name: str) -> None:
     parser.description = textwrap.fill(description, 78)
     parser.epilog = epilog
     parser.formatter_class = FORMATTER
+
+
+def describe_all(parser: argparse.ArgumentParser, prefix: str = "") -> None:
+    """Describe every subcommand with a text here, nested ones (`data export`) too."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                key = f"{prefix}{name}"
+                if key in TEXTS:
+                    describe(sub, key)
+                describe_all(sub, f"{key} ")
+
+
+def subcommands(parser: argparse.ArgumentParser, prefix: str = "") -> list[str]:
+    """Every subcommand's name (`data export` for nested ones), for the help tests."""
+    names = []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                names.append(f"{prefix}{name}")
+                names += subcommands(sub, f"{prefix}{name} ")
+    return names

@@ -151,8 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     data_cli.add_parser(sub)
-    for name in helptext.TEXTS:
-        helptext.describe(sub.choices[name], name)
+    helptext.describe_all(parser)
     for name in ("play", "replay", "tournament", "bench"):
         data_cli.add_flag(sub.choices[name])
     data_cli.add_flag(sub.choices["serve"], many=True)

@@ -106,11 +106,19 @@ def _seat_specs(game: Game, match: Match, specs: list[str] | None) -> list[str]:
     given, else a person on the first free seat and random agents on the others."""
     n = game.num_seats(match.state)
     automas = declared.automa_seats(game, match.config)
+    free = [s for s in range(n) if s not in automas]
     if specs is None:
-        free = [s for s in range(n) if s not in automas]
         specs = [automas.get(s) or (HUMAN if free[:1] == [s] else "random") for s in range(n)]
+    elif len(specs) != n and automas and len(specs) == len(free):
+        # Only the seats the game does not play itself (`--players 1 --seats human`).
+        given = dict(zip(free, specs, strict=True))
+        specs = [automas.get(s) or given[s] for s in range(n)]
     elif len(specs) != n:
-        raise ConfigError(f"--seats names {len(specs)} seat(s) but this game has {n}")
+        played = ""
+        if automas:
+            seats = ", ".join(f"{s} ({spec})" for s, spec in sorted(automas.items()))
+            played = f", {len(free)} without the seats the game plays itself: {seats}"
+        raise ConfigError(f"--seats names {len(specs)} seat(s) but this game has {n}{played}")
     else:
         for seat, spec in enumerate(specs):
             if is_automa(spec) and seat not in automas:

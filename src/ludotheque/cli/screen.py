@@ -23,10 +23,14 @@ def cut(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(width - 1, 1)] + "…"
 
 
-def option_grid(labels: list[str], width: int, rows: int) -> RenderableType:
+def option_grid(
+    labels: list[str], width: int, rows: int, numbers: list[int] | None = None
+) -> RenderableType:
     """The numbered options in the fewest columns that fit `rows` rows of `width`; the
-    full texts in one column when they fit, else cut to their column's width."""
-    cells = [f"{i:>2}  {label}" for i, label in enumerate(labels)]
+    full texts in one column when they fit, else cut to their column's width. `numbers`:
+    each label's option number (default: their order)."""
+    numbers = list(range(len(labels))) if numbers is None else numbers
+    cells = [f"{i:>2}  {label}" for i, label in zip(numbers, labels, strict=True)]
     full = sum(max(1, math.ceil(len(c) / max(width, 1))) for c in cells)
     if full <= rows or not cells:
         return _grid(cells, 1, width)
@@ -52,3 +56,19 @@ def _grid(cells: list[str], k: int, col: int) -> Table:
         row = [cells[c * n + r] if c * n + r < len(cells) else "" for c in range(k)]
         grid.add_row(*(Text(x) for x in row))
     return grid
+
+
+SIDE_HEAD = "also: "
+SIDE_GAP = " · "
+
+
+def side_line(numbers: list[int], labels: list[str], options: list[str], width: int) -> Text:
+    """Side options (Game.side_options, such as quick actions offered at every step) on
+    one line: with what they refer to when that fits the width, else their bare texts
+    (word-wrapped only if even those do not fit)."""
+    for texts in (labels, options):
+        cells = [f"{i} {t}" for i, t in zip(numbers, texts, strict=True)]
+        line = SIDE_HEAD + SIDE_GAP.join(cells)
+        if len(line) <= width:
+            break
+    return Text(line)

@@ -26,10 +26,12 @@ from ludotheque.core.rng import Rng
 
 HUMAN = "human"
 COMMANDS = """\
-Type the number of an option, or its text (a unique beginning is enough). Commands:
+Type the number of an option, or its text (a unique beginning is enough).
+Commands:
   board     show the whole table again
   undo [N]  take back your last decision(s) of this turn, if the rules allow
-  hint      the search's best options now, with their values (one person at the table)
+  hint      the search's best options now, with their values (when one person
+            plays)
   help      this text
   quit      stop the game (saved to --record FILE when given; continue it later
             with `ludo play --resume FILE`)"""
@@ -216,12 +218,29 @@ class Session:
         head = Text(f"{decision.kind}: ", style="bold")
         head.append(decision.prompt or "choose an option")
         self.say(head)
-        labels = list(decision.options)
+        options = list(decision.options)
+        labels = options
         if view is not None:
-            labels = [self.game.option_label(view, opt) for opt in decision.options]
+            labels = [self.game.option_label(view, opt) for opt in options]
+        side = set(self.game.side_options(options)) if len(options) > 1 else set()
+        if len(side) == len(options):
+            side = set()
+        main = [i for i, opt in enumerate(options) if opt not in side]
+        rest = [i for i, opt in enumerate(options) if opt in side]
+        line = None
+        if rest:
+            line = screen.side_line(
+                rest, [labels[i] for i in rest], [options[i] for i in rest], self.console.width
+            )
         rows = self.console.height - used - screen.height(self.console, head) - screen.RESERVED
-        grid = screen.option_grid(labels, self.console.width, max(rows, 3))
+        if line is not None:
+            rows -= screen.height(self.console, line)
+        grid = screen.option_grid(
+            [labels[i] for i in main], self.console.width, max(rows, 3), numbers=main
+        )
         self.console.print(grid, soft_wrap=False)
+        if line is not None:
+            self.say(line)
         hint = "number or text; help, board, quit"
         n = self.match.undoable(seat)
         if n:

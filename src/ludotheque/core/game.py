@@ -220,6 +220,12 @@ class Game(ABC):
         it can tell nothing hidden. The default is the option text itself."""
         return option
 
+    def side_options(self, options: list[str] | tuple[str, ...]) -> list[str]:
+        """Those of `options` that are side actions, offered again at every step of a turn
+        (a game's quick actions): fronts list them apart, on one compact line, so the step's
+        own options stay in view. The default: none."""
+        return []
+
     def explain(self, ref: str) -> dict | None:
         """What the component, space or track cell `ref` (an id used in options and views)
         is: `{"name", "text", "reconstructed"}`, the effect in our own words and whether

@@ -18,7 +18,7 @@ from typing import Any
 from ludotheque import ENGINE_VERSION
 from ludotheque.core import datapack
 from ludotheque.core.errors import ConfigError, IllegalOption, RecordError
-from ludotheque.core.registry import get_game
+from ludotheque.core.registry import all_games, get_game
 
 FORMAT = "ludotheque-record/1"
 # Far above any real game (a long one is a few hundred kilobytes), far below what a wrong
@@ -177,16 +177,23 @@ def replay(record: Record, verify: bool = True, upto: int | None = None):
         game = get_game(record.game)
     except ConfigError as e:
         raise RecordError(str(e)) from None
-    check_data(record)
+    try:
+        check_data(record)
+    except RecordError:
+        _refuse_if_another_games(record)
+        raise
     try:
         state = game.setup(record.config, record.seed)
     except ConfigError as e:
+        _refuse_if_another_games(record)
         raise RecordError(f"bad configuration: {e}") from None
     moves = record.moves if upto is None else record.moves[:upto]
     for i, move in enumerate(moves):
         try:
             game.apply(state, move)
         except IllegalOption as e:
+            if i < PROBE_MOVES:
+                _refuse_if_another_games(record)
             raise RecordError(f"{e}{_illegal_hint(record, i)}", i, move) from None
         except Exception as e:  # an engine fault must still be reported, not crash a front
             raise RecordError(
@@ -201,6 +208,40 @@ def replay(record: Record, verify: bool = True, upto: int | None = None):
                     f"the record says {record.result[key]!r}{_mismatch_hint(record)}"
                 )
     return game, state
+
+
+PROBE_MOVES = 5  # the first moves another game must accept to be named the record's
+
+
+def _refuse_if_another_games(record: Record) -> None:
+    """A record whose `game` was changed (or a file of another game renamed) fails on its
+    data, configuration or first moves: name the game it is a record of instead, when
+    another installed game takes its data hash, configuration and first moves."""
+    for other in all_games():
+        if other.id == record.game:
+            continue
+        if record.data is None and not record.moves:
+            return  # nothing to tell one game's record from another's
+        if record.data is not None:
+            try:
+                if record.data not in (
+                    datapack.current_hash(other.id),
+                    datapack.handle(other.id).embedded.hash,
+                ):
+                    continue
+            except Exception:  # a game without data packs: judged by its moves alone
+                pass
+        try:
+            state = other.setup(record.config, record.seed)
+            for move in record.moves[:PROBE_MOVES]:
+                other.apply(state, move)
+        except Exception:  # not this one: its rules refuse the configuration or a move
+            continue
+        raise RecordError(
+            f"this is a record of {other.id!r} ({other.title}), not of {record.game!r} as "
+            f"its 'game' field says: its configuration and moves are {other.title}'s; "
+            f'put "game": "{other.id}" back to replay it'
+        )
 
 
 def _mismatch_hint(record: Record) -> str:

@@ -1,6 +1,6 @@
 """Darwin's Journey's options with what they refer to (Game.option_label), from the
 seat's view and the printed components (fronts/labels.py): a Diary space's seals and
-actions, a crew card's needs and effects, an objective's requirements. The option text
+actions, a crew card's needs and effects, an objective's requirements (a starting pair's too), a locked space's. The option text
 stays first, so typing its beginning still chooses it."""
 
 from __future__ import annotations
@@ -18,4 +18,9 @@ def label(view: dict, option: str) -> str:
         facts = crew_text(int(words[1])).split(": ", 1)[-1]
     elif option.startswith("complete objective ") and len(words) == 3:
         facts = objective_text(words[2]).split(": ", 1)[-1]
+    elif words[:1] == ["pair"] and len(words) == 4 and words[2] == "+":
+        facts = "; ".join(objective_text(w) for w in (words[1], words[3]))
+    elif words[:1] == ["unlock"] and len(words) == 2:
+        space = ((view.get("board") or {}).get("spaces") or {}).get(words[1]) or {}
+        facts = space_text(words[1], space.get("tile"))
     return f"{option} ({facts})" if facts and facts != option else option

@@ -212,6 +212,9 @@ class NewtonGame(Game):
     def option_label(self, view: dict, option: str) -> str:
         return labels.label(view, option)
 
+    def side_options(self, options: list[str] | tuple[str, ...]) -> list[str]:
+        return labels.quick_options(options)
+
     # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
     def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
         return research_vocabulary.vocabulary(config)

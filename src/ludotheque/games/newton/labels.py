@@ -10,6 +10,7 @@ from ludotheque.games.newton.components import components
 from ludotheque.games.newton.components.cards import describe
 from ludotheque.games.newton.components.names import ACTIONS, COLOURS
 from ludotheque.games.newton.fronts.terminal import card_text
+from ludotheque.games.newton.state import BOOST_COST, POTION_COST, REVEAL_COST, STUDENT_COST
 
 
 def master_text(mid: str) -> str | None:
@@ -88,10 +89,27 @@ def _cards(view: dict) -> dict[str, dict]:
     return cards
 
 
+QUICK = ("reveal I", "reveal II", "reveal III", "boost", "buy potion", "hire student")
+QUICK_PREFIXES = ("buy gd-", "activate gd-")  # Great Discoveries tiles (L969-L973)
+# What each quick action costs and does (L361-L399), from the state's constants.
+QUICK_TEXTS = {
+    **{r: f"{REVEAL_COST} coin" for r in QUICK[:3]},
+    "boost": f"{BOOST_COST} coins: action +1",
+    "buy potion": f"{POTION_COST} coins",
+    "hire student": f"{STUDENT_COST} coins",
+}
+
+
+def quick_options(options) -> list[str]:
+    """The quick actions among `options` (Game.side_options): offered at every step of a
+    turn, so the terminal lists them on one line apart from the step's own options."""
+    return [o for o in options if o in QUICK or o.startswith(QUICK_PREFIXES)]
+
+
 def label(view: dict, option: str) -> str:
     words = option.split()
     seat = view.get("seat")
-    facts = None
+    facts = QUICK_TEXTS.get(option)
     if len(words) == 2 and words[0] == "to":
         facts = route_text(view, seat, words[1]) or tech_text(view, words[1])
     elif len(words) >= 2 and words[0] == "book":

@@ -13,7 +13,7 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import encoding as research_encoding
-from ludotheque.games.perseverance_ep3 import glossary, narration, report
+from ludotheque.games.perseverance_ep3 import glossary, labels, narration, report
 from ludotheque.games.perseverance_ep3 import view as view_mod
 from ludotheque.games.perseverance_ep3 import vocabulary as research_vocabulary
 from ludotheque.games.perseverance_ep3.components import components
@@ -203,7 +203,11 @@ class PerseveranceEp3Game(Game):
         return margin([projection(state, i) for i in range(len(state.players))], seat)
 
     def view(self, state: PState, seat: int | None) -> dict:
-        return view_mod.view(state, seat, self.pending(state))
+        out = view_mod.view(state, seat, self.pending(state))
+        zone = labels.focus(state)
+        if zone is not None:  # which zone's options a town-option decision offers
+            out[labels.FOCUS] = zone
+        return out
 
     def snapshot(self, state: PState) -> dict:
         return view_mod.snapshot(state)
@@ -214,6 +218,9 @@ class PerseveranceEp3Game(Game):
     # ----- words for people (games/perseverance_ep3/narration.py) ----------------------
     def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
         return narration.narrate(before, after, seat)
+
+    def option_label(self, view: dict, option: str) -> str:
+        return labels.label(view, option)
 
     # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
     def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:

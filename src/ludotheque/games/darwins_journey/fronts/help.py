@@ -1,6 +1,8 @@
 """The `help` command's text for Darwin's Journey in `ludo play`: the round, and the
 words the options and the table use (our own summary of the rulebook)."""
 
+from ludotheque.games.darwins_journey.components.alfred import alfred_data
+
 HELP = """\
 Darwin's Journey, 5 rounds. In turn order, place a worker on a Diary space
 ('place on explore-1', then 'worker 2'): the worker must carry the seals the
@@ -14,3 +16,15 @@ actions in any order ('do explore 2', 'end turn').
   crew N / complete objective ID   fulfil a crew card or objective
 Between rounds: rewards, and the Beagle's goal; VP, coins and TK (knowledge) are
 told as they change. Solo: Alfred plays a seat by his own cards."""
+
+
+def opponents() -> list[str]:
+    """Alfred's levels, easiest first, for `ludo games`: read from his data."""
+    data = alfred_data()
+    levels = ", ".join(f"{k} {v['name']}" for k, v in data.levels.items())
+    return [
+        f"Alfred (--players 1, or --seats human,automa:alfred/LEVEL): levels {levels} "
+        f"(easiest first; a bare automa is {data.default_level}); his boards, Action and "
+        "Bonus-Track cards are printed only as pictures, so all their values are "
+        "reconstructed"
+    ]

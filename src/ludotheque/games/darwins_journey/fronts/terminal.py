@@ -12,7 +12,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ludotheque.games.darwins_journey.fronts.help import HELP
+from ludotheque.fronts.wide import ByWidth, side_by_side
+from ludotheque.games.darwins_journey.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.darwins_journey.fronts.labels import (
     PAGE_TITLE,
     SEAL_LETTER,
@@ -300,16 +301,32 @@ def focus(view: dict) -> RenderableType | None:
     return None
 
 
+OWN_KINDS = frozenset(("gain-objective", "objective-slot", "auto-complete", "pair", "crew"))
+
+
+def compact_narrow(view: dict) -> RenderableType:
+    """80 columns: the seats, and the part of the board the decision is about."""
+    extra = focus(view)
+    seats = seats_table(view, True)
+    return Group(seats, extra) if extra is not None else seats
+
+
+def compact_wide(view: dict) -> RenderableType:
+    """From 150 columns: what the seat holds (crew, objectives) beside the seats, then
+    the part of the board the decision is about."""
+    extra = focus(view)
+    kind = (view.get("decision") or {}).get("kind")
+    mine = None if kind in OWN_KINDS else own_text(view)
+    top = side_by_side(seats_table(view, True), mine)
+    return Group(top, extra) if extra is not None else top
+
+
 def render(view: dict, compact: bool = False) -> RenderableType:
     """The whole table for a seat; `compact` keeps the seats and the part of the board the
     pending decision is about."""
     parts: list[RenderableType] = [header(view)]
     if compact:
-        parts.append(seats_table(view, True))
-        extra = focus(view)
-        if extra is not None:
-            parts.append(extra)
-        return Group(*parts)
+        return Group(header(view), ByWidth(compact_narrow(view), compact_wide(view)))
     board = view.get("board") or {}
     parts.append(diaries_table(view))
     parts.append(academy_text(board))

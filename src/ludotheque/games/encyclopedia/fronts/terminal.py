@@ -10,8 +10,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.encyclopedia.fronts import reference
-from ludotheque.games.encyclopedia.fronts.help import HELP
+from ludotheque.games.encyclopedia.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 
 COLOUR_STYLES = {
     "red": "red",
@@ -282,7 +283,11 @@ def render(view: dict, compact: bool = False) -> RenderableType:
         for piece in (turn_text(view),):
             if piece is not None:
                 parts.append(piece)
-        return Group(*parts)
+        # From 150 columns: the central board (where dice go, the expeditions' next
+        # spaces) beside, and which die colour is which continent.
+        colours = reference.colours_text(CONTINENT_COLOURS, COLOUR_STYLES)
+        wide = side_by_side(Group(*parts, colours), central_table(view))
+        return ByWidth(Group(*parts), wide)
     parts = [header(view), markets_table(view), central_table(view), seat_table(view)]
     parts += [
         reference.reputation_text(view),

@@ -19,3 +19,12 @@ neutral tribe, V the Void; '3:A2~' = connection 3 to A2 by sea. An option 'hut'
 lists its paths and who holds the spaces at their ends.
 Solo/co-op: the Void plays too; its pieces are ruins and Void totems
 ('ruin A1.1' chooses where its ruin goes); its pawn moves along the connections."""
+
+
+def opponents() -> list[str]:
+    """The solo and co-op opponent with its difficulty, for `ludo games`."""
+    return [
+        "the Void (solo: --players 1; co-op: --option mode=coop): its difficulty is "
+        "--option void_threshold=N, the Void territories that lose the game (the rulebook's "
+        "3 solo, 1 co-op; lower is harder)"
+    ]

@@ -14,7 +14,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ludotheque.games.iwari.fronts.help import HELP
+from ludotheque.fronts.wide import ByWidth, side_by_side
+from ludotheque.games.iwari.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.iwari.fronts.paths import paths_text
 
 TRIBE_STYLES = ("red", "blue", "yellow", "green", "magenta")
@@ -371,8 +372,12 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     river, the build in progress) for the follow-up decisions of one turn."""
     parts: list[RenderableType] = [header(view)]
     if compact:
-        parts.append(cards_table(view))
+        # From 150 columns the tribes' scores and pieces and, outside a build, every
+        # territory (biome, free spaces, huts) stand beside the cards.
         build = view.get("build")
+        lands = None if build else territories_table(view)
+        wide = side_by_side(cards_table(view), tribes_table(view), lands, gap=3)
+        parts.append(ByWidth(cards_table(view), wide))
         if build:
             parts.append(build_text(view))
             parts.append(territories_table(view, only=build.get("territory")))

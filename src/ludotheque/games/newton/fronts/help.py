@@ -15,8 +15,18 @@ come first.
   action studies   STUDIES: a tile on a book space of your shelf ('book s1c2');
                    each space needs what is shown (a Volume colour, a University
                    or an Ancient Land visited)
-  reveal I/II/III  turn up a card row        buy potion   coins for a potion
+Quick actions, listed on the 'also:' line under every step's options:
+  reveal I/II/III  2 more cards of that level face up (1 coin)
+  boost            +1 to this turn's action (2 coins)   buy potion   3 coins
 After 5 turns: tuck a played card, then upkeep and income (told as they come).
 Masters (keep NAME in the draft) give powers; their VP count at the end.
 Table: seats' VP, coins, potions, where the Scientist is, the work track;
 `board` shows the map, tracks, objectives and the market."""
+
+
+def opponents() -> list[str]:
+    """The solo mode's outcome, for `ludo games`: there is no automa to beat."""
+    return [
+        "solo score attack (--players 1): no automa; the final score is placed on the "
+        "rulebook's solo ladder, whose rank is the result (L451-L461)"
+    ]

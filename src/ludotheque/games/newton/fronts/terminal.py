@@ -13,8 +13,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.newton.fronts import reference
-from ludotheque.games.newton.fronts.help import HELP
+from ludotheque.games.newton.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 
 SEAT_STYLES = ("red", "blue", "yellow", "green")
 _DRAWN = {
@@ -259,6 +260,11 @@ def own_text(view: dict) -> RenderableType | None:
     return grid
 
 
+def _n(count, word: str) -> str:
+    """`1 coin`, `2 coins` (and `? coins` for a missing count)."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def compact_seats(view: dict) -> Text:
     """One line per seat (what a decision weighs: VP, coins, potions, where the Scientist
     stands, the work marker, cards in hand), then the seat's own hand and Masters by id:
@@ -274,7 +280,8 @@ def compact_seats(view: dict) -> Text:
         out.append_text(seat_text(p, f"seat {p}"))
         out.append(
             f"{' (you)' if p == view.get('seat') else ''}: {e.get('vp')} VP, "
-            f"{e.get('coins')} coins, {e.get('potions')} potions, hand {e.get('hand_size')}, "
+            f"{_n(e.get('coins'), 'coin')}, {_n(e.get('potions'), 'potion')}, "
+            f"hand {e.get('hand_size')}, "
             f"at {where.get(p, '?')}, work {markers[p] if p < len(markers) else '?'}, "
             f"{e.get('cubes_left')} cubes, shelf {len(e.get('shelf', []))}"
         )
@@ -308,7 +315,14 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     if turn is not None:
         parts.append(turn)
     if compact:
-        parts.append(compact_seats(view))
+        # From 150 columns: the tracks beside the seats, the hand's cards and the shelf's
+        # book spaces in full under them (`board` has the map and the market).
+        own = own_text(view)
+        wide = Group(
+            side_by_side(compact_seats(view), tracks_table(view)),
+            side_by_side(own, reference.shelf_table(view)) if own is not None else Text(""),
+        )
+        parts.append(ByWidth(compact_seats(view), wide))
         return Group(*parts)
     parts.append(Columns([map_table(view), tracks_table(view)], padding=(1, 4)))
     parts.append(board_text(view))

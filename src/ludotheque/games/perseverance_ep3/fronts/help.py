@@ -13,4 +13,6 @@ officer's favour).
   adv-*              adventure steps: units fight, get tired or wounded
 Resources: fd food, db debris, ir island resources, gb glowberries (2 gb take
 an opponent's die or change a face); units: R rangers and the dinosaur kinds
-(sh, r, th, ij), untrained until trained. Followers are the points."""
+(sh, r, th, ij), untrained until trained. Followers are the points.
+Options say what they refer to: a zone's options A-D ('+2 crates' a gain, 'pay 1
+debris:' a cost), an officer's scoring, a ranch row's effects, a tile's harvest."""

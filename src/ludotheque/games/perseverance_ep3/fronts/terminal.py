@@ -14,6 +14,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.fronts.help import HELP
 
@@ -110,6 +111,41 @@ def header(view: dict) -> Text:
     return t
 
 
+def seat_values(e: dict) -> dict[str, str]:
+    """What the table shows of one seat, row name -> cell."""
+    res = e.get("resources") or {}
+    lead = where_text(e.get("leader_at", ""))
+    if e.get("mounted"):
+        lead += " mtd"
+    adv = e.get("adventure")
+    adv_text = f"{adv} s{e.get('adventure_step')}" if adv else "-"
+    untrained = " ".join(f"{n}{k}" for k, n in (e.get("untrained") or {}).items() if n)
+    return {
+        "followers": str(e.get("followers")),
+        "fd/db/ir/gb": "/".join(str(res.get(k, 0)) for k in ("food", "debris", "ir", "gb")),
+        "home": units_text(e.get("home")),
+        "untrained": untrained or "-",
+        "tired/inf.": f"{units_text(e.get('tired'))} | {units_text(e.get('infirmary'))}",
+        "leader": lead,
+        "crates": "/".join(str(c) for c in e.get("crates") or []),
+        "dice/sh/cu": f"{e.get('dice_in_supply')}/{e.get('shelters')}/{e.get('cubes')}",
+        "adventure": adv_text,
+    }
+
+
+def own_text(view: dict) -> Text | None:
+    """The seat's own row of the table on one or two lines (a spectator: None), for the
+    decisions whose options carry long referents at 80 columns (`board`: everyone)."""
+    seat, players = view.get("seat"), view.get("players") or []
+    if not isinstance(seat, int) or not 0 <= seat < len(players):
+        return None
+    e = players[seat]
+    out = mark(view, seat, f"you ({seat} {leader_name(e.get('leader'))})")
+    shown = {k: v for k, v in seat_values(e).items() if v not in ("-", "- | -")}
+    out.append(": " + " · ".join(f"{k} {v}" for k, v in shown.items()))
+    return out
+
+
 def seats_table(view: dict) -> Table:
     """A column per seat, a row per thing the seat has (80 columns for 4 seats)."""
     players = view.get("players") or []
@@ -119,25 +155,7 @@ def seats_table(view: dict) -> Table:
         table.add_column(mark(view, p, f"{p} {leader_name(e.get('leader'))}"), overflow="fold")
     rows: dict[str, list] = {}
     for e in players:
-        res = e.get("resources") or {}
-        lead = where_text(e.get("leader_at", ""))
-        if e.get("mounted"):
-            lead += " mtd"
-        adv = e.get("adventure")
-        adv_text = f"{adv} s{e.get('adventure_step')}" if adv else "-"
-        untrained = " ".join(f"{n}{k}" for k, n in (e.get("untrained") or {}).items() if n)
-        values = {
-            "followers": str(e.get("followers")),
-            "fd/db/ir/gb": "/".join(str(res.get(k, 0)) for k in ("food", "debris", "ir", "gb")),
-            "home": units_text(e.get("home")),
-            "untrained": untrained or "-",
-            "tired/inf.": f"{units_text(e.get('tired'))} | {units_text(e.get('infirmary'))}",
-            "leader": lead,
-            "crates": "/".join(str(c) for c in e.get("crates") or []),
-            "dice/sh/cu": f"{e.get('dice_in_supply')}/{e.get('shelters')}/{e.get('cubes')}",
-            "adventure": adv_text,
-        }
-        for k, v in values.items():
+        for k, v in seat_values(e).items():
             rows.setdefault(k, []).append(v)
     for k, vs in rows.items():
         table.add_row(k, *vs)
@@ -315,15 +333,39 @@ def ranch_text(view: dict) -> Table:
     return table
 
 
+# Decisions whose options name things with long referents (a zone's four options, a ranch
+# row's effects, a tile's, an adventure's): at 80 columns the seat's own row replaces the
+# table of every seat, so those referents fit on screen (`board` has everyone).
+LONG_REFERENTS = frozenset(
+    (
+        "start-zone", "cube", "town-zone", "town-option", "secondary", "ranch", "take-ranch",
+        "place-ranch", "adventure", "structure", "place-tile", "crate", "harvest",
+    )
+)  # fmt: skip
+
+
+def compact_narrow(view: dict) -> RenderableType:
+    """80 columns: the seats (or the seat's own row), and the town when the decision is
+    about it; the options name the rest (labels.py)."""
+    kind = str((view.get("decision") or {}).get("kind") or "")
+    own = own_text(view) if kind in LONG_REFERENTS else None
+    parts: list[RenderableType] = [own if own is not None else seats_table(view)]
+    if kind.startswith("town") or kind in ("shelter", "primary"):
+        parts += [pool_text(view), town_table(view)]
+    return Group(*parts)
+
+
+def compact_wide(view: dict) -> RenderableType:
+    """200 columns: the seats, the town and the officers side by side, the ranches under."""
+    town = Group(pool_text(view), town_table(view))
+    return Group(side_by_side(seats_table(view), town, officers_table(view)), ranch_text(view))
+
+
 def render(view: dict, compact: bool = False) -> RenderableType:
     """The table for a seat; `compact` keeps what moves within a turn."""
-    parts: list[RenderableType] = [header(view), seats_table(view)]
     if compact:
-        # The town only when the decision is about it: the options name the rest.
-        kind = str((view.get("decision") or {}).get("kind") or "")
-        if kind.startswith("town") or kind in ("shelter", "primary"):
-            parts += [pool_text(view), town_table(view)]
-        return Group(*parts)
+        return Group(header(view), ByWidth(compact_narrow(view), compact_wide(view)))
+    parts: list[RenderableType] = [header(view), seats_table(view)]
     parts += [pool_text(view), town_table(view)]
     parts += [wilderness_table(view), officers_table(view), board_text(view), ranch_text(view)]
     return Group(*parts)

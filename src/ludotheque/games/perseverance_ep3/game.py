@@ -11,6 +11,7 @@ from typing import Any
 from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
+from ludotheque.core.outcome import with_margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import encoding as research_encoding
 from ludotheque.games.perseverance_ep3 import glossary, narration, report
@@ -20,6 +21,8 @@ from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.datafiles import DATA
 from ludotheque.games.perseverance_ep3.rules import goals, tasks, turn
 from ludotheque.games.perseverance_ep3.rules.setup import setup
+from ludotheque.games.perseverance_ep3.solo import config as solo_config
+from ludotheque.games.perseverance_ep3.solo import public as solo_public
 from ludotheque.games.perseverance_ep3.state import Context, PState
 
 LEADERS = ("adelita", "jack", "keoni", "phoenix")
@@ -30,6 +33,7 @@ DEFAULTS: dict[str, Any] = {
     "first_game": False,  # the suggested officers, provisions and goal cards (L351-L397)
     "random_officers": False,  # optional rule (L1424-L1428)
     "deterministic_combat": False,  # optional rule (L1416-L1422): a threat track, no die
+    "dissidents": None,  # solo (L1974-L3001): the Dissidents' level; None: multiplayer
 }
 
 
@@ -72,7 +76,7 @@ def _context(config_json: str) -> Context:
     """The shared context of a configuration (leaders already dealt), built once."""
     config = json.loads(config_json)
     comp = components()
-    players = config["players"]
+    players = 3 if config.get("dissidents") else config["players"]  # solo: a 3-player area
     side = "4" if players == 4 else "2-3"
     return Context(
         config=config,
@@ -93,7 +97,8 @@ class PerseveranceEp3Game(Game):
     modes = (
         "Episode 3 for 2-4 (2 with the dissident)",
         "Episode 4 not built (its multiplayer rules are not in the text)",
-        "solo not built yet",
+        "solo against the Dissidents, Narek and Camilla (levels citizen, ranger, tamer, "
+        "leader, dino-expert; +easier / +harder)",
     )
     variants = ("first_game", "random_officers", "deterministic_combat")
     # Targets `ludo bench` checks for this game (issues 13/14 and 22): the heavy games' 20
@@ -115,15 +120,21 @@ class PerseveranceEp3Game(Game):
                 f"unknown Perseverance option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
             )
         c = {**DEFAULTS, **config}
+        if c["dissidents"] is not None:
+            c = solo_config.configure(c, LEADERS)
         n = c["players"]
         if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
             raise ConfigError(f"Perseverance Episode 3 is for 2 to 4 players, got players={n!r}")
         lead = c["leaders"]
-        if lead is not None and (
-            not isinstance(lead, list)
-            or len(lead) != n
-            or len(set(lead)) != n
-            or any(x not in LEADERS for x in lead)
+        if (
+            lead is not None
+            and c["dissidents"] is None
+            and (
+                not isinstance(lead, list)
+                or len(lead) != n
+                or len(set(lead)) != n
+                or any(x not in LEADERS for x in lead)
+            )
         ):
             raise ConfigError(
                 f"leaders must be {n} different names among {', '.join(LEADERS)}, got {lead!r}"
@@ -136,9 +147,25 @@ class PerseveranceEp3Game(Game):
             raise ConfigError(f"first_player must be a seat from 0 to {n - 1} or null, got {fp!r}")
         return c
 
+    def automa_specs(self) -> list[str]:
+        """The Dissidents at each level (solo), as `ludo games` and `--seats` name them."""
+        return solo_config.automa_specs()
+
+    def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
+        return solo_config.seat_config(config, specs)
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        """You against the Dissidents at the booklet's first level (L2969)."""
+        return {"dissidents": {"players": 2, "dissidents": "citizen"}}
+
     def _setup(self, config: dict[str, Any], rng: Rng) -> PState:
         leaders = config["leaders"]
-        if leaders is None:
+        if config["dissidents"] is not None:  # solo: yours, then two for the Dissidents
+            pool = [x for x in LEADERS if x not in (leaders or [])]
+            rng.shuffle(pool)
+            leaders = (leaders or []) + pool
+            leaders = leaders[:3]
+        elif leaders is None:
             pool = list(LEADERS)
             rng.shuffle(pool)
             leaders = pool[: config["players"]]
@@ -164,18 +191,32 @@ class PerseveranceEp3Game(Game):
         return state.phase == "over"
 
     def num_seats(self, state: PState) -> int:
-        return state.ctx.players
+        return 2 if state.solo is not None else state.ctx.players
 
     def scores(self, state: PState) -> list[int]:
+        if state.solo is not None:
+            return solo_public.scores(state)
         return [p.followers for p in state.players]
 
     def winners(self, state: PState) -> list[int]:
+        if state.solo is not None:
+            return solo_public.winners(state)
         if state.phase != "over":
             return []
         return turn.final.winners(state)
 
+    def outcome_value(self, state: PState, seat: int) -> float:
+        """Solo: the rulebook's result (you win only with more followers, L2949) with a
+        margin part; among players, the default."""
+        if state.solo is not None:
+            won = 1.0 if seat in self.winners(state) else 0.0
+            return with_margin(won, margin(self.scores(state), seat), self.eval_scale)
+        return super().outcome_value(state, seat)
+
     def report(self, state: PState) -> dict:
         """Who won and why, points by the rulebook's categories (`report.py`)."""
+        if state.solo is not None:
+            return solo_public.report(state)
         return report.report(state)
 
     def explain(self, ref: str) -> dict | None:
@@ -200,16 +241,29 @@ class PerseveranceEp3Game(Game):
         it on determinized states, where other seats' goal cards are re-dealt."""
         if state.phase == "over":
             return margin(self.scores(state), seat)
+        if state.solo is not None:  # the Dissidents' own scoring (solo/public.py)
+            return solo_public.evaluate(state, seat, projection(state, 0))
         return margin([projection(state, i) for i in range(len(state.players))], seat)
 
     def view(self, state: PState, seat: int | None) -> dict:
-        return view_mod.view(state, seat, self.pending(state))
+        if state.solo is None:
+            return view_mod.view(state, seat, self.pending(state))
+        out = view_mod.view(state, seat if seat == 0 else None, self.pending(state))
+        out["seat"] = seat
+        out["dissidents"] = solo_public.board(state)
+        return out
 
     def snapshot(self, state: PState) -> dict:
-        return view_mod.snapshot(state)
+        out = view_mod.snapshot(state)
+        if state.solo is not None:
+            out["dissidents"] = solo_public.snapshot(state)
+        return out
 
     def determinize(self, state: PState, seat: int, rng: Rng) -> PState:
-        return view_mod.determinize(state, seat, rng)
+        c = view_mod.determinize(state, seat, rng)
+        if c.solo is not None:
+            solo_public.determinize(c, rng)
+        return c
 
     # ----- words for people (games/perseverance_ep3/narration.py) ----------------------
     def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:

@@ -106,7 +106,7 @@ def test_dissidents_supplies_and_start_zones():
         assert s.players[1].start_zone == narek and s.players[2].start_zone == camilla
         for seat, z in ((1, narek), (2, camilla)):
             p = s.players[seat]
-            assert p.home == [0, 1, 1, 0, 0] and p.rangers_out == 0  # L2090, L2113
+            assert p.home == [0, 1, 1, 0, 0] and p.rangers_out == 8  # L2090, L2113
             cubes = [row[seat] for row in s.influence]
             assert cubes[s.officer_at[z]] == 2 and sum(cubes) == 6  # L2131
             if z == WILD:

@@ -154,6 +154,11 @@ class PerseveranceEp3Game(Game):
     def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
         return solo_config.seat_config(config, specs)
 
+    def automa_seats(self, config: dict[str, Any]) -> dict[int, str]:
+        """Solo: the Dissidents play seat 1."""
+        level = config.get("dissidents")
+        return {1: f"automa:dissidents/{level}"} if level else {}
+
     def solo_configs(self) -> dict[str, dict[str, Any]]:
         """You against the Dissidents at the booklet's first level (L2969)."""
         return {"dissidents": {"players": 2, "dissidents": "citizen"}}

@@ -80,7 +80,7 @@ def solo_setup(s: PState, rng: Rng, provisions: tuple) -> None:
     so.flipped = False
     # Your area: no goal card (L2081).
     s.players[0].goal = -1
-    # The Dissidents' supplies (L2089-L2113): no rangers, no resources, no crates; one
+    # The Dissidents' supplies (L2089-L2113): no rangers out, no resources, no crates; one
     # trained shieldhead and one trained raptor each.
     for d in (0, 1):
         p = s.players[seat_of(d)]
@@ -88,7 +88,7 @@ def solo_setup(s: PState, rng: Rng, provisions: tuple) -> None:
         p.home = [0] * 5
         p.untrained = [0] * 4
         p.infirmary = [0] * 5
-        p.rangers_out = 0
+        p.rangers_out = s.ctx.comp.tables.value("supply")["rangers"]  # all left unused
         p.res = [0] * 4
         p.crates = [0, 0, 0]
         p.dice_left = 0

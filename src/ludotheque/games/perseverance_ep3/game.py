@@ -256,6 +256,10 @@ class PerseveranceEp3Game(Game):
         out = view_mod.view(state, seat if seat == 0 else None, self.pending(state))
         out["seat"] = seat
         out["dissidents"] = solo_public.board(state)
+        for k, name in ((1, "narek"), (2, "camilla")):  # their seats in the main state
+            out["players"][k]["leader"] = name
+        if "winners" in out:
+            out["winners"] = solo_public.winners(state)
         return out
 
     def snapshot(self, state: PState) -> dict:

@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludotheque.games.perseverance_ep3.components import components
+from ludotheque.games.perseverance_ep3.fronts import dissidents
 from ludotheque.games.perseverance_ep3.fronts.help import HELP
 
 ZONES = ("Sustenance", "Military", "Expansion", "Construction")
@@ -318,6 +319,9 @@ def ranch_text(view: dict) -> Table:
 def render(view: dict, compact: bool = False) -> RenderableType:
     """The table for a seat; `compact` keeps what moves within a turn."""
     parts: list[RenderableType] = [header(view), seats_table(view)]
+    solo = dissidents.panel(view)  # solo: the Dissidents' board
+    if solo is not None:
+        parts.append(solo)
     if compact:
         # The town only when the decision is about it: the options name the rest.
         kind = str((view.get("decision") or {}).get("kind") or "")
@@ -335,6 +339,8 @@ def render_result(view: dict) -> RenderableType | None:
     final = view.get("final")
     if not final:
         return None
+    if view.get("dissidents"):
+        return dissidents.result(view)
     players = view.get("players") or []
     winners = set(view.get("winners") or [])
     influence = (view.get("board") or {}).get("influence") or {}

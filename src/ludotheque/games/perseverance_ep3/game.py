@@ -154,6 +154,10 @@ class PerseveranceEp3Game(Game):
     def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
         return solo_config.seat_config(config, specs)
 
+    def describe(self) -> dict:
+        """With the solo mode's seats, `automa:dissidents/LEVEL`."""
+        return {**super().describe(), "automas": solo_config.automa_specs()}
+
     def automa_seats(self, config: dict[str, Any]) -> dict[int, str]:
         """Solo: the Dissidents play seat 1."""
         level = config.get("dissidents")

@@ -58,3 +58,26 @@ def test_the_solo_mode_is_declared():
     assert GAME.automa_seats(GAME.configure(config)) == {1: "automa:dissidents/leader"}
     words = set(GAME.action_vocabulary(GAME.configure(config)))
     assert "score goal card 13" in words and "take Narek's innovator die" in words
+
+
+def test_the_dissidents_may_sit_first_as_a_tournament_rotates_seats():
+    config = GAME.configure(GAME.seat_config({}, ["automa:dissidents/ranger", "random"]))
+    assert config["dissidents_seat"] == 0
+    assert GAME.automa_seats(config) == {0: "automa:dissidents/ranger"}
+    s = GAME.setup(config, 9)
+    rng = Rng(9)
+    while not GAME.is_over(s):
+        d = GAME.pending(s)
+        assert d.seat == 1  # you, on seat 1
+        v = GAME.view(s, 1)
+        assert v["decision"]["options"] == list(d.options)
+        assert (
+            "options" not in GAME.view(s, 0)["decision"]
+            or not GAME.view(s, 0)["decision"]["options"]
+        )
+        GAME.apply(s, rng.below(len(d.options)))
+    them, you = GAME.scores(s)
+    assert you == s.players[0].followers and them == s.solo.followers
+    assert GAME.winners(s) == ([1] if you > them else [0])
+    rows = GAME.report(s)["seats"]
+    assert rows[1]["total"] == you and rows[0]["total"] == them

@@ -232,4 +232,6 @@ def encoding_size(config: dict) -> int:
 
 
 def encode(view: dict, seat: int) -> list[float]:
-    return layout("dissidents" in view).encode(view, seat)
+    if "dissidents" in view:  # solo: you are players[0] whatever your platform seat
+        return layout(True).encode(view, 0)
+    return layout().encode(view, seat)

@@ -46,7 +46,8 @@ def settle(s: PState) -> None:
     if opts is not None and s.phase != "over":
         t = s.tasks[-1]
         h = tasks.HANDLERS[t[0]]
-        s.decision = Decision(t[1], t[0], tuple(opts), h.prompt, h.private)
+        seat = t[1] if s.solo is None else solo_public.you(s)  # solo: your platform seat
+        s.decision = Decision(seat, t[0], tuple(opts), h.prompt, h.private)
 
 
 def projection(s: PState, seat: int) -> int:
@@ -114,7 +115,7 @@ class PerseveranceEp3Game(Game):
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):
             raise ConfigError("a Perseverance configuration must be an object")
-        unknown = sorted(set(config) - set(DEFAULTS))
+        unknown = sorted(set(config) - set(DEFAULTS) - {"dissidents_seat"})
         if unknown:
             raise ConfigError(
                 f"unknown Perseverance option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
@@ -122,6 +123,8 @@ class PerseveranceEp3Game(Game):
         c = {**DEFAULTS, **config}
         if c["dissidents"] is not None:
             c = solo_config.configure(c, LEADERS)
+        elif "dissidents_seat" in c:
+            raise ConfigError("dissidents_seat needs the solo mode (dissidents: LEVEL)")
         n = c["players"]
         if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
             raise ConfigError(f"Perseverance Episode 3 is for 2 to 4 players, got players={n!r}")
@@ -159,9 +162,10 @@ class PerseveranceEp3Game(Game):
         return {**super().describe(), "automas": solo_config.automa_specs()}
 
     def automa_seats(self, config: dict[str, Any]) -> dict[int, str]:
-        """Solo: the Dissidents play seat 1."""
+        """Solo: the Dissidents' seat (1, or 0 when seated first)."""
         level = config.get("dissidents")
-        return {1: f"automa:dissidents/{level}"} if level else {}
+        seat = config.get("dissidents_seat", 1)
+        return {seat: f"automa:dissidents/{level}"} if level else {}
 
     def solo_configs(self) -> dict[str, dict[str, Any]]:
         """You against the Dissidents at the booklet's first level (L2969)."""
@@ -187,6 +191,8 @@ class PerseveranceEp3Game(Game):
         if state.phase == "over":
             return GAME_OVER
         d = tasks.decision(state)
+        if d is not None and state.solo is not None:
+            d = d._replace(seat=solo_public.you(state))
         return d if d is not None else GAME_OVER
 
     def _play(self, state: PState, option: str) -> None:
@@ -251,13 +257,16 @@ class PerseveranceEp3Game(Game):
         if state.phase == "over":
             return margin(self.scores(state), seat)
         if state.solo is not None:  # the Dissidents' own scoring (solo/public.py)
-            return solo_public.evaluate(state, seat, projection(state, 0))
+            return margin(solo_public.projection(state, projection(state, 0)), seat)
         return margin([projection(state, i) for i in range(len(state.players))], seat)
 
     def view(self, state: PState, seat: int | None) -> dict:
         if state.solo is None:
             return view_mod.view(state, seat, self.pending(state))
-        out = view_mod.view(state, seat if seat == 0 else None, self.pending(state))
+        # Solo: you are players[0] inside whatever your platform seat (solo/public.py).
+        d = self.pending(state)
+        mine = seat is not None and seat == solo_public.you(state)
+        out = view_mod.view(state, 0 if mine else None, d._replace(seat=0) if mine else d)
         out["seat"] = seat
         out["dissidents"] = solo_public.board(state)
         for k, name in ((1, "narek"), (2, "camilla")):  # their seats in the main state
@@ -273,7 +282,7 @@ class PerseveranceEp3Game(Game):
         return out
 
     def determinize(self, state: PState, seat: int, rng: Rng) -> PState:
-        c = view_mod.determinize(state, seat, rng)
+        c = view_mod.determinize(state, 0 if state.solo is not None else seat, rng)
         if c.solo is not None:
             solo_public.determinize(c, rng)
         return c

@@ -26,6 +26,8 @@ def configure(c: dict[str, Any], leaders: tuple[str, ...]) -> dict[str, Any]:
         raise ConfigError(f"leaders must be 1 name among {', '.join(leaders)}, got {lead!r}")
     if c["first_player"] not in (None, 0):
         raise ConfigError("in the solo mode you always play first (L2250)")
+    if c.get("dissidents_seat", 1) not in (0, 1):
+        raise ConfigError(f"dissidents_seat must be 0 or 1, got {c['dissidents_seat']!r}")
     return c
 
 
@@ -39,13 +41,15 @@ def seat_config(config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
     autos = [(k, sp) for k, sp in enumerate(specs) if sp.split(":", 1)[0] == "automa"]
     if not autos:
         return config
-    if len(specs) != 2 or [k for k, _ in autos] != [1]:
+    if len(specs) != 2 or len(autos) != 1:
         raise ConfigError(
-            "the Dissidents play seat 2 of a 2-seat game: --players 2 --seats "
+            "the Dissidents take one seat of a 2-seat game: --players 2 --seats "
             "human,automa:dissidents/LEVEL"
         )
-    arg = autos[0][1].partition(":")[2]
+    seat, spec = autos[0]
     config = dict(config)
-    config["dissidents"] = parse_level(arg or None)
+    config["dissidents"] = parse_level(spec.partition(":")[2] or None)
     config["players"] = 2
+    if seat == 0:  # a tournament's rotation: you play seat 1
+        config["dissidents_seat"] = 0
     return config

@@ -5,7 +5,6 @@ re-deals the deck's unseen order; the report and the search's evaluation."""
 
 from __future__ import annotations
 
-from ludotheque.core.game import margin
 from ludotheque.core.reports import make_report
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS
@@ -68,36 +67,40 @@ def determinize(c: PState, rng: Rng) -> None:
     so.deck[keep:] = rest
 
 
+def you(s: PState) -> int:
+    """Your seat for the platform: 0, unless the Dissidents were seated first (a
+    tournament rotates seats); inside the state you are always players[0]."""
+    return 1 - s.ctx.config.get("dissidents_seat", 1)
+
+
+def in_seats(s: PState, mine, theirs) -> list:
+    """[you, them] in the platform's seat order."""
+    return [mine, theirs] if you(s) == 0 else [theirs, mine]
+
+
 def scores(s: PState) -> list[int]:
-    return [s.players[0].followers, s.solo.followers]
+    return in_seats(s, s.players[0].followers, s.solo.followers)
 
 
 def winners(s: PState) -> list[int]:
     if s.phase != "over":
         return []
-    return [0] if s.solo.result == "won" else [1]
+    return [you(s)] if s.solo.result == "won" else [1 - you(s)]
 
 
 def projection(s: PState, human: int) -> list[int]:
     """You: your projection (game.projection); the Dissidents: their followers and 2 per
-    artefact they hold (L2945)."""
-    return [human, s.solo.followers + reserve.count(s) * solo_data().artefact_points]
-
-
-def evaluate(s: PState, seat: int, human: int) -> float:
-    return margin(projection(s, human), seat)
+    artefact they hold (L2945); in seat order."""
+    return in_seats(s, human, s.solo.followers + reserve.count(s) * solo_data().artefact_points)
 
 
 def report(s: PState) -> dict:
     parts = (s.final or [{}])[0]
     keys = ("structures", "artefacts", "leftovers")
     end = [parts.get(k, 0) for k in keys]
-    you = s.players[0].followers
+    mine = s.players[0].followers
     arte = reserve.count(s) * solo_data().artefact_points
-    rows = [
-        [you - sum(end), *end],
-        [s.solo.followers - arte, 0, arte, 0],
-    ]
+    rows = in_seats(s, [mine - sum(end), *end], [s.solo.followers - arte, 0, arte, 0])
     cats = [
         "followers in play",
         "end-game structures and the Portal",
@@ -106,9 +109,9 @@ def report(s: PState) -> dict:
     ]
     won = s.solo.result == "won"
     verdict = (
-        f"You beat the Dissidents, {you} followers to {s.solo.followers}."
+        f"You beat the Dissidents, {mine} followers to {s.solo.followers}."
         if won
-        else f"The Dissidents won, {s.solo.followers} followers to your {you}"
-        + (" (a tie is theirs, L2952)." if you == s.solo.followers else ".")
+        else f"The Dissidents won, {s.solo.followers} followers to your {mine}"
+        + (" (a tie is theirs, L2952)." if mine == s.solo.followers else ".")
     )
     return make_report(verdict, cats, rows, "won" if won else "lost")

@@ -86,3 +86,18 @@ def test_views_never_hold_the_action_decks_order():
         assert isinstance(v["dissidents"]["deck"], int)
         assert "deck_order" not in v["dissidents"]
     assert "deck_order" in GAME.snapshot(s)["dissidents"]  # the true state keeps it
+
+
+def test_the_dissidents_dice_are_clickable_in_the_pool():
+    from ludotheque.games.perseverance_ep3.fronts.board.targets import targets
+
+    s = solo_started(2)
+    s.players[0].followers = 10
+    s.tasks = [("town-die", 0)]
+    s.decision = None
+    d = GAME.pending(s)
+    narek = [o for o in d.options if o.startswith("take Narek's")]
+    assert narek
+    keys = targets(GAME.view(s, 0), list(d.options), 0)
+    face = narek[0].split()[2]
+    assert keys.get(f"pool:1:{face}") == narek[0]

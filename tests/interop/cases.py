@@ -45,5 +45,6 @@ TABLES: dict[str, list[tuple[int, dict]]] = {
         (3, {"first_game": True}),
         (4, {"random_officers": True, "deterministic_combat": True}),
         (3, {}),
+        (2, {"dissidents": "ranger"}),
     ],
 }

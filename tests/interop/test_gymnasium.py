@@ -16,6 +16,7 @@ EXPECTED = {
     "ludotheque/Iwari-solo-v0",
     "ludotheque/Encyclopedia-automa-v0",
     "ludotheque/DarwinsJourney-alfred-v0",
+    "ludotheque/PerseveranceEp3-dissidents-v0",
 }
 
 

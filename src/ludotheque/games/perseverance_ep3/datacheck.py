@@ -19,6 +19,7 @@ from ludotheque.games.perseverance_ep3.components.cards import (
 from ludotheque.games.perseverance_ep3.components.errors import DataError
 from ludotheque.games.perseverance_ep3.components.players import build_players
 from ludotheque.games.perseverance_ep3.components.tables import build_tables
+from ludotheque.games.perseverance_ep3.solo.data import build_solo
 
 BUILDERS = (
     (("town.json", "wilderness.json"), build_board),
@@ -29,6 +30,7 @@ BUILDERS = (
     (("goals.json",), build_goals),
     (("leaders.json", "artefacts.json", "officers.json", "provisions.json"), build_players),
     (("rules.json", "assembly.json"), build_tables),
+    (("solo.json",), build_solo),
 )
 
 

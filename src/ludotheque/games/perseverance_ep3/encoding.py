@@ -13,6 +13,7 @@ from functools import cache
 from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.components.effects import ZONES
 from ludotheque.games.perseverance_ep3.rules.units import RES, SPECIES
+from ludotheque.games.perseverance_ep3.solo.encoding import add_fields
 from ludotheque.games.perseverance_ep3.state import UNITS
 from ludotheque.interop.encoding import Layout, dig
 
@@ -40,7 +41,7 @@ def _mark(vals: list, base: int, view: dict, seat: int, q) -> None:
 
 
 @cache
-def layout() -> Layout:
+def layout(solo: bool = False) -> Layout:
     comp = components()
     board = comp.board
     faces = list(board.faces)
@@ -221,12 +222,16 @@ def layout() -> Layout:
     out.scalar("assemblies", dig("board", "assemblies"), 6)
     out.counts("supply", dig("board", "supply"), SPECIES, 12, doc="untrained dinos in supply / 12")
     out.seats("players", lambda v: v.get("players"), MOST, seat)
+    if solo:  # the Dissidents' board (solo/encoding.py)
+        add_fields(out)
     return out
 
 
 def encoding_size(config: dict) -> int:
-    return layout().size
+    return layout(bool(config.get("dissidents"))).size
 
 
 def encode(view: dict, seat: int) -> list[float]:
+    if "dissidents" in view:  # solo: you are players[0] whatever your platform seat
+        return layout(True).encode(view, 0)
     return layout().encode(view, seat)

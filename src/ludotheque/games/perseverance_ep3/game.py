@@ -11,6 +11,7 @@ from typing import Any
 from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin
+from ludotheque.core.outcome import with_margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import encoding as research_encoding
 from ludotheque.games.perseverance_ep3 import glossary, labels, narration, report
@@ -20,6 +21,8 @@ from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.datafiles import DATA
 from ludotheque.games.perseverance_ep3.rules import goals, tasks, turn
 from ludotheque.games.perseverance_ep3.rules.setup import setup
+from ludotheque.games.perseverance_ep3.solo import config as solo_config
+from ludotheque.games.perseverance_ep3.solo import public as solo_public
 from ludotheque.games.perseverance_ep3.state import Context, PState
 
 LEADERS = ("adelita", "jack", "keoni", "phoenix")
@@ -30,6 +33,7 @@ DEFAULTS: dict[str, Any] = {
     "first_game": False,  # the suggested officers, provisions and goal cards (L351-L397)
     "random_officers": False,  # optional rule (L1424-L1428)
     "deterministic_combat": False,  # optional rule (L1416-L1422): a threat track, no die
+    "dissidents": None,  # solo (L1974-L3001): the Dissidents' level; None: multiplayer
 }
 
 
@@ -42,7 +46,8 @@ def settle(s: PState) -> None:
     if opts is not None and s.phase != "over":
         t = s.tasks[-1]
         h = tasks.HANDLERS[t[0]]
-        s.decision = Decision(t[1], t[0], tuple(opts), h.prompt, h.private)
+        seat = t[1] if s.solo is None else solo_public.you(s)  # solo: your platform seat
+        s.decision = Decision(seat, t[0], tuple(opts), h.prompt, h.private)
 
 
 def projection(s: PState, seat: int) -> int:
@@ -72,7 +77,7 @@ def _context(config_json: str) -> Context:
     """The shared context of a configuration (leaders already dealt), built once."""
     config = json.loads(config_json)
     comp = components()
-    players = config["players"]
+    players = 3 if config.get("dissidents") else config["players"]  # solo: a 3-player area
     side = "4" if players == 4 else "2-3"
     return Context(
         config=config,
@@ -93,7 +98,8 @@ class PerseveranceEp3Game(Game):
     modes = (
         "Episode 3 for 2-4 (2 with the dissident)",
         "Episode 4 not built (its multiplayer rules are not in the text)",
-        "solo not built yet",
+        "solo against the Dissidents, Narek and Camilla (levels citizen, ranger, tamer, "
+        "leader, dino-expert; +easier / +harder)",
     )
     variants = ("first_game", "random_officers", "deterministic_combat")
     # Targets `ludo bench` checks for this game (issues 13/14 and 22): the heavy games' 20
@@ -109,21 +115,29 @@ class PerseveranceEp3Game(Game):
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):
             raise ConfigError("a Perseverance configuration must be an object")
-        unknown = sorted(set(config) - set(DEFAULTS))
+        unknown = sorted(set(config) - set(DEFAULTS) - {"dissidents_seat"})
         if unknown:
             raise ConfigError(
                 f"unknown Perseverance option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
             )
         c = {**DEFAULTS, **config}
+        if c["dissidents"] is not None:
+            c = solo_config.configure(c, LEADERS)
+        elif "dissidents_seat" in c:
+            raise ConfigError("dissidents_seat needs the solo mode (dissidents: LEVEL)")
         n = c["players"]
         if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
             raise ConfigError(f"Perseverance Episode 3 is for 2 to 4 players, got players={n!r}")
         lead = c["leaders"]
-        if lead is not None and (
-            not isinstance(lead, list)
-            or len(lead) != n
-            or len(set(lead)) != n
-            or any(x not in LEADERS for x in lead)
+        if (
+            lead is not None
+            and c["dissidents"] is None
+            and (
+                not isinstance(lead, list)
+                or len(lead) != n
+                or len(set(lead)) != n
+                or any(x not in LEADERS for x in lead)
+            )
         ):
             raise ConfigError(
                 f"leaders must be {n} different names among {', '.join(LEADERS)}, got {lead!r}"
@@ -136,9 +150,35 @@ class PerseveranceEp3Game(Game):
             raise ConfigError(f"first_player must be a seat from 0 to {n - 1} or null, got {fp!r}")
         return c
 
+    def automa_specs(self) -> list[str]:
+        """The Dissidents at each level (solo), as `ludo games` and `--seats` name them."""
+        return solo_config.automa_specs()
+
+    def seat_config(self, config: dict[str, Any], specs: list[str]) -> dict[str, Any]:
+        return solo_config.seat_config(config, specs)
+
+    def describe(self) -> dict:
+        """With the solo mode's seats, `automa:dissidents/LEVEL`."""
+        return {**super().describe(), "automas": solo_config.automa_specs()}
+
+    def automa_seats(self, config: dict[str, Any]) -> dict[int, str]:
+        """Solo: the Dissidents' seat (1, or 0 when seated first)."""
+        level = config.get("dissidents")
+        seat = config.get("dissidents_seat", 1)
+        return {seat: f"automa:dissidents/{level}"} if level else {}
+
+    def solo_configs(self) -> dict[str, dict[str, Any]]:
+        """You against the Dissidents at the booklet's first level (L2969)."""
+        return {"dissidents": {"players": 2, "dissidents": "citizen"}}
+
     def _setup(self, config: dict[str, Any], rng: Rng) -> PState:
         leaders = config["leaders"]
-        if leaders is None:
+        if config["dissidents"] is not None:  # solo: yours, then two for the Dissidents
+            pool = [x for x in LEADERS if x not in (leaders or [])]
+            rng.shuffle(pool)
+            leaders = (leaders or []) + pool
+            leaders = leaders[:3]
+        elif leaders is None:
             pool = list(LEADERS)
             rng.shuffle(pool)
             leaders = pool[: config["players"]]
@@ -151,6 +191,8 @@ class PerseveranceEp3Game(Game):
         if state.phase == "over":
             return GAME_OVER
         d = tasks.decision(state)
+        if d is not None and state.solo is not None:
+            d = d._replace(seat=solo_public.you(state))
         return d if d is not None else GAME_OVER
 
     def _play(self, state: PState, option: str) -> None:
@@ -164,18 +206,32 @@ class PerseveranceEp3Game(Game):
         return state.phase == "over"
 
     def num_seats(self, state: PState) -> int:
-        return state.ctx.players
+        return 2 if state.solo is not None else state.ctx.players
 
     def scores(self, state: PState) -> list[int]:
+        if state.solo is not None:
+            return solo_public.scores(state)
         return [p.followers for p in state.players]
 
     def winners(self, state: PState) -> list[int]:
+        if state.solo is not None:
+            return solo_public.winners(state)
         if state.phase != "over":
             return []
         return turn.final.winners(state)
 
+    def outcome_value(self, state: PState, seat: int) -> float:
+        """Solo: the rulebook's result (you win only with more followers, L2949) with a
+        margin part; among players, the default."""
+        if state.solo is not None:
+            won = 1.0 if seat in self.winners(state) else 0.0
+            return with_margin(won, margin(self.scores(state), seat), self.eval_scale)
+        return super().outcome_value(state, seat)
+
     def report(self, state: PState) -> dict:
         """Who won and why, points by the rulebook's categories (`report.py`)."""
+        if state.solo is not None:
+            return solo_public.report(state)
         return report.report(state)
 
     def explain(self, ref: str) -> dict | None:
@@ -200,20 +256,40 @@ class PerseveranceEp3Game(Game):
         it on determinized states, where other seats' goal cards are re-dealt."""
         if state.phase == "over":
             return margin(self.scores(state), seat)
+        if state.solo is not None:  # the Dissidents' own scoring (solo/public.py)
+            return margin(solo_public.projection(state, projection(state, 0)), seat)
         return margin([projection(state, i) for i in range(len(state.players))], seat)
 
     def view(self, state: PState, seat: int | None) -> dict:
-        out = view_mod.view(state, seat, self.pending(state))
+        if state.solo is None:
+            out = view_mod.view(state, seat, self.pending(state))
+        else:
+            # Solo: you are players[0] inside whatever your platform seat (solo/public.py).
+            d = self.pending(state)
+            mine = seat is not None and seat == solo_public.you(state)
+            out = view_mod.view(state, 0 if mine else None, d._replace(seat=0) if mine else d)
+            out["seat"] = seat
+            out["dissidents"] = solo_public.board(state)
+            for k, name in ((1, "narek"), (2, "camilla")):  # their seats in the main state
+                out["players"][k]["leader"] = name
+            if "winners" in out:
+                out["winners"] = solo_public.winners(state)
         zone = labels.focus(state)
         if zone is not None:  # which zone's options a town-option decision offers
             out[labels.FOCUS] = zone
         return out
 
     def snapshot(self, state: PState) -> dict:
-        return view_mod.snapshot(state)
+        out = view_mod.snapshot(state)
+        if state.solo is not None:
+            out["dissidents"] = solo_public.snapshot(state)
+        return out
 
     def determinize(self, state: PState, seat: int, rng: Rng) -> PState:
-        return view_mod.determinize(state, seat, rng)
+        c = view_mod.determinize(state, 0 if state.solo is not None else seat, rng)
+        if c.solo is not None:
+            solo_public.determinize(c, rng)
+        return c
 
     # ----- words for people (games/perseverance_ep3/narration.py) ----------------------
     def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:

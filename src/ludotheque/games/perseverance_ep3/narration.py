@@ -36,8 +36,23 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         out += seat_line(who, changes(o, x, NOUNS))
     ob, nb = before.get("board") or {}, after.get("board") or {}
     out += seat_line("board", changes(_board(ob), _board(nb)))
+    out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
         out.append("the game is over: final scoring")
+    return out
+
+
+def _dissidents(old: dict | None, new: dict | None) -> list[str]:
+    """Solo: what the Dissidents did (their turn's log, told once), and their followers."""
+    if not isinstance(new, dict):
+        return []
+    old = old if isinstance(old, dict) else {}
+    was, now = list(old.get("log") or []), list(new.get("log") or [])
+    lines = now[len(was) :] if now[: len(was)] == was else now
+    out = [f"the Dissidents: {x}" for x in lines]
+    gain = (new.get("followers") or 0) - (old.get("followers") or 0)
+    if gain and old:
+        out.append(f"the Dissidents: {gain:+d} followers (now {new.get('followers')})")
     return out
 
 

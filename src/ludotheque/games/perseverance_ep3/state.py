@@ -167,6 +167,7 @@ class PState(GameState):
         "supply",  # untrained dinos left in the general supply by species (L517)
         "goal_extra",  # 2-player: the face-down third goal card (L465), else -1
         "final",  # the final scoring's parts per seat, once the game is over
+        "solo",  # the solo mode's Dissidents (solo/state.py), None in a multiplayer game
     )
 
     def copy(self) -> PState:
@@ -190,6 +191,7 @@ class PState(GameState):
         s.assemblies = self.assemblies
         s.goal_extra = self.goal_extra
         s.final = self.final
+        s.solo = self.solo.copy() if self.solo is not None else None
         s.players = [p.copy() for p in self.players]
         s.tasks = list(self.tasks)
         s.pool = list(self.pool)
@@ -231,4 +233,5 @@ def new_state(ctx: Context, rng: Rng) -> PState:
     s.rng = rng
     s.cp = 1
     s.final = None
+    s.solo = None
     return s

@@ -52,7 +52,7 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool) -> dict:
     p = s.players[seat]
     nm = _names(s)
     goal = None
-    if full or viewer == seat or p.goal_shown:
+    if p.goal >= 0 and (full or viewer == seat or p.goal_shown):  # solo: no goal card
         goal = nm.goals[p.goal]
     r, h, ti, inf, u, a = p.res, p.home, p.tired, p.infirmary, p.untrained, p.adv_units
     return {
@@ -261,8 +261,12 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
         rng.shuffle(head)
         d[:top] = head
     goals = c.ctx.comp.goals
-    unknown = [i for i, p in enumerate(c.players) if i != seat and not p.goal_shown]
-    used = {goals[p.goal].officer for i, p in enumerate(c.players) if i == seat or p.goal_shown}
+    unknown = [i for i, p in enumerate(c.players) if i != seat and not p.goal_shown and p.goal >= 0]
+    used = {
+        goals[p.goal].officer
+        for i, p in enumerate(c.players)
+        if p.goal >= 0 and (i == seat or p.goal_shown)
+    }
     extra = c.goal_extra >= 0 and c.phase != "over"  # revealed at the end (L1410)
     if c.goal_extra >= 0 and not extra:
         used.add(goals[c.goal_extra].officer)

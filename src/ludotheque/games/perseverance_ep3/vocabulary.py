@@ -135,4 +135,9 @@ def vocabulary(config: dict) -> tuple[str, ...]:
         "stop harvesting",
         *family("discover {x}", x=names_loc),
     ]
+    if config.get("dissidents") is not None:  # solo: their dice, the goal card you score
+        words += [
+            *family("take {w} {f} die", w=("Narek's", "Camilla's"), f=faces),
+            *family("score goal card {g}", g=[g.id for g in comp.goals]),
+        ]
     return unique(words)

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.perseverance_ep3.components import components
+from ludotheque.games.perseverance_ep3.fronts import dissidents
 from ludotheque.games.perseverance_ep3.fronts.help import HELP
 
 ZONES = ("Sustenance", "Military", "Expansion", "Construction")
@@ -363,9 +364,14 @@ def compact_wide(view: dict) -> RenderableType:
 
 def render(view: dict, compact: bool = False) -> RenderableType:
     """The table for a seat; `compact` keeps what moves within a turn."""
+    solo = dissidents.panel(view)  # solo: the Dissidents' board
     if compact:
-        return Group(header(view), ByWidth(compact_narrow(view), compact_wide(view)))
-    parts: list[RenderableType] = [header(view), seats_table(view)]
+        parts: list[RenderableType] = [header(view)]
+        parts += [ByWidth(compact_narrow(view), compact_wide(view))]
+        return Group(*parts) if solo is None else Group(*parts, solo)
+    parts = [header(view), seats_table(view)]
+    if solo is not None:
+        parts.append(solo)
     parts += [pool_text(view), town_table(view)]
     parts += [wilderness_table(view), officers_table(view), board_text(view), ranch_text(view)]
     return Group(*parts)
@@ -377,6 +383,8 @@ def render_result(view: dict) -> RenderableType | None:
     final = view.get("final")
     if not final:
         return None
+    if view.get("dissidents"):
+        return dissidents.result(view)
     players = view.get("players") or []
     winners = set(view.get("winners") or [])
     influence = (view.get("board") or {}).get("influence") or {}

@@ -11,6 +11,7 @@ from ludotheque.games.perseverance_ep3.rules.ranch import refill_offer
 from ludotheque.games.perseverance_ep3.rules.tasks import push
 from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, WILD, PState
 
+SOLO: dict = {}  # the solo mode's scoring of tiles and officers (solo/scoring.py)
 TOWN_ORDER = (0, 1, 2, 3)  # the dissident's next-zone loop (reconstructed, digest M-25)
 
 
@@ -41,6 +42,8 @@ def everyone(s: PState) -> range:
 def score_officer(s: PState, o: int) -> list[int]:
     """The most influence gains the condition in full, the second most half rounded down
     (L1269-L1271); the dissident ranks but never gains. Returns each player's gain."""
+    if s.solo is not None:
+        return SOLO["officer"](s, o)
     ranks = dense_ranks([s.influence[o][w] for w in everyone(s)])
     cond = s.ctx.comp.players.officers[o].scoring
     gains = []
@@ -55,6 +58,8 @@ def score_officer(s: PState, o: int) -> list[int]:
 
 def score_tile(s: PState, presence: list[int]) -> None:
     """The current scoring tile's rewards for ranks 1 to 3 (L1265, L1279)."""
+    if s.solo is not None:
+        return SOLO["tile"](s, presence)
     tile = s.ctx.comp.tables.assembly_tiles[s.tile]
     rewards = tile.rewards[s.ctx.side]
     ranks = dense_ranks(presence)

@@ -23,6 +23,7 @@ from ludotheque.games.perseverance_ep3.state import (
 )
 
 ZONE_NAMES = ZONES + ("wilderness",)
+SOLO: dict = {}  # the solo mode's setup (solo/setup.py registers it)
 
 
 def roll(s: PState) -> int:
@@ -129,6 +130,9 @@ def setup(ctx: Context, rng: Rng) -> PState:
     goals = _deal_goals(s, rng)
     # Players (L401-L441).
     s.players = [_new_player(s, seat, goals[seat]) for seat in range(n)]
+    if cfg.get("dissidents") is not None:  # solo: the Dissidents, then your zone
+        SOLO["setup"](s, rng, tuple(provisions))
+        return s
     s.first = cfg["first_player"] if cfg["first_player"] is not None else rng.below(n)
     s.active = s.first
     # Before play (L469-L484): start zones, from the last player counter-clockwise.

@@ -154,6 +154,8 @@ def harvestable(s: PState, seat: int, st) -> bool:
 # ----- the die --------------------------------------------------------------------------------
 def die_name(s: PState, seat: int, die: tuple[int, int]) -> str:
     owner, face = die
+    if s.solo is not None and owner in (1, 2):  # solo: Narek's and Camilla's dice
+        return f"{('Narek', 'Camilla')[owner - 1]}'s {s.ctx.comp.board.faces[face]} die"
     who = (
         "neutral"
         if owner == NEUTRAL
@@ -169,6 +171,8 @@ def opponent_cost(s: PState, seat: int) -> dict | None:
     (ruling R4). The dissident is an opponent here (ruling R5)."""
     rule = s.ctx.comp.tables.value("die_costs")
     p = s.players[seat]
+    if s.solo is not None:  # a dissident's die: 3 followers, never glowberries (L2252)
+        return {"follower": 3} if p.followers >= 3 else None
     if p.res[3] >= rule["opponent_gb"]:
         return {"gb": rule["opponent_gb"]}
     if p.followers >= rule["opponent_followers"]:

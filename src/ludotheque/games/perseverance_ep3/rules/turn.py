@@ -114,6 +114,9 @@ def check_assemblies(s: PState) -> None:
 
 def _finish_turn(s, t, _):
     seat = t[1]
+    if s.solo is not None:  # the Dissidents play after you (solo/turn.py)
+        push(s, "solo-after-you", seat)
+        return
     if s.players[seat].turns == s.ctx.turns:
         goals.score_goal(s, seat)
         s.cp += 1

@@ -29,6 +29,7 @@ from ludotheque.games.perseverance_ep3.fronts.board.common import (
     e,
     seat_name,
 )
+from ludotheque.games.perseverance_ep3.fronts.board.dissidents import dissidents
 from ludotheque.games.perseverance_ep3.fronts.board.offers import offers
 from ludotheque.games.perseverance_ep3.fronts.board.seat import player
 from ludotheque.games.perseverance_ep3.fronts.board.targets import targets as find_targets
@@ -60,6 +61,7 @@ def _render(view: dict, options: list[str], seat: int | None) -> str:
     y = wilderness(add, view, targets, y + 8)
     y = town(add, view, targets, y + 8)
     y = offers(add, view, targets, y + 8)
+    y = dissidents(add, view, y + 8)  # solo only: the Dissidents' board
     for p in range(len(view.get("players") or [])):
         y = player(add, view, p, seat, targets if p == seat else {}, y + 8)
     if view.get("phase") == "over" and view.get("final"):
@@ -92,6 +94,8 @@ def _header(add, view: dict, seat: int | None) -> float:
     line = [f"{len(players)} players"]
     if view.get("dissident", -1) != -1:
         line.append("with the dissident (grey)")
+    if view.get("dissidents"):
+        line = ["solo against the Dissidents, Narek (seat 1) and Camilla (seat 2)"]
     if decision.get("prompt") and view.get("phase") != "over":
         line.append(str(decision["prompt"]))
     add(f'<text x="12" y="46" class="s l m">{e(" · ".join(line))}</text>')

@@ -12,7 +12,10 @@ import re
 from ludotheque.games.perseverance_ep3.fronts.board.common import FACE_SHORT, ZONE_NAMES
 
 _ROW_COL = re.compile(r"row (\d) column (\d)$")
-_TAKE_DIE = re.compile(r"take (your|neutral|the dissident's|player (\d+)'s) (\w+) die$")
+_TAKE_DIE = re.compile(
+    r"take (your|neutral|the dissident's|Narek's|Camilla's|player (\d+)'s) (\w+) die$"
+)
+_SOLO_OWNERS = {"Narek's": 1, "Camilla's": 2}  # solo: their seats in the main state
 
 
 def _die_owner(who: str, num: str | None, seat: int, dissident: int) -> int | None:
@@ -22,6 +25,8 @@ def _die_owner(who: str, num: str | None, seat: int, dissident: int) -> int | No
         return -1
     if who == "the dissident's":
         return dissident
+    if who in _SOLO_OWNERS:
+        return _SOLO_OWNERS[who]
     return int(num) - 1 if num else None
 
 

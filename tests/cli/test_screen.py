@@ -56,10 +56,17 @@ def no_input(monkeypatch):
     monkeypatch.setattr(session_mod, "read_line", _stop)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_decision_fits_80x24_with_every_option_on_screen(game_id):
+# Each game's multiplayer table and each of its solo modes (solo_configs), which show the
+# solo opponent's board besides.
+MODES = [(g, None) for g in GAMES] + [
+    (g, config) for g in GAMES for config in get_game(g).solo_configs().values()
+]
+
+
+@pytest.mark.parametrize(("game_id", "config"), MODES)
+def test_the_decision_fits_80x24_with_every_option_on_screen(game_id, config):
     seen = 0
-    for match in positions(game_id):
+    for match in positions(game_id, config=config):
         lines = screen(match)
         assert len(lines) <= HEIGHT - 1, "\n".join(lines)  # the prompt takes the last row
         assert all(len(line) <= WIDTH for line in lines)

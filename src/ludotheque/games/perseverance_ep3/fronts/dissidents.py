@@ -31,7 +31,9 @@ def _track(e: dict) -> Text:
     return t
 
 
-def panel(view: dict) -> RenderableType | None:
+def panel(view: dict, compact: bool = False) -> RenderableType | None:
+    """The whole board; `compact` (the 80-column view at the prompt) leaves out the goal
+    cards and the Dissidents' recent turns, which `board` and the narration show."""
     d = view.get("dissidents")
     if not isinstance(d, dict):
         return None
@@ -56,6 +58,8 @@ def panel(view: dict) -> RenderableType | None:
     goals = Text("goal cards: " + ", ".join(f"#{g}" for g in d.get("goals") or []))
     if d.get("goal_scored"):
         goals.append(f" (you scored #{d.get('goal_scored')})")
+    if compact:
+        return Group(head, row, table)
     parts: list[RenderableType] = [head, row, table, goals]
     log = d.get("log") or []
     if log:

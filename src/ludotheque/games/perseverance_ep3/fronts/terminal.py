@@ -364,7 +364,7 @@ def compact_wide(view: dict) -> RenderableType:
 
 def render(view: dict, compact: bool = False) -> RenderableType:
     """The table for a seat; `compact` keeps what moves within a turn."""
-    solo = dissidents.panel(view)  # solo: the Dissidents' board
+    solo = dissidents.panel(view, compact)  # solo: the Dissidents' board
     if compact:
         parts: list[RenderableType] = [header(view)]
         parts += [ByWidth(compact_narrow(view), compact_wide(view))]

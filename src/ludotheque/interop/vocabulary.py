@@ -69,3 +69,24 @@ class Vocabulary:
                 f"{self.game}: action {action} is not an id from 0 to {len(self.texts) - 1}"
             )
         return self.texts[action]
+
+
+def pins(game, configs: Iterable[dict]) -> dict[str, dict]:
+    """What pins a game's action ids: for each table (`configs`), the hash of the component
+    data and a digest of the vocabulary in order. While the data hash stays the same, the
+    digest must too (tests/interop/test_vocabulary_pins.py)."""
+    from hashlib import sha256
+    from json import dumps
+
+    from ludotheque.core.datapack import current_hash
+
+    out = {}
+    for config in configs:
+        texts = game.action_vocabulary(game.configure(dict(config)))
+        digest = sha256("\n".join(texts).encode()).hexdigest()[:16]
+        out[dumps(config, sort_keys=True)] = {
+            "data": current_hash(game.id) or "",
+            "vocabulary": digest,
+            "size": len(texts),
+        }
+    return out

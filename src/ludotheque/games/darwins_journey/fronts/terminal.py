@@ -294,7 +294,7 @@ def focus(view: dict) -> RenderableType | None:
         return museum_table(board)
     if kind in ("move", "which-explorer", "place-explorer", "island-research", "camp"):
         return tracks_table(view, compact=True)
-    if kind in ("gain-objective", "objective-slot", "auto-complete", "pair"):
+    if kind in ("gain-objective", "objective-slot", "auto-complete"):
         return own_text(view)
     if kind == "crew":
         return own_text(view)

@@ -33,3 +33,14 @@ def test_the_commands_help_fits_80_columns():
     from ludotheque.cli.session import COMMANDS
 
     assert all(len(line) <= 80 for line in COMMANDS.splitlines()), COMMANDS
+
+
+@pytest.mark.parametrize("game_id", sorted(TERMS))
+def test_the_help_answer_fits_one_screen_with_the_commands(game_id):
+    from ludotheque.cli.session import COMMANDS, help_answer
+
+    game = get_game(game_id)
+    lines = help_answer(game, "help").splitlines()
+    assert len(lines) <= 23 and all(len(line) <= 80 for line in lines)  # the prompt below
+    assert lines[-1].startswith("Commands: board, undo") and TERMS[game_id][0] in "\n".join(lines)
+    assert help_answer(game, "help commands") == COMMANDS

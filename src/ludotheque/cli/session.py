@@ -32,10 +32,20 @@ Commands:
   undo [N]  take back your last decision(s) of this turn, if the rules allow
   hint      the search's best options now, with their values (when one person
             plays)
-  help      this text
+  help      the game's turn and terms; `help commands` this list
   quit      stop the game (saved to --record FILE when given; continue it later
             with `ludo play --resume FILE`)"""
 NO_GAME_HELP = "(This game gives no help of its own: the options are listed under each prompt.)"
+# Under the game's own help, so that both fit one 80x24 screen; `help commands` has them all.
+COMMANDS_LINE = "Commands: board, undo [N], hint, help, quit ('help commands' says more)."
+
+
+def help_answer(game, entry: str) -> str:
+    """What `help` prints: the game's turn and terms with the commands on one line, or
+    the commands in full for `help commands`."""
+    if entry.split()[1:2] == ["commands"]:
+        return COMMANDS
+    return f"{declared.help_text(game) or NO_GAME_HELP}\n{COMMANDS_LINE}"
 
 
 class Stop(Exception):
@@ -171,9 +181,8 @@ class Session:
                 continue
             if word in ("quit", "exit", "q"):
                 raise Stop
-            if word in ("help", "h", "?"):
-                self.say(COMMANDS)
-                self.say(declared.help_text(self.game) or NO_GAME_HELP)
+            if (word.split() or [""])[0] in ("help", "h", "?"):
+                self.say(help_answer(self.game, word))
                 continue
             if word in ("board", "show"):
                 self.console.print(render(self.game.id, view), soft_wrap=False)

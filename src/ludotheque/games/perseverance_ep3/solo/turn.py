@@ -59,6 +59,8 @@ def _act(s, t, _):
     """Steps 2-3 / 5-6: primary, secondary, reserve action (L2273-L2300)."""
     d = t[2]
     so = s.solo
+    if so.slots[d] < 0:  # never in play: the row is full before each turn
+        return
     so.active = d
     so.die_placed = False
     card = solo_data().cards[so.slots[d]]

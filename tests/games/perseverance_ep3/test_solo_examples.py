@@ -7,7 +7,7 @@ from ludotheque.games.perseverance_ep3.rules import tasks
 from ludotheque.games.perseverance_ep3.solo import effects, placing, reserve, scoring, turn
 from ludotheque.games.perseverance_ep3.solo.data import solo_data
 from ludotheque.games.perseverance_ep3.solo.state import ON_CARD
-from ludotheque.games.perseverance_ep3.state import EMPTY, NEUTRAL, TR, TSH, TTH
+from ludotheque.games.perseverance_ep3.state import EMPTY, NEUTRAL, TR, TSH
 
 from .fixtures import GAME, officer
 from .solo_kit import bare, card, programme, set_cards, solo, solo_started
@@ -259,4 +259,4 @@ def test_goal_evaluation_and_the_end():
     assert seen_goal and s.solo.goal_scored in s.solo.goals
     arte = bin(s.solo.artefacts).count("1") * 2
     assert f"The Dissidents gain {arte} followers for their artefacts." in s.solo.log
-    assert s.players[0].home[TTH] >= 0
+    assert GAME.report(s)["result"] == s.solo.result

@@ -101,3 +101,20 @@ def test_the_dissidents_dice_are_clickable_in_the_pool():
     keys = targets(GAME.view(s, 0), list(d.options), 0)
     face = narek[0].split()[2]
     assert keys.get(f"pool:1:{face}") == narek[0]
+
+
+def test_every_assembly_the_dissidents_score_is_told_once():
+    """Assemblies at the end of your turn and of theirs alike: one presence line each."""
+    for seed in (3, 4):
+        s = solo_started(seed, "ranger")
+        r = random.Random(seed)
+        before = GAME.view(s, 0)
+        told = []
+        while not GAME.is_over(s):
+            d = GAME.pending(s)
+            GAME.apply(s, r.randrange(len(d.options)))
+            after = GAME.view(s, 0)
+            told += GAME.narrate(before, after, 0)
+            before = after
+        presence = [x for x in told if x.endswith("followers (presence).")]
+        assert len(presence) == s.assemblies > 0

@@ -48,7 +48,9 @@ def _dissidents(old: dict | None, new: dict | None) -> list[str]:
         return []
     old = old if isinstance(old, dict) else {}
     was, now = list(old.get("log") or []), list(new.get("log") or [])
-    lines = now[len(was) :] if now[: len(was)] == was else now
+    # The log is a window of the newest lines: skip the longest overlap.
+    k = next((k for k in range(min(len(was), len(now)), 0, -1) if was[-k:] == now[:k]), 0)
+    lines = now[k:]
     out = [f"the Dissidents: {x}" for x in lines]
     gain = (new.get("followers") or 0) - (old.get("followers") or 0)
     if gain and old:

@@ -81,7 +81,7 @@ def score_goal(s: PState, g: int) -> dict:
             out["zones"] += rule["zone"]
     units.add_followers(s, 0, out["personal"] + out["zones"])
     s.solo.goal_scored = g
-    s.solo.log = [f"You score goal card {card.id}: {out['personal'] + out['zones']} followers."]
+    s.solo.log.append(f"You score goal card {card.id}: {out['personal'] + out['zones']} followers.")
     score_officer(s, zones.officer_index(s, card.officer))
     s.cp += 1
     return out

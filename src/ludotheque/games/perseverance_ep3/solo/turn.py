@@ -12,6 +12,8 @@ from ludotheque.games.perseverance_ep3.solo.data import solo_data
 from ludotheque.games.perseverance_ep3.solo.state import NAMES, ON_CARD
 from ludotheque.games.perseverance_ep3.state import WILD, PState
 
+LOG = 40  # the log keeps a window of its newest lines (narration finds the overlap)
+
 
 def _after_you(s, t, _):
     """Replaces the multiplayer finish-turn: the Dissidents play after each of yours."""
@@ -41,7 +43,7 @@ def _fill(s, t, _):
     if not so.deck:
         reshuffle(s, put_back=False)
     so.flipped = True
-    so.log = [f"The Dissidents' turn {so.turns + 1}."]
+    so.log = so.log[-LOG:] + [f"The Dissidents' turn {so.turns + 1}."]
     s.cp += 1  # the flipped card is revealed
     sel = solo_data().cards[so.deck[0]].selection
     for d, who in ((0, "narek"), (1, "camilla")):
@@ -57,6 +59,8 @@ def _act(s, t, _):
     """Steps 2-3 / 5-6: primary, secondary, reserve action (L2273-L2300)."""
     d = t[2]
     so = s.solo
+    if so.slots[d] < 0:  # never in play: the row is full before each turn
+        return
     so.active = d
     so.die_placed = False
     card = solo_data().cards[so.slots[d]]

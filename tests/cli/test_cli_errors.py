@@ -499,6 +499,8 @@ def test_play_help_names_automa_seats_and_resume(capsys):
 def test_bench_help_mentions_the_server_benchmark(capsys):
     code, out, _ = run(capsys, "bench", "-h")
     assert code == 0 and "ludo bench server" in out
+    code, out, _ = run(capsys, "bench", "server", "-h")
+    assert code == 0 and "examples" in out and "ludo bench server --" in out.split("examples")[1]
     _, top, _ = run(capsys, "-h")
     assert "ludo bench server" in " ".join(top.split())
 

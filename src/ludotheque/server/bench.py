@@ -593,8 +593,22 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+EXAMPLES = """examples:
+  ludo bench server                                 200 tables of the mix, open loop
+  ludo bench server --tables 1000 --rate 500        the target load on one process
+  ludo bench server --saturate --json               the highest rate with p99 under 100 ms
+  ludo bench server --processes 1,2 --database postgresql://USER@HOST/DB --saturate
+                                                    one and two processes side by side
+  ludo bench server --url http://HOST:8000 --closed a running server, players thinking"""
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="ludo bench server", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="ludo bench server",
+        description=__doc__.splitlines()[0],
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     add_arguments(parser)
     return run(parser.parse_args(argv))
 

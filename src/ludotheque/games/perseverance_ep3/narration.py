@@ -7,6 +7,7 @@ explored tiles). Views only: a face-down tile is told as `?`."""
 from __future__ import annotations
 
 from ludotheque.fronts.narration import changes, seat_line, seat_name
+from ludotheque.games.perseverance_ep3.effect_words import SPECIES
 
 NOUNS = {
     ("food",): "food",
@@ -22,6 +23,13 @@ NOUNS = {
     ("infirmary_cover",): None,
     ("leader",): None,
 }
+# The dinosaurs by name: untrained ones, trained ones (`t` + species) wherever they stand.
+PLACES = {"home": "at home", "tired": "tired", "infirmary": "in the infirmary"}
+NOUNS.update({("untrained", k): f"untrained {name}" for k, name in SPECIES.items()})
+NOUNS.update({("supply", k): f"{name} in the supply" for k, name in SPECIES.items()})
+for _place, _words in (*PLACES.items(), ("on_adventure", "on an adventure")):
+    NOUNS[(_place, "ranger")] = f"ranger {_words}"
+    NOUNS.update({(_place, "t" + k): f"trained {n} {_words}" for k, n in SPECIES.items()})
 
 
 def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
@@ -35,7 +43,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         who = f"{seat_name(p, seat)} ({x.get('leader')})"
         out += seat_line(who, changes(o, x, NOUNS))
     ob, nb = before.get("board") or {}, after.get("board") or {}
-    out += seat_line("board", changes(_board(ob), _board(nb)))
+    out += seat_line("board", changes(_board(ob, seat), _board(nb, seat), NOUNS))
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
         out.append("the game is over: final scoring")
@@ -58,17 +66,39 @@ def _dissidents(old: dict | None, new: dict | None) -> list[str]:
     return out
 
 
-def _board(board: dict) -> dict:
-    """The board without the face-down piles' sizes (told as tiles explored instead)."""
+def _owners(owners: list, seat: int | None) -> list[str]:
+    """Who holds each space of a row (-1: nobody), in words."""
+    return [seat_name(o, seat) if o >= 0 else "empty" for o in owners]
+
+
+def _board(board: dict, seat: int | None) -> dict:
+    """The board without the face-down piles' sizes (told as tiles explored instead),
+    with the owners of shelters and structures by name."""
     out = {k: v for k, v in board.items() if k not in ("piles", "adventure_decks", "ranch_piles")}
     pool = out.pop("pool", None)
     if isinstance(pool, list):
         out["dice pool"] = [f"{d.get('face')}({d.get('owner')})" for d in pool]
+    for lid, place in (out.pop("locations", None) or {}).items():
+        kind = place.get("dino_kind")
+        rider = "mounted leader" if kind == "leader" else SPECIES.get(kind, kind)
+        owner = place.get("dino")
+        out[f"location {lid} dinosaur:"] = (
+            f"{seat_name(owner, seat)}'s {rider}" if kind and owner is not None else "none"
+        )
+        out[f"location {lid} wild dinosaur:"] = SPECIES.get(place.get("wild"), "none")
+        out[f"location {lid} tile"] = place.get("tile")
+        for i, who in enumerate(_owners(place.get("shelters") or [], seat)):
+            out[f"location {lid} shelter {i + 1}:"] = who
     zones = out.pop("zones", None) or {}
     for z, zone in zones.items():
         for k, v in zone.items():
             if k == "dice":
                 v = [f"{d.get('face')}({d.get('owner')})" if isinstance(d, dict) else d for d in v]
                 v = [d for d in v if d != -1]
+            if k in ("shelters", "structure_owners"):  # one entry a space: who holds it
+                what = "shelter" if k == "shelters" else "structure"
+                for i, who in enumerate(_owners(v, seat)):
+                    out[f"{z} {what} {i + 1}:"] = who
+                continue
             out[f"{z} {k}"] = v
     return out

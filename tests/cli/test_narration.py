@@ -148,3 +148,43 @@ def test_ludo_play_tells_each_event_under_the_move(capsys, monkeypatch):
     out = capsys.readouterr().out
     assert re.search(r"· seat 0 \(you\) builds 1 hut in A\d+ \(\w+\)", out), out
     assert re.search(r"· seat 1 (builds|takes|plays)", out), out
+
+
+@pytest.mark.parametrize(
+    ("n", "noun", "told"),
+    [
+        (2, "coin", "2 coins"),
+        (1, "cube in supply", "1 cube in supply"),
+        (6, "cube in supply", "6 cubes in supply"),
+        (2, "die in supply", "2 dice in supply"),
+        (3, "trained Shieldhead at home", "3 trained Shieldheads at home"),
+        (2, "glowberry", "2 glowberries"),
+        (4, "food", "4 food"),
+    ],
+)
+def test_counts_take_the_plural_on_the_noun(n, noun, told):
+    from ludotheque.fronts.narration import plural
+
+    assert plural(n, noun) == told
+
+
+def test_perseverance_solo_tells_you_as_you_whichever_seat_you_hold():
+    """Solo: you are players[0] inside; the Dissidents may hold platform seat 0."""
+    from ludotheque.core import Match, Rng, get_game
+
+    game = get_game("perseverance-ep3")
+    told = {}
+    for specs in (["human", "automa:dissidents/leader"], ["automa:dissidents/leader", "human"]):
+        you = specs.index("human")
+        match = Match(game, game.seat_config({"players": 2}, specs), 4)
+        rng, lines = Rng(1), []
+        before = game.view(match.state, you)
+        assert before["seat"] == 0 and game.view(match.state, 1 - you)["seat"] is None
+        for _ in range(60):
+            match.play(rng.below(len(match.decision.options)))
+            after = game.view(match.state, you)
+            lines += game.narrate(before, after, you)
+            before = after
+        told[you] = lines
+        assert any("(you)" in line for line in lines)
+    assert told[0] == told[1]

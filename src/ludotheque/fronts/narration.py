@@ -10,6 +10,7 @@ seat's public counters goes unreported even where a game has no sentence for it.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -18,12 +19,28 @@ Path = tuple[str, ...]
 
 
 def plural(n: int, word: str) -> str:
-    """`1 coin`, `2 coins`; words ending in s, and uncountable ones, stay as they are."""
-    if n == 1 or word.endswith("s") or word in UNCOUNTED:
+    """`1 coin`, `2 coins`; words ending in s, and uncountable ones, stay as they are. A
+    noun with a place after it takes the plural on the noun: `2 rangers at home`."""
+    if n == 1:
         return f"{n} {word}"
+    at = _PLACE.search(word)
+    cut = at.start() if at else len(word)
+    return f"{n} {_many(word[:cut])}{word[cut:]}"
+
+
+def _many(word: str) -> str:
+    if word.endswith("s") or word in UNCOUNTED:
+        return word
+    last = word.rsplit(" ", 1)[-1]
+    if last in IRREGULAR:
+        return word[: len(word) - len(last)] + IRREGULAR[last]
     if word.endswith("y") and word[-2:-1] not in "aeiou":
-        return f"{n} {word[:-1]}ies"
-    return f"{n} {word}s"
+        return f"{word[:-1]}ies"
+    return f"{word}s"
+
+
+_PLACE = re.compile(r" (in|at|on|of) ")
+IRREGULAR = {"die": "dice"}
 
 
 UNCOUNTED = {"food", "VP", "debris", "reputation", "income", "medicine", "theory"}

@@ -268,7 +268,9 @@ class PerseveranceEp3Game(Game):
             d = self.pending(state)
             mine = seat is not None and seat == solo_public.you(state)
             out = view_mod.view(state, 0 if mine else None, d._replace(seat=0) if mine else d)
-            out["seat"] = seat
+            # The fronts' "you" is an index into `players`: players[0], whichever platform
+            # seat you hold (None for the Dissidents' seat and for spectators).
+            out["seat"] = 0 if mine else None
             out["dissidents"] = solo_public.board(state)
             for k, name in ((1, "narek"), (2, "camilla")):  # their seats in the main state
                 out["players"][k]["leader"] = name

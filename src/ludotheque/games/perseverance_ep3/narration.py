@@ -36,6 +36,8 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     if not before:
         return []
     out: list[str] = []
+    if isinstance(after.get("dissidents"), dict):  # solo: you are players[0] (Game.view)
+        seat = after.get("seat")
     if after.get("phase") != before.get("phase"):
         out.append(f"phase: {after.get('phase')}")
     olds, news = before.get("players") or [], after.get("players") or []

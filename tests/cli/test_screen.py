@@ -323,3 +323,35 @@ def test_darwin_starting_pairs_show_both_objectives_on_an_80x24_screen():
     for option in match.decision.options:
         a, b = option.split()[1], option.split()[3]
         assert re.search(rf"{re.escape(option)} \({a} \((silver|gold)\): .+; {b} \(", text), text
+
+
+def test_options_cut_to_fit_are_one_beginning_away_in_full(monkeypatch):
+    """A decision with more options than fit with their referents (Encyclopedia's action,
+    about 28 options) is cut to fit 80x24 and says so; typing a beginning lists the options
+    it fits with their referents in full, still on one screen."""
+    match = next(
+        m
+        for m in positions("encyclopedia", seeds=range(3), every=1, moves=400)
+        if any(o.startswith("publish ") for o in m.decision.options)
+        and len(m.decision.options) > 20
+    )
+    lines = screen(match)
+    assert "…" in "\n".join(lines) and "a beginning to see its options in full" in lines[-1]
+    typed = iter(["publish"])
+
+    def once(prompt: str) -> str:
+        try:
+            return next(typed)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr(session_mod, "read_line", once)
+    decision = match.decision
+    view = match.game.view(match.state, decision.seat)
+    shown = screen(match)
+    listed = shown[len(lines) :]
+    publish = [o for o in decision.options if o.startswith("publish ")]
+    assert len(listed) == len(publish) + 1 <= HEIGHT - 1, "\n".join(listed)
+    for option in publish:
+        label = match.game.option_label(view, option)
+        assert any(line.strip().endswith(label) for line in listed), (label, listed)

@@ -38,6 +38,12 @@ def shown(entry: str) -> str:
     return repr(text)
 
 
+def starting_with(entry: str, options) -> list[int]:
+    """The options whose text begins with `entry` (case and spacing ignored)."""
+    norm = " ".join(entry.split()).lower()
+    return [i for i, o in enumerate(options) if " ".join(o.split()).lower().startswith(norm)]
+
+
 def resolve(entry: str, decision: Decision) -> int | str:
     """The option index a typed entry means, or a message saying why it means none.
 
@@ -56,7 +62,7 @@ def resolve(entry: str, decision: Decision) -> int | str:
     lowered = [" ".join(o.split()).lower() for o in options]
     if norm in lowered:
         return lowered.index(norm)
-    starts = [i for i, o in enumerate(lowered) if o.startswith(norm)]
+    starts = starting_with(entry, options)
     if len(starts) == 1:
         return starts[0]
     if starts:

@@ -23,28 +23,43 @@ def cut(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(width - 1, 1)] + "…"
 
 
+def _cells(labels: list[str], numbers: list[int] | None) -> list[str]:
+    numbers = list(range(len(labels))) if numbers is None else numbers
+    return [f"{i:>2}  {label}" for i, label in zip(numbers, labels, strict=True)]
+
+
+def _layout(cells: list[str], width: int, rows: int) -> tuple[int, int]:
+    """How many columns, and how wide, the cells take in `rows` rows of `width`."""
+    full = sum(max(1, math.ceil(len(c) / max(width, 1))) for c in cells)
+    if full <= rows or not cells:
+        return 1, width
+    for k in range(2, 6):
+        col = (width - GAP * (k - 1)) // k
+        if col < 12:
+            break
+        if math.ceil(len(cells) / k) <= rows:
+            return k, col
+    k = max(1, min(5, (width + GAP) // (12 + GAP)))
+    return k, (width - GAP * (k - 1)) // k
+
+
 def option_grid(
     labels: list[str], width: int, rows: int, numbers: list[int] | None = None
 ) -> RenderableType:
     """The numbered options in the fewest columns that fit `rows` rows of `width`; the
     full texts in one column when they fit, else cut to their column's width. `numbers`:
     each label's option number (default: their order)."""
-    numbers = list(range(len(labels))) if numbers is None else numbers
-    cells = [f"{i:>2}  {label}" for i, label in zip(numbers, labels, strict=True)]
-    full = sum(max(1, math.ceil(len(c) / max(width, 1))) for c in cells)
-    if full <= rows or not cells:
-        return _grid(cells, 1, width)
-    widest = max(len(c) for c in cells)
-    for k in range(2, 6):
-        col = (width - GAP * (k - 1)) // k
-        if col < 12:
-            break
-        if math.ceil(len(cells) / k) <= rows or col < widest:
-            if math.ceil(len(cells) / k) <= rows:
-                return _grid([cut(c, col) for c in cells], k, col)
-    k = max(1, min(5, (width + GAP) // (12 + GAP)))
-    col = (width - GAP * (k - 1)) // k
-    return _grid([cut(c, col) for c in cells], k, col)
+    cells = _cells(labels, numbers)
+    k, col = _layout(cells, width, rows)
+    return _grid(cells if k == 1 else [cut(c, col) for c in cells], k, col)
+
+
+def cuts(labels: list[str], width: int, rows: int, numbers: list[int] | None = None) -> bool:
+    """Whether option_grid has to cut some option short (then a beginning typed at the
+    prompt lists the options it fits in full)."""
+    cells = _cells(labels, numbers)
+    k, col = _layout(cells, width, rows)
+    return k > 1 and any(len(c) > col for c in cells)
 
 
 def _grid(cells: list[str], k: int, col: int) -> Table:

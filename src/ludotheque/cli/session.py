@@ -15,7 +15,7 @@ from ludotheque.agents.observation import Observation
 from ludotheque.agents.registry import make_agent
 from ludotheque.cli import declared, screen
 from ludotheque.cli.common import plural
-from ludotheque.cli.entry import BadLine, read_line, resolve
+from ludotheque.cli.entry import BadLine, read_line, resolve, shown, starting_with
 from ludotheque.cli.hint import print_hint
 from ludotheque.cli.render import render
 from ludotheque.core.decision import Decision
@@ -200,7 +200,8 @@ class Session:
                 continue
             choice = resolve(entry, decision)
             if isinstance(choice, str):
-                self.say(choice, "bold red")
+                if not self.show_matches(entry, decision, view):
+                    self.say(choice, "bold red")
                 continue
             self.attempt = decision.options[choice]
             text = self.match.play(choice)
@@ -244,17 +245,33 @@ class Session:
         rows = self.console.height - used - screen.height(self.console, head) - screen.RESERVED
         if line is not None:
             rows -= screen.height(self.console, line)
-        grid = screen.option_grid(
-            [labels[i] for i in main], self.console.width, max(rows, 3), numbers=main
-        )
+        texts = [labels[i] for i in main]
+        rows = max(rows, 3)
+        grid = screen.option_grid(texts, self.console.width, rows, numbers=main)
         self.console.print(grid, soft_wrap=False)
         if line is not None:
             self.say(line)
         hint = "number or text; help, board, quit"
+        if screen.cuts(texts, self.console.width, rows, numbers=main):
+            hint = "number, or a beginning to see its options in full; help, board, quit"
         n = self.match.undoable(seat)
         if n:
-            hint += f"; undo ({n} decision(s) can be taken back)"
+            more = f"; undo ({n} decision(s) can be taken back)"
+            hint += more if len(hint + more) <= self.console.width else f"; undo ({n})"
         self.say(hint, "dim")
+
+    def show_matches(self, entry: str, decision: Decision, view: dict | None) -> bool:
+        """A beginning that fits several options: those options with what they refer to,
+        in full where they fit (the grid above may have cut them to fit the screen)."""
+        found = starting_with(entry, decision.options)
+        if len(found) < 2 or view is None:
+            return False
+        labels = [self.game.option_label(view, decision.options[i]) for i in found]
+        rows = max(self.console.height - screen.RESERVED - 1, 3)
+        self.say(Text(f"{len(found)} options begin with {shown(entry)}:", style="bold"))
+        grid = screen.option_grid(labels, self.console.width, rows, numbers=found)
+        self.console.print(grid, soft_wrap=False)
+        return True
 
     def undo(self, seat: int, arg: str) -> bool:
         """Take back decisions of `seat` if the rules allow; say how many or why not."""

@@ -216,6 +216,7 @@ def test_a_stopped_game_is_resumed_and_finished(capsys, stopped):
         ("newton", "human", "random"),  # solo: the rulebook's ladder gives the result
         ("darwins-journey", "human", "random"),  # solo: Alfred keeps his seat
         ("perseverance-ep3", "human,random", "random,random"),
+        ("perseverance-ep3", "human,automa:dissidents/leader", "random,automa"),  # solo
     ],
 )
 def test_every_game_stopped_by_its_person_is_resumed_to_the_end(

@@ -45,3 +45,22 @@ def bare(s: PState) -> None:
     s.outpost = [(), ()]
     for row in s.influence:
         row[:] = [0] * len(row)
+
+
+def position(seed=2, narek="architect", camilla="influencer", cards=(3, 2)) -> PState:
+    """A bare solo position: Narek's and Camilla's programmes and action cards set, the
+    Dissidents' log empty."""
+    s = solo_started(seed)
+    bare(s)
+    s.solo.programmes = [programme(narek), programme(camilla)]
+    set_cards(s, *cards)
+    s.solo.log = []
+    return s
+
+
+def explored(s: PState, *locs: int) -> None:
+    """Only `locs` explored (tiles 0, 1, ... in that order), with no wild dinosaur there."""
+    s.loc_tile = [-1] * len(s.loc_tile)
+    for k, loc in enumerate(locs):
+        s.loc_tile[loc] = k
+        s.loc_wild[loc] = -1

@@ -10,27 +10,11 @@ from ludotheque.games.perseverance_ep3.solo.state import ON_CARD
 from ludotheque.games.perseverance_ep3.state import EMPTY, NEUTRAL, TR, TSH, TTH
 
 from .fixtures import officer
-from .solo_kit import bare, card, programme, set_cards, solo_started
-
-
-def _pos(seed=2, narek="architect", camilla="influencer", cards=(3, 2)):
-    s = solo_started(seed)
-    bare(s)
-    s.solo.programmes = [programme(narek), programme(camilla)]
-    set_cards(s, *cards)
-    s.solo.log = []
-    return s
-
-
-def _explored(s, *locs):
-    s.loc_tile = [-1] * len(s.loc_tile)
-    for k, loc in enumerate(locs):
-        s.loc_tile[loc] = k
-        s.loc_wild[loc] = -1
+from .solo_kit import card, explored, position
 
 
 def test_gain_untrained_and_trained_dinos():
-    s = _pos()
+    s = position()
     n = s.players[1]
     sup = list(s.supply)
     assert effects.step(s, 0, ("gain", "sh")) and effects.step(s, 0, ("gain", "r"))
@@ -40,7 +24,7 @@ def test_gain_untrained_and_trained_dinos():
 
 
 def test_train_takes_the_strongest_untrained_dino():
-    s = _pos()
+    s = position()
     n = s.players[1]
     n.untrained = [1, 1, 1, 0]
     assert effects.step(s, 0, ("train",))
@@ -50,7 +34,7 @@ def test_train_takes_the_strongest_untrained_dino():
 
 
 def test_a_temples_dino_is_the_strongest_explored():
-    s = _pos()
+    s = position()
     n = s.players[1]
     assert effects.step(s, 0, ("temple",)) and n.untrained[0] == 1  # only Shieldhead (L2664)
     s.temples = 1 | 2  # raptor and thunderhorn temples explored
@@ -58,7 +42,7 @@ def test_a_temples_dino_is_the_strongest_explored():
 
 
 def test_reserve_gains_and_the_programme_card():
-    s = _pos()
+    s = position()
     s.solo.marker = [4, 0]
     assert effects.step(s, 0, ("reserve", 2))
     assert s.solo.marker[0] == ON_CARD  # past space 5 (L2622)
@@ -67,7 +51,7 @@ def test_reserve_gains_and_the_programme_card():
 
 
 def test_artefact_needs_its_temple_and_is_joint():
-    s = _pos()
+    s = position()
     assert not effects.step(s, 0, ("artefact", "shield", "ironjaw"))
     s.temples = 4
     assert effects.step(s, 1, ("artefact", "shield", "ironjaw"))
@@ -76,7 +60,7 @@ def test_artefact_needs_its_temple_and_is_joint():
 
 
 def test_shelter_in_the_minority_zone_and_avoidance_by_action():
-    s = _pos()
+    s = position()
     s.zone_shelters[0] = (1, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY)
     s.zone_shelters[1] = (1, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY)
     s.zone_shelters[3] = (1, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY)
@@ -88,15 +72,15 @@ def test_shelter_in_the_minority_zone_and_avoidance_by_action():
 
 
 def test_shelter_on_an_exploration_tile_highest_and_lowest():
-    s = _pos()
-    _explored(s, 1, 2, 7)
+    s = position()
+    explored(s, 1, 2, 7)
     assert effects.step(s, 0, ("shelter", "tile-highest")) and s.loc_shelters[7] == (1,)
     assert effects.step(s, 0, ("shelter", "tile-lowest")) and s.loc_shelters[1] == (1,)
     assert effects.step(s, 0, ("shelter", "wild-lowest")) and 1 in s.outpost[0]
 
 
 def test_structure_in_the_programme_zone_has_no_bonus():
-    s = _pos()
+    s = position()
     n = s.players[1]
     before = (list(n.res), n.shelters)
     assert effects.step(s, 0, ("structure", "programme"))
@@ -105,7 +89,7 @@ def test_structure_in_the_programme_zone_has_no_bonus():
 
 
 def test_leader_and_thunderhorn_in_the_opposite_zone():
-    s = _pos()  # Camilla's card 2: Military
+    s = position()  # Camilla's card 2: Military
     n = s.players[1]
     assert effects.step(s, 0, ("leader", "opposite"))
     assert s.zone_leader[1] == 1 and n.leader_at == "zone:1"
@@ -115,7 +99,7 @@ def test_leader_and_thunderhorn_in_the_opposite_zone():
 
 
 def test_check_an_officer_both_ways():
-    s = _pos()
+    s = position()
     o = officer(s, "captain")
     s.solo.marker = [1, 1]
     assert effects.step(s, 0, ("check", "captain")) and s.influence[o][1] == 2
@@ -123,7 +107,7 @@ def test_check_an_officer_both_ways():
 
 
 def test_avoided_officer_goes_to_the_preferred_one():
-    s = _pos()
+    s = position()
     o = officer(s, "chief-steward")
     s.influence[o] = [0, 2, 0]  # 2 more than you: avoided (L2473)
     before = [row[1] for row in s.influence]
@@ -133,7 +117,7 @@ def test_avoided_officer_goes_to_the_preferred_one():
 
 
 def test_pay_a_cube_for_reserves():
-    s = _pos()
+    s = position()
     o = officer(s, "chief-mate")
     s.solo.marker = [1, 1]
     assert not effects.step(s, 0, ("pay", "chief-mate", (("reserve", 2),)))  # no cube
@@ -144,7 +128,7 @@ def test_pay_a_cube_for_reserves():
 
 
 def test_first_options_in_order():
-    s = _pos()
+    s = position()
     s.solo.marker = [1, 1]
     n = s.players[1]
     n.untrained = [0, 1, 0, 0]
@@ -153,7 +137,7 @@ def test_first_options_in_order():
 
 
 def test_emergency_when_no_die_and_no_dino():
-    s = _pos(cards=(1, 2))
+    s = position(cards=(1, 2))
     s.pool = [(0, 0)]  # only your die
     s.solo.marker = [0, 1]
     n = s.players[1]
@@ -165,10 +149,10 @@ def test_emergency_when_no_die_and_no_dino():
 
 
 def test_town_card_without_a_die_sends_a_dino_to_the_highest_location():
-    s = _pos(cards=(1, 2))
+    s = position(cards=(1, 2))
     s.pool = [(0, 0)]
     s.solo.marker = [0, 1]
-    _explored(s, 1, 2)
+    explored(s, 1, 2)
     turn.primary(s, 0, solo_data().cards[card(1)])
     placed = [i for i, o in enumerate(s.loc_dino) if o == 1]
     assert placed == [4]  # of 3 and 4, the highest; card 1's primary not resolved
@@ -176,9 +160,9 @@ def test_town_card_without_a_die_sends_a_dino_to_the_highest_location():
 
 
 def test_programme_card_with_a_die_resolves_the_programme_and_its_artefact():
-    s = _pos(cards=(8, 2))  # Architect: Construction
+    s = position(cards=(8, 2))  # Architect: Construction
     s.pool = [(NEUTRAL, f) for f in range(4)]
-    _explored(s, 1)
+    explored(s, 1)
     turn.primary(s, 0, solo_data().cards[card(8)])
     assert sum(1 for d in s.zone_dice[3] if d != EMPTY) == 1
     assert s.loc_shelters[1] == (1,)  # the Architect's shelter on the highest tile
@@ -186,8 +170,8 @@ def test_programme_card_with_a_die_resolves_the_programme_and_its_artefact():
 
 
 def test_wilderness_card_places_the_weakest_fitting_dino():
-    s = _pos(cards=(5, 2))
-    _explored(s, 1, 2, 4, 6)
+    s = position(cards=(5, 2))
+    explored(s, 1, 2, 4, 6)
     n = s.players[1]
     reach = [i for i in placing.available(s) if not placing.placements.explored(s, i)]
     assert sorted(reach) == [3, 5, 7]
@@ -197,9 +181,9 @@ def test_wilderness_card_places_the_weakest_fitting_dino():
 
 
 def test_reserve_action_then_the_marker_goes_back_to_zero():
-    s = _pos()
+    s = position()
     s.solo.marker = [ON_CARD, 1]
-    _explored(s, 1, 2)
+    explored(s, 1, 2)
     effects.reserve_action(s, 0)  # Architect: a shelter on the lowest tile, a structure
     assert s.solo.marker[0] == 0 and s.loc_shelters[1] == (1,)
     assert sum(r.count(1) for r in s.structure_owner) == 1

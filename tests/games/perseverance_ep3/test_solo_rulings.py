@@ -9,26 +9,11 @@ from ludotheque.games.perseverance_ep3.solo.data import solo_data
 from ludotheque.games.perseverance_ep3.state import EMPTY, NEUTRAL, TR, TSH, TTH
 
 from .fixtures import officer
-from .solo_kit import bare, card, programme, set_cards, solo_started
-
-
-def _pos(narek="architect", camilla="influencer", cards=(3, 2)):
-    s = solo_started(2)
-    bare(s)
-    s.solo.programmes = [programme(narek), programme(camilla)]
-    set_cards(s, *cards)
-    return s
-
-
-def _explored(s, *locs):
-    s.loc_tile = [-1] * len(s.loc_tile)
-    for k, loc in enumerate(locs):
-        s.loc_tile[loc] = k
-        s.loc_wild[loc] = -1
+from .solo_kit import card, explored, position
 
 
 def test_s4_dissidents_without_presence_still_take_the_second_reward():
-    s = _pos()
+    s = position()
     s.tile = 2  # tile III: 6 / 1
     before = s.solo.followers
     scoring.score_tile(s, [3, 0, 0])
@@ -36,7 +21,7 @@ def test_s4_dissidents_without_presence_still_take_the_second_reward():
 
 
 def test_s5_the_solo_goal_zones_count_shelters_only():
-    s = _pos()
+    s = position()
     comp = s.ctx.comp
     g = next(k for k, x in enumerate(comp.goals) if x.zones[0] == "sustenance")
     s.zone_shelters[0] = (0, 1, EMPTY, EMPTY, EMPTY, EMPTY)
@@ -46,15 +31,15 @@ def test_s5_the_solo_goal_zones_count_shelters_only():
 
 
 def test_s6_a_wilderness_programme_places_a_dino_and_gains_no_card_extra():
-    s = _pos(narek="cartographer", cards=(8, 2))
-    _explored(s, 1, 2)
+    s = position(narek="cartographer", cards=(8, 2))
+    explored(s, 1, 2)
     turn.primary(s, 0, solo_data().cards[card(8)])
     assert s.loc_dino[4] == 1  # the highest of 3 and 4
     assert not s.solo.artefacts >> ARTEFACTS.index("sapling") & 1  # needs a town die
 
 
 def test_s10_training_skips_a_dino_no_free_saddle_fits():
-    s = _pos()
+    s = position()
     n = s.players[1]
     n.home[TR] = 5  # every small saddle used (L521)
     n.untrained = [1, 1, 0, 0]
@@ -64,7 +49,7 @@ def test_s10_training_skips_a_dino_no_free_saddle_fits():
 
 
 def test_s11_a_temples_dino_falls_back_when_the_supply_is_out():
-    s = _pos()
+    s = position()
     s.temples = 2  # thunderhorn temple explored
     s.supply[2] = 0
     assert effects.step(s, 0, ("temple",))
@@ -72,8 +57,8 @@ def test_s11_a_temples_dino_falls_back_when_the_supply_is_out():
 
 
 def test_s12_a_dissident_exploring_unlocks_the_region_without_combat():
-    s = _pos(cards=(5, 2))
-    _explored(s, 1, 2, 4, 6)
+    s = position(cards=(5, 2))
+    explored(s, 1, 2, 4, 6)
     assert not s.unlocked[1]
     assert placing.place_dino(s, 0, up=True)  # location 7, in the Jungle
     assert s.unlocked[1] and len(s.offers[1]) == 2
@@ -81,7 +66,7 @@ def test_s12_a_dissident_exploring_unlocks_the_region_without_combat():
 
 
 def test_s14_a_paid_cube_stays_when_nothing_comes_of_it():
-    s = _pos(cards=(8, 2))
+    s = position(cards=(8, 2))
     o = officer(s, "chief-of-security")
     s.influence[o][1] = 1
     s.players[1].cubes -= 1
@@ -92,8 +77,8 @@ def test_s14_a_paid_cube_stays_when_nothing_comes_of_it():
 
 
 def test_s16_a_dissident_at_a_temple_takes_its_artefact_not_the_portal():
-    s = _pos(narek="rider", cards=(5, 2))
-    _explored(s, 1, 2, 4, 6, 7, 10, 13, 15)
+    s = position(narek="rider", cards=(5, 2))
+    explored(s, 1, 2, 4, 6, 7, 10, 13, 15)
     s.players[1].home[TR] = 1
     i = next(k for k, loc in enumerate(s.ctx.comp.board.locations) if loc.temple == "thunderhorn")
     assert placing.dino_target(s, 0, up=True) == i  # the Rider's temple (S19)
@@ -104,21 +89,21 @@ def test_s16_a_dissident_at_a_temple_takes_its_artefact_not_the_portal():
 
 
 def test_s17_a_wilderness_opposite_zone_shelter_follows_the_cards_arrow():
-    s = _pos(camilla="cartographer", cards=(3, 6))  # Camilla's card 6: the wilderness
-    _explored(s, 1, 2)
+    s = position(camilla="cartographer", cards=(3, 6))  # Camilla's card 6: the wilderness
+    explored(s, 1, 2)
     assert effects.step(s, 0, ("shelter", "opposite"))
     assert s.loc_shelters[2] == (1,)  # card 3's arrow is up: the highest explored
 
 
 def test_s20_the_influencer_cube_goes_to_the_opposite_zones_officer():
-    s = _pos(narek="influencer", camilla="architect", cards=(9, 2))
+    s = position(narek="influencer", camilla="architect", cards=(9, 2))
     o = s.officer_at[1]  # Military's officer
     effects.programme_action(s, 0)
     assert s.influence[o][1] == 1
 
 
 def test_s22_an_assembly_sends_the_dissidents_leader_and_thunderhorn_home():
-    s = _pos()
+    s = position()
     s.zone_leader[1] = 1
     s.players[1].leader_at = "zone:1"
     s.zone_thunder[1] = 2

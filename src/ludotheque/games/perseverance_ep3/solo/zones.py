@@ -49,18 +49,8 @@ def prefer(s: PState, d: int, zones: list[int], count: Callable[[int], int]) -> 
     """The preferred one of `zones` (town zones): the minority for the piece being
     placed, then the programme zone, the opposite zone, the next zone from the opposite
     one (L2458-L2469). -1 if there is none."""
-    if not zones:
-        return -1
-    low = min(count(z) for z in zones)
-    tied = [z for z in zones if count(z) == low]
-    if len(tied) == 1:
-        return tied[0]
-    prog, opp = programme_zone(s, d), opposite_zone(s, d)
-    if prog in tied:
-        return prog
-    if opp in tied:
-        return opp
-    return next(z for z in loop_from(opp) if z in tied)
+    opp = opposite_zone(s, d)
+    return _least(zones, count, programme_zone(s, d), opp, lambda: loop_from(opp))
 
 
 def choose(
@@ -103,22 +93,37 @@ def officer_loop(s: PState) -> list[int]:
 
 
 def prefer_officer(s: PState, d: int, officers: list[int]) -> int:
-    if not officers:
+    seat, opp = seat_of(d), opposite_officer(s, d)
+
+    def after_opposite() -> list[int]:
+        loop = officer_loop(s)
+        k = loop.index(opp)
+        return loop[k + 1 :] + loop[: k + 1]
+
+    cubes = s.influence
+    return _least(officers, lambda o: cubes[o][seat], programme_officer(s, d), opp, after_opposite)
+
+
+def _least(
+    items: list[int],
+    amount: Callable[[int], int],
+    programme: int,
+    opposite: int,
+    after_opposite: Callable[[], list[int]],
+) -> int:
+    """The one of `items` with the least `amount`; on a tie the programme's, then the
+    opposite one, then the first tied one going on from the opposite (L2458-L2480, the
+    same order for zones and officers). -1 if there is none."""
+    if not items:
         return -1
-    mine = s.influence
-    seat = seat_of(d)
-    low = min(mine[o][seat] for o in officers)
-    tied = [o for o in officers if mine[o][seat] == low]
+    low = min(amount(x) for x in items)
+    tied = [x for x in items if amount(x) == low]
     if len(tied) == 1:
         return tied[0]
-    prog, opp = programme_officer(s, d), opposite_officer(s, d)
-    if prog in tied:
-        return prog
-    if opp in tied:
-        return opp
-    loop = officer_loop(s)
-    k = loop.index(opp)
-    return next(o for o in loop[k + 1 :] + loop[: k + 1] if o in tied)
+    for x in (programme, opposite):
+        if x in tied:
+            return x
+    return next(x for x in after_opposite() if x in tied)
 
 
 def officer_for(s: PState, d: int, o: int) -> int:

@@ -1,5 +1,6 @@
 """Perseverance's events name who and what in words: the dinosaurs by species, a shelter
-or a structure by its space and its owner (not an owner index changing from -1 to 0)."""
+or a structure by its space and its owner (not an owner index changing from -1 to 0), a
+die by its owner and face, a seat's cubes on each officer on the seat's own line."""
 
 from __future__ import annotations
 
@@ -32,3 +33,6 @@ def test_shelters_and_structures_are_told_by_space_and_owner():
     text = "\n".join(line for _, lines in told for line in lines)
     assert " -1 ->" not in text and "-> -1" not in text
     assert not re.search(r"\b(t?sh|t?ij|t?th)\b", text), "a species told by its short id"
+    assert not re.search(r"\w\(-?\d\)", text), "a die told as face(owner index)"
+    assert "influence" not in text and re.search(r"[+-]\d cubes? on the \w", text)
+    assert re.search(r"dice in \w+ [+-](seat \d|the) .*die", text)

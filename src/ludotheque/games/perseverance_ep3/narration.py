@@ -43,7 +43,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     olds, news = before.get("players") or [], after.get("players") or []
     for p, (o, x) in enumerate(zip(olds, news, strict=False)):
         who = f"{seat_name(p, seat)} ({x.get('leader')})"
-        out += seat_line(who, changes(o, x, NOUNS))
+        out += seat_line(who, changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
     ob, nb = before.get("board") or {}, after.get("board") or {}
     out += seat_line("board", changes(_board(ob, seat), _board(nb, seat), NOUNS))
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
@@ -73,13 +73,33 @@ def _owners(owners: list, seat: int | None) -> list[str]:
     return [seat_name(o, seat) if o >= 0 else "empty" for o in owners]
 
 
+def _seat(view: dict, player: dict, p: int) -> dict:
+    """A seat's part with its cubes on each officer (told on its own line, not the
+    board's): `+1 cube on the captain`."""
+    out = dict(player)
+    for officer, cubes in ((view.get("board") or {}).get("influence") or {}).items():
+        if p < len(cubes):
+            out[f"cube on the {officer.replace('-', ' ')}"] = cubes[p]
+    return out
+
+
+def _die(d, seat: int | None) -> str:
+    """`seat 1's adventurer die`; a die of nobody's (-1) is `the adventurer die`."""
+    if not isinstance(d, dict):
+        return str(d)
+    owner = d.get("owner")
+    whose = f"{seat_name(owner, seat)}'s" if isinstance(owner, int) and owner >= 0 else "the"
+    return f"{whose} {d.get('face')} die"
+
+
 def _board(board: dict, seat: int | None) -> dict:
     """The board without the face-down piles' sizes (told as tiles explored instead),
     with the owners of shelters and structures by name."""
-    out = {k: v for k, v in board.items() if k not in ("piles", "adventure_decks", "ranch_piles")}
+    hidden = ("piles", "adventure_decks", "ranch_piles", "influence")  # influence: _seat
+    out = {k: v for k, v in board.items() if k not in hidden}
     pool = out.pop("pool", None)
     if isinstance(pool, list):
-        out["dice pool"] = [f"{d.get('face')}({d.get('owner')})" for d in pool]
+        out["dice in the pool"] = [_die(d, seat) for d in pool]
     for lid, place in (out.pop("locations", None) or {}).items():
         kind = place.get("dino_kind")
         rider = "mounted leader" if kind == "leader" else SPECIES.get(kind, kind)
@@ -95,8 +115,8 @@ def _board(board: dict, seat: int | None) -> dict:
     for z, zone in zones.items():
         for k, v in zone.items():
             if k == "dice":
-                v = [f"{d.get('face')}({d.get('owner')})" if isinstance(d, dict) else d for d in v]
-                v = [d for d in v if d != -1]
+                out[f"dice in {z}"] = [_die(d, seat) for d in v if d != -1]
+                continue
             if k in ("shelters", "structure_owners"):  # one entry a space: who holds it
                 what = "shelter" if k == "shelters" else "structure"
                 for i, who in enumerate(_owners(v, seat)):

@@ -29,7 +29,7 @@ ITERATIONS = 6  # per search: each one a determinized or re-seeded sample and a 
 DECISIONS = 240  # real decisions per game at most (most solo games end sooner)
 SEARCH_EVERY = 3  # real decisions between two searches (the others: a random choice)
 MET = 8000  # decisions met (tree, rollouts, real game) that each configuration must reach:
-MIN_GAMES, MAX_GAMES = 3, 16  # games are played, seed after seed, until it is reached
+MIN_GAMES, MAX_GAMES = 3, 26  # games are played, seed after seed, until it is reached
 
 
 def _accepts(game: Game, config: dict) -> bool:

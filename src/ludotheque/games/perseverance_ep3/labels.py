@@ -100,7 +100,7 @@ def zone_options(zid: str) -> str | None:
 
 def option_text(view: dict, letter: str, named: str | None) -> str | None:
     if named:  # a structure's replacement option
-        face = next((f for f in components().structures if f.name == named), None)
+        face = _by_name(components().structures, named)
         return words(face.effect) if face else None
     z = _zone(view.get(FOCUS) or "")
     if z is None:
@@ -136,7 +136,7 @@ def cell_text(view: dict, cell: int) -> str | None:
     ranch = me.get("ranch") or []
     name = ranch[cell] if cell < len(ranch) else None
     if name:
-        tile = next((t for t in comp.ranch if t.name == name), None)
+        tile = _by_name(comp.ranch, name)
         return f"{name}: {words(tile.effect)}" if tile else name
     leader = next((x for x in comp.players.leaders if x.id == me.get("leader")), None)
     return words(leader.ranch_effects[cell]) if leader else None
@@ -157,7 +157,7 @@ def location_text(view: dict, lid: str) -> str | None:
     bits = [REGIONS[loc.region] if 0 <= loc.region < len(REGIONS) else "?"]
     tile = here.get("tile")
     if tile and tile != "?":
-        t = next((x for x in components().exploration if x.name == tile), None)
+        t = _by_name(components().exploration, tile)
         bits.append(f"{tile}, harvest {words(t.harvest)}" if t else tile)
     elif tile == "?":
         bits.append("face-down tile")
@@ -201,7 +201,7 @@ def _named(option: str) -> str | None:
 def _need(n) -> str:
     if n.kind != "dino":
         return n.kind
-    sp = ("Shieldhead", "Raptor", "Thunderhorn", "Ironjaw")[n.species] if n.species >= 0 else "dino"
+    sp = list(SPECIES.values())[n.species] if n.species >= 0 else "dino"
     return sp + ("+" if n.stronger else "")
 
 

@@ -217,11 +217,11 @@ def _refuse_if_another_games(record: Record) -> None:
     """A record whose `game` was changed (or a file of another game renamed) fails on its
     data, configuration or first moves: name the game it is a record of instead, when
     another installed game takes its data hash, configuration and first moves."""
+    if record.data is None and not record.moves:
+        return  # nothing to tell one game's record from another's
     for other in all_games():
         if other.id == record.game:
             continue
-        if record.data is None and not record.moves:
-            return  # nothing to tell one game's record from another's
         if record.data is not None:
             try:
                 if record.data not in (

@@ -176,24 +176,24 @@ const BoardFrame = (() => {
   }
 
   // What a node stands for: its data-ref or option, else (on the board) the words of the
-  // nearest element's <title> ("hut space A5.1: empty"), which name the component.
+  // nearest element's <title> ("hut space A5.1: empty"), which name the component. The
+  // title is shown too: it says what the element is and holds now.
+  function titleOf(n) {
+    const t = n && n.children ? [...n.children].find(c => c.tagName.toLowerCase() === "title") : null;
+    return t && t.textContent.trim() ? t.textContent.trim().slice(0, 200) : null;
+  }
   function refOf(node) {
     const el = node && node.closest ? node.closest("[data-ref], [data-option]") : null;
-    if (el) return { el, ref: el.getAttribute("data-ref") || el.getAttribute("data-option") };
+    if (el) return { el, ref: el.getAttribute("data-ref") || el.getAttribute("data-option"), title: titleOf(el) };
     for (let n = node; n && n.closest && n.closest("#board svg"); n = n.parentNode) {
-      const title = [...n.children].find(c => c.tagName.toLowerCase() === "title");
-      if (title && title.textContent.trim()) return { el: n, ref: title.textContent.trim().slice(0, 200) };
+      const title = titleOf(n);
+      if (title) return { el: n, ref: title, title };
     }
     return null;
   }
 
-  function show(el, e) {
+  function place(el) {
     const tip = document.getElementById("tip");
-    if (!e) { tip.hidden = true; return; }
-    tip.textContent = "";
-    tip.append(Ludo.el("b", { text: e.name }), Ludo.el("div", { text: e.text }));
-    if (e.reconstructed) tip.append(Ludo.el("div", { class: "muted", text: "Reconstructed: the printed component may differ." }));
-    tip.hidden = false;
     const r = el.getBoundingClientRect();
     const w = Math.min(320, window.innerWidth - 16);
     tip.style.maxWidth = `${w}px`;
@@ -203,6 +203,18 @@ const BoardFrame = (() => {
     tip.style.top = `${(below + 120 < window.innerHeight ? below : Math.max(8, r.top - 130)) + window.scrollY}px`;
   }
 
+  function show(el, e, title) {
+    const tip = document.getElementById("tip");
+    if (!e && !title) { tip.hidden = true; return; }
+    tip.textContent = "";
+    tip.append(Ludo.el("b", { text: e ? e.name : title }));
+    if (e && title && title.toLowerCase() !== e.name.toLowerCase()) tip.append(Ludo.el("div", { class: "state", text: title }));
+    if (e && e.text) tip.append(Ludo.el("div", { text: e.text }));
+    if (e && e.reconstructed) tip.append(Ludo.el("div", { class: "muted", text: "Reconstructed: the printed component may differ." }));
+    tip.hidden = false;
+    place(el);
+  }
+
   let current = null;
   async function tipFor(node) {
     const found = refOf(node);
@@ -210,17 +222,42 @@ const BoardFrame = (() => {
     if (current === found.el) return;
     current = found.el;
     const e = await lookup(found.ref);
-    if (current === found.el) show(found.el, e);
+    if (current === found.el) show(found.el, e, found.title);
   }
   function hide() { current = null; const tip = document.getElementById("tip"); if (tip) tip.hidden = true; }
+
+  // A scroll (the board panned, the page scrolled, or the browser bringing the hovered
+  // element into view) moves the tip with its element; it hides only once the element
+  // has left the window. Hiding on every scroll lost tips to the scroll that comes with
+  // a hover or a tap near the edge of the board.
+  function follow() {
+    if (!current) return;
+    const tip = document.getElementById("tip");
+    const r = current.isConnected ? current.getBoundingClientRect() : null;
+    if (!r || !r.width || r.bottom < 0 || r.top > window.innerHeight || r.right < 0 || r.left > window.innerWidth) hide();
+    else if (!tip.hidden) place(current);
+  }
 
   function setupTips() {
     document.addEventListener("mouseover", event => tipFor(event.target));
     document.addEventListener("focusin", event => tipFor(event.target));
     document.addEventListener("touchstart", event => tipFor(event.target), { passive: true });
     document.addEventListener("keydown", event => { if (event.key === "Escape") hide(); });
-    document.addEventListener("scroll", hide, true);
+    document.addEventListener("scroll", follow, true);
   }
 
-  return { setup, rendered, remember, lookup, smallestText };
+  // The games tell events with seats counted from 0, as the terminal and the boards name
+  // them ("seat 0 (you): +2 coins", "seats 0 and 2"): each seat of the table is said by
+  // `name(i)`; a number that is no seat here (a dissident's colour) stays as it is.
+  function nameSeats(text, count, name) {
+    if (typeof text !== "string") return text;
+    return text.replace(/\b([Ss])eats? (\d+(?:(?:, | and )\d+)*)\b/g, (m, s, list) => {
+      const seats = list.split(/, | and /).map(n => parseInt(n, 10));
+      if (seats.some(i => i >= count)) return m;
+      const names = seats.map(name);
+      return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
+    });
+  }
+
+  return { setup, rendered, remember, lookup, smallestText, nameSeats };
 })();

@@ -217,9 +217,11 @@ const BoardFrame = (() => {
   }
 
   let current = null;
-  async function tipFor(node) {
+  // `quiet`: a focus that lands on nothing to explain (the board's frame, taking focus
+  // when the board is tapped or clicked) leaves the tip as it is.
+  async function tipFor(node, quiet) {
     const found = refOf(node);
-    if (!found) { hide(); return; }
+    if (!found) { if (!quiet) hide(); return; }
     if (current === found.el) return;
     current = found.el;
     const e = await lookup(found.ref);
@@ -240,9 +242,12 @@ const BoardFrame = (() => {
   }
 
   function setupTips() {
-    document.addEventListener("mouseover", event => tipFor(event.target));
-    document.addEventListener("focusin", event => tipFor(event.target));
-    document.addEventListener("touchstart", event => tipFor(event.target), { passive: true });
+    // A tap is followed by the mouse events browsers make up for it (an over and out
+    // where the pointer last was): for a moment after a touch, those leave the tip alone.
+    let touched = 0;
+    document.addEventListener("mouseover", event => { if (Date.now() - touched > 800) tipFor(event.target); });
+    document.addEventListener("focusin", event => tipFor(event.target, true));
+    document.addEventListener("touchstart", event => { touched = Date.now(); tipFor(event.target); }, { passive: true });
     document.addEventListener("keydown", event => { if (event.key === "Escape") hide(); });
     document.addEventListener("scroll", follow, true);
   }

@@ -296,7 +296,7 @@ function renderLog(entries, events) {
     const li = Ludo.el("li", { value: e.ply, class: e.seat === state.you && state.you !== null ? "mine" : "" },
       `${seatLabel(e.seat)} · ${e.kind}: `,
       Ludo.el("b", { text: e.label || e.text, "data-ref": e.text === "?" ? null : e.text, tabindex: e.text === "?" ? null : "0" }));
-    for (const ev of told[e.ply] || []) li.append(Ludo.el("div", { class: "event", text: withNames(ev.text) }));
+    for (const ev of told[e.ply] || []) li.append(Ludo.el("div", { class: "event", text: BoardFrame.nameSeats(ev.text, state.table.seats.length, i => seatLabel(i).replace(/ — you$/, "")) }));
     log.append(li);
   }
   log.scrollTop = log.scrollHeight;

@@ -76,6 +76,7 @@ tables = Table(
     Column("analysis", Boolean, nullable=True),  # a chosen seed or deal: an analysis table
     Column("owner_hash", String(64), nullable=True),  # sha256 of the creator's secret
     Column("creator", String(64), nullable=True),  # a hash of the creator's address
+    Column("hints", Float, nullable=True),  # seconds of search a hint (NULL: no hints)
 )
 
 seats = Table(
@@ -180,6 +181,7 @@ class TableRow:
     analysis: bool = False
     owner_hash: str | None = None
     creator: str | None = None
+    hints: float | None = None  # seconds of search a hint, None: hints are off
     seats: list[SeatRow] = field(default_factory=list)
     moves: list[tuple[str, int | None]] = field(default_factory=list)
 
@@ -335,6 +337,7 @@ class Store:
                     analysis=row.analysis,
                     owner_hash=row.owner_hash,
                     creator=row.creator,
+                    hints=row.hints,
                 )
             )
             conn.execute(
@@ -758,4 +761,5 @@ def _table_row(r) -> TableRow:
         analysis=bool(r["analysis"]),
         owner_hash=r["owner_hash"],
         creator=r["creator"],
+        hints=float(r["hints"]) if r["hints"] else None,
     )

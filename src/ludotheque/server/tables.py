@@ -155,6 +155,33 @@ class TablesMixin:
             '("analysis": true, marked as such in the lobby and on the table)',
         )
 
+    def _parse_hints(self, raw: Any, specs: list[str]) -> float | None:
+        """Hints at this table: {"seconds": s, "agreed": true} (or absent: none). At a
+        table with several people a hint helps one of them only, so it needs everyone's
+        agreement, which the creator confirms at creation ("agreed": the lobby asks for
+        it); every seat then sees that hints are on and how many each has asked."""
+        if raw is None:
+            return None
+        cap = self.settings.max_agent_seconds
+        wrong = (
+            f'hints must be {{"seconds": a number from 0.1 to {cap:g}, "agreed": true or false}}'
+        )
+        if not isinstance(raw, dict) or not set(raw) <= {"seconds", "agreed"}:
+            raise ApiError(400, "bad-request", wrong)
+        seconds, agreed = raw.get("seconds"), raw.get("agreed", False)
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+            raise ApiError(400, "bad-request", wrong)
+        if not isinstance(agreed, bool) or not 0.1 <= seconds <= cap:
+            raise ApiError(400, "bad-request", wrong)
+        if sum(1 for s in specs if s == HUMAN) > 1 and not agreed:
+            raise ApiError(
+                400,
+                "hints-not-agreed",
+                "hints at a table with several people need every player's agreement: "
+                'confirm it with "agreed": true (the lobby asks), or leave hints off',
+            )
+        return float(seconds)
+
     async def _check_creator(self, creator: str, listed: bool, specs: list[str]) -> None:
         """The per-address caps: running listed tables, and agent seats at work."""
         if listed:
@@ -194,7 +221,7 @@ class TablesMixin:
         """A new table; returns it and {seat: token} with "owner": the creator's secret."""
         check_fields(
             body,
-            {"game", "config", "seats", "title", "listed", "seed", "analysis"},
+            {"game", "config", "seats", "title", "listed", "seed", "analysis", "hints"},
             {"game", "seats"},
         )
         game_id = body["game"]
@@ -242,6 +269,7 @@ class TablesMixin:
             raise ApiError(
                 400, "bad-seats", f"seats names {len(specs)} seat(s) but this game has {n}"
             )
+        hints = self._parse_hints(body.get("hints"), specs)
         creator = address_key(address)
         await self._check_creator(creator, listed, specs)
         seat_rows, tokens = self._new_seats(pairs)
@@ -263,6 +291,7 @@ class TablesMixin:
             analysis=analysis,
             owner_hash=hash_token(owner),
             creator=creator,
+            hints=hints,
             seats=seat_rows,
         )
         if match.is_over():  # pragma: no cover - no game is over before its first move

@@ -91,7 +91,8 @@ class ViewsMixin:
             # The agents' decision waits for a free worker: {"since", "ahead"}.
             "agent_waiting": table.agent_waiting,
             "events": words.events(table, seat, view),
-            "pace": getattr(table, "pace", None),
+            # The agents' pace: the table's own, else the server's (agents.py).
+            "pace": self.pace_of(table),
             "report": words.report(game, match.state) if over else None,
         }
         opts = list(d.options) if mine else []
@@ -122,15 +123,7 @@ class ViewsMixin:
         n = len(table.match.moves)
         if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= n:
             raise ApiError(400, "bad-request", f"ply must be a move number from 0 to {n}")
-        if table.replay_states is None:
-            game = table.game
-            state = game.setup(table.match.config, table.seed)
-            states = [game.copy(state)]
-            for move in table.match.moves:
-                game.apply(state, move)
-                states.append(game.copy(state))
-            table.replay_states = states
-        state = table.replay_states[ply]
+        state = self._replay_states(table)[ply]
         game = table.game
         view = game.view(state, None)
         d = game.pending(state)
@@ -148,6 +141,10 @@ class ViewsMixin:
             "explain": words.explanations(game, [e["text"] for e in log_entries]),
             "board_svg": boards.render(game.id, view, [], None, table.match.config),
         }
+
+    def pace_of(self, table: LiveTable) -> float:
+        pace = getattr(table, "pace", None)
+        return self.settings.agent_delay if pace is None else pace
 
     def set_pace(self, table: LiveTable, token: str | None, body: Any) -> dict:
         """How long the agents' moves take at this table, from instant to 2 s ({"seconds"}):

@@ -212,6 +212,8 @@ class ViewsMixin:
             "listed": row.listed,
             "open": row.listed and row.status == "running" and bool(free),
             "analysis": row.analysis,
+            "hints": row.hints,
+            "hints_used": {},
             "players": len(row.seats),
             "seats": [Seat(x).public() for x in row.seats],
             "to_move": None,

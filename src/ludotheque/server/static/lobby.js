@@ -26,6 +26,13 @@ function seatOptions() {
   return out;
 }
 
+// Hints at a table with several people need everyone's agreement: ask for it then.
+function renderHintsAgreement() {
+  const humans = [...document.querySelectorAll("#seats input.seat-spec")]
+    .filter(i => (i.value.trim() || "human") === "human").length;
+  $("hints-agreed-box").hidden = !($("hints").value && humans > 1);
+}
+
 function renderSeats() {
   const n = parseInt($("players").value, 10) || 1;
   const box = $("seats");
@@ -48,6 +55,7 @@ function renderSeats() {
       Ludo.el("input", { id: `seat-name-${i}`, class: "seat-name", placeholder: "name (optional)", maxlength: 24, size: 14 }),
       accessSelect(i, oldAccess[i])));
   }
+  renderHintsAgreement();
 }
 
 // A human seat is invited (only whoever opens its link takes it) or open (anyone in the
@@ -181,6 +189,7 @@ async function create(event) {
     seats.push(Object.keys(seat).length === 1 ? spec : seat);
   }
   const body = { game: $("game").value, config: readConfig(), seats, listed: $("listed").checked };
+  if ($("hints").value) body.hints = { seconds: parseFloat($("hints").value), agreed: $("hints-agreed").checked };
   const title = $("title").value.trim();
   if (title) body.title = title;
   $("create").disabled = true;
@@ -218,7 +227,8 @@ function row(t, action) {
   return Ludo.el("tr", { "data-table": t.id },
     Ludo.el("td", { text: t.game_title }),
     Ludo.el("td", {}, Ludo.el("a", { href: `/table/${t.id}`, text: t.title }),
-      ...(t.analysis ? [" ", Ludo.el("span", { class: "badge analysis", title: "the deal may be known: not a fair game", text: "analysis" })] : [])),
+      ...(t.analysis ? [" ", Ludo.el("span", { class: "badge analysis", title: "the deal may be known: not a fair game", text: "analysis" })] : []),
+      ...(t.hints ? [" ", Ludo.el("span", { class: "badge hints", title: "a seat may ask the search for a hint", text: "hints on" })] : [])),
     Ludo.el("td", { text: Ludo.seatsText(t.seats) }),
     ...(action.moves ? [Ludo.el("td", { text: String(t.plies) })] : []),
     Ludo.el("td", {}, action.node));
@@ -310,6 +320,8 @@ async function start() {
   for (const g of GAMES) $("game").append(Ludo.el("option", { value: g.id, text: g.title }));
   $("game").addEventListener("change", renderConfig);
   $("players").addEventListener("change", renderSeats);
+  $("hints").addEventListener("change", renderHintsAgreement);
+  $("seats").addEventListener("input", renderHintsAgreement);
   $("create-form").addEventListener("submit", create);
   $("import").addEventListener("click", importRecord);
   renderConfig();

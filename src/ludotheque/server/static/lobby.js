@@ -204,23 +204,33 @@ async function create(event) {
   }
 }
 
-function renderMySeats() {
-  const seats = Ludo.mySeats();
+// The seats this browser holds (remembered in localStorage), where it is their turn first;
+// the lobby's title and icon say when it is your turn somewhere. Checked again with
+// every refresh of the lists.
+async function renderMySeats() {
+  const seats = Ludo.mySeats().slice(0, 12);
   $("my-seats-card").hidden = seats.length === 0;
+  const states = await Promise.all(seats.map(s =>
+    Ludo.api("GET", `/api/tables/${encodeURIComponent(s.table)}`).then(t => t.table || t).catch(() => null)));
+  const rows = seats.map((s, i) => {
+    const t = states[i];
+    const turn = Boolean(t && t.status !== "over" && t.to_move === s.seat);
+    const words = !t ? "(gone)" : t.status === "over" ? "(over)" : turn ? "▶ your turn" : "(waiting)";
+    return { s, turn, words };
+  });
+  rows.sort((a, b) => Number(b.turn) - Number(a.turn));
   const list = $("my-seats");
   list.textContent = "";
-  for (const s of seats.slice(0, 12)) {
-    const status = Ludo.el("span", { class: "muted table-status" });
-    list.append(Ludo.el("li", { "data-table": s.table }, Ludo.el("a", { href: seatLink(s.table, s.seat, s.token),
-      text: `${s.title || s.table} — seat ${s.seat}` }), " ", status));
-    // Where it is my turn (the table's public summary says who is to move).
-    Ludo.api("GET", `/api/tables/${encodeURIComponent(s.table)}`).then(t => {
-      const summary = t.table || t;
-      if (summary.status === "over") status.textContent = "(over)";
-      else if (summary.to_move === s.seat) { status.textContent = "▶ your turn"; status.className = "turn table-status"; }
-      else status.textContent = "(waiting)";
-    }).catch(() => { status.textContent = "(gone)"; });
+  for (const { s, turn, words } of rows) {
+    list.append(Ludo.el("li", { "data-table": s.table, "data-turn": turn ? "1" : "0" },
+      Ludo.el("a", { href: seatLink(s.table, s.seat, s.token), text: `${s.title || s.table} — seat ${s.seat}` }), " ",
+      Ludo.el("span", { class: turn ? "turn table-status" : "muted table-status", text: words }), " ",
+      Ludo.el("button", { type: "button", class: "small forget", title: "forget this seat's link in this browser",
+                          onclick: () => { Ludo.forgetSeat(s.table, s.token); renderMySeats(); }, text: "forget" })));
   }
+  const mine = rows.filter(r => r.turn).length;
+  document.title = mine ? `▶ Your turn (${mine}) — ludotheque` : "ludotheque — lobby";
+  $("favicon").href = mine ? "/static/favicon-turn.svg" : "/static/favicon.svg";
 }
 
 function row(t, action) {
@@ -327,7 +337,7 @@ async function start() {
   renderConfig();
   renderMySeats();
   refresh();
-  setInterval(refresh, 5000);
+  setInterval(() => { refresh(); renderMySeats(); }, 5000);
 }
 
 start();

@@ -234,6 +234,7 @@ class ViewsMixin:
                 d["defaults"] = {}
             d["choices"] = {**boards.config_choices(game.id), **declared.config_choices(game)}
             d["automas"] = declared.automa_specs(game)[0]
+            d["words"] = declared.config_words(game)
             d["has_board"] = boards.has_board(game.id)
             out.append(d)
         return out

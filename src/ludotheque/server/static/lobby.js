@@ -80,11 +80,15 @@ function renderConfig() {
   for (let p = lo; p <= hi; p++) players.append(Ludo.el("option", { value: p, text: String(p) }));
   players.value = String(Math.min(Math.max(game.defaults.players || lo, lo), hi));
   renderSeats();
+  const words = game.words || {};
   for (const [key, value] of Object.entries(game.defaults)) {
     if (key === "players") continue;
-    if (key === "automas") continue;  // chosen with the seats (the game's automas are listed there)
+    const w = words[key] || {};
+    if (key === "automas" || w.seats) continue;  // chosen with the seats (the game's automas are listed there)
     const id = `cfg-${key}`;
-    const label = Ludo.el("label", { for: id, text: key.replace(/_/g, " ") });
+    const name = w.label || key.replace(/_/g, " ");
+    const label = Ludo.el("label", { for: id, text: name, title: w.help || "" });
+    const valueWords = v => (w.values && w.values[v]) || v;
     let input;
     const choices = game.choices[key];
     if (choices && Array.isArray(value)) {  // several of the declared values: checkboxes
@@ -92,11 +96,11 @@ function renderConfig() {
       for (const m of choices) {
         const cb = Ludo.el("input", { type: "checkbox", value: m, id: `${id}-${m}` });
         cb.checked = value.includes(m);
-        input.append(Ludo.el("label", {}, cb, " " + m + "  "));
+        input.append(Ludo.el("label", {}, cb, " " + valueWords(m) + "  "));
       }
     } else if (choices) {
       input = Ludo.el("select", { id, "data-key": key, "data-kind": "choice" });
-      for (const c of choices) input.append(Ludo.el("option", { value: c, text: c }));
+      for (const c of choices) input.append(Ludo.el("option", { value: c, text: valueWords(c) }));
       input.value = value;
     } else if (typeof value === "boolean") {
       input = Ludo.el("input", { id, type: "checkbox", "data-key": key, "data-kind": "bool" });
@@ -106,10 +110,10 @@ function renderConfig() {
       for (const m of game.modules) {
         const cb = Ludo.el("input", { type: "checkbox", value: m, id: `${id}-${m}` });
         cb.checked = value.includes(m);
-        input.append(Ludo.el("label", {}, cb, " " + m + "  "));
+        input.append(Ludo.el("label", {}, cb, " " + valueWords(m) + "  "));
       }
-    } else if (Array.isArray(value)) {
-      input = Ludo.el("input", { id, "data-key": key, "data-kind": "list", value: value.join(", "),
+    } else if (Array.isArray(value) || w.kind === "list") {
+      input = Ludo.el("input", { id, "data-key": key, "data-kind": "list", value: (value || []).join(", "),
                                  placeholder: "none (names, separated by commas)" });
     } else if (typeof value === "number" || value === null) {
       input = Ludo.el("input", { id, "data-key": key, "data-kind": "number", type: "number",
@@ -120,7 +124,10 @@ function renderConfig() {
                                  placeholder: value === null ? "default" : "" });
     }
     input.dataset.default = JSON.stringify(value);
-    box.append(label, input);
+    if (w.help) input.setAttribute("aria-description", w.help);
+    const cell = Ludo.el("span", { class: "cfg-cell" }, input);
+    if (w.help) cell.append(Ludo.el("span", { class: "muted cfg-help", text: ` ${w.help}` }));
+    box.append(label, cell);
   }
 }
 
@@ -133,7 +140,10 @@ function readConfig() {
     if (node.dataset.kind === "bool") value = node.checked;
     else if (node.dataset.kind === "choice") value = node.value;
     else if (node.dataset.kind === "set") value = [...node.querySelectorAll("input:checked")].map(c => c.value);
-    else if (node.dataset.kind === "list") value = node.value.split(",").map(x => x.trim()).filter(Boolean);
+    else if (node.dataset.kind === "list") {
+      value = node.value.split(",").map(x => x.trim()).filter(Boolean);
+      if (!value.length && def === null) value = null;
+    }
     else if (node.dataset.kind === "number") value = node.value.trim() === "" ? null : Number(node.value);
     else {
       const text = node.value.trim();

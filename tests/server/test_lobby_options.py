@@ -1,0 +1,64 @@
+"""The lobby's options in words (issue 17): every game declares each configuration key's
+label and help (`config_words`), the keys the seats choose (automas, the Dissidents)
+are marked so, and the page builds labelled controls from them: no raw key, no JSON
+field, values by their names; a list option (Perseverance's leaders) reaches the game."""
+
+from __future__ import annotations
+
+import httpx2 as httpx
+import pytest
+from server_support import ServerProcess
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("lobby")
+    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
+    proc.start(timeout=60)
+    yield proc
+    proc.stop()
+
+
+def test_every_option_of_every_game_is_declared_in_words(sqlite_client):
+    games = sqlite_client.get("/api/games").json()["games"]
+    assert len(games) >= 5
+    for g in games:
+        words = g["words"]
+        for key in g["defaults"]:
+            if key == "players":
+                continue
+            assert key in words, f"{g['id']}: option {key} has no words"
+            w = words[key]
+            assert w["label"] and w["label"] != key and w["help"], (g["id"], key)
+            for value in g["choices"].get(key, []):
+                assert w["seats"] or value in w["values"], (g["id"], key, value)
+
+
+def test_the_lobby_builds_labelled_controls(server, page):
+    page.goto(server.url + "/")
+    page.wait_for_selector("#game option", state="attached")
+    games = httpx.get(server.url + "/api/games", timeout=10).json()["games"]
+    for g in games:
+        page.select_option("#game", g["id"])
+        labels = page.locator("#config > label").all_inner_texts()
+        shown = [k for k in g["defaults"] if k != "players" and not g["words"][k]["seats"]]
+        shown = [k for k in shown if k != "automas"]
+        assert labels == [g["words"][k]["label"] for k in shown], g["id"]
+        assert page.locator('#config [data-kind="json"]').count() == 0
+        helps = page.locator("#config .cfg-help").count()
+        assert helps == len(shown)
+    page.select_option("#game", "iwari")
+    assert "Face A" in page.locator("#cfg-map option").all_inner_texts()
+    assert "Union pawn" in page.text_content("#cfg-modules")
+    # Perseverance's leaders, one per seat, as names separated by commas.
+    page.select_option("#game", "perseverance-ep3")
+    page.select_option("#players", "2")
+    page.fill("#seat-1", "random")
+    page.fill("#cfg-leaders", "keoni, jack")
+    page.click("#create")
+    page.wait_for_selector("#created:not([hidden])")
+    href = page.get_attribute("#play-seat-0", "href")
+    tid = href.split("/table/")[1].split("#")[0]
+    table = httpx.get(server.url + f"/api/tables/{tid}", timeout=10).json()["table"]
+    assert table["config"]["leaders"] == ["keoni", "jack"]
+    assert page.js_errors == []

@@ -62,3 +62,27 @@ def test_the_lobby_builds_labelled_controls(server, page):
     table = httpx.get(server.url + f"/api/tables/{tid}", timeout=10).json()["table"]
     assert table["config"]["leaders"] == ["keoni", "jack"]
     assert page.js_errors == []
+
+
+def test_seats_are_chosen_from_a_list_in_words(server, page):
+    """Every agent at a few thinking times and the game's automas, by their words; a
+    spec typed by hand (another search budget) is kept, the list then saying "other"."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "encyclopedia")
+    options = page.locator("#seat-kind-1 option")
+    values = options.evaluate_all("os => os.map(o => o.value)")
+    words = options.all_inner_texts()
+    assert {"human", "random", "greedy", "mcts:1s", "automa:linne/astrolabe"} <= set(values)
+    assert not any("[" in v for v in values) and "a person" in words
+    assert "automa: linne, astrolabe" in words
+    page.select_option("#seat-kind-1", "automa:trembley/resolution")
+    assert page.input_value("#seat-1") == "automa:trembley/resolution"
+    page.fill("#seat-1", "mcts:300")
+    assert page.input_value("#seat-kind-1") == ""
+    page.click("#create")
+    page.wait_for_selector("#created:not([hidden])")
+    assert "seat 1: mcts:300" in page.text_content("#created-links")
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 1400
+    assert page.js_errors == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ludotheque.agents.registry import known_agents
+from ludotheque.agents.registry import known_agents, seat_choices
 from ludotheque.cli import declared
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import all_games, get_game
@@ -223,8 +223,8 @@ class ViewsMixin:
             "updated": row.updated,
         }
 
-    @staticmethod
-    def games() -> list[dict]:
+    def games(self) -> list[dict]:
+        agents = seat_choices(self.settings.max_agent_seconds)
         out = []
         for game in all_games():
             d = game.describe()
@@ -235,6 +235,12 @@ class ViewsMixin:
             d["choices"] = {**boards.config_choices(game.id), **declared.config_choices(game)}
             d["automas"] = declared.automa_specs(game)[0]
             d["words"] = declared.config_words(game)
+            # Every seat this game can have, in words: a person, each agent, its automas.
+            d["seats"] = [
+                {"spec": spec, "words": words}
+                for spec, words in [("human", "a person"), *agents]
+                + [(a, "automa: " + a.split(":", 1)[1].replace("/", ", ")) for a in d["automas"]]
+            ]
             d["has_board"] = boards.has_board(game.id)
             out.append(d)
         return out

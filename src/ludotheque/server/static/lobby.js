@@ -2,28 +2,17 @@
 // The lobby: create a table, list open, running and finished tables, join, import.
 
 let GAMES = [];
-let AGENTS = [];
 const $ = id => document.getElementById(id);
 
 function showError(message) { $("lobby-error").textContent = message || ""; }
 
 function currentGame() { return GAMES.find(g => g.id === $("game").value); }
 
-// Every seat a table can have: a person, each agent (search at a few thinking times) and
-// the game's own automas at their difficulties, as [spec, words].
+// Every seat a table can have, from the server (a person, each agent at a few thinking
+// times, the game's own automas at their difficulties), as [spec, words].
 function seatOptions() {
-  const out = [["human", "a person"]];
-  for (const a of AGENTS) {
-    const base = a.split(/[:[|]/)[0];
-    if (base === "mcts") {
-      for (const t of ["0.2s", "1s", "3s"]) out.push([`mcts:${t}`, `search (MCTS), ${t} a move`]);
-    } else {
-      out.push([base, { random: "random moves", greedy: "greedy (best move now)" }[base] || base]);
-    }
-  }
   const game = currentGame();
-  for (const spec of (game && game.automas) || []) out.push([spec, `the game's automa: ${spec.slice(7)}`]);
-  return out;
+  return ((game && game.seats) || [{ spec: "human", words: "a person" }]).map(o => [o.spec, o.words]);
 }
 
 // Hints at a table with several people need everyone's agreement: ask for it then.
@@ -33,28 +22,42 @@ function renderHintsAgreement() {
   $("hints-agreed-box").hidden = !($("hints").value && humans > 1);
 }
 
+// A seat: chosen from the list in words; its spec beside it, which may be edited for
+// another (mcts:2000, an automa's harder setting): the list then says "other".
+function seatRow(i, value, access) {
+  const choices = seatOptions();
+  const select = Ludo.el("select", { id: `seat-kind-${i}`, class: "seat-kind", "aria-label": `seat ${i}: who plays` });
+  for (const [spec, words] of choices) select.append(Ludo.el("option", { value: spec, text: words }));
+  select.append(Ludo.el("option", { value: "", text: "other (type its spec)" }));
+  const input = Ludo.el("input", { id: `seat-${i}`, class: "seat-spec", value, size: 12,
+                                   "aria-label": `seat ${i} spec`, title: "the seat's spec: human, an agent or an automa" });
+  const accessBox = accessSelect(i, access);
+  const sync = () => {
+    select.value = choices.some(([spec]) => spec === input.value.trim()) ? input.value.trim() : "";
+    accessBox.hidden = (input.value.trim() || "human") !== "human";  // agents need no link
+  };
+  select.addEventListener("change", () => {
+    if (select.value) input.value = select.value;
+    else input.focus();
+    sync();
+    renderHintsAgreement();
+  });
+  input.addEventListener("input", sync);
+  input.addEventListener("change", sync);
+  sync();
+  return Ludo.el("div", { class: "seat-row" },
+    Ludo.el("label", { for: `seat-kind-${i}`, text: `seat ${i}` }), select, input,
+    Ludo.el("input", { id: `seat-name-${i}`, class: "seat-name", placeholder: "name (optional)", maxlength: 24, size: 14 }),
+    accessBox);
+}
+
 function renderSeats() {
   const n = parseInt($("players").value, 10) || 1;
   const box = $("seats");
   const old = [...box.querySelectorAll("input.seat-spec")].map(i => i.value);
   const oldAccess = [...box.querySelectorAll("select.seat-access")].map(s => s.value);
   box.textContent = "";
-  let dl = $("agent-list");
-  if (!dl) {
-    dl = Ludo.el("datalist", { id: "agent-list" });
-    document.body.append(dl);
-  }
-  dl.textContent = "";
-  for (const [spec, words] of seatOptions()) dl.append(Ludo.el("option", { value: spec, label: words }, words));
-  for (let i = 0; i < n; i++) {
-    const value = old[i] || (i === 0 ? "human" : "random");
-    box.append(Ludo.el("div", { class: "seat-row" },
-      Ludo.el("label", { for: `seat-${i}`, text: `seat ${i}` }),
-      Ludo.el("input", { id: `seat-${i}`, class: "seat-spec", list: "agent-list", value, size: 14,
-                         "aria-label": `seat ${i} kind` }),
-      Ludo.el("input", { id: `seat-name-${i}`, class: "seat-name", placeholder: "name (optional)", maxlength: 24, size: 14 }),
-      accessSelect(i, oldAccess[i])));
-  }
+  for (let i = 0; i < n; i++) box.append(seatRow(i, old[i] || (i === 0 ? "human" : "random"), oldAccess[i]));
   renderHintsAgreement();
 }
 
@@ -332,7 +335,6 @@ async function start() {
   try {
     const data = await Ludo.api("GET", "/api/games");
     GAMES = data.games;
-    AGENTS = data.agents;
   } catch (e) {
     showError(`Cannot load the games: ${e.message}`);
     return;

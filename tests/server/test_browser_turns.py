@@ -88,3 +88,41 @@ def test_the_end_screen_of_every_solo_and_automa_mode(server, page, case):
     assert "Ada" in page.text_content("#breakdown")
     assert "to play" not in page.text_content("#status")
     assert page.js_errors == []
+
+
+STUB = """
+  window.__notes = [];
+  window.Notification = class { constructor(title, o) { window.__notes.push([title, o.body]); } };
+  window.Notification.permission = 'granted';
+  window.Notification.requestPermission = () => Promise.resolve('granted');
+  Object.defineProperty(document, 'hidden', { get: () => true });
+"""
+
+
+def test_a_notification_when_the_turn_comes_only_once_chosen(server, browser):
+    """Two people: when the other seat moves, the waiting seat's page (in the
+    background) shows a notification "Your turn", only with the setting on."""
+    tid, tokens = _table(server, ["human", "human"], config={"players": 2, "mode": "coop"})
+    first = httpx.get(server.url + f"/api/tables/{tid}", timeout=10).json()["table"]["to_move"]
+    notes = {}
+    for setting in ("0", "1"):
+        context = browser.new_context()
+        try:
+            context.add_init_script(STUB + f"localStorage.setItem('ludo.notify', '{setting}');")
+            mover, waiter = context.new_page(), context.new_page()
+            waiter.goto(server.url + f"/table/{tid}#token={tokens[1 - first]}")
+            mover.goto(server.url + f"/table/{tid}#token={tokens[first]}")
+            mover.wait_for_selector("#your-turn")
+            waiter.wait_for_selector("#status .turn")
+            # The mover plays until the turn passes to the waiting seat.
+            while not waiter.locator("#your-turn").count():
+                seq = mover.get_attribute("body", "data-seq")
+                mover.locator("#options button.option").first.click()
+                mover.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
+                waiter.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
+            notes[setting] = waiter.evaluate("() => window.__notes")
+            first = 1 - first
+        finally:
+            context.close()
+    assert notes["0"] == []
+    assert notes["1"] and notes["1"][0][0] == "Your turn"

@@ -167,3 +167,5 @@ def test_the_agents_pace_is_set_per_table(client):
         assert r.status_code == 400, bad
     r = client.post(f"/api/tables/{tid}/pace", json={"seconds": 1})
     assert r.status_code == 403 and error_code(r) == "not-seated"
+    r = client.post(f"/api/tables/{tid}/pace", json={"seconds": 1.5}, headers=auth(tokens[0]))
+    assert client.app.state.hub.store.load_table(tid).pace == 1.5  # kept with the table

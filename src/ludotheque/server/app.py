@@ -316,7 +316,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def post_pace(request: Request):
         table = await hub.get(request.path_params["table_id"])
         body = await read_json(request, settings.max_body, settings.body_timeout)
-        return JSONResponse(hub.set_pace(table, _token(request), body))
+        return JSONResponse(await hub.set_pace(table, _token(request), body))
 
     @api
     async def post_hint(request: Request):

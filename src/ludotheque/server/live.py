@@ -168,6 +168,7 @@ class LiveTable:
         self.analysis = row.analysis
         self.owner_hash = row.owner_hash
         self.creator = row.creator
+        self.pace = row.pace  # the agents' seconds a move; None: the server's setting
         self.hints = row.hints  # seconds of search a hint; None: off (server/coaching.py)
         self.hints_used: dict[int, int] = {}  # seat -> hints asked (shown to everyone)
         self.analyses: dict[int, dict] = {}  # seat -> its analysis, once the game is over

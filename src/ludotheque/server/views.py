@@ -143,12 +143,13 @@ class ViewsMixin:
         }
 
     def pace_of(self, table: LiveTable) -> float:
-        pace = getattr(table, "pace", None)
+        pace = table.pace
         return self.settings.agent_delay if pace is None else pace
 
-    def set_pace(self, table: LiveTable, token: str | None, body: Any) -> dict:
+    async def set_pace(self, table: LiveTable, token: str | None, body: Any) -> dict:
         """How long the agents' moves take at this table, from instant to 2 s ({"seconds"}):
-        for whoever sits at the table or created it. Kept while the table is in memory."""
+        for whoever sits at the table or created it; stored with the table. (With several
+        processes, the one playing the table's agents learns it when it loads the table.)"""
         if not isinstance(body, dict) or set(body) != {"seconds"}:
             raise ApiError(400, "bad-request", 'expected {"seconds": a number from 0 to 2}')
         seconds = body["seconds"]
@@ -158,6 +159,7 @@ class ViewsMixin:
             raise ApiError(400, "bad-request", f"seconds must be from 0 to 2, got {seconds}")
         if not table.is_owner(token) and table.seat_of(token) is None:
             raise ApiError(403, "not-seated", "only a seat's holder or the creator sets the pace")
+        await self.db(self.store.set_pace, table.id, float(seconds))
         table.pace = float(seconds)
         self.changed(table)
         return {"pace": table.pace}

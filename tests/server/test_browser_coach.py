@@ -81,6 +81,9 @@ def test_a_finished_game_is_analysed_as_a_chart(server, page):
     marked = page.locator("#an-marked li").count()
     assert marked == page.locator("#an-chart svg circle.marked").count() <= 3
     assert "move" in dots.first.locator("title").text_content()
+    # On a phone the chart scrolls in its own box; the page does not scroll sideways.
+    page.set_viewport_size({"width": 375, "height": 812})
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
     assert page.js_errors == []
 
 

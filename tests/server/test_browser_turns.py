@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import httpx2 as httpx
 import pytest
-from server_support import ServerProcess
+from server_support import ServerProcess, auth
 from test_end_screen import CASES, NAMES, finished
 
 
@@ -99,29 +99,39 @@ STUB = """
 """
 
 
+def _play_until_the_turn_passes(server, tid, token):
+    """Play the mover's first options (over the API) until the other seat is to move."""
+    for _ in range(200):
+        s = httpx.get(server.url + f"/api/tables/{tid}", headers=auth(token), timeout=10).json()
+        if not s["decision"]["options"]:
+            return
+        r = httpx.post(
+            server.url + f"/api/tables/{tid}/moves",
+            json={"seq": s["seq"], "option": 0},
+            headers=auth(token),
+            timeout=10,
+        )
+        assert r.status_code == 200, r.text
+    raise AssertionError("the turn never passed")
+
+
 def test_a_notification_when_the_turn_comes_only_once_chosen(server, browser):
-    """Two people: when the other seat moves, the waiting seat's page (in the
+    """Two people: when the other seat's turn ends, the waiting seat's page (in the
     background) shows a notification "Your turn", only with the setting on."""
-    tid, tokens = _table(server, ["human", "human"], config={"players": 2, "mode": "coop"})
-    first = httpx.get(server.url + f"/api/tables/{tid}", timeout=10).json()["table"]["to_move"]
     notes = {}
     for setting in ("0", "1"):
+        tid, tokens = _table(server, ["human", "human"], game="newton")
+        first = httpx.get(server.url + f"/api/tables/{tid}", timeout=10).json()["table"]["to_move"]
         context = browser.new_context()
         try:
             context.add_init_script(STUB + f"localStorage.setItem('ludo.notify', '{setting}');")
-            mover, waiter = context.new_page(), context.new_page()
+            waiter = context.new_page()
             waiter.goto(server.url + f"/table/{tid}#token={tokens[1 - first]}")
-            mover.goto(server.url + f"/table/{tid}#token={tokens[first]}")
-            mover.wait_for_selector("#your-turn")
             waiter.wait_for_selector("#status .turn")
-            # The mover plays until the turn passes to the waiting seat.
-            while not waiter.locator("#your-turn").count():
-                seq = mover.get_attribute("body", "data-seq")
-                mover.locator("#options button.option").first.click()
-                mover.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
-                waiter.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
+            assert not waiter.locator("#your-turn").count()
+            _play_until_the_turn_passes(server, tid, tokens[first])
+            waiter.wait_for_selector("#your-turn")
             notes[setting] = waiter.evaluate("() => window.__notes")
-            first = 1 - first
         finally:
             context.close()
     assert notes["0"] == []

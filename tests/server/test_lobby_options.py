@@ -32,6 +32,11 @@ def test_every_option_of_every_game_is_declared_in_words(sqlite_client):
             assert w["label"] and w["label"] != key and w["help"], (g["id"], key)
             for value in g["choices"].get(key, []):
                 assert w["seats"] or value in w["values"], (g["id"], key, value)
+        # Seats: a person, every agent, the game's automas, each in words.
+        seats = {s["spec"]: s["words"] for s in g["seats"]}
+        assert g["seats"][0] == {"spec": "human", "words": "a person"}
+        assert {"random", "greedy", "mcts:1s"} <= set(seats) and set(g["automas"]) <= set(seats)
+        assert all(words and "[" not in spec for spec, words in seats.items())
 
 
 def test_the_lobby_builds_labelled_controls(server, page):
@@ -75,9 +80,15 @@ def test_seats_are_chosen_from_a_list_in_words(server, page):
     words = options.all_inner_texts()
     assert {"human", "random", "greedy", "mcts:1s", "automa:linne/astrolabe"} <= set(values)
     assert not any("[" in v for v in values) and "a person" in words
-    assert "automa: linne, astrolabe" in words
+    assert "Automa: Carl von Linné, L'Astrolabe (4 of 6 stars)" in words
     page.select_option("#seat-kind-1", "automa:trembley/resolution")
     assert page.input_value("#seat-1") == "automa:trembley/resolution"
+    page.select_option("#game", "perseverance-ep3")
+    values = page.locator("#seat-kind-1 option").evaluate_all("os => os.map(o => o.value)")
+    assert {"automa:dissidents/citizen+easier", "automa:dissidents/dino-expert+harder"} <= set(
+        values
+    )
+    page.select_option("#game", "encyclopedia")
     page.fill("#seat-1", "mcts:300")
     assert page.input_value("#seat-kind-1") == ""
     page.click("#create")

@@ -19,6 +19,10 @@ Hooks a game may define (on its Game object, or in its terminal module where not
     config_choices() -> dict[str, list]
         Configuration keys taking one of a few values (maps, modes). Without it, the
         browser board's `config_choices` is used.
+    automa_choices() -> list[tuple[str, str]]
+        (spec, words) of the automas a seat chooser offers (the lobby), easiest first,
+        settings included (a harder one). Without it, `automa_specs` with the specs as
+        words.
     config_words() -> dict[str, dict]
         Each configuration key in words for the lobby's controls: {"label", "help",
         "values": {value: words}, "seats": true where the seats choose it (automas),
@@ -88,6 +92,17 @@ def config_words(game: Game) -> dict[str, dict[str, Any]]:
             "kind": str(w.get("kind") or ""),  # "list": several names, else from the default
         }
     return out
+
+
+def automa_choices(game: Game) -> list[tuple[str, str]]:
+    fn = _hook(game, "automa_choices")
+    try:
+        if fn is not None:
+            return [(str(spec), str(words)) for spec, words in fn()]
+    except Exception:  # a listing must not fail for one game's data
+        pass
+    specs = automa_specs(game)[0]
+    return [(s, "automa: " + s.split(":", 1)[-1].replace("/", ", ")) for s in specs]
 
 
 def automa_specs(game: Game) -> tuple[list[str], str | None]:

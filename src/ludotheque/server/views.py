@@ -240,8 +240,7 @@ class ViewsMixin:
             # Every seat this game can have, in words: a person, each agent, its automas.
             d["seats"] = [
                 {"spec": spec, "words": words}
-                for spec, words in [("human", "a person"), *agents]
-                + [(a, "automa: " + a.split(":", 1)[1].replace("/", ", ")) for a in d["automas"]]
+                for spec, words in [("human", "a person"), *agents, *declared.automa_choices(game)]
             ]
             d["has_board"] = boards.has_board(game.id)
             out.append(d)

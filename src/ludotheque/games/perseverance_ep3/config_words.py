@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludotheque.games.perseverance_ep3.solo.config import levels
+
 
 def config_words() -> dict[str, dict[str, Any]]:
     return {
@@ -29,3 +31,14 @@ def config_words() -> dict[str, dict[str, Any]]:
             "seats": True,
         },
     }
+
+
+def automa_choices() -> list[tuple[str, str]]:
+    """The Dissidents at each level, with the booklet's easier and harder settings."""
+    out = []
+    for level in levels():
+        for suffix, words in (("+easier", ", easier"), ("", ""), ("+harder", ", harder")):
+            out.append(
+                (f"automa:dissidents/{level}{suffix}", f"the Dissidents, {level} level{words}")
+            )
+    return out

@@ -97,3 +97,13 @@ def test_seats_are_chosen_from_a_list_in_words(server, page):
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 1400
     assert page.js_errors == []
+
+
+def test_the_seats_a_game_plays_itself_may_be_left_out(sqlite_client):
+    """Darwin's Journey for one player: the lobby sends one seat, Alfred takes his."""
+    body = {"game": "darwins-journey", "config": {"players": 1}}
+    r = sqlite_client.post("/api/tables", json={**body, "seats": ["human"]})
+    assert r.status_code == 201, r.text
+    assert [s["spec"] for s in r.json()["seats"]] == ["human", "automa:alfred/white"]
+    r = sqlite_client.post("/api/tables", json={**body, "seats": ["human"] * 3})
+    assert r.status_code == 400 and "the game plays itself: 1 (automa:alfred/white)" in r.text

@@ -29,6 +29,7 @@ from typing import Any
 
 from ludotheque import ENGINE_VERSION
 from ludotheque.agents.registry import make_agent
+from ludotheque.cli import declared
 from ludotheque.core.errors import ConfigError, LudoError, RecordError
 from ludotheque.core.game import Game
 from ludotheque.core.match import Match
@@ -265,9 +266,21 @@ class TablesMixin:
                 "its options",
             ) from None
         n = game.num_seats(match.state)
+        automas = declared.automa_seats(game, match.config)
+        free = [s for s in range(n) if s not in automas]
+        if len(specs) != n and automas and len(specs) == len(free):
+            # Only the seats the game does not play itself (Darwin's Journey with one
+            # player: Alfred's seat is the game's), as `ludo play` takes them.
+            given = dict(zip(free, pairs, strict=True))
+            pairs = [given[s] if s in given else (automas[s], "", False) for s in range(n)]
+            specs = [p[0] for p in pairs]
         if len(specs) != n:
+            played = ""
+            if automas:
+                seats = ", ".join(f"{s} ({spec})" for s, spec in sorted(automas.items()))
+                played = f", {len(free)} without the seats the game plays itself: {seats}"
             raise ApiError(
-                400, "bad-seats", f"seats names {len(specs)} seat(s) but this game has {n}"
+                400, "bad-seats", f"seats names {len(specs)} seat(s) but this game has {n}{played}"
             )
         hints = self._parse_hints(body.get("hints"), specs)
         creator = address_key(address)

@@ -91,10 +91,10 @@ class ViewsMixin:
             # The agents' decision waits for a free worker: {"since", "ahead"}.
             "agent_waiting": table.agent_waiting,
             "events": words.events(table, seat, view),
-            # The agents' pace: the table's own, else the server's (agents.py).
-            "pace": self.pace_of(table),
+            "pace": getattr(table, "pace", None),
             "report": words.report(game, match.state) if over else None,
         }
+        out["pace"] = self.pace_of(table)  # the table's own, else the server's (agents.py)
         opts = list(d.options) if mine else []
         out["labels"] = words.labels(game, view, opts)
         refs = opts + [e["text"] for e in out["log"][-20:]]  # older ones: GET .../explain

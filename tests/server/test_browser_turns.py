@@ -57,6 +57,16 @@ def test_your_turn_in_the_title_the_icon_and_the_lobby(server, page):
     assert "(waiting)" in rows.nth(1).inner_text()
     assert page.title().startswith("▶ Your turn (1)")
     assert page.get_attribute("#favicon", "href").endswith("/favicon-turn.svg")
+    # A table created here with two people: its links are for the players, not yet
+    # this browser's tables.
+    page.select_option("#players", "2")
+    page.fill("#seat-0", "human")
+    page.fill("#seat-1", "human")
+    page.click("#create")
+    page.wait_for_selector("#created:not([hidden])")
+    made = page.get_attribute("#play-seat-0", "href").split("/table/")[1].split("#")[0]
+    page.wait_for_timeout(200)
+    assert page.locator(f'#my-seats li[data-table="{made}"]').count() == 0
     # Forgotten: gone from the list, and from the browser's memory.
     rows.nth(1).locator("button.forget").click()
     page.wait_for_function("() => document.querySelectorAll('#my-seats li').length === 1")

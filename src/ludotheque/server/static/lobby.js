@@ -167,7 +167,8 @@ function showCreated(result, title) {
   for (const s of result.seats) {
     if (!s.token) { list.append(Ludo.el("li", {}, `seat ${s.seat}: ${s.spec}`)); continue; }
     const href = seatLink(result.id, s.seat, s.token);
-    Ludo.saveSeat({ table: result.id, seat: s.seat, token: s.token, title });
+    // Not yet one of "my tables": a seat becomes one when this browser opens its link
+    // (the others' links go to the other players).
     const access = s.access === "open"
       ? "open: anyone in the lobby may take this seat before its link is used"
       : "invited: only whoever opens this link takes the seat";

@@ -50,8 +50,11 @@ def _to_my_choice(client, tid, token):
     raise AssertionError("seat 0 never had a choice")
 
 
-def test_a_hint_where_the_table_allows_it(client):
-    tid, tokens = create(client, ["human", "random"], {"players": 2}, hints={"seconds": 0.2})
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_where_the_table_allows_it(client, game_id):
+    tid, tokens = create(
+        client, ["human", "random"], {"players": 2}, hints={"seconds": 0.2}, game=game_id
+    )
     s = _to_my_choice(client, tid, tokens[0])
     assert s["table"]["hints"] == 0.2
     r = client.post(f"/api/tables/{tid}/hint", json={"seq": s["seq"]}, headers=auth(tokens[0]))
@@ -111,8 +114,18 @@ def test_a_hint_is_the_same_whatever_the_hidden_information(game_id):
     assert [o for o, _, _ in got] == list(match.decision.options)
 
 
-def test_the_analysis_of_a_finished_game(client):
-    match = Match(get_game("iwari"), {"players": 2, "mode": "coop"}, 3)
+SHORT = {  # a short game of each (solo or co-op: few decisions to analyse)
+    "iwari": {"players": 2, "mode": "coop"},
+    "encyclopedia": {"players": 2, "automas": {"1": "linne/boudeuse"}},
+    "newton": {"players": 1},
+    "darwins-journey": {"players": 1},
+    "perseverance-ep3": {"players": 2, "dissidents": "citizen"},
+}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_analysis_of_a_finished_game(client, game_id):
+    match = Match(get_game(game_id), SHORT[game_id], 3)
     rng = Rng(3)
     while not match.is_over():
         match.play(rng.below(len(match.decision.options)))
@@ -122,22 +135,24 @@ def test_the_analysis_of_a_finished_game(client):
     assert client.get(f"/api/tables/{tid}/analysis?seat=0").json()["status"] == "none"
     r = client.post(f"/api/tables/{tid}/analysis", json={"seat": 0})
     assert r.status_code == 200 and r.json()["status"] == "running"
+    # Iwari's co-op game is analysed to the end; the others' first decisions are checked
+    # as they come (the rows so far), the rest left to run.
+    whole = game_id == "iwari"
     for _ in range(600):
         a = client.get(f"/api/tables/{tid}/analysis?seat=0").json()
-        if a["status"] != "running":
+        if a["status"] != "running" or (not whole and a["done"] >= 4):
             break
         time.sleep(0.1)
-    assert a["status"] == "done", a
-    mine = [
-        i + 1
-        for i, (seat, move) in enumerate(zip(match.seats, match.moves, strict=True))
-        if seat == 0 and _options_at(match, i) > 1
-    ]
-    assert [row["ply"] for row in a["rows"]] == mine and a["total"] == len(mine)
+    assert a["status"] == "done" if whole else a["done"] >= 4, a
+    mine = [i + 1 for i, seat in enumerate(match.seats) if seat == 0 and _options_at(match, i) > 1]
+    assert a["total"] == len(mine)
+    assert [row["ply"] for row in a["rows"]] == mine[: len(a["rows"])]
     for row in a["rows"]:
         assert row["played"] == record["moves"][row["ply"] - 1]
         assert row["loss"] >= 0 and row["played_label"] and row["best_label"]
     assert sum(row["marked"] for row in a["rows"]) <= 3
+    if game_id != "iwari":
+        return
     r = client.post(f"/api/tables/{tid}/analysis", json={"seat": 9})
     assert r.status_code == 400 and "seat must be" in r.json()["error"]["message"]
     running, _ = create(client, ["human", "random"], {"players": 2})

@@ -108,7 +108,7 @@ def test_the_lobby_fits_a_phone(server, browser):
         assert width <= 375, f"the lobby is {width} px wide on a 375 px phone"
         # Seats: every agent and the game's automas; options as controls, not JSON.
         page.select_option("#game", "darwins-journey")
-        values = page.eval_on_selector_all("#agent-list option", "os => os.map(o => o.value)")
+        values = page.eval_on_selector_all("#seat-kind-0 option", "os => os.map(o => o.value)")
         assert {"human", "random", "greedy", "automa:alfred/green"} <= set(values)
         assert page.locator("#cfg-automas").count() == 0
         page.select_option("#game", "iwari")

@@ -64,6 +64,21 @@ def _values(search: Search, options: tuple[str, ...]) -> list[OptionValue]:
     return out
 
 
+def option_values(
+    game: Game,
+    state: GameState,
+    seat: int,
+    seconds: float | None = None,
+    *,
+    iterations: int | None = None,
+    seed: int = 0,
+) -> list[OptionValue]:
+    """Every option of the seat's pending decision with the search's value, in the
+    decision's order (the server's worker processes run this for hints and analyses)."""
+    options = game.pending(state).options
+    return _values(_search(game, state, seat, seconds, iterations, seed), options)
+
+
 def hint(
     game: Game,
     state: GameState,
@@ -122,7 +137,7 @@ def analyse(
         if d.seat == seat and len(d.options) > 1:
             search = _search(game, state, seat, seconds, iterations, seed + i)
             values = {v.option: v for v in _values(search, d.options)}
-            best = max(values.values(), key=lambda v: (v.visits, v.value or 0.0))
+            best = best_of(list(values.values()))
             played = values.get(move)
             out.append(
                 Assessment(
@@ -136,6 +151,17 @@ def analyse(
                 )
             )
         game.apply(state, move)
-    worst = sorted((a for a in out if a.loss >= MARK_FROM), key=lambda a: -a.loss)[:MARKED]
+    return mark_losses(out)
+
+
+def best_of(values: list[OptionValue]) -> OptionValue:
+    """The option the search prefers: the most visited, then the best valued."""
+    return max(values, key=lambda v: (v.visits, v.value or 0.0))
+
+
+def mark_losses(rows: list[Assessment]) -> list[Assessment]:
+    """The same rows, the largest losses (at most MARKED, each at least MARK_FROM)
+    marked."""
+    worst = sorted((a for a in rows if a.loss >= MARK_FROM), key=lambda a: -a.loss)[:MARKED]
     marked = {a.index for a in worst}
-    return [replace(a, marked=True) if a.index in marked else a for a in out]
+    return [replace(a, marked=True) if a.index in marked else a for a in rows]

@@ -19,6 +19,8 @@ class AgentKind:
     usage: str  # e.g. "mcts:N|Ns"
     summary: str
     build: Callable[[str | None, int], Agent]
+    label: str = ""  # a few words for a seat chooser (the lobby)
+    timed: bool = False  # takes seconds a decision (`name:0.5s`)
 
 
 def _no_argument(name: str, arg: str | None) -> None:
@@ -65,12 +67,37 @@ def _mcts(arg: str | None, seed: int) -> Agent:
 
 
 AGENTS: dict[str, AgentKind] = {
-    "random": AgentKind("random", "uniform choice among the legal options", _random),
-    "greedy": AgentKind("greedy", "best option by the game's evaluation, one turn ahead", _greedy),
+    "random": AgentKind(
+        "random", "uniform choice among the legal options", _random, "random moves"
+    ),
+    "greedy": AgentKind(
+        "greedy",
+        "best option by the game's evaluation, one turn ahead",
+        _greedy,
+        "greedy: the best option one turn ahead",
+    ),
     "mcts": AgentKind(
-        "mcts[:N|:Ns]", "determinized Monte Carlo tree search (iterations or seconds)", _mcts
+        "mcts[:N|:Ns]",
+        "determinized Monte Carlo tree search (iterations or seconds)",
+        _mcts,
+        "search (MCTS)",
+        timed=True,
     ),
 }
+
+
+def seat_choices(max_seconds: float) -> list[tuple[str, str]]:
+    """(spec, words) of each agent a seat chooser offers: searching ones at a few
+    thinking times up to `max_seconds` a decision."""
+    out = []
+    for name, kind in AGENTS.items():
+        if kind.timed:
+            for t in (0.2, 1, 3):
+                if t <= max_seconds:
+                    out.append((f"{name}:{t:g}s", f"{kind.label or name}, {t:g} s a move"))
+        else:
+            out.append((name, kind.label or name))
+    return out
 
 
 def known_agents() -> list[str]:

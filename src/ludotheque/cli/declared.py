@@ -19,6 +19,14 @@ Hooks a game may define (on its Game object, or in its terminal module where not
     config_choices() -> dict[str, list]
         Configuration keys taking one of a few values (maps, modes). Without it, the
         browser board's `config_choices` is used.
+    automa_choices() -> list[tuple[str, str]]
+        (spec, words) of the automas a seat chooser offers (the lobby), easiest first,
+        settings included (a harder one). Without it, `automa_specs` with the specs as
+        words.
+    config_words() -> dict[str, dict]
+        Each configuration key in words for the lobby's controls: {"label", "help",
+        "values": {value: words}, "seats": true where the seats choose it (automas),
+        "kind": "list" for a list of names whose default is null}.
 """
 
 from __future__ import annotations
@@ -63,6 +71,38 @@ def config_choices(game: Game) -> dict[str, list]:
     except Exception:  # a listing must not fail for one game's data
         return {}
     return {str(k): list(v) for k, v in (choices or {}).items() if v}
+
+
+def config_words(game: Game) -> dict[str, dict[str, Any]]:
+    fn = _hook(game, "config_words")
+    try:
+        words = fn() if fn else {}
+    except Exception:  # a listing must not fail for one game's data
+        return {}
+    out = {}
+    for key, w in (words or {}).items():
+        if not isinstance(w, dict):
+            continue
+        values = w.get("values") if isinstance(w.get("values"), dict) else {}
+        out[str(key)] = {
+            "label": str(w.get("label") or key),
+            "help": str(w.get("help") or ""),
+            "values": {str(k): str(v) for k, v in values.items()},
+            "seats": bool(w.get("seats")),
+            "kind": str(w.get("kind") or ""),  # "list": several names, else from the default
+        }
+    return out
+
+
+def automa_choices(game: Game) -> list[tuple[str, str]]:
+    fn = _hook(game, "automa_choices")
+    try:
+        if fn is not None:
+            return [(str(spec), str(words)) for spec, words in fn()]
+    except Exception:  # a listing must not fail for one game's data
+        pass
+    specs = automa_specs(game)[0]
+    return [(s, "automa: " + s.split(":", 1)[-1].replace("/", ", ")) for s in specs]
 
 
 def automa_specs(game: Game) -> tuple[list[str], str | None]:

@@ -135,8 +135,7 @@ class AgentsMixin:
         logs.TABLE_ID.set(table.id)
         loop = asyncio.get_running_loop()
         while not self.closed:
-            delay = getattr(table, "pace", None)  # set per table (views.set_pace)
-            delay = self.settings.agent_delay if delay is None else delay
+            delay = self.pace_of(table)  # set per table (views.set_pace)
             seat = self._agent_turn(table)
             if seat is None:
                 return

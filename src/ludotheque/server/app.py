@@ -18,6 +18,12 @@ HTTP API (JSON in and out; a seat acts with `Authorization: Bearer <seat token>`
                                         open a free seat to anyone, or re-invite (new link)
     GET  /api/tables/{id}/record        the record: redacted for the requester while running
     GET  /api/tables/{id}/replay?ply=N  a finished game as it stood after N moves
+    POST /api/tables/{id}/pace          {seconds}: the agents' pace, 0 to 2 s a move (a seat
+                                        or the creator)
+    POST /api/tables/{id}/hint          {seq}: the search's best options for the seat to
+                                        play (where the table allows hints: coaching.py)
+    POST /api/tables/{id}/analysis      {seat}: start the analysis of a finished game's seat
+    GET  /api/tables/{id}/analysis?seat=N  that analysis as it stands (rows so far)
     POST /api/records                   import {record, seats?, title?, listed?, analysis?}
     GET  /api/health                    liveness, and the agents' workers and queue
     GET  /healthz                       alive (the process answers)
@@ -65,6 +71,7 @@ from ludotheque.server.limits import Bucket, Limiter, parse_json, read_json
 from ludotheque.server.live import Listener, LiveTable
 from ludotheque.server.settings import Settings
 from ludotheque.server.store import Store
+from ludotheque.server.tables import address_key
 
 log = logging.getLogger("ludotheque.server")
 STATIC = Path(__file__).parent / "static"
@@ -309,7 +316,30 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def post_pace(request: Request):
         table = await hub.get(request.path_params["table_id"])
         body = await read_json(request, settings.max_body, settings.body_timeout)
-        return JSONResponse(hub.set_pace(table, _token(request), body))
+        return JSONResponse(await hub.set_pace(table, _token(request), body))
+
+    @api
+    async def post_hint(request: Request):
+        table, seat = await table_of(request)
+        body = await read_json(request, settings.max_body, settings.body_timeout)
+        _only(body, {"seq"}, {"seq"})
+        return JSONResponse(await hub.hint(table, seat, body["seq"]))
+
+    @api
+    async def post_analysis(request: Request):
+        table = await hub.get(request.path_params["table_id"])
+        body = await read_json(request, settings.max_body, settings.body_timeout)
+        _only(body, {"seat"}, {"seat"})
+        address = address_key(_client(request.scope))
+        return JSONResponse(hub.analysis(table, body["seat"], True, address))
+
+    @api
+    async def get_analysis(request: Request):
+        table = await hub.get(request.path_params["table_id"])
+        raw = request.query_params.get("seat", "")
+        if not (raw.isdigit() and len(raw) <= 2):
+            raise ApiError(400, "bad-request", "seat must be a seat number")
+        return JSONResponse(hub.analysis(table, int(raw), False, ""))
 
     @api
     async def get_record(request: Request):
@@ -497,6 +527,9 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/tables/{table_id}/leave", post_leave, methods=["POST"]),
         Route("/api/tables/{table_id}/seats/{seat}", post_seat, methods=["POST"]),
         Route("/api/tables/{table_id}/pace", post_pace, methods=["POST"]),
+        Route("/api/tables/{table_id}/hint", post_hint, methods=["POST"]),
+        Route("/api/tables/{table_id}/analysis", post_analysis, methods=["POST"]),
+        Route("/api/tables/{table_id}/analysis", get_analysis, methods=["GET"]),
         Route("/api/tables/{table_id}/record", get_record),
         Route("/api/tables/{table_id}/replay", get_replay),
         Route("/api/records", import_record, methods=["POST"]),

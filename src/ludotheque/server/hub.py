@@ -36,6 +36,7 @@ from ludotheque.core.match import Match
 from ludotheque.core.registry import all_games, get_game
 from ludotheque.server import metrics
 from ludotheque.server.agents import AgentsMixin
+from ludotheque.server.coaching import CoachingMixin
 from ludotheque.server.errors import ApiError
 from ludotheque.server.live import (
     TABLE_ID,
@@ -51,7 +52,7 @@ from ludotheque.server.views import ViewsMixin
 log = logging.getLogger("ludotheque.server")
 
 
-class Hub(TablesMixin, AgentsMixin, ViewsMixin):
+class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
     def __init__(self, store: Store, settings: Settings):
         self.store = store
         self.settings = settings

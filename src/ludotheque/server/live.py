@@ -168,6 +168,10 @@ class LiveTable:
         self.analysis = row.analysis
         self.owner_hash = row.owner_hash
         self.creator = row.creator
+        self.pace = row.pace  # the agents' seconds a move; None: the server's setting
+        self.hints = row.hints  # seconds of search a hint; None: off (server/coaching.py)
+        self.hints_used: dict[int, int] = {}  # seat -> hints asked (shown to everyone)
+        self.analyses: dict[int, dict] = {}  # seat -> its analysis, once the game is over
         self.version = row.version
         # The version a write of ours is making (0: none): its notification is ours.
         self.committing = 0
@@ -235,6 +239,8 @@ class LiveTable:
             "listed": self.listed,
             "open": self.listed and self.status == "running" and bool(self.open_seats()),
             "analysis": self.analysis,
+            "hints": self.hints,
+            "hints_used": {str(k): v for k, v in self.hints_used.items()},
             "players": len(self.seats),
             "seats": [s.public() for s in self.seats],
             "to_move": d.seat,

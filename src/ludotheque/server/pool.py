@@ -62,13 +62,26 @@ def _work(conn) -> None:  # pragma: no cover - runs in the worker processes
             return
         if job is None:
             return
-        game_id, state, seat, spec, seed = job
         try:
+            if job[0] == "coach":
+                conn.send(("ok", _coach(*job[1:])))
+                continue
+            game_id, state, seat, spec, seed = job
             game = get_game(game_id)
             agent = make_agent(spec, seed)
             conn.send(("ok", operator.index(agent.choose(Observation(game, state, seat)))))
         except Exception as e:  # noqa: BLE001 - reported to the server, which logs it
             conn.send(("error", f"{type(e).__name__}: {e}"))
+
+
+def _coach(game_id: str, state, seat: int, seconds: float, seed: int) -> list[tuple]:
+    """The search's value of every option of the seat's decision (agents/coach.py), as
+    (option, value or None, visits): a hint or one decision of an analysis."""
+    from ludotheque.agents.coach import option_values
+    from ludotheque.core.registry import get_game
+
+    values = option_values(get_game(game_id), state, seat, seconds, seed=seed)
+    return [(v.option, v.value, v.visits) for v in values]
 
 
 class _Worker:
@@ -162,6 +175,26 @@ class AgentPool:
             return await job.future
         finally:
             if job in self.queue:  # cancelled while waiting
+                self.queue.remove(job)
+
+    async def coach(
+        self, key: str, game_id: str, state, seat: int, seconds: float, seed: int
+    ) -> list[tuple]:
+        """The search's values of the seat's options (a hint, or one decision of an
+        analysis), computed by a worker like an agent's decision and queued with them."""
+        if self.closed:
+            raise asyncio.CancelledError
+        job = _Job(
+            key,
+            ("coach", game_id, state, seat, seconds, seed),
+            asyncio.get_running_loop().create_future(),
+        )
+        self.queue.append(job)
+        self._dispatch()
+        try:
+            return await job.future
+        finally:
+            if job in self.queue:
                 self.queue.remove(job)
 
     def _dispatch(self) -> None:

@@ -65,6 +65,9 @@ class Settings:
     # decisions waiting at most (past that a table's agents wait their turn to queue).
     agent_workers: int = 0
     max_agent_seconds: float = 5.0
+    # Seconds of search for each decision of a finished game's analysis (coaching.py),
+    # where the table sets no hint budget.
+    analysis_seconds: float = 0.25
     agent_jobs_per_address: int = 1
     max_agent_seats_per_address: int = 12
     # Process start method of the agents' workers: forkserver is safe in a threaded
@@ -84,6 +87,8 @@ class Settings:
     def check(self) -> None:
         """Refuse settings that cannot work, saying which and what is allowed."""
         bad = []
+        if not self.analysis_seconds > 0:
+            bad.append("analysis_seconds must be above 0")
         if not self.max_agent_seconds > 0:
             bad.append("max_agent_seconds must be above 0")
         if self.agent_workers < 0:

@@ -76,6 +76,8 @@ tables = Table(
     Column("analysis", Boolean, nullable=True),  # a chosen seed or deal: an analysis table
     Column("owner_hash", String(64), nullable=True),  # sha256 of the creator's secret
     Column("creator", String(64), nullable=True),  # a hash of the creator's address
+    Column("hints", Float, nullable=True),  # seconds of search a hint (NULL: no hints)
+    Column("pace", Float, nullable=True),  # the agents' seconds a move (NULL: the server's)
 )
 
 seats = Table(
@@ -180,6 +182,8 @@ class TableRow:
     analysis: bool = False
     owner_hash: str | None = None
     creator: str | None = None
+    hints: float | None = None  # seconds of search a hint, None: hints are off
+    pace: float | None = None  # the agents' seconds a move, None: the server's setting
     seats: list[SeatRow] = field(default_factory=list)
     moves: list[tuple[str, int | None]] = field(default_factory=list)
 
@@ -335,6 +339,7 @@ class Store:
                     analysis=row.analysis,
                     owner_hash=row.owner_hash,
                     creator=row.creator,
+                    hints=row.hints,
                 )
             )
             conn.execute(
@@ -633,6 +638,11 @@ class Store:
         with self.engine.connect() as conn:
             return conn.execute(query).scalar_one()
 
+    def set_pace(self, table_id: str, pace: float) -> None:
+        """A table's agents' pace, kept across restarts."""
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(tables.update().where(tables.c.id == table_id).values(pace=pace))
+
     def set_seat_open(
         self, table_id: str, seat: int, token_hash: str | None, is_open: bool
     ) -> None:
@@ -758,4 +768,6 @@ def _table_row(r) -> TableRow:
         analysis=bool(r["analysis"]),
         owner_hash=r["owner_hash"],
         creator=r["creator"],
+        hints=float(r["hints"]) if r["hints"] else None,
+        pace=float(r["pace"]) if r["pace"] is not None else None,
     )

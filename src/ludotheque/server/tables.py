@@ -29,6 +29,7 @@ from typing import Any
 
 from ludotheque import ENGINE_VERSION
 from ludotheque.agents.registry import make_agent
+from ludotheque.cli import declared
 from ludotheque.core.errors import ConfigError, LudoError, RecordError
 from ludotheque.core.game import Game
 from ludotheque.core.match import Match
@@ -155,6 +156,33 @@ class TablesMixin:
             '("analysis": true, marked as such in the lobby and on the table)',
         )
 
+    def _parse_hints(self, raw: Any, specs: list[str]) -> float | None:
+        """Hints at this table: {"seconds": s, "agreed": true} (or absent: none). At a
+        table with several people a hint helps one of them only, so it needs everyone's
+        agreement, which the creator confirms at creation ("agreed": the lobby asks for
+        it); every seat then sees that hints are on and how many each has asked."""
+        if raw is None:
+            return None
+        cap = self.settings.max_agent_seconds
+        wrong = (
+            f'hints must be {{"seconds": a number from 0.1 to {cap:g}, "agreed": true or false}}'
+        )
+        if not isinstance(raw, dict) or not set(raw) <= {"seconds", "agreed"}:
+            raise ApiError(400, "bad-request", wrong)
+        seconds, agreed = raw.get("seconds"), raw.get("agreed", False)
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+            raise ApiError(400, "bad-request", wrong)
+        if not isinstance(agreed, bool) or not 0.1 <= seconds <= cap:
+            raise ApiError(400, "bad-request", wrong)
+        if sum(1 for s in specs if s == HUMAN) > 1 and not agreed:
+            raise ApiError(
+                400,
+                "hints-not-agreed",
+                "hints at a table with several people need every player's agreement: "
+                'confirm it with "agreed": true (the lobby asks), or leave hints off',
+            )
+        return float(seconds)
+
     async def _check_creator(self, creator: str, listed: bool, specs: list[str]) -> None:
         """The per-address caps: running listed tables, and agent seats at work."""
         if listed:
@@ -194,7 +222,7 @@ class TablesMixin:
         """A new table; returns it and {seat: token} with "owner": the creator's secret."""
         check_fields(
             body,
-            {"game", "config", "seats", "title", "listed", "seed", "analysis"},
+            {"game", "config", "seats", "title", "listed", "seed", "analysis", "hints"},
             {"game", "seats"},
         )
         game_id = body["game"]
@@ -238,10 +266,23 @@ class TablesMixin:
                 "its options",
             ) from None
         n = game.num_seats(match.state)
+        automas = declared.automa_seats(game, match.config)
+        free = [s for s in range(n) if s not in automas]
+        if len(specs) != n and automas and len(specs) == len(free):
+            # Only the seats the game does not play itself (Darwin's Journey with one
+            # player: Alfred's seat is the game's), as `ludo play` takes them.
+            given = dict(zip(free, pairs, strict=True))
+            pairs = [given[s] if s in given else (automas[s], "", False) for s in range(n)]
+            specs = [p[0] for p in pairs]
         if len(specs) != n:
+            played = ""
+            if automas:
+                seats = ", ".join(f"{s} ({spec})" for s, spec in sorted(automas.items()))
+                played = f", {len(free)} without the seats the game plays itself: {seats}"
             raise ApiError(
-                400, "bad-seats", f"seats names {len(specs)} seat(s) but this game has {n}"
+                400, "bad-seats", f"seats names {len(specs)} seat(s) but this game has {n}{played}"
             )
+        hints = self._parse_hints(body.get("hints"), specs)
         creator = address_key(address)
         await self._check_creator(creator, listed, specs)
         seat_rows, tokens = self._new_seats(pairs)
@@ -263,6 +304,7 @@ class TablesMixin:
             analysis=analysis,
             owner_hash=hash_token(owner),
             creator=creator,
+            hints=hints,
             seats=seat_rows,
         )
         if match.is_over():  # pragma: no cover - no game is over before its first move

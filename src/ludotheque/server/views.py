@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ludotheque.agents.registry import known_agents
+from ludotheque.agents.registry import known_agents, seat_choices
 from ludotheque.cli import declared
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import all_games, get_game
@@ -94,6 +94,7 @@ class ViewsMixin:
             "pace": getattr(table, "pace", None),
             "report": words.report(game, match.state) if over else None,
         }
+        out["pace"] = self.pace_of(table)  # the table's own, else the server's (agents.py)
         opts = list(d.options) if mine else []
         out["labels"] = words.labels(game, view, opts)
         refs = opts + [e["text"] for e in out["log"][-20:]]  # older ones: GET .../explain
@@ -122,15 +123,7 @@ class ViewsMixin:
         n = len(table.match.moves)
         if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= n:
             raise ApiError(400, "bad-request", f"ply must be a move number from 0 to {n}")
-        if table.replay_states is None:
-            game = table.game
-            state = game.setup(table.match.config, table.seed)
-            states = [game.copy(state)]
-            for move in table.match.moves:
-                game.apply(state, move)
-                states.append(game.copy(state))
-            table.replay_states = states
-        state = table.replay_states[ply]
+        state = self._replay_states(table)[ply]
         game = table.game
         view = game.view(state, None)
         d = game.pending(state)
@@ -149,9 +142,14 @@ class ViewsMixin:
             "board_svg": boards.render(game.id, view, [], None, table.match.config),
         }
 
-    def set_pace(self, table: LiveTable, token: str | None, body: Any) -> dict:
+    def pace_of(self, table: LiveTable) -> float:
+        pace = table.pace
+        return self.settings.agent_delay if pace is None else pace
+
+    async def set_pace(self, table: LiveTable, token: str | None, body: Any) -> dict:
         """How long the agents' moves take at this table, from instant to 2 s ({"seconds"}):
-        for whoever sits at the table or created it. Kept while the table is in memory."""
+        for whoever sits at the table or created it; stored with the table. (With several
+        processes, the one playing the table's agents learns it when it loads the table.)"""
         if not isinstance(body, dict) or set(body) != {"seconds"}:
             raise ApiError(400, "bad-request", 'expected {"seconds": a number from 0 to 2}')
         seconds = body["seconds"]
@@ -161,6 +159,7 @@ class ViewsMixin:
             raise ApiError(400, "bad-request", f"seconds must be from 0 to 2, got {seconds}")
         if not table.is_owner(token) and table.seat_of(token) is None:
             raise ApiError(403, "not-seated", "only a seat's holder or the creator sets the pace")
+        await self.db(self.store.set_pace, table.id, float(seconds))
         table.pace = float(seconds)
         self.changed(table)
         return {"pace": table.pace}
@@ -215,6 +214,8 @@ class ViewsMixin:
             "listed": row.listed,
             "open": row.listed and row.status == "running" and bool(free),
             "analysis": row.analysis,
+            "hints": row.hints,
+            "hints_used": {},
             "players": len(row.seats),
             "seats": [Seat(x).public() for x in row.seats],
             "to_move": None,
@@ -224,8 +225,8 @@ class ViewsMixin:
             "updated": row.updated,
         }
 
-    @staticmethod
-    def games() -> list[dict]:
+    def games(self) -> list[dict]:
+        agents = seat_choices(self.settings.max_agent_seconds)
         out = []
         for game in all_games():
             d = game.describe()
@@ -235,6 +236,12 @@ class ViewsMixin:
                 d["defaults"] = {}
             d["choices"] = {**boards.config_choices(game.id), **declared.config_choices(game)}
             d["automas"] = declared.automa_specs(game)[0]
+            d["words"] = declared.config_words(game)
+            # Every seat this game can have, in words: a person, each agent, its automas.
+            d["seats"] = [
+                {"spec": spec, "words": words}
+                for spec, words in [("human", "a person"), *agents, *declared.automa_choices(game)]
+            ]
             d["has_board"] = boards.has_board(game.id)
             out.append(d)
         return out

@@ -30,6 +30,8 @@ from ludotheque.games.darwins_journey import (
 from ludotheque.games.darwins_journey import vocabulary as research_vocabulary
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
+from ludotheque.games.darwins_journey.config_words import automa_choices as _automa_choices
+from ludotheque.games.darwins_journey.config_words import config_words as _config_words
 from ludotheque.games.darwins_journey.datafiles import DATA
 from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.rules.setup import setup
@@ -86,6 +88,14 @@ class DarwinGame(Game):
         "mcts_iterations_0_5s": 2000,
         "view_us": 50,
     }
+
+    def config_words(self) -> dict[str, dict[str, Any]]:
+        """The options in words, for the lobby's controls (config_words.py)."""
+        return _config_words()
+
+    def automa_choices(self) -> list[tuple[str, str]]:
+        """The automas a seat chooser offers, in words, easiest first (config_words.py)."""
+        return _automa_choices()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):

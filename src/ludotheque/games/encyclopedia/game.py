@@ -28,6 +28,8 @@ from ludotheque.games.encyclopedia import (
 )
 from ludotheque.games.encyclopedia import vocabulary as research_vocabulary
 from ludotheque.games.encyclopedia.components import Catalog, load
+from ludotheque.games.encyclopedia.config_words import automa_choices as _automa_choices
+from ludotheque.games.encyclopedia.config_words import config_words as _config_words
 from ludotheque.games.encyclopedia.datafiles import DATA
 from ludotheque.games.encyclopedia.rules import decisions, flow, markets
 from ludotheque.games.encyclopedia.state import Context, EncyclopediaState, new_state
@@ -101,6 +103,14 @@ class EncyclopediaGame(Game):
     min_players = 2
     max_players = 4
     modes = ("2-4 players", "solo or multiplayer with 1-3 Automas")
+
+    def config_words(self) -> dict[str, dict[str, Any]]:
+        """The options in words, for the lobby's controls (config_words.py)."""
+        return _config_words()
+
+    def automa_choices(self) -> list[tuple[str, str]]:
+        """The automas a seat chooser offers, in words, easiest first (config_words.py)."""
+        return _automa_choices()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):

@@ -15,6 +15,7 @@ from ludotheque.games.iwari import vocabulary as research_vocabulary
 from ludotheque.games.iwari.components import components
 from ludotheque.games.iwari.components.board import BIOMES, CK, available_maps, load_board
 from ludotheque.games.iwari.components.expeditions import expedition_cards
+from ludotheque.games.iwari.config_words import config_words as _config_words
 from ludotheque.games.iwari.datafiles import DATA
 from ludotheque.games.iwari.rules import setup, turn
 from ludotheque.games.iwari.state import (
@@ -84,6 +85,10 @@ class IwariGame(Game):
     )
     modules = MODULES + EXPLOITS
     variants = ("draft", "expeditions", "storms", "walking_totem")
+
+    def config_words(self) -> dict[str, dict[str, Any]]:
+        """The options in words, for the lobby's controls (config_words.py)."""
+        return _config_words()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):

@@ -13,6 +13,7 @@ from ludotheque.games.newton import encoding as research_encoding
 from ludotheque.games.newton import evaluation, glossary, labels, narration, report, scoring, view
 from ludotheque.games.newton import vocabulary as research_vocabulary
 from ludotheque.games.newton.components import DataError, components
+from ludotheque.games.newton.config_words import config_words as _config_words
 from ludotheque.games.newton.datafiles import DATA
 from ludotheque.games.newton.rules import flow
 from ludotheque.games.newton.rules.setup import setup
@@ -76,6 +77,10 @@ class NewtonGame(Game):
     modes = ("standard (2-4)", "solo score attack (1)")
     modules = MODULES
     variants = ("first_game", "invention_actions", "cavendish_pile_bonus")
+
+    def config_words(self) -> dict[str, dict[str, Any]]:
+        """The options in words, for the lobby's controls (config_words.py)."""
+        return _config_words()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):

@@ -18,6 +18,8 @@ from ludotheque.games.perseverance_ep3 import glossary, labels, narration, repor
 from ludotheque.games.perseverance_ep3 import view as view_mod
 from ludotheque.games.perseverance_ep3 import vocabulary as research_vocabulary
 from ludotheque.games.perseverance_ep3.components import components
+from ludotheque.games.perseverance_ep3.config_words import automa_choices as _automa_choices
+from ludotheque.games.perseverance_ep3.config_words import config_words as _config_words
 from ludotheque.games.perseverance_ep3.datafiles import DATA
 from ludotheque.games.perseverance_ep3.rules import goals, tasks, turn
 from ludotheque.games.perseverance_ep3.rules.setup import setup
@@ -111,6 +113,14 @@ class PerseveranceEp3Game(Game):
         "mcts_iterations_0_5s": 2000,
         "view_us": 50,
     }
+
+    def config_words(self) -> dict[str, dict[str, Any]]:
+        """The options in words, for the lobby's controls (config_words.py)."""
+        return _config_words()
+
+    def automa_choices(self) -> list[tuple[str, str]]:
+        """The automas a seat chooser offers, in words, easiest first (config_words.py)."""
+        return _automa_choices()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(config, dict):

@@ -2,28 +2,53 @@
 // The lobby: create a table, list open, running and finished tables, join, import.
 
 let GAMES = [];
-let AGENTS = [];
 const $ = id => document.getElementById(id);
 
 function showError(message) { $("lobby-error").textContent = message || ""; }
 
 function currentGame() { return GAMES.find(g => g.id === $("game").value); }
 
-// Every seat a table can have: a person, each agent (search at a few thinking times) and
-// the game's own automas at their difficulties, as [spec, words].
+// Every seat a table can have, from the server (a person, each agent at a few thinking
+// times, the game's own automas at their difficulties), as [spec, words].
 function seatOptions() {
-  const out = [["human", "a person"]];
-  for (const a of AGENTS) {
-    const base = a.split(/[:[|]/)[0];
-    if (base === "mcts") {
-      for (const t of ["0.2s", "1s", "3s"]) out.push([`mcts:${t}`, `search (MCTS), ${t} a move`]);
-    } else {
-      out.push([base, { random: "random moves", greedy: "greedy (best move now)" }[base] || base]);
-    }
-  }
   const game = currentGame();
-  for (const spec of (game && game.automas) || []) out.push([spec, `the game's automa: ${spec.slice(7)}`]);
-  return out;
+  return ((game && game.seats) || [{ spec: "human", words: "a person" }]).map(o => [o.spec, o.words]);
+}
+
+// Hints at a table with several people need everyone's agreement: ask for it then.
+function renderHintsAgreement() {
+  const humans = [...document.querySelectorAll("#seats input.seat-spec")]
+    .filter(i => (i.value.trim() || "human") === "human").length;
+  $("hints-agreed-box").hidden = !($("hints").value && humans > 1);
+}
+
+// A seat: chosen from the list in words; its spec beside it, which may be edited for
+// another (mcts:2000, an automa's harder setting): the list then says "other".
+function seatRow(i, value, access) {
+  const choices = seatOptions();
+  const select = Ludo.el("select", { id: `seat-kind-${i}`, class: "seat-kind", "aria-label": `seat ${i}: who plays` });
+  for (const [spec, words] of choices) select.append(Ludo.el("option", { value: spec, text: words }));
+  select.append(Ludo.el("option", { value: "", text: "other (type its spec)" }));
+  const input = Ludo.el("input", { id: `seat-${i}`, class: "seat-spec", value, size: 12,
+                                   "aria-label": `seat ${i} spec`, title: "the seat's spec: human, an agent or an automa" });
+  const accessBox = accessSelect(i, access);
+  const sync = () => {
+    select.value = choices.some(([spec]) => spec === input.value.trim()) ? input.value.trim() : "";
+    accessBox.hidden = (input.value.trim() || "human") !== "human";  // agents need no link
+  };
+  select.addEventListener("change", () => {
+    if (select.value) input.value = select.value;
+    else input.focus();
+    sync();
+    renderHintsAgreement();
+  });
+  input.addEventListener("input", sync);
+  input.addEventListener("change", sync);
+  sync();
+  return Ludo.el("div", { class: "seat-row" },
+    Ludo.el("label", { for: `seat-kind-${i}`, text: `seat ${i}` }), select, input,
+    Ludo.el("input", { id: `seat-name-${i}`, class: "seat-name", placeholder: "name (optional)", maxlength: 24, size: 14 }),
+    accessBox);
 }
 
 function renderSeats() {
@@ -32,22 +57,8 @@ function renderSeats() {
   const old = [...box.querySelectorAll("input.seat-spec")].map(i => i.value);
   const oldAccess = [...box.querySelectorAll("select.seat-access")].map(s => s.value);
   box.textContent = "";
-  let dl = $("agent-list");
-  if (!dl) {
-    dl = Ludo.el("datalist", { id: "agent-list" });
-    document.body.append(dl);
-  }
-  dl.textContent = "";
-  for (const [spec, words] of seatOptions()) dl.append(Ludo.el("option", { value: spec, label: words }, words));
-  for (let i = 0; i < n; i++) {
-    const value = old[i] || (i === 0 ? "human" : "random");
-    box.append(Ludo.el("div", { class: "seat-row" },
-      Ludo.el("label", { for: `seat-${i}`, text: `seat ${i}` }),
-      Ludo.el("input", { id: `seat-${i}`, class: "seat-spec", list: "agent-list", value, size: 14,
-                         "aria-label": `seat ${i} kind` }),
-      Ludo.el("input", { id: `seat-name-${i}`, class: "seat-name", placeholder: "name (optional)", maxlength: 24, size: 14 }),
-      accessSelect(i, oldAccess[i])));
-  }
+  for (let i = 0; i < n; i++) box.append(seatRow(i, old[i] || (i === 0 ? "human" : "random"), oldAccess[i]));
+  renderHintsAgreement();
 }
 
 // A human seat is invited (only whoever opens its link takes it) or open (anyone in the
@@ -72,11 +83,15 @@ function renderConfig() {
   for (let p = lo; p <= hi; p++) players.append(Ludo.el("option", { value: p, text: String(p) }));
   players.value = String(Math.min(Math.max(game.defaults.players || lo, lo), hi));
   renderSeats();
+  const words = game.words || {};
   for (const [key, value] of Object.entries(game.defaults)) {
     if (key === "players") continue;
-    if (key === "automas") continue;  // chosen with the seats (the game's automas are listed there)
+    const w = words[key] || {};
+    if (key === "automas" || w.seats) continue;  // chosen with the seats (the game's automas are listed there)
     const id = `cfg-${key}`;
-    const label = Ludo.el("label", { for: id, text: key.replace(/_/g, " ") });
+    const name = w.label || key.replace(/_/g, " ");
+    const label = Ludo.el("label", { for: id, text: name, title: w.help || "" });
+    const valueWords = v => (w.values && w.values[v]) || v;
     let input;
     const choices = game.choices[key];
     if (choices && Array.isArray(value)) {  // several of the declared values: checkboxes
@@ -84,11 +99,11 @@ function renderConfig() {
       for (const m of choices) {
         const cb = Ludo.el("input", { type: "checkbox", value: m, id: `${id}-${m}` });
         cb.checked = value.includes(m);
-        input.append(Ludo.el("label", {}, cb, " " + m + "  "));
+        input.append(Ludo.el("label", {}, cb, " " + valueWords(m) + "  "));
       }
     } else if (choices) {
       input = Ludo.el("select", { id, "data-key": key, "data-kind": "choice" });
-      for (const c of choices) input.append(Ludo.el("option", { value: c, text: c }));
+      for (const c of choices) input.append(Ludo.el("option", { value: c, text: valueWords(c) }));
       input.value = value;
     } else if (typeof value === "boolean") {
       input = Ludo.el("input", { id, type: "checkbox", "data-key": key, "data-kind": "bool" });
@@ -98,10 +113,10 @@ function renderConfig() {
       for (const m of game.modules) {
         const cb = Ludo.el("input", { type: "checkbox", value: m, id: `${id}-${m}` });
         cb.checked = value.includes(m);
-        input.append(Ludo.el("label", {}, cb, " " + m + "  "));
+        input.append(Ludo.el("label", {}, cb, " " + valueWords(m) + "  "));
       }
-    } else if (Array.isArray(value)) {
-      input = Ludo.el("input", { id, "data-key": key, "data-kind": "list", value: value.join(", "),
+    } else if (Array.isArray(value) || w.kind === "list") {
+      input = Ludo.el("input", { id, "data-key": key, "data-kind": "list", value: (value || []).join(", "),
                                  placeholder: "none (names, separated by commas)" });
     } else if (typeof value === "number" || value === null) {
       input = Ludo.el("input", { id, "data-key": key, "data-kind": "number", type: "number",
@@ -112,7 +127,10 @@ function renderConfig() {
                                  placeholder: value === null ? "default" : "" });
     }
     input.dataset.default = JSON.stringify(value);
-    box.append(label, input);
+    if (w.help) input.setAttribute("aria-description", w.help);
+    const cell = Ludo.el("span", { class: "cfg-cell" }, input);
+    if (w.help) cell.append(Ludo.el("span", { class: "muted cfg-help", text: ` ${w.help}` }));
+    box.append(label, cell);
   }
 }
 
@@ -125,7 +143,10 @@ function readConfig() {
     if (node.dataset.kind === "bool") value = node.checked;
     else if (node.dataset.kind === "choice") value = node.value;
     else if (node.dataset.kind === "set") value = [...node.querySelectorAll("input:checked")].map(c => c.value);
-    else if (node.dataset.kind === "list") value = node.value.split(",").map(x => x.trim()).filter(Boolean);
+    else if (node.dataset.kind === "list") {
+      value = node.value.split(",").map(x => x.trim()).filter(Boolean);
+      if (!value.length && def === null) value = null;
+    }
     else if (node.dataset.kind === "number") value = node.value.trim() === "" ? null : Number(node.value);
     else {
       const text = node.value.trim();
@@ -146,7 +167,8 @@ function showCreated(result, title) {
   for (const s of result.seats) {
     if (!s.token) { list.append(Ludo.el("li", {}, `seat ${s.seat}: ${s.spec}`)); continue; }
     const href = seatLink(result.id, s.seat, s.token);
-    Ludo.saveSeat({ table: result.id, seat: s.seat, token: s.token, title });
+    // Not yet one of "my tables": a seat becomes one when this browser opens its link
+    // (the others' links go to the other players).
     const access = s.access === "open"
       ? "open: anyone in the lobby may take this seat before its link is used"
       : "invited: only whoever opens this link takes the seat";
@@ -181,6 +203,7 @@ async function create(event) {
     seats.push(Object.keys(seat).length === 1 ? spec : seat);
   }
   const body = { game: $("game").value, config: readConfig(), seats, listed: $("listed").checked };
+  if ($("hints").value) body.hints = { seconds: parseFloat($("hints").value), agreed: $("hints-agreed").checked };
   const title = $("title").value.trim();
   if (title) body.title = title;
   $("create").disabled = true;
@@ -195,30 +218,41 @@ async function create(event) {
   }
 }
 
-function renderMySeats() {
-  const seats = Ludo.mySeats();
+// The seats this browser holds (remembered in localStorage), where it is their turn first;
+// the lobby's title and icon say when it is your turn somewhere. Checked again with
+// every refresh of the lists.
+async function renderMySeats() {
+  const seats = Ludo.mySeats().slice(0, 12);
   $("my-seats-card").hidden = seats.length === 0;
+  const states = await Promise.all(seats.map(s =>
+    Ludo.api("GET", `/api/tables/${encodeURIComponent(s.table)}`).then(t => t.table || t).catch(() => null)));
+  const rows = seats.map((s, i) => {
+    const t = states[i];
+    const turn = Boolean(t && t.status !== "over" && t.to_move === s.seat);
+    const words = !t ? "(gone)" : t.status === "over" ? "(over)" : turn ? "▶ your turn" : "(waiting)";
+    return { s, turn, words };
+  });
+  rows.sort((a, b) => Number(b.turn) - Number(a.turn));
   const list = $("my-seats");
   list.textContent = "";
-  for (const s of seats.slice(0, 12)) {
-    const status = Ludo.el("span", { class: "muted table-status" });
-    list.append(Ludo.el("li", { "data-table": s.table }, Ludo.el("a", { href: seatLink(s.table, s.seat, s.token),
-      text: `${s.title || s.table} — seat ${s.seat}` }), " ", status));
-    // Where it is my turn (the table's public summary says who is to move).
-    Ludo.api("GET", `/api/tables/${encodeURIComponent(s.table)}`).then(t => {
-      const summary = t.table || t;
-      if (summary.status === "over") status.textContent = "(over)";
-      else if (summary.to_move === s.seat) { status.textContent = "▶ your turn"; status.className = "turn table-status"; }
-      else status.textContent = "(waiting)";
-    }).catch(() => { status.textContent = "(gone)"; });
+  for (const { s, turn, words } of rows) {
+    list.append(Ludo.el("li", { "data-table": s.table, "data-turn": turn ? "1" : "0" },
+      Ludo.el("a", { href: seatLink(s.table, s.seat, s.token), text: `${s.title || s.table} — seat ${s.seat}` }), " ",
+      Ludo.el("span", { class: turn ? "turn table-status" : "muted table-status", text: words }), " ",
+      Ludo.el("button", { type: "button", class: "small forget", title: "forget this seat's link in this browser",
+                          onclick: () => { Ludo.forgetSeat(s.table, s.token); renderMySeats(); }, text: "forget" })));
   }
+  const mine = rows.filter(r => r.turn).length;
+  document.title = mine ? `▶ Your turn (${mine}) — ludotheque` : "ludotheque — lobby";
+  $("favicon").href = mine ? "/static/favicon-turn.svg" : "/static/favicon.svg";
 }
 
 function row(t, action) {
   return Ludo.el("tr", { "data-table": t.id },
     Ludo.el("td", { text: t.game_title }),
     Ludo.el("td", {}, Ludo.el("a", { href: `/table/${t.id}`, text: t.title }),
-      ...(t.analysis ? [" ", Ludo.el("span", { class: "badge analysis", title: "the deal may be known: not a fair game", text: "analysis" })] : [])),
+      ...(t.analysis ? [" ", Ludo.el("span", { class: "badge analysis", title: "the deal may be known: not a fair game", text: "analysis" })] : []),
+      ...(t.hints ? [" ", Ludo.el("span", { class: "badge hints", title: "a seat may ask the search for a hint", text: "hints on" })] : [])),
     Ludo.el("td", { text: Ludo.seatsText(t.seats) }),
     ...(action.moves ? [Ludo.el("td", { text: String(t.plies) })] : []),
     Ludo.el("td", {}, action.node));
@@ -302,7 +336,6 @@ async function start() {
   try {
     const data = await Ludo.api("GET", "/api/games");
     GAMES = data.games;
-    AGENTS = data.agents;
   } catch (e) {
     showError(`Cannot load the games: ${e.message}`);
     return;
@@ -310,12 +343,14 @@ async function start() {
   for (const g of GAMES) $("game").append(Ludo.el("option", { value: g.id, text: g.title }));
   $("game").addEventListener("change", renderConfig);
   $("players").addEventListener("change", renderSeats);
+  $("hints").addEventListener("change", renderHintsAgreement);
+  $("seats").addEventListener("input", renderHintsAgreement);
   $("create-form").addEventListener("submit", create);
   $("import").addEventListener("click", importRecord);
   renderConfig();
   renderMySeats();
   refresh();
-  setInterval(refresh, 5000);
+  setInterval(() => { refresh(); renderMySeats(); }, 5000);
 }
 
 start();

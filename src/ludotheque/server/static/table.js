@@ -172,6 +172,7 @@ function render(first) {
   renderNotices();
   renderScores();
   renderEnd();
+  Coach.render();
   $("raw-view").textContent = JSON.stringify(state.view, null, 1);
   const bar = $("replay-bar");
   bar.hidden = !state.over;
@@ -208,7 +209,11 @@ function renderSeats() {
   const agents = state.table.seats.some(s => s.kind !== "human");
   $("pace-box").hidden = !agents || state.over || !(token || readOwner());
   if (state.pace !== null && state.pace !== undefined && document.activeElement !== $("pace")) {
-    $("pace").value = String(state.pace);
+    const pace = String(state.pace);
+    if (![...$("pace").options].some(o => o.value === pace)) {
+      $("pace").append(Ludo.el("option", { value: pace, text: `${pace} s a move` }));
+    }
+    $("pace").value = pace;
   }
   $("join").hidden = seated || !state.table.open;
 }
@@ -362,13 +367,28 @@ function remind() {
   }
 }
 
+// A notice (an undo, a seat taken or left) shows for NOTICE_MS from when this page first
+// got it: those already there when the page opened are old news, and a reload does not
+// bring them back.
+const NOTICE_MS = 6000;
+const noticeSeen = new Map();  // notice key -> when this page first got it
+let noticeTimer = null;
+
 function renderNotices() {
   const box = $("notices");
   box.textContent = "";
+  const now = Date.now();
   const seen = seenNotices || new Set();
-  const recent = (state.notices || [])
-    .filter(n => Date.now() / 1000 - n.at < 20 && !seen.has(`${n.at}|${n.text}`)).slice(-3);
-  for (const n of recent) box.append(Ludo.el("div", { class: "notice", "data-kind": n.kind, text: n.text }));
+  const recent = [];
+  for (const n of state.notices || []) {
+    const key = `${n.at}|${n.text}`;
+    if (seen.has(key)) continue;
+    if (!noticeSeen.has(key)) noticeSeen.set(key, now);
+    if (now - noticeSeen.get(key) < NOTICE_MS) recent.push(n);
+  }
+  for (const n of recent.slice(-3)) box.append(Ludo.el("div", { class: "notice", "data-kind": n.kind, text: n.text }));
+  clearTimeout(noticeTimer);
+  if (recent.length) noticeTimer = setTimeout(renderNotices, 1000);
 }
 
 function renderScores() {
@@ -487,10 +507,10 @@ function start() {
   window.addEventListener("hashchange", () => { token = readToken(); connect(); });
   setInterval(() => {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "ping" }));
-    if (state) renderNotices();
   }, 15000);
   setupReplay();
   BoardFrame.setup();
+  Coach.setup();
   const notify = $("notify");
   notify.checked = localStorage.getItem("ludo.notify") === "1";
   const animate = $("animate");

@@ -55,7 +55,8 @@ class ViewsMixin:
         self, table: LiveTable, seat: int | None, svg: bool = True, log_from: int = 0
     ) -> dict:
         """Everything one seat (or a spectator, seat None) may see of the table now. The
-        log is sent from entry `log_from` on (the client has the ones before)."""
+        log and the events are sent from move `log_from` on (the client has the ones
+        before)."""
         match, game = table.match, table.game
         d = match.decision
         view = game.view(match.state, seat)
@@ -90,7 +91,10 @@ class ViewsMixin:
             "agent_error": table.agent_error,
             # The agents' decision waits for a free worker: {"since", "ahead"}.
             "agent_waiting": table.agent_waiting,
-            "events": words.events(table, seat, view),
+            # Like the log, the events told from move `log_from` on (the client has the
+            # ones before): a seat's events are up to 200 lines, most of a message if sent
+            # whole every time.
+            "events": words.events_after(table, seat, view, log_from),
             "pace": getattr(table, "pace", None),
             "report": words.report(game, match.state) if over else None,
         }

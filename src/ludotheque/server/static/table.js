@@ -15,6 +15,7 @@ let reconnectTimer = null;
 let replay = { active: false, ply: 0, timer: null };
 let gone = false;
 let logEntries = [];  // the whole log: states carry the entries after log_from
+let eventEntries = [];  // the events told, by the move they came with (idem)
 let seenNotices = null;  // notices already there when the page opened are not news
 let wasMyTurn = false;
 
@@ -94,6 +95,10 @@ function onMessage(msg) {
     const first = state === null;
     logEntries = logEntries.slice(0, msg.log_from || 0).concat(msg.log);
     msg.log = logEntries;
+    // The events, like the log, come from move log_from on (200 kept, as the server does).
+    eventEntries = eventEntries.filter(e => e.ply <= (msg.log_from || 0))
+      .concat(msg.events || []).slice(-200);
+    msg.events = eventEntries;
     state = msg;
     BoardFrame.remember(msg.explain);
     if (seenNotices === null) seenNotices = new Set((msg.notices || []).map(n => `${n.at}|${n.text}`));

@@ -125,7 +125,7 @@ def test_newton_routes_show_their_cost_and_shelf_spaces_their_prerequisite():
     assert re.search(r"to \w+ \(.*route from \w+: \d+ coins?", text), text
     match = _first("newton", "studies", seeds=range(4), moves=400)
     text = "\n".join(screen(match))
-    assert re.search(r"book \w+ \(shelf \d, needs ", text), text
+    assert re.search(r"book \w+ \(shelf \d space \d, needs ", text), text
 
 
 def test_newton_quick_actions_share_one_line_apart_from_the_steps_options():

@@ -102,6 +102,8 @@ class CoachingMixin:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
             raise ApiError(400, "bad-request", f"seat must be a seat number from 0 to {n - 1}")
         job = table.analyses.get(seat)
+        if start and job is not None and job["status"] == "failed":
+            job = None  # asked again: try again
         if job is None and start:
             job = table.analyses[seat] = {"status": "running", "done": 0, "total": None, "rows": []}
             task = asyncio.get_running_loop().create_task(self._analyse(table, seat, job, address))

@@ -188,3 +188,35 @@ def test_perseverance_solo_tells_you_as_you_whichever_seat_you_hold():
         told[you] = lines
         assert any("(you)" in line for line in lines)
     assert told[0] == told[1]
+
+
+def _flat_changes(before, after):
+    """What `changes` tells, the plain way: every leaf of both flattened, compared."""
+    from ludotheque.fronts import narration as n
+
+    old, new = n.flatten(before or {}), n.flatten(after or {})
+    paths = list(new) + [p for p in old if p not in new]
+    return [(p, old.get(p), new.get(p)) for p in paths if old.get(p) != new.get(p)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_changes_skip_equal_parts_and_tell_what_flattening_all_tells(game_id):
+    """`changes` walks only the parts of two views that differ: on real games' views
+    (and on views cut down or keyed differently) it finds the same leaves, in the same
+    order, as flattening both views whole."""
+    from ludotheque.fronts.narration import _differing
+
+    game = get_game(game_id)
+    config = game.configure({"players": min(3, game.max_players)})
+    differing = 0
+    for _, _, _, before, after in told(game_id, config, 11, 80):
+        cut = {k: v for i, (k, v) in enumerate(before.items()) if i % 3}  # parts gone
+        for a, b in ((before, after), (after, before), (cut, after), (before, cut)):
+            assert _differing(a, b) == _flat_changes(a, b)
+            differing += len(_differing(a, b))
+        # Keys told by their text: a view read back from JSON against a fresh one.
+        index = {k: i for i, k in enumerate(before)}
+        as_text = {str(index[k]): v for k, v in before.items()}
+        keyed = {index[k]: v for k, v in after.items() if k in index}
+        assert _differing(as_text, keyed) == _flat_changes(as_text, keyed)
+    assert differing > 0

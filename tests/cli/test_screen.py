@@ -288,7 +288,7 @@ def test_perseverance_zone_options_are_named_on_an_80x24_screen():
 
 def test_perseverance_officers_ranch_tiles_adventures_and_rows_are_in_words():
     text = _text(screen(_first("perseverance-ep3", "cube", seeds=range(3))))
-    assert re.search(r"cube on captain \(Captain, scores 1 per trained Raptor", text), text
+    assert re.search(r"cube on the Captain \(scores 1 per trained Raptor", text), text
     match = _first("perseverance-ep3", "take-ranch", seeds=range(3))
     lines = screen(match)
     assert len(lines) <= HEIGHT - 1

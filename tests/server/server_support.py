@@ -161,6 +161,7 @@ class SeatSocket:
         self.acted = -1
         self.counter = 0
         self.log: list[dict] = []
+        self.events: list[dict] = []
 
     def recv(self) -> dict:
         msg = self.ws.receive_json()
@@ -168,6 +169,11 @@ class SeatSocket:
             # A state carries the log from entry log_from on: keep the whole log in it.
             self.log = self.log[: msg["log_from"]] + msg["log"]
             msg["log"] = self.log
+            # So do its events (told with the moves after log_from), as the page keeps them.
+            assert all(e["ply"] > msg["log_from"] for e in msg["events"]), msg["events"]
+            kept = [e for e in self.events if e["ply"] <= msg["log_from"]]
+            self.events = (kept + msg["events"])[-200:]
+            msg["events"] = self.events
             self.state = msg
         return msg
 

@@ -349,3 +349,33 @@ def test_states_carry_only_the_new_log_entries_and_undo_resends(client):
     assert log == client.get(f"/api/tables/{tid}").json()["log"] == full[:-1]
     for p in players.values():
         p.close()
+
+
+def test_events_come_once_and_add_up_to_what_a_new_socket_is_told(client):
+    """A state brings the events of the moves after its log_from only (SeatSocket checks
+    it and keeps them as the page does); after moves and an undo, what a seat kept is
+    what a socket opened now is told at once."""
+    tid, tokens = create(client, seats=("human", "human"), seed=5)
+    players = {seat: seat_socket(client, tid, tokens[seat]) for seat in (0, 1)}
+    for p in players.values():
+        p.wait(lambda s: True)
+    undone = False
+    for _ in range(40):
+        seq = max(p.state["seq"] for p in players.values())
+        for p in players.values():
+            p.wait_seq(seq)
+        seat = players[0].state["decision"]["seat"]
+        if not undone and players[seat].state["undoable"] and len(players[seat].events) > 2:
+            assert players[seat].send({"type": "undo", "seq": seq})["type"] == "ack"
+            undone = True
+            continue
+        assert players[seat].move(0)["type"] == "ack"
+    assert undone
+    seq = max(p.state["seq"] for p in players.values())
+    fresh = seat_socket(client, tid, tokens[0])
+    told = fresh.wait(lambda s: s["seq"] >= seq)
+    kept = players[0].wait(lambda s: s["seq"] >= seq and s["table"] == told["table"])
+    assert told["log_from"] == 0 and told["events"]
+    assert kept["events"] == told["events"]
+    for p in (fresh, *players.values()):
+        p.close()

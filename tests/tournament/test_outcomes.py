@@ -6,9 +6,11 @@ import json
 
 from ludotheque.cli.main import main
 from ludotheque.core.record import Record, replay
+from ludotheque.core.registry import get_game
+from ludotheque.core.reports import rulebook_result
 from ludotheque.tournament import TournamentSpec, run_tournament, summarize
 from ludotheque.tournament.runner import GameResult
-from ludotheque.tournament.stats import nobody
+from ludotheque.tournament.stats import nobody, rulebook_results
 
 
 def test_iwari_neutral_tribe_wins_count_as_nobody():
@@ -78,3 +80,32 @@ def test_a_record_with_bad_seats_is_refused_by_name():
         Record.from_dict({**good, "seats": [1, 2]})
     with pytest.raises(RecordError, match="'seats'"):
         Record.from_dict({**good, "seats": "random"})
+
+
+def test_solo_games_report_the_rulebooks_result(capsys, tmp_path):
+    """Newton alone is a score attack: each game's rank on the ladder (L451-L461) is
+    counted, in the JSON and under the table; games among seats give none."""
+    spec = TournamentSpec("newton", ("random",), 3, 2, {"players": 1}, records=str(tmp_path))
+    results = run_tournament(spec)
+    game = get_game("newton")
+    for r in results:
+        _, state = replay(Record.load(r.record))
+        assert r.result == rulebook_result(game, state) == game.report(state)["result"]
+        assert "(" in r.result  # the ladder's English name, then the rulebook's French one
+    tally = rulebook_results(results)
+    assert sum(tally.values()) == 3
+    args = ["tournament", "newton", "--config", '{"players":1}', "--agents", "random"]
+    assert main([*args, "--games", "3", "--seed", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["results"] == tally
+    assert main([*args, "--games", "3", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "results as the rulebook gives them" in out and next(iter(tally)) in out
+    pair = run_tournament(TournamentSpec("newton", ("random", "random"), 2, 2, {"players": 2}))
+    assert all(r.result is None for r in pair) and rulebook_results(pair) == {}
+
+
+def test_a_solo_game_against_the_void_reports_won_or_lost():
+    spec = TournamentSpec("iwari", ("random",), 3, 1, {"players": 1, "mode": "solo"})
+    results = run_tournament(spec)
+    for r in results:
+        assert r.result == ("won against the Void" if r.winners else "lost against the Void")

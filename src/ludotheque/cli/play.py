@@ -32,6 +32,7 @@ from ludotheque.core.game import Game
 from ludotheque.core.match import Match
 from ludotheque.core.record import FORMAT, Record, replay
 from ludotheque.core.registry import get_game
+from ludotheque.core.reports import rulebook_result
 
 NOT_WITH_RESUME = ("seed", "config", "players")
 
@@ -276,7 +277,7 @@ def print_scores(console: Console, game: Game, state: Any, label) -> None:
     if not game.is_over(state):
         console.print("the game is not over")
         return
-    result = _solo_result(game, state)
+    result = rulebook_result(game, state)
     if result:
         console.print(Text(f"result: {result}", style="bold"))
         return
@@ -288,13 +289,3 @@ def print_scores(console: Console, game: Game, state: Any, label) -> None:
     else:
         names = ", ".join(label(w) for w in winners)
         console.print(Text(f"winners (shared): {names}", style="bold"))
-
-
-def _solo_result(game: Game, state: Any) -> str | None:
-    """A solo game's rank or outcome as the rulebook gives it (Game.report), else None."""
-    result = game.report(state).get("result")
-    if result is None:
-        return None
-    if isinstance(result, dict):
-        return ", ".join(f"{k} {v}" for k, v in result.items())
-    return str(result)

@@ -30,7 +30,14 @@ from ludotheque.tournament import TournamentSpec, run_tournament, summarize
 from ludotheque.tournament.ratings import Rating
 from ludotheque.tournament.roundrobin import pair_summary, ratings, run_round_robin
 from ludotheque.tournament.runner import GameResult, is_automa
-from ludotheque.tournament.stats import AgentSummary, error_report, failed, finished, nobody
+from ludotheque.tournament.stats import (
+    AgentSummary,
+    error_report,
+    failed,
+    finished,
+    nobody,
+    rulebook_results,
+)
 
 
 def add_parser(sub) -> None:
@@ -112,6 +119,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         else:
             out["agents"] = [s.to_dict() for s in summarize(spec.agents, results)]
         out["nobody"] = none.to_dict()
+        out["results"] = rulebook_results(results)
         out["errors"] = errors
         print(json.dumps(out, indent=1))
         return status
@@ -121,6 +129,10 @@ def run(args: argparse.Namespace, console: Console) -> int:
             console.print(_summary_table(p.spec, p.results, pair_summary(spec, p)))
     else:
         console.print(_summary_table(spec, results, summarize(spec.agents, results)))
+    tally = rulebook_results(results)
+    if tally:
+        told = ", ".join(f"{name}: {count}" for name, count in tally.items())
+        console.print(f"results as the rulebook gives them (games): {told}", markup=False)
     if errors:
         console.print(f"{len(errors)} game(s) failed and are left out of the results:")
         for e in errors:

@@ -8,6 +8,7 @@ thing it names."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -55,17 +56,30 @@ class Glossary:
         key = ref.strip().lower()
         if key in self.entries:
             return dict(self.entries[key])
-        words = key.replace(":", " ").replace(",", " ").split()
-        for w in reversed(words):
-            if w in self.entries:
-                return dict(self.entries[w])
-        # Names of several words ("Robert Boyle", "Matilda Glenn").
+        words = [w.strip(".'\"") for w in _WORD.findall(key)]
+        words = [w for w in words if w]
+        # Names of several words first ("Robert Boyle", "crew 12"), the longest and then
+        # the leftmost: a board title names its subject first ("Lotte Paulsen (Europe):
+        # ... Bird ..." is Lotte Paulsen, not the Bird category).
         for n in range(len(words), 1, -1):
             for i in range(len(words) - n + 1):
                 phrase = " ".join(words[i : i + n])
                 if phrase in self.entries:
                     return dict(self.entries[phrase])
+        # Then single words from the end (an option names its object last: "play
+        # s-works"), those of the head first (a title's subject comes before its state:
+        # "territory A10 (glacier): ..."), never a bare number: "turn order 1" is no
+        # component "1".
+        head = [w.strip(".'\"") for w in _WORD.findall(_HEAD.split(key, 1)[0])]
+        for w in [*reversed(head), *reversed(words)]:
+            if w in self.entries and not _NUMBER.fullmatch(w):
+                return dict(self.entries[w])
         return None
+
+
+_WORD = re.compile(r"[^\s:;,()\[\]{}|=/<>+–—]+")
+_HEAD = re.compile(r"[:;(]| [–—-] ")
+_NUMBER = re.compile(r"[-+]?\d+(\.\d+)?|[ivx]+")
 
 
 SKIP = {"id", "name", "source", "text"}

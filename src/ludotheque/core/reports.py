@@ -61,3 +61,14 @@ def check_report(report: dict, scores: list[int]) -> None:
 def pts(n: int, unit: str = "point") -> str:
     """'1 point', '5 points'."""
     return f"{n} {unit}" if n == 1 else f"{n} {unit}s"
+
+
+def rulebook_result(game, state) -> str | None:
+    """A finished solo game's rank or outcome in the rulebook's words (the report's
+    `result`: Newton's ladder, won or lost against the Void or an automa), else None."""
+    result = game.report(state).get("result")
+    if result is None:
+        return None
+    if isinstance(result, dict):
+        return ", ".join(f"{k} {v}" for k, v in result.items())
+    return str(result)

@@ -106,13 +106,9 @@ def changes(
     lists as `desk +A, -B`, other values as `ship O0 -> O2`. `nouns` names a path (its
     last keys match too); None there leaves the path untold (told elsewhere in words)."""
     nouns = nouns or {}
-    old, new = flatten(before or {}), flatten(after or {})
     counts: list[str] = []
     others: list[str] = []
-    for path in list(new) + [p for p in old if p not in new]:
-        a, b = old.get(path), new.get(path)
-        if a == b:
-            continue
+    for path, a, b in _differing(before or {}, after or {}):
         noun = _noun(nouns, path)
         if noun is None:
             continue
@@ -139,6 +135,79 @@ def changes(
         else:
             others.append(f"{noun} {_scalar(a)} -> {_scalar(b)}")
     return counts + others
+
+
+_MISSING = object()
+_PLAIN = frozenset((int, str, list, float, bool, type(None), tuple))  # never a Mapping
+
+
+def _is_map(x: Any) -> bool:
+    t = type(x)
+    return t is dict or (t not in _PLAIN and isinstance(x, Mapping))
+
+
+def _leaf(x: Any) -> Any:
+    return list(x) if type(x) is tuple else x
+
+
+def _differing(before: Any, after: Any) -> list[tuple[Path, Any, Any]]:
+    """(path, before's leaf, after's leaf) of the leaves that differ, in the order of
+    `flatten(after)` then of `flatten(before)`'s paths missing from it: what comparing
+    the two flattened views gives, without flattening the parts that are equal (most of
+    a view is the same from one move to the next, and `==` on them runs in C)."""
+    if not (_is_map(before) and _is_map(after)):
+        old, new = flatten(before), flatten(after)
+        paths = list(new) + [p for p in old if p not in new]
+        return [(p, old.get(p), new.get(p)) for p in paths if old.get(p) != new.get(p)]
+    out: list[tuple[Path, Any, Any]] = []
+    _new_leaves(before, after, (), out)
+    _old_leaves(before, after, (), out)
+    return out
+
+
+def _child(m: Mapping, k: str) -> Any:
+    """`m`'s value under a key whose str is `k` (flatten keys by str); _MISSING if none."""
+    if all(type(x) is str for x in m):
+        return _MISSING
+    return next((y for x, y in m.items() if str(x) == k), _MISSING)
+
+
+def _new_leaves(old: Any, new: Mapping, path: Path, out: list) -> None:
+    """After's leaves under `path` that differ from before's (`old`: before's node there,
+    _MISSING when before has none)."""
+    om = old if old is not _MISSING and _is_map(old) else None
+    for k, v in new.items():
+        if type(k) is not str:
+            k = str(k)
+        ov = _MISSING if om is None else om.get(k, _MISSING)
+        if ov is _MISSING and om is not None:
+            ov = _child(om, k)
+        if ov == v:  # equal leaves, or equal parts: nothing under them changed
+            continue
+        if _is_map(v):
+            _new_leaves(ov, v, (*path, k), out)
+            continue
+        a = None if ov is _MISSING or _is_map(ov) else _leaf(ov)
+        b = _leaf(v)
+        if a != b:
+            out.append(((*path, k), a, b))
+
+
+def _old_leaves(old: Mapping, new: Any, path: Path, out: list) -> None:
+    """Before's leaves under `path` where after has no leaf (told as gone)."""
+    nm = new if new is not _MISSING and _is_map(new) else None
+    for k, v in old.items():
+        if type(k) is not str:
+            k = str(k)
+        nv = _MISSING if nm is None else nm.get(k, _MISSING)
+        if nv is _MISSING and nm is not None:
+            nv = _child(nm, k)
+        if nv == v:
+            continue
+        if _is_map(v):
+            _old_leaves(v, nv, (*path, k), out)
+        elif v is not None and (nv is _MISSING or _is_map(nv)):
+            out.append(((*path, k), _leaf(v), None))
 
 
 def _number(x: Any) -> bool:

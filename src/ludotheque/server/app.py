@@ -32,7 +32,8 @@ HTTP API (JSON in and out; a seat acts with `Authorization: Bearer <seat token>`
 
 Websocket /ws/tables/{id}: the client sends {"type": "hello", "token": ..., "svg": true}
 first; the server sends {"type": "state", ...} now and after every change (its "log"
-holds the entries from "log_from" on: the client keeps the ones before). The client sends
+and "events" hold the entries of the moves after "log_from": the client keeps the ones
+up to it). The client sends
 {"type": "move", "seq", "option", "id"} or {"type": "undo", "seq", "count", "id"} and gets
 {"type": "ack", "id", ...} or {"type": "error", "id", "status", "code", "message"}
 (status as in HTTP: 409 with code "already-decided" when the decision was already taken),

@@ -5,6 +5,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import orjson
+
 from ludotheque.agents.registry import known_agents, seat_choices
 from ludotheque.cli import declared
 from ludotheque.core.errors import ConfigError
@@ -52,13 +54,21 @@ class ViewsMixin:
         listener.close()
 
     def state(
-        self, table: LiveTable, seat: int | None, svg: bool = True, log_from: int = 0
+        self,
+        table: LiveTable,
+        seat: int | None,
+        svg: bool = True,
+        log_from: int = 0,
+        encoded: bool = False,
     ) -> dict:
         """Everything one seat (or a spectator, seat None) may see of the table now. The
-        log is sent from entry `log_from` on (the client has the ones before)."""
+        log and the events are sent from move `log_from` on (the client has the ones
+        before). `encoded`: the view as its JSON already (an orjson.Fragment), encoded
+        once for the message and the narration's memory."""
         match, game = table.match, table.game
         d = match.decision
         view = game.view(match.state, seat)
+        view_json = words.snapshot(view)
         mine = seat is not None and d.seat == seat
         over = d.seat is None
         out = {
@@ -66,7 +76,7 @@ class ViewsMixin:
             "table": table.summary(),
             "seq": table.version,
             "you": seat,
-            "view": view,
+            "view": orjson.Fragment(view_json) if encoded else view,
             "decision": None
             if over
             else {
@@ -90,7 +100,10 @@ class ViewsMixin:
             "agent_error": table.agent_error,
             # The agents' decision waits for a free worker: {"since", "ahead"}.
             "agent_waiting": table.agent_waiting,
-            "events": words.events(table, seat, view),
+            # Like the log, the events told from move `log_from` on (the client has the
+            # ones before): a seat's events are up to 200 lines, most of a message if sent
+            # whole every time.
+            "events": words.events_after(table, seat, view, log_from, view_json),
             "pace": getattr(table, "pace", None),
             "report": words.report(game, match.state) if over else None,
         }
@@ -113,7 +126,7 @@ class ViewsMixin:
         if text is None:
             if len(table.cache) > 64:
                 table.cache.clear()
-            text = dumps(self.state(table, seat, svg, log_from))
+            text = dumps(self.state(table, seat, svg, log_from, encoded=True))
             table.cache[key] = text
         return text
 

@@ -8,6 +8,8 @@ import json
 import logging
 from typing import Any
 
+import orjson
+
 from ludotheque.core.game import Game
 
 log = logging.getLogger("ludotheque.server")
@@ -95,28 +97,42 @@ def full_log(table: Any, start: int = 0, upto: int | None = None) -> list[dict]:
     ]
 
 
-def events(table: Any, seat: int | None, view: dict) -> list[dict]:
+def events(table: Any, seat: int | None, view: dict, encoded: bytes | None = None) -> list[dict]:
     """What the seat is told happened since it last looked: `game.narrate` between the
     view it last saw and this one, each line with the move number it came with. Kept on
-    the table per seat; an undo forgets the events of the moves taken back."""
+    the table per seat (with the last view as its JSON, `encoded` if the caller has it);
+    an undo forgets the events of the moves taken back."""
     store = table.__dict__.setdefault("narration", {})
     n = len(table.match.moves)
     rec = store.get(seat)
     if rec is not None and rec["ply"] > n:  # moves taken back
         rec["events"] = [e for e in rec["events"] if e["ply"] <= n]
-        rec["ply"], rec["view"] = n, _frozen(view)
+        rec["ply"], rec["view"] = n, encoded or snapshot(view)
         return rec["events"]
     if rec is None:
-        store[seat] = {"ply": n, "view": _frozen(view), "events": []}
+        store[seat] = {"ply": n, "view": encoded or snapshot(view), "events": []}
         return []
     if rec["ply"] < n:
-        lines = _safe(table.game.narrate, rec["view"], view, seat, default=[]) or []
+        before = orjson.loads(rec["view"])
+        lines = _safe(table.game.narrate, before, view, seat, default=[]) or []
         last = table.match.seats[n - 1] if n else None
         for line in lines:
             rec["events"].append({"ply": n, "seat": last, "kind": "event", "text": str(line)})
         del rec["events"][:-MAX_EVENTS]
-        rec["ply"], rec["view"] = n, _frozen(view)
+        rec["ply"], rec["view"] = n, encoded or snapshot(view)
     return rec["events"]
+
+
+def events_after(
+    table: Any, seat: int | None, view: dict, ply: int, encoded: bytes | None = None
+) -> list[dict]:
+    """The seat's events told with moves after `ply` (all of them from 0); they are kept
+    in the order of their moves, so the new ones are the last."""
+    told = events(table, seat, view, encoded)
+    i = len(told)
+    while i and told[i - 1]["ply"] > ply:
+        i -= 1
+    return told[i:]
 
 
 def replay_events(game: Game, before: Any, after: Any, ply: int) -> list[dict]:
@@ -132,7 +148,14 @@ def report(game: Game, state: Any) -> dict | None:
     return r if isinstance(r, dict) else None
 
 
-def _frozen(view: dict) -> dict:
-    """A copy of a view that later moves cannot change (views may share lists with the
-    state)."""
-    return json.loads(json.dumps(view, default=str))
+def snapshot(view: dict) -> bytes:
+    """A view as JSON: what later moves cannot change (views may share lists with the
+    state) and what the state message carries. By orjson (ten times json's speed),
+    json for what orjson refuses (integers beyond 64 bits)."""
+    try:
+        return orjson.dumps(view, default=str, option=_SNAPSHOT_OPTIONS)
+    except TypeError:
+        return json.dumps(view, default=str).encode()
+
+
+_SNAPSHOT_OPTIONS = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS

@@ -25,6 +25,7 @@ from ludotheque.core import datapack
 from ludotheque.core.match import Match
 from ludotheque.core.record import Record
 from ludotheque.core.registry import get_game
+from ludotheque.core.reports import rulebook_result
 from ludotheque.core.rng import Rng
 from ludotheque.tournament.ray_start import ensure_ray
 
@@ -64,6 +65,7 @@ class GameResult:
     decisions: list[int]  # per seat
     record: str | None = None  # where the record was written
     error: str | None = None  # the engine's or an agent's failure; the game did not finish
+    result: str | None = None  # a solo game's result as its rulebook gives it (Game.report)
 
     @property
     def nobody_won(self) -> bool:
@@ -121,9 +123,10 @@ def play_one(spec: TournamentSpec, number: int) -> GameResult:
             match.play(choice)
         scores = [float(x) for x in game.scores(match.state)]
         winners = list(game.winners(match.state))
+        result = rulebook_result(game, match.state)
     except Exception as e:  # noqa: BLE001 - reported with the seed; the others go on
         error = f"{type(e).__name__}: {e}"
-        scores, winners = [0.0] * n, []
+        scores, winners, result = [0.0] * n, [], None
     path = None
     if spec.records or error is not None:
         path = record_path(spec, number)
@@ -140,6 +143,7 @@ def play_one(spec: TournamentSpec, number: int) -> GameResult:
         decisions=count,
         record=path,
         error=error,
+        result=result,
     )
 
 

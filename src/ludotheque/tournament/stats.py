@@ -104,6 +104,16 @@ def nobody(results: list[GameResult]) -> NobodySummary:
     return NobodySummary(len(done), count, count / len(done) if done else 0.0, low, high)
 
 
+def rulebook_results(results: list[GameResult]) -> dict[str, int]:
+    """How many finished games ended with each rulebook result (a solo game's rank or
+    outcome), most frequent first; empty when the game gives none (games among seats)."""
+    counts: dict[str, int] = {}
+    for r in finished(results):
+        if r.result is not None:
+            counts[r.result] = counts.get(r.result, 0) + 1
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
 def error_report(result: GameResult) -> dict:
     """What a failed game needs to be found again: its number, seed, record and error."""
     return {

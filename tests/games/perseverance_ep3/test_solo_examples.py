@@ -259,4 +259,4 @@ def test_goal_evaluation_and_the_end():
     assert seen_goal and s.solo.goal_scored in s.solo.goals
     arte = bin(s.solo.artefacts).count("1") * 2
     assert f"The Dissidents gain {arte} followers for their artefacts." in s.solo.log
-    assert GAME.report(s)["result"] == s.solo.result
+    assert GAME.report(s)["result"] == f"{s.solo.result} against the Dissidents"

@@ -62,7 +62,7 @@ def play(level: str, seed: int, agent=None) -> None:
     assert s.solo.goal_scored >= 0  # your goal card at your 8th turn (L2923)
     you, them = GAME.scores(s)
     assert GAME.winners(s) == ([0] if you > them else [1])  # a tie is theirs (L2952)
-    assert GAME.report(s)["result"] == ("won" if you > them else "lost")
+    assert GAME.report(s)["result"] == ("won" if you > them else "lost") + " against the Dissidents"
     assert GAME.outcome_value(s, 0) > 0.5 if you > them else GAME.outcome_value(s, 0) < 0.5
     again = GAME.setup(config, seed)
     for text in played:

@@ -56,6 +56,8 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     for p, (o, x) in enumerate(
         zip(before.get("seats") or [], after.get("seats") or [], strict=False)
     ):
+        if o == x:  # equal parts tell nothing: skipped, as most are
+            continue
         if isinstance(o.get("crew"), int) != isinstance(x.get("crew"), int):
             o, x = (
                 {k: v for k, v in o.items() if k != "crew"},

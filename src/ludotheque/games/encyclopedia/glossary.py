@@ -27,6 +27,41 @@ WORDS = {  # word -> (name, text, source)
     "token": ("Expedition token", "Each one left scores 1 VP at the end.", "L994-L1012"),
     "rep": ("Reputation", "Moves your marker; bonuses passed are won at once.", "L443-L447"),
     "vp": ("Victory points", "Points scored now; the end adds collections.", "L994-L1012"),
+    "research cube": (
+        "Research cube",
+        "Placed on an Animal's research slot when you research it; published, the cubes "
+        "count in the Publication categories at the end.",
+        "L384-L437",
+    ),
+    "reputation space": (
+        "Reputation track space",
+        "A space of the reputation track: a marker passing a bonus here wins it at once.",
+        "L443-L447",
+    ),
+    "slot": (
+        "Die slot of a seat's board",
+        "A die placed here gives its owner this effect when a rival takes the die.",
+        "L217-L236",
+    ),
+    "embassy": ("Embassy", "An action: take expedition tokens by the die's value.", "L287-L296"),
+    "bank": (
+        "Bank",
+        "An action: 5 coins; the round's first die here takes first player.",
+        "L287-L296",
+    ),
+    "university": ("University", "An action: take an Expert from the market.", "L287-L296"),
+    "academy": ("Academy", "An action: take an Animal from the market to study.", "L287-L296"),
+}
+# The words as the board and the options write them.
+ALIASES = {
+    "coins": "coin",
+    "royal seal": "seal",
+    "royal seals": "seal",
+    "seals": "seal",
+    "expedition token": "token",
+    "expedition tokens": "token",
+    "reputation": "rep",
+    "research cubes": "research cube",
 }
 
 
@@ -35,6 +70,8 @@ def glossary() -> Glossary:
     g = Glossary()
     for key, (name, text, source) in WORDS.items():
         g.add(key, entry(name, text, source, "resource"))
+    for alias, key in ALIASES.items():
+        g.add(alias, g.entries[key])
     for colour in ("red", "blue", "yellow", "green", "violet"):
         text = (
             f"A {colour} die: take one from your board or a rival's (who then gains the "

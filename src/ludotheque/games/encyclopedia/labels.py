@@ -10,22 +10,23 @@ from ludotheque.games.encyclopedia.fronts.terminal import CONTINENT_COLOURS
 COLOUR_CONTINENT = {colour: continent for continent, colour in CONTINENT_COLOURS.items()}
 
 
-def _cards(view: dict) -> dict[str, str]:
-    """Every Animal and Expert the view shows, by name, with its facts."""
-    facts: dict[str, str] = {}
+def _facts(view: dict, name: str) -> str | None:
+    """The facts of the Animal or Expert called `name` that the view shows (the last
+    one shown, experts after animals). Looked up by name rather than built for every
+    card: a decision's options are labelled one by one."""
     seats = view.get("seats") or []
     animals = [a for a in view.get("academy") or [] if a]
     experts = list(view.get("university_cards") or [])
     for x in seats:
         animals += list(x.get("study") or []) + list(x.get("published") or [])
         experts += list(x.get("experts") or []) + list(x.get("covered_experts") or [])
-    for a in animals:
-        if isinstance(a, dict) and a.get("name"):
-            facts[a["name"]] = f"{a.get('continent')}: {'/'.join(a.get('types') or [])}"
-    for e in experts:
-        if isinstance(e, dict) and e.get("name"):
-            facts[e["name"]] = f"{e.get('continent')}: {e.get('effect', '')}".rstrip(": ")
-    return facts
+    for e in reversed(experts):
+        if isinstance(e, dict) and e.get("name") == name:
+            return f"{e.get('continent')}: {e.get('effect', '')}".rstrip(": ")
+    for a in reversed(animals):
+        if isinstance(a, dict) and a.get("name") == name:
+            return f"{a.get('continent')}: {'/'.join(a.get('types') or [])}"
+    return None
 
 
 def _expedition(view: dict, continent: str) -> str:
@@ -49,5 +50,5 @@ def label(view: dict, option: str) -> str:
         name = name.removesuffix(" now")
         if name.endswith(tuple(f" type {t}" for t in ("I", "II", "III", "IV"))):
             name = name.rsplit(" type ", 1)[0]
-        facts = _cards(view).get(name)
+        facts = _facts(view, name) if name else None
     return f"{option} ({facts})" if facts else option

@@ -44,20 +44,21 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     old_seats = {x["seat"]: x for x in before.get("seats") or []}
     for x in after.get("seats") or []:
         o = old_seats.get(x["seat"])
-        if o is None:
+        if o is None or o == x:  # equal parts tell nothing: skipped, as most are
             continue
         bits = changes(_flat_board(o), _flat_board(x), NOUNS, name=_die)
         out += seat_line(seat_name(x["seat"], seat), bits)
-    if after.get("round") == before.get("round"):
+    if after.get("round") != before.get("round"):
+        out.append("the central board is cleared")
+    elif after.get("central") != before.get("central"):
         bits = changes(_central(before), _central(after), name=_die)
         out += seat_line("central board", bits)
-    else:
-        out.append("the central board is cleared")
-    bits = changes(
-        {"university": before.get("university"), "academy": _names(before.get("academy"))},
-        {"university": after.get("university"), "academy": _names(after.get("academy"))},
-    )
-    out += seat_line("markets", bits)
+    if any(before.get(k) != after.get(k) for k in ("university", "academy")):
+        bits = changes(
+            {"university": before.get("university"), "academy": _names(before.get("academy"))},
+            {"university": after.get("university"), "academy": _names(after.get("academy"))},
+        )
+        out += seat_line("markets", bits)
     b_tok = (before.get("round_tokens") or {}).get("revealed") or []
     a_tok = (after.get("round_tokens") or {}).get("revealed") or []
     if len(a_tok) > len(b_tok):

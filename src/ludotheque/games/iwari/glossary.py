@@ -57,7 +57,39 @@ def glossary() -> Glossary:
             f"({what}{biome}) score {rewards} points."
         )
         g.add(f"expedition-{c['number']}", entry(f"Expedition {c['number']}", text, c["source"]))
+    for key, (name, text) in PIECES.items():
+        g.add(key, entry(name, text, "rulebook", "piece"))
     return g
+
+
+# What every map has, named in the board's titles without a map (our own words).
+PIECES = {
+    "connection": (
+        "Connection",
+        "A land or sea connection between two territories: a "
+        "tribe with the totem majority on both sides scores both territories' "
+        "totem segments there.",
+    ),
+    "mountain symbol": (
+        "Mountain",
+        "A mountain covers a connection: a covered connection "
+        "scores no more (or, with the option, awards its cover).",
+    ),
+    "totem": (
+        "Totem",
+        "Totem segments stand on a territory; the majority of them wins "
+        "the territory's connections.",
+    ),
+    "draw pile": (
+        "Draw pile",
+        "The face-down deck of biome cards: draw from it instead of the river.",
+    ),
+    "river": ("River", "The face-up cards to take from; refilled from the draw pile."),
+    "discard": (
+        "Discard pile",
+        "Cards played or discarded; shuffled into a new draw pile when it runs out.",
+    ),
+}
 
 
 def _map(g: Glossary, m: dict) -> None:

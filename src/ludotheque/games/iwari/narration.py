@@ -38,11 +38,13 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
 
 
 def _board(before: dict, after: dict, watcher: int | None) -> list[str]:
+    if before.get("board") == after.get("board"):  # an equal board tells nothing
+        return []
     out = []
     old_t = {t["id"]: t for t in before.get("board", {}).get("territories", [])}
     for t in after.get("board", {}).get("territories", []):
         o = old_t.get(t["id"])
-        if o is None:
+        if o is None or o == t:
             continue
         for kind, word in (("huts", "hut"), ("totems", "totem")):
             for tribe, (a, b) in enumerate(zip(o.get(kind, []), t.get(kind, []), strict=False)):
@@ -67,7 +69,7 @@ def _board(before: dict, after: dict, watcher: int | None) -> list[str]:
     old_c = {c["number"]: c for c in before.get("board", {}).get("connections", [])}
     for c in after.get("board", {}).get("connections", []):
         o = old_c.get(c["number"])
-        if o is None:
+        if o is None or o == c:
             continue
         where = f"path {c['number']} ({c['a']}-{c['b']}, {c.get('kind')})"
         if c.get("covered") and not o.get("covered"):

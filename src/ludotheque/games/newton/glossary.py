@@ -97,7 +97,36 @@ def glossary() -> Glossary:
         bonus = f", bonus {s['bonus']}" if s.get("bonus") else ""
         text = f"Technology track space ({humanise(s.get('kind'))}{bonus})."
         g.add(s["id"], entry(f"Technology space {s['id']}", text, s.get("source"), "track"))
+    for key, (name, text) in PIECES.items():
+        g.add(key, entry(name, text, "rulebook", "piece"))
+    for symbol, text in ACTIONS.items():
+        g.add(symbol, entry(text.split(":")[0], f"An action symbol. {text}.", "rulebook", "action"))
     return g
+
+
+# Pieces and places the data holds as words in other entries (our own words).
+PIECES = {
+    "book space": (
+        "Book space of the study board",
+        "A space of your shelves: the Studies "
+        "action puts a book here if your Studies strength reaches its shelf; a "
+        "full row or column and some spaces give bonuses.",
+    ),
+    "bonus token": (
+        "Bonus token",
+        "Taken from the map or the Technology track: it gives its bonus at once.",
+    ),
+    "student": (
+        "Student",
+        "Hired with Lessons: Students climb the Technology track and go to the universities.",
+    ),
+    "potions": ("Potions", "Paid for inventions and some effects; bought for coins."),
+    "coins": ("Coins", "Money: pays for travel, reveals, potions and Students."),
+    "vp": ("Victory points", "Your score on the VP track."),
+    "travel cubes": ("Travel cubes", "Left where your explorer passes on the map of Europe."),
+    "shelf tiles": ("Shelf tiles", "The piles of tiles that close your shelves' rows."),
+    "cards in hand": ("Your hand", "The cards you may play this round."),
+}
 
 
 def explain(ref: str) -> dict | None:

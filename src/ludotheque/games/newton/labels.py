@@ -76,17 +76,31 @@ def tech_text(view: dict, space: str) -> str | None:
     return ", ".join(bits) if bits else None
 
 
-def _cards(view: dict) -> dict[str, dict]:
-    """Every card by id: printed data, which is public (a card's place is in the view)."""
-    cards = {c.id: describe(c) for c in components().cards.cards}
+def _card(view: dict, card_id: str) -> dict | None:
+    """A card by id: as the view shows it (a hand's over the market's), else its printed
+    data, which is public (a card's place is in the view)."""
+    found = None
     for row in (view.get("market") or {}).values():
         for c in row:
-            cards[c["id"]] = c
+            if c["id"] == card_id:
+                found = c
     for x in view.get("seats") or []:
         for c in x.get("hand") or []:
-            if isinstance(c, dict):
-                cards[c["id"]] = c
-    return cards
+            if isinstance(c, dict) and c["id"] == card_id:
+                found = c
+    return found if found is not None else _printed().get(card_id)
+
+
+def _printed() -> dict[str, dict]:
+    """Every card's printed data by id, for the active data (built once per source)."""
+    comp = components()
+    if _PRINTED.get("of") is not comp:
+        _PRINTED["of"] = comp
+        _PRINTED["cards"] = {c.id: describe(c) for c in comp.cards.cards}
+    return _PRINTED["cards"]
+
+
+_PRINTED: dict = {}
 
 
 QUICK = ("reveal I", "reveal II", "reveal III", "boost", "buy potion", "hire student")
@@ -115,7 +129,7 @@ def label(view: dict, option: str) -> str:
     elif len(words) >= 2 and words[0] == "book":
         facts = shelf_text(view, seat, words[1])
     elif len(words) == 2 and words[0] in ("keep", "discard", "play", "take", "tuck", "use"):
-        card = _cards(view).get(words[1])
+        card = _card(view, words[1])
         if card is not None:
             facts = card_text(card).split(": ", 1)[1]
         else:

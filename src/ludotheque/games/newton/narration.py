@@ -52,16 +52,20 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     for p, (o, x) in enumerate(
         zip(before.get("seats") or [], after.get("seats") or [], strict=False)
     ):
-        bits = changes(o, x, NOUNS, name=_card)
-        out += seat_line(seat_name(p, seat), bits)
-    out += _map(before, after, seat)
-    out += _tracks(before, after, seat)
-    old_m = {lv: [_card(c) for c in cards] for lv, cards in (before.get("market") or {}).items()}
-    new_m = {lv: [_card(c) for c in cards] for lv, cards in (after.get("market") or {}).items()}
-    out += seat_line("market", changes({"row": old_m}, {"row": new_m}))
-    disc_b = [d.get("id") for d in before.get("discoveries") or []]
-    disc_a = [d.get("id") for d in after.get("discoveries") or []]
-    out += seat_line("discovery display", changes({"": disc_b}, {"": disc_a}))
+        if o != x:  # equal parts tell nothing: skipped, as most are
+            out += seat_line(seat_name(p, seat), changes(o, x, NOUNS, name=_card))
+    if before.get("map") != after.get("map"):
+        out += _map(before, after, seat)
+    if before.get("tracks") != after.get("tracks"):
+        out += _tracks(before, after, seat)
+    if before.get("market") != after.get("market"):
+        old_m = {lv: [_card(c) for c in cs] for lv, cs in (before.get("market") or {}).items()}
+        new_m = {lv: [_card(c) for c in cs] for lv, cs in (after.get("market") or {}).items()}
+        out += seat_line("market", changes({"row": old_m}, {"row": new_m}))
+    if before.get("discoveries") != after.get("discoveries"):
+        disc_b = [d.get("id") for d in before.get("discoveries") or []]
+        disc_a = [d.get("id") for d in after.get("discoveries") or []]
+        out += seat_line("discovery display", changes({"": disc_b}, {"": disc_a}))
     out += seat_line("supply", changes(before.get("supply"), after.get("supply")))
     old_s, new_s = before.get("scores") or [], after.get("scores") or []
     for p, (a, b) in enumerate(zip(old_s, new_s, strict=False)):

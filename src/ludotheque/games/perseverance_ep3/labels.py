@@ -221,7 +221,18 @@ def label(view: dict, option: str) -> str:
         facts = _facts(view, option)
     except (LookupError, ValueError, TypeError, AttributeError):  # words only, never a fault
         facts = None
-    return f"{option} ({facts})" if facts else option
+    head = option
+    w = option.split()
+    if len(w) == 3 and w[:2] in (["cube", "on"], ["favour", "of"]):
+        # the officer by its name, not its id: "cube on the Chief of Security (...)"
+        o = next((o for o in components().players.officers if o.id == w[2]), None)
+        if o is not None:
+            head = f"{w[0]} {w[1]} the {o.name}"
+            if facts and facts.startswith(f"{o.name}, "):
+                facts = facts[len(o.name) + 2 :]
+            elif facts and facts.startswith(f"{o.name}'s favour, "):
+                facts = facts[len(o.name) + 11 :]
+    return f"{head} ({facts})" if facts else head
 
 
 def _facts(view: dict, option: str) -> str | None:

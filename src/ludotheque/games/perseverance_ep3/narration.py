@@ -41,11 +41,15 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     if after.get("phase") != before.get("phase"):
         out.append(f"phase: {after.get('phase')}")
     olds, news = before.get("players") or [], after.get("players") or []
+    ob, nb = before.get("board") or {}, after.get("board") or {}
+    same_cubes = ob.get("influence") == nb.get("influence")
     for p, (o, x) in enumerate(zip(olds, news, strict=False)):
+        if o == x and same_cubes:  # equal parts tell nothing: skipped, as most are
+            continue
         who = f"{seat_name(p, seat)} ({x.get('leader')})"
         out += seat_line(who, changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
-    ob, nb = before.get("board") or {}, after.get("board") or {}
-    out += seat_line("board", changes(_board(ob, seat), _board(nb, seat), NOUNS))
+    if ob != nb:
+        out += seat_line("board", changes(_board(ob, seat), _board(nb, seat), NOUNS))
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
         out.append("the game is over: final scoring")

@@ -15,6 +15,7 @@ let reconnectTimer = null;
 let replay = { active: false, ply: 0, timer: null };
 let gone = false;
 let logEntries = [];  // the whole log: states carry the entries after log_from
+let eventEntries = [];  // the events told, by the move they came with (idem)
 let seenNotices = null;  // notices already there when the page opened are not news
 let wasMyTurn = false;
 
@@ -94,6 +95,10 @@ function onMessage(msg) {
     const first = state === null;
     logEntries = logEntries.slice(0, msg.log_from || 0).concat(msg.log);
     msg.log = logEntries;
+    // The events, like the log, come from move log_from on (200 kept, as the server does).
+    eventEntries = eventEntries.filter(e => e.ply <= (msg.log_from || 0))
+      .concat(msg.events || []).slice(-200);
+    msg.events = eventEntries;
     state = msg;
     BoardFrame.remember(msg.explain);
     if (seenNotices === null) seenNotices = new Set((msg.notices || []).map(n => `${n.at}|${n.text}`));
@@ -301,7 +306,7 @@ function renderLog(entries, events) {
     const li = Ludo.el("li", { value: e.ply, class: e.seat === state.you && state.you !== null ? "mine" : "" },
       `${seatLabel(e.seat)} · ${e.kind}: `,
       Ludo.el("b", { text: e.label || e.text, "data-ref": e.text === "?" ? null : e.text, tabindex: e.text === "?" ? null : "0" }));
-    for (const ev of told[e.ply] || []) li.append(Ludo.el("div", { class: "event", text: withNames(ev.text) }));
+    for (const ev of told[e.ply] || []) li.append(Ludo.el("div", { class: "event", text: BoardFrame.nameSeats(ev.text, state.table.seats.length, i => seatLabel(i).replace(/ — you$/, "")) }));
     log.append(li);
   }
   log.scrollTop = log.scrollHeight;

@@ -114,4 +114,5 @@ def report(s: PState) -> dict:
         else f"The Dissidents won, {s.solo.followers} followers to your {mine}"
         + (" (a tie is theirs, L2952)." if mine == s.solo.followers else ".")
     )
-    return make_report(verdict, cats, rows, "won" if won else "lost")
+    result = "won against the Dissidents" if won else "lost against the Dissidents"
+    return make_report(verdict, cats, rows, result)

@@ -184,3 +184,9 @@ def test_the_agents_pace_is_set_per_table(client):
     assert r.status_code == 403 and error_code(r) == "not-seated"
     r = client.post(f"/api/tables/{tid}/pace", json={"seconds": 1.5}, headers=auth(tokens[0]))
     assert client.app.state.hub.store.load_table(tid).pace == 1.5  # kept with the table
+    # Chosen at creation (the lobby's "Agents' pace").
+    made, _ = create(client, ["random", "random"], {"players": 2}, pace=2)
+    assert client.get(f"/api/tables/{made}").json()["pace"] == 2
+    body = {"game": "iwari", "config": {"players": 2}, "seats": ["human", "random"]}
+    r = client.post("/api/tables", json={**body, "pace": 5})
+    assert r.status_code == 400 and "pace must be from 0 to 2" in r.text

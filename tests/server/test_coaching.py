@@ -27,7 +27,7 @@ def client(tmp_path_factory):
 
     folder = tmp_path_factory.mktemp("coach")
     settings = test_settings(
-        str(folder / "ludo.db"), agent_workers=1, max_agent_seconds=5, analysis_seconds=0.02
+        str(folder / "ludo.db"), agent_workers=1, max_agent_seconds=20, analysis_seconds=0.02
     )
     with TestClient(create_app(settings)) as c:
         yield c

@@ -15,6 +15,10 @@ It runs one decision at a time in the background, and the table's page polls it.
 
 Both run in the agents' worker processes (pool.AgentPool.coach), queued with the agents'
 decisions and under the same per-address cap: never on the event loop.
+
+Kept in memory, per process: the hints each seat asked and the analyses (with several
+processes on PostgreSQL, each counts the hints asked of it, and an analysis is asked
+again of another process); the hints' budget is stored with the table.
 """
 
 from __future__ import annotations

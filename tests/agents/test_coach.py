@@ -4,7 +4,7 @@ search's own best option."""
 
 from __future__ import annotations
 
-from ludotheque.agents.coach import analyse, hint
+from ludotheque.agents.coach import MARK_FROM, analyse, hint
 from ludotheque.core import Match
 from ludotheque.core.record import replay
 from ludotheque.core.registry import get_game
@@ -92,7 +92,7 @@ def test_analysis_marks_the_largest_losses():
     marked = [a for a in rows if a.marked]
     assert 1 <= len(marked) <= 3
     assert min(a.loss for a in marked) >= max((a.loss for a in rows if not a.marked), default=0)
-    assert all(a.loss >= 0.05 for a in marked)
+    assert all(a.loss >= MARK_FROM for a in marked)
 
 
 def _options_at(game, record, index):

@@ -23,6 +23,9 @@ def server(tmp_path_factory):
         agent_delay=0.01,
         agent_workers=1,
         analysis_seconds=0.02,
+        # A hint's budget is CPU time; on a loaded machine its wall time, with a cold
+        # worker loading the game first, may pass the default cap (5 s + 1).
+        max_agent_seconds=20,
     )
     proc.start(timeout=60)
     yield proc

@@ -27,7 +27,7 @@ def client(tmp_path_factory):
 
     folder = tmp_path_factory.mktemp("coach")
     settings = test_settings(
-        str(folder / "ludo.db"), agent_workers=1, max_agent_seconds=5, analysis_seconds=0.02
+        str(folder / "ludo.db"), agent_workers=1, max_agent_seconds=20, analysis_seconds=0.02
     )
     with TestClient(create_app(settings)) as c:
         yield c
@@ -184,3 +184,9 @@ def test_the_agents_pace_is_set_per_table(client):
     assert r.status_code == 403 and error_code(r) == "not-seated"
     r = client.post(f"/api/tables/{tid}/pace", json={"seconds": 1.5}, headers=auth(tokens[0]))
     assert client.app.state.hub.store.load_table(tid).pace == 1.5  # kept with the table
+    # Chosen at creation (the lobby's "Agents' pace").
+    made, _ = create(client, ["random", "random"], {"players": 2}, pace=2)
+    assert client.get(f"/api/tables/{made}").json()["pace"] == 2
+    body = {"game": "iwari", "config": {"players": 2}, "seats": ["human", "random"]}
+    r = client.post("/api/tables", json={**body, "pace": 5})
+    assert r.status_code == 400 and "pace must be from 0 to 2" in r.text

@@ -60,12 +60,14 @@ def test_the_lobby_builds_labelled_controls(server, page):
     page.select_option("#players", "2")
     page.fill("#seat-1", "random")
     page.fill("#cfg-leaders", "keoni, jack")
+    page.select_option("#pace", "0.2")
     page.click("#create")
     page.wait_for_selector("#created:not([hidden])")
     href = page.get_attribute("#play-seat-0", "href")
     tid = href.split("/table/")[1].split("#")[0]
     table = httpx.get(server.url + f"/api/tables/{tid}", timeout=10).json()["table"]
     assert table["config"]["leaders"] == ["keoni", "jack"]
+    assert httpx.get(server.url + f"/api/tables/{tid}", timeout=10).json()["pace"] == 0.2
     assert page.js_errors == []
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ludotheque.agents.mcts import Search, _clock
+from ludotheque.agents.mcts import PRIOR_VISITS, Search, _clock
 from ludotheque.agents.observation import Observation
 from ludotheque.core.game import Game, GameState
 from ludotheque.core.record import Record, replay
@@ -24,7 +24,9 @@ from ludotheque.core.rng import Rng
 
 DEFAULT_ITERATIONS = 400
 MARKED = 3  # the largest losses of an analysis are marked, at most this many
-MARK_FROM = 0.05  # and only losses of at least this much value
+# and only losses of at least this much value (the search starts every option from the
+# evaluation's squashed opinion, which keeps values close: 0.02 is a clear loss)
+MARK_FROM = 0.02
 
 
 @dataclass(frozen=True)
@@ -54,13 +56,15 @@ def _search(game: Game, state: GameState, seat: int, seconds, iterations, seed) 
 
 
 def _values(search: Search, options: tuple[str, ...]) -> list[OptionValue]:
+    """Each option's value (the mean of its visits, the search's opinion, prior included)
+    and its visits: the search's own, not the virtual ones its prior starts with."""
     out = []
     for o in options:
         c = search.root.children.get(o)
         if c is None or not c.visits:
             out.append(OptionValue(o, None, 0))
         else:
-            out.append(OptionValue(o, c.total / c.visits, c.visits))
+            out.append(OptionValue(o, c.total / c.visits, max(0, c.visits - PRIOR_VISITS)))
     return out
 
 

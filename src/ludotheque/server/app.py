@@ -7,8 +7,8 @@ HTTP API (JSON in and out; a seat acts with `Authorization: Bearer <seat token>`
     GET  /api/tables?status=S&before=C  tables: open (a seat to join), running, over; a page
                                         at a time ({tables, next}: pass next as before)
     POST /api/tables                    create {game, config, seats, title, listed, seed,
-                                        analysis}; a seat is "human", an agent spec or
-                                        {spec, name, access: invited|open}
+                                        analysis, hints, pace}; a seat is "human", an agent
+                                        spec or {spec, name, access: invited|open}
     GET  /api/tables/{id}               the table as the requester's seat sees it
     POST /api/tables/{id}/moves         {seq, option}: play the pending decision number seq
     POST /api/tables/{id}/undo          {seq, count}: take back own decisions, as the rules allow

@@ -15,6 +15,10 @@ It runs one decision at a time in the background, and the table's page polls it.
 
 Both run in the agents' worker processes (pool.AgentPool.coach), queued with the agents'
 decisions and under the same per-address cap: never on the event loop.
+
+Kept in memory, per process: the hints each seat asked and the analyses (with several
+processes on PostgreSQL, each counts the hints asked of it, and an analysis is asked
+again of another process); the hints' budget is stored with the table.
 """
 
 from __future__ import annotations
@@ -102,6 +106,8 @@ class CoachingMixin:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
             raise ApiError(400, "bad-request", f"seat must be a seat number from 0 to {n - 1}")
         job = table.analyses.get(seat)
+        if start and job is not None and job["status"] == "failed":
+            job = None  # asked again: try again
         if job is None and start:
             job = table.analyses[seat] = {"status": "running", "done": 0, "total": None, "rows": []}
             task = asyncio.get_running_loop().create_task(self._analyse(table, seat, job, address))

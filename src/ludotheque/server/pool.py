@@ -36,6 +36,7 @@ from typing import Any
 
 log = logging.getLogger("ludotheque.server")
 GRACE = 1.0  # seconds past the cap for the state's journey and the answer's
+COACH_SLACK = 5.0  # seconds past a hint's budget and the cap, for a busy machine
 # A worker is replaced after this many decisions, so that whatever an agent leaks (a
 # cache, a fragmented heap) cannot grow without end.
 RECYCLE_AFTER = 500
@@ -115,6 +116,7 @@ class _Job:
     on_start: Any = None
     queued: float = field(default_factory=time.monotonic)
     waited: bool = False
+    timeout: float | None = None  # seconds before the worker is stopped (None: the cap)
 
 
 class AgentPool:
@@ -188,6 +190,9 @@ class AgentPool:
             key,
             ("coach", game_id, state, seat, seconds, seed),
             asyncio.get_running_loop().create_future(),
+            # Its budget is the search thread's CPU time: on a busy machine, or for a cold
+            # worker loading the game first, the wall time is longer.
+            timeout=self.seconds + seconds + COACH_SLACK,
         )
         self.queue.append(job)
         self._dispatch()
@@ -245,7 +250,7 @@ class AgentPool:
             loop.add_reader(fd, readable)
             try:
                 worker.conn.send(job.payload)
-                kind, value = await asyncio.wait_for(answer, self.seconds + GRACE)
+                kind, value = await asyncio.wait_for(answer, job.timeout or self.seconds + GRACE)
             except TimeoutError:
                 loop.remove_reader(fd)
                 self.timeouts += 1

@@ -46,6 +46,7 @@ from ludotheque.server.live import (
     match_result,
 )
 from ludotheque.server.store import SeatRow, TableRow
+from ludotheque.server.views import check_pace
 
 log = logging.getLogger("ludotheque.server")
 
@@ -222,7 +223,7 @@ class TablesMixin:
         """A new table; returns it and {seat: token} with "owner": the creator's secret."""
         check_fields(
             body,
-            {"game", "config", "seats", "title", "listed", "seed", "analysis", "hints"},
+            {"game", "config", "seats", "title", "listed", "seed", "analysis", "hints", "pace"},
             {"game", "seats"},
         )
         game_id = body["game"]
@@ -283,6 +284,7 @@ class TablesMixin:
                 400, "bad-seats", f"seats names {len(specs)} seat(s) but this game has {n}{played}"
             )
         hints = self._parse_hints(body.get("hints"), specs)
+        pace = None if body.get("pace") is None else check_pace(body["pace"], "pace")
         creator = address_key(address)
         await self._check_creator(creator, listed, specs)
         seat_rows, tokens = self._new_seats(pairs)
@@ -305,6 +307,7 @@ class TablesMixin:
             owner_hash=hash_token(owner),
             creator=creator,
             hints=hints,
+            pace=pace,
             seats=seat_rows,
         )
         if match.is_over():  # pragma: no cover - no game is over before its first move

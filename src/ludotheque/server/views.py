@@ -165,15 +165,11 @@ class ViewsMixin:
         processes, the one playing the table's agents learns it when it loads the table.)"""
         if not isinstance(body, dict) or set(body) != {"seconds"}:
             raise ApiError(400, "bad-request", 'expected {"seconds": a number from 0 to 2}')
-        seconds = body["seconds"]
-        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-            raise ApiError(400, "bad-request", "seconds must be a number from 0 to 2")
-        if not 0 <= seconds <= 2:
-            raise ApiError(400, "bad-request", f"seconds must be from 0 to 2, got {seconds}")
+        seconds = check_pace(body["seconds"], "seconds")
         if not table.is_owner(token) and table.seat_of(token) is None:
             raise ApiError(403, "not-seated", "only a seat's holder or the creator sets the pace")
-        await self.db(self.store.set_pace, table.id, float(seconds))
-        table.pace = float(seconds)
+        await self.db(self.store.set_pace, table.id, seconds)
+        table.pace = seconds
         self.changed(table)
         return {"pace": table.pace}
 
@@ -273,3 +269,12 @@ class ViewsMixin:
     @staticmethod
     def agents() -> list[str]:
         return known_agents()
+
+
+def check_pace(seconds: Any, what: str) -> float:
+    """The agents' seconds a move, from instant (0) to 2."""
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+        raise ApiError(400, "bad-request", f"{what} must be a number from 0 to 2")
+    if not 0 <= seconds <= 2:
+        raise ApiError(400, "bad-request", f"{what} must be from 0 to 2, got {seconds}")
+    return float(seconds)

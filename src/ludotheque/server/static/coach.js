@@ -14,8 +14,10 @@ const Coach = {
     const note = document.getElementById("hints-note");
     note.hidden = !on;
     if (on) {
-      const used = Object.entries(state.table.hints_used || {}).map(([s, n]) => `${seatLabel(Number(s))}: ${n}`);
-      note.textContent = `Hints are on at this table (${state.table.hints} s of search each; everyone sees how many each seat asked${used.length ? ": " + used.join(", ") : ""}).`;
+      const used = Object.entries(state.table.hints_used || {})
+        .map(([s, n]) => `${seatLabel(Number(s)).replace(/ — you$/, " (you)")}: ${n}`);
+      note.textContent = `Hints are on at this table (${state.table.hints} s of search each). ` +
+        `Hints asked, as every seat sees them: ${used.length ? used.join(", ") : "none yet"}.`;
     }
     box.hidden = !(on && myTurn());
     if (Coach.hintFor !== null && Coach.hintFor !== state.seq) {

@@ -203,6 +203,7 @@ async function create(event) {
     seats.push(Object.keys(seat).length === 1 ? spec : seat);
   }
   const body = { game: $("game").value, config: readConfig(), seats, listed: $("listed").checked };
+  if ($("pace").value) body.pace = parseFloat($("pace").value);
   if ($("hints").value) body.hints = { seconds: parseFloat($("hints").value), agreed: $("hints-agreed").checked };
   const title = $("title").value.trim();
   if (title) body.title = title;

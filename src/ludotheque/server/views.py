@@ -73,7 +73,9 @@ class ViewsMixin:
         over = d.seat is None
         out = {
             "type": "state",
-            "table": table.summary(),
+            # The same for every listener: made once per change for the messages (the
+            # cache is emptied by every change: see `changed`).
+            "table": self._summary(table) if encoded else table.summary(),
             "seq": table.version,
             "you": seat,
             "view": orjson.Fragment(view_json) if encoded else view,
@@ -116,6 +118,13 @@ class ViewsMixin:
                 game.id, view, list(d.options) if mine else [], seat, match.config
             )
         return out
+
+    @staticmethod
+    def _summary(table: LiveTable) -> dict:
+        summary = table.cache.get(("summary",))
+        if summary is None:
+            summary = table.cache[("summary",)] = table.summary()
+        return summary
 
     def state_text(self, table: LiveTable, seat: int | None, svg: bool, log_from: int) -> str:
         """The state message as text, shared by listeners that would get the same one

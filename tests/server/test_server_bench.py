@@ -66,3 +66,46 @@ def test_two_processes_on_postgresql_in_a_schema_of_its_own(postgres_url, capsys
     assert step["moves"] > 5 and step["errors"] == {}
     assert step["others_ms"]["n"] > 0 and step["spectator_ms"]["n"] > 0
     assert schemas() == before
+
+
+def test_the_players_read_a_state_head_as_the_whole_message_says(client):
+    """The simulated players read a state's type, seq, over, decision and the answers it
+    carries without decoding the rest: what they read is what decoding it all gives."""
+    from server_support import create
+
+    tid, tokens = create(client, seats=("human", "random"), seed=5)
+    ws = client.websocket_connect(f"/ws/tables/{tid}").__enter__()
+    client.sessions.append(ws)
+    ws.send_json({"type": "hello", "token": tokens[0], "svg": False})
+    seen = {"state": 0, "answers": 0}
+    latest: dict = {}
+
+    def receive() -> tuple[dict, list]:
+        raw = ws.receive_text()
+        whole = json.loads(raw)
+        msg, acks = bench.read_message(raw)
+        assert acks == whole.get("acks", [])
+        if whole["type"] == "state":
+            assert msg == {k: whole[k] for k in ("type", "seq", "over", "decision")}
+            latest.update(whole)
+        else:
+            assert msg == whole
+        seen[whole["type"]] = seen.get(whole["type"], 0) + 1
+        seen["answers"] += len(acks)
+        return whole, acks
+
+    sent = -1
+    for n in range(15):
+        while not latest or not (
+            latest["over"] or (latest["decision"]["options"] and latest["seq"] > sent)
+        ):
+            receive()
+        if latest["over"]:
+            break
+        sent = latest["seq"]
+        ws.send_json({"type": "move", "seq": sent, "option": 0, "id": n})
+        answered = False
+        while not answered:
+            msg, acks = receive()
+            answered = any(a.get("id") == n for a in (msg, *acks) if a["type"] == "ack")
+    assert seen["state"] > 10 and seen["answers"] + seen.get("ack", 0) >= 10

@@ -187,7 +187,7 @@ class LiveTable:
         self.agent_error: str | None = None
         # The agents' next decision waits for a worker: since when, and behind how many.
         self.agent_waiting: dict | None = None
-        self.cache: dict[tuple, str] = {}
+        self.cache: dict[tuple, Any] = {}  # messages (and their parts) until a change
         self.replay_states: list | None = None
 
     @property

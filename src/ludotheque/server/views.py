@@ -72,11 +72,12 @@ class ViewsMixin:
         mine = seat is not None and d.seat == seat
         over = d.seat is None
         out = {
+            # These first, in this order: `ludo bench server` reads them without
+            # decoding the rest (bench.read_message).
             "type": "state",
-            "table": table.summary(),
             "seq": table.version,
             "you": seat,
-            "view": orjson.Fragment(view_json) if encoded else view,
+            "over": over,
             "decision": None
             if over
             else {
@@ -85,6 +86,10 @@ class ViewsMixin:
                 "prompt": d.prompt,
                 "options": list(d.options) if mine else None,
             },
+            # The same for every listener: made once per change for the messages (the
+            # cache is emptied by every change: see `changed`).
+            "table": self._summary(table) if encoded else table.summary(),
+            "view": orjson.Fragment(view_json) if encoded else view,
             "log_from": log_from,
             "log": words.label_log(
                 game,
@@ -94,7 +99,6 @@ class ViewsMixin:
                 seat,
             ),
             "undoable": match.undoable(seat) if seat is not None else 0,
-            "over": over,
             "result": match_result(match) if over else None,
             "notices": list(table.notices),
             "agent_error": table.agent_error,
@@ -117,6 +121,13 @@ class ViewsMixin:
                 game.id, view, list(d.options) if mine else [], seat, match.config
             )
         return out
+
+    @staticmethod
+    def _summary(table: LiveTable) -> dict:
+        summary = table.cache.get(("summary",))
+        if summary is None:
+            summary = table.cache[("summary",)] = table.summary()
+        return summary
 
     def state_text(self, table: LiveTable, seat: int | None, svg: bool, log_from: int) -> str:
         """The state message as text, shared by listeners that would get the same one

@@ -107,20 +107,30 @@ def events(table: Any, seat: int | None, view: dict, encoded: bytes | None = Non
     rec = store.get(seat)
     if rec is not None and rec["ply"] > n:  # moves taken back
         rec["events"] = [e for e in rec["events"] if e["ply"] <= n]
-        rec["ply"], rec["view"] = n, encoded or snapshot(view)
+        rec["ply"], rec["view"] = n, _kept(table.game, view, encoded)
         return rec["events"]
     if rec is None:
-        store[seat] = {"ply": n, "view": encoded or snapshot(view), "events": []}
+        store[seat] = {"ply": n, "view": _kept(table.game, view, encoded), "events": []}
         return []
     if rec["ply"] < n:
-        before = orjson.loads(rec["view"])
+        before = rec["view"]
+        if isinstance(before, bytes):
+            before = orjson.loads(before)
         lines = _safe(table.game.narrate, before, view, seat, default=[]) or []
         last = table.match.seats[n - 1] if n else None
         for line in lines:
             rec["events"].append({"ply": n, "seat": last, "kind": "event", "text": str(line)})
         del rec["events"][:-MAX_EVENTS]
-        rec["ply"], rec["view"] = n, encoded or snapshot(view)
+        rec["ply"], rec["view"] = n, _kept(table.game, view, encoded)
     return rec["events"]
+
+
+def _kept(game: Game, view: dict, encoded: bytes | None) -> dict | bytes:
+    """What the narration keeps of a seat's last view: the view itself when later moves
+    cannot change it (`Game.fresh_views`), else its JSON."""
+    if game.fresh_views:
+        return view
+    return encoded or snapshot(view)
 
 
 def events_after(

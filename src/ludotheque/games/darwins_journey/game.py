@@ -77,6 +77,7 @@ class DarwinGame(Game):
     title = "Darwin's Journey"
     min_players = 1  # solo: you and Alfred, two seats (L1221)
     max_players = 4
+    fresh_views = True  # views are built anew (tests/core/test_fresh_views.py)
     modes = ("standard (2-4)", "solo against Alfred (white, blue, yellow, green)")
     variants = ("first_game",)
     # Targets `ludo bench` checks for this game (issues 13/14 and 22): the heavy games' 20

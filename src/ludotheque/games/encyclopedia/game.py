@@ -102,6 +102,7 @@ class EncyclopediaGame(Game):
     title = "Encyclopedia"
     min_players = 2
     max_players = 4
+    fresh_views = True  # views are built anew (tests/core/test_fresh_views.py)
     modes = ("2-4 players", "solo or multiplayer with 1-3 Automas")
 
     def config_words(self) -> dict[str, dict[str, Any]]:

@@ -77,6 +77,7 @@ class IwariGame(Game):
     title = "Iwari"
     min_players = 1
     max_players = 6
+    fresh_views = True  # views are built anew (tests/core/test_fresh_views.py)
     modes = (
         "standard (2-5)",
         "2-player with neutral tribe",

@@ -74,6 +74,7 @@ class NewtonGame(Game):
     title = "Newton"
     min_players = 1
     max_players = 4
+    fresh_views = True  # views are built anew (tests/core/test_fresh_views.py)
     modes = ("standard (2-4)", "solo score attack (1)")
     modules = MODULES
     variants = ("first_game", "invention_actions", "cavendish_pile_bonus")

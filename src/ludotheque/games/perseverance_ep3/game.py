@@ -97,6 +97,7 @@ class PerseveranceEp3Game(Game):
     title = "Perseverance: Castaway Chronicles, Episode 3"
     min_players = 2
     max_players = 4
+    fresh_views = True  # views are built anew (tests/core/test_fresh_views.py)
     modes = (
         "Episode 3 for 2-4 (2 with the dissident)",
         "Episode 4 not built (its multiplayer rules are not in the text)",

@@ -6,6 +6,7 @@ stays first, so typing its beginning still chooses it."""
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.fronts.labels import crew_text, objective_text, space_text
+from ludotheque.games.darwins_journey.words import in_words
 
 
 def label(view: dict, option: str) -> str:
@@ -23,4 +24,10 @@ def label(view: dict, option: str) -> str:
     elif words[:1] == ["unlock"] and len(words) == 2:
         space = ((view.get("board") or {}).get("spaces") or {}).get(words[1]) or {}
         facts = space_text(words[1], space.get("tile"))
+    if option.startswith("place on ") and len(words) == 3 and in_words(words[2]) != words[2]:
+        # the space by its name after the typeable option text
+        facts = f"{in_words(words[2])}: {facts}" if facts else in_words(words[2])
+    facts = in_words(facts) if facts else facts
+    if not facts and in_words(option) != option:  # "to I1-2 (to island 1 space 2)"
+        facts = in_words(option)
     return f"{option} ({facts})" if facts and facts != option else option

@@ -7,6 +7,7 @@ Views only: a crew hand not yet revealed is a count."""
 from __future__ import annotations
 
 from ludotheque.fronts.narration import changes, new_lines, seat_line, seat_name
+from ludotheque.games.darwins_journey.words import in_words
 
 NOUNS = {
     ("coins",): "coin",
@@ -70,4 +71,4 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         out += seat_line("Alfred", changes(a, b, {("seat",): None}))
     if after.get("final") and not before.get("final"):
         out.append("the game is over: final scoring")
-    return out
+    return [in_words(line) for line in out]  # spaces, specimens, objectives by name

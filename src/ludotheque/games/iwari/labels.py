@@ -20,12 +20,12 @@ def _paths(map_id: str) -> dict[str, list[str]]:
 
 
 def _mark(view: dict, owner: int) -> str:
-    """A tribe as one short mark: s0.. for seats, N (neutral), V (the Void), . (free)."""
+    """A tribe in words: "seat 0", "neutral", "the Void", "free"."""
     if owner is None or owner < 0:
         return "free"
     names = view.get("tribes") or []
     name = names[owner] if owner < len(names) else str(owner)
-    return {"neutral": "N", "void": "V"}.get(name, f"s{owner}")
+    return {"neutral": "neutral", "void": "the Void"}.get(name, f"seat {owner}")
 
 
 def territory_facts(view: dict, tid: str) -> str | None:
@@ -35,20 +35,21 @@ def territory_facts(view: dict, tid: str) -> str | None:
         return None
     spaces = terr.get("spaces") or {}
     free = sum(1 for o in spaces.values() if o < 0)
-    huts = " ".join(f"{_mark(view, t)}x{n}" for t, n in enumerate(terr.get("huts") or []) if n)
-    totems = " ".join(f"{_mark(view, t)}" for t, n in enumerate(terr.get("totems") or []) if n)
+    huts = ", ".join(f"{_mark(view, t)} ×{n}" for t, n in enumerate(terr.get("huts") or []) if n)
+    totems = ", ".join(f"{_mark(view, t)}" for t, n in enumerate(terr.get("totems") or []) if n)
     links = []
     for c in board.get("connections", []):
         if tid in (c["a"], c["b"]):
             other = c["b"] if c["a"] == tid else c["a"]
-            links.append(f"{c['number']}:{other}{'~' if c.get('kind') == 'sea' else ''}")
+            sea = ", sea" if c.get("kind") == "sea" else ""
+            links.append(f"{other} ({c['number']}{sea})")
     bits = [terr.get("biome", "?"), f"{free}/{len(spaces)} free"]
     if huts:
         bits.append(f"huts {huts}")
     if totems:
         bits.append(f"totem {totems}")
     if links:
-        bits.append("to " + " ".join(links))
+        bits.append("connected to " + ", ".join(links))
     return ", ".join(bits)
 
 

@@ -11,6 +11,7 @@ from ludotheque.games.newton.components.cards import describe
 from ludotheque.games.newton.components.names import ACTIONS, COLOURS
 from ludotheque.games.newton.fronts.terminal import card_text
 from ludotheque.games.newton.state import BOOST_COST, POTION_COST, REVEAL_COST, STUDENT_COST
+from ludotheque.games.newton.words import card_name, in_words, shelf_name
 
 
 def master_text(mid: str) -> str | None:
@@ -128,10 +129,17 @@ def label(view: dict, option: str) -> str:
         facts = route_text(view, seat, words[1]) or tech_text(view, words[1])
     elif len(words) >= 2 and words[0] == "book":
         facts = shelf_text(view, seat, words[1])
+        if facts and shelf_name(words[1]):  # "book s1c2 (shelf 1 space 2, needs ...)"
+            facts = f"{shelf_name(words[1])}, {facts.split(', ', 1)[-1]}"
     elif len(words) == 2 and words[0] in ("keep", "discard", "play", "take", "tuck", "use"):
         card = _card(view, words[1])
         if card is not None:
             facts = card_text(card).split(": ", 1)[1]
+            if card_name(words[1]):  # "play s-lessons (starting Lessons card: ...)"
+                facts = f"{card_name(words[1])}: {facts}"
         else:
             facts = master_text(words[1])
+    # The option text stays first (a terminal player types its beginning); what it names
+    # follows in words, cards and tokens by name rather than id.
+    facts = in_words(facts) if facts else facts
     return f"{option} ({facts})" if facts else option

@@ -6,6 +6,7 @@ scientists travelling and the market. Views only: a Master held face down is a c
 from __future__ import annotations
 
 from ludotheque.fronts.narration import changes, join, seat_line, seat_name
+from ludotheque.games.newton.words import in_words
 
 NOUNS = {
     ("coins",): "coin",
@@ -73,7 +74,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
             out.append(f"{seat_name(p, seat)} projected score {a} -> {b}")
     if after.get("over") and not before.get("over"):
         out.append("the game is over: final scoring")
-    return out
+    return [in_words(line) for line in out]  # cards, tokens and shelf spaces by name
 
 
 def _map(before: dict, after: dict, watcher: int | None) -> list[str]:

@@ -101,9 +101,20 @@ def clickable(add, option: str | None, x: float, y: float, w: float, h: float, r
     return True
 
 
-def piece(add, p, x: float, y: float, r: float = 6, label: str = "") -> None:
-    """A seat's round piece (shelter, influence...) with its number for colour-blind eyes."""
-    add(f'<circle class="piece" cx="{x:.1f}" cy="{y:.1f}" r="{r}" style="fill:{colour(p)}"/>')
+def owner_words(p) -> str:
+    """Whose piece or die: "seat 1", "the dissident", "neutral"."""
+    if not isinstance(p, int) or p < 0:
+        return "neutral"
+    return "the dissident" if _index(p) == 4 else f"seat {p}"
+
+
+def piece(add, p, x: float, y: float, r: float = 6, label: str = "", what: str = "piece") -> None:
+    """A seat's round piece (shelter, influence...) with its number for colour-blind eyes,
+    named in its title ("seat 1's shelter")."""
+    add(
+        f'<circle class="piece" cx="{x:.1f}" cy="{y:.1f}" r="{r}" style="fill:{colour(p)}">'
+        f"<title>{e(owner_words(p))}'s {e(what)}</title></circle>"
+    )
     if r >= 6:
         add(
             f'<text x="{x:.1f}" y="{y + 3.5:.1f}" class="xs b" style="fill:{text_colour(p)}">'
@@ -117,9 +128,10 @@ def die(add, d, x: float, y: float, size: float = 26) -> None:
     face = FACE_SHORT.get(d.get("face"), str(d.get("face"))[:3])
     fill = "#fff" if owner == -1 else colour(owner)
     ink = "#222" if owner == -1 else text_colour(owner)
+    whose = "neutral" if owner == -1 else f"{owner_words(owner)}'s"
     add(
         f'<rect class="die" x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="4" '
-        f'style="fill:{fill}"/>'
+        f'style="fill:{fill}"><title>{e(whose)} {e(d.get("face"))} die</title></rect>'
     )
     add(
         f'<text x="{x + size / 2:.1f}" y="{y + size / 2 + 3.5:.1f}" class="s b" '

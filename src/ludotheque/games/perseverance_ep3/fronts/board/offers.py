@@ -35,7 +35,11 @@ def _officers(add, view: dict, board: dict, targets: dict) -> None:
     for k, (oid, cubes) in enumerate((board.get("influence") or {}).items()):
         x, y = 12 + k * 118, 30
         opened = clickable(add, targets.get(f"officer:{oid}"), x - 2, y - 2, 114, 88)
-        add(f'<rect x="{x}" y="{y}" width="110" height="84" rx="5" class="box"/>')
+        add(
+            f'<rect x="{x}" y="{y}" width="110" height="84" rx="5" class="box"><title>'
+            f"{e(OFFICERS.get(oid, oid))}: influence cubes {e(' / '.join(map(str, cubes)))}"
+            "</title></rect>"
+        )
         add(f'<text x="{x + 55}" y="{y + 13}" class="s b">{e(OFFICERS.get(oid, oid))}</text>')
         add(f'<text x="{x + 55}" y="{y + 25}" class="xs m">{e(where.get(oid, ""))}</text>')
         top = max(cubes) if cubes else 0
@@ -53,7 +57,10 @@ def _officers(add, view: dict, board: dict, targets: dict) -> None:
 
 def _assembly(add, board: dict) -> None:
     x, y = 610, 30
-    add(f'<rect x="{x}" y="{y}" width="150" height="84" rx="5" class="box"/>')
+    add(
+        f'<rect x="{x}" y="{y}" width="150" height="84" rx="5" class="box"><title>assembly '
+        f"{e(board.get('assembly_tile', '-'))}: the Assembly board's tile</title></rect>"
+    )
     add(f'<text x="{x + 75}" y="{y + 13}" class="s b">Assembly board</text>')
     add(f'<text x="{x + 75}" y="{y + 40}" class="h1">{e(board.get("assembly_tile", "-"))}</text>')
     add(
@@ -89,7 +96,10 @@ def _adventures(add, board: dict, targets: dict) -> None:
         for k, name in enumerate(offer):
             cy = y + 24 + k * 26
             opened = clickable(add, targets.get(f"adv:{name}"), x - 2, cy - 2, 190, 24)
-            add(f'<rect x="{x}" y="{cy}" width="186" height="20" rx="3" class="box"/>')
+            add(
+                f'<rect x="{x}" y="{cy}" width="186" height="20" rx="3" class="box">'
+                f"<title>{e(name)}: adventure of the {e(region)}</title></rect>"
+            )
             add(f'<text x="{x + 5}" y="{cy + 14}" class="s l">{e(name)}</text>')
             if opened:
                 add("</g>")
@@ -116,7 +126,10 @@ def _ranch(add, board: dict, targets: dict) -> None:
             x = x0 + k * 162
             cy = y + t * 26
             opened = clickable(add, targets.get(f"ranch-offer:{name}"), x - 2, cy - 2, 160, 24)
-            add(f'<rect x="{x}" y="{cy}" width="156" height="20" rx="3" class="box"/>')
+            add(
+                f'<rect x="{x}" y="{cy}" width="156" height="20" rx="3" class="box">'
+                f"<title>{e(name)}: ranch tile on offer</title></rect>"
+            )
             add(f'<text x="{x + 5}" y="{cy + 14}" class="s l">{e(name)}</text>')
             if opened:
                 add("</g>")

@@ -60,7 +60,10 @@ def player(add, view: dict, p: int, seat: int | None, targets: dict, y0: float) 
     for k, (key, label) in enumerate(RESOURCES):
         x = 18 + k * 78
         opened = clickable(add, targets.get(f"res:{key}"), x - 2, 48, 74, 36)
-        add(f'<rect x="{x}" y="50" width="70" height="32" rx="4" class="box"/>')
+        add(
+            f'<rect x="{x}" y="50" width="70" height="32" rx="4" class="box">'
+            f"<title>{e(label)}: {e(res.get(key, 0))}</title></rect>"
+        )
         add(f'<text x="{x + 35}" y="66" class="h2">{e(res.get(key, 0))}</text>')
         add(f'<text x="{x + 35}" y="78" class="xs m">{e(label)}</text>')
         if opened:
@@ -101,8 +104,11 @@ def _ranch(add, e_: dict, targets: dict) -> None:
     for r in range(3):
         y = y0 + 20 + r * 50
         opened = clickable(add, targets.get(f"row:{r}"), x0 - 2, y - 2, 44, 48)
-        add(f'<rect x="{x0}" y="{y}" width="40" height="44" rx="4" class="box"/>')
         n = crates[r] if r < len(crates) else 0
+        add(
+            f'<rect x="{x0}" y="{y}" width="40" height="44" rx="4" class="box">'
+            f"<title>ranch row {r + 1}: {e(n)} crate(s)</title></rect>"
+        )
         add(f'<text x="{x0 + 20}" y="{y + 22}" class="h2">{e(n)}</text>')
         add(f'<text x="{x0 + 20}" y="{y + 36}" class="xs m">row {r + 1}</text>')
         if opened:
@@ -113,7 +119,8 @@ def _ranch(add, e_: dict, targets: dict) -> None:
             opened = clickable(add, targets.get(f"cell:{r}:{c}"), x - 2, y - 2, 118, 48)
             add(
                 f'<rect x="{x}" y="{y}" width="114" height="44" rx="4" class="space" '
-                f'style="fill:{"#f2e3c4" if name else "#f5f0e4"}"/>'
+                f'style="fill:{"#f2e3c4" if name else "#f5f0e4"}"><title>'
+                f"{e(name or 'printed effect')}: ranch row {r + 1}, column {c + 1}</title></rect>"
             )
             words = str(name or "printed effect").split(" ")
             half = (len(words) + 1) // 2

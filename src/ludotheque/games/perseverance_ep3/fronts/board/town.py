@@ -56,7 +56,7 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
     h = HEIGHT - 74
     add(
         f'<rect x="{x:.0f}" y="{y:.0f}" width="{ZW:.0f}" height="{h}" rx="6" class="box" '
-        f'style="fill:{ZONE_FILL[zid]}"/>'
+        f'style="fill:{ZONE_FILL[zid]}"><title>{e(zid)} zone</title></rect>'
     )
     if clickable(add, targets.get(f"zone:{zid}"), x - 2, y - 2, ZW + 4, h + 4, 7):
         add("</g>")
@@ -72,12 +72,16 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
         py = y + 24
         name = names[j] if j < len(names) else None
         opened = clickable(add, targets.get(f"struct:{name}") if name else None, px, py, pw, 36)
-        add(f'<rect x="{px:.0f}" y="{py:.0f}" width="{pw:.0f}" height="36" rx="4" class="space"/>')
+        add(
+            f'<rect x="{px:.0f}" y="{py:.0f}" width="{pw:.0f}" height="36" rx="4" class="space">'
+            f"<title>{e(name or 'empty')}: {label} structure parcel of the {e(zid)} zone</title>"
+            "</rect>"
+        )
         add(f'<text x="{px + 4:.0f}" y="{py + 11:.0f}" class="xs m l">{label} parcel</text>')
         add(f'<text x="{px + 4:.0f}" y="{py + 26:.0f}" class="s b l">{e(name or "-")}</text>')
         owner = owners[j] if j < len(owners) else -1
         if isinstance(owner, int) and owner != -1:
-            piece(add, owner, px + pw - 10, py + 10, 7)
+            piece(add, owner, px + pw - 10, py + 10, 7, what=f"{name} structure")
         if opened:
             add("</g>")
     # Die spaces: the printed specialist, and the die on it.
@@ -87,8 +91,11 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
         dx = x + 8 + i * 44
         dy = y + 70
         opened = clickable(add, targets.get(f"space:{zid}:{i}"), dx - 2, dy - 2, 38, 50)
-        add(f'<rect x="{dx:.0f}" y="{dy:.0f}" width="34" height="34" rx="5" class="space"/>')
         face = faces[i] if i < len(faces) else ""
+        add(
+            f'<rect x="{dx:.0f}" y="{dy:.0f}" width="34" height="34" rx="5" class="space">'
+            f"<title>{e(face)} space of the {e(zid)} zone</title></rect>"
+        )
         add(
             f'<text x="{dx + 17:.0f}" y="{dy + 45:.0f}" class="xs m">{e(FACE_SHORT.get(face, face))}</text>'
         )
@@ -103,11 +110,15 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
     for j, (key, label) in enumerate((("leader", "leader"), ("thunderhorn_space", "th"))):
         lx = x + 188 + j * 46
         ly = y + 70
-        add(f'<rect x="{lx:.0f}" y="{ly:.0f}" width="40" height="34" rx="5" class="space"/>')
+        what = "leader" if key == "leader" else "Thunderhorn"
+        add(
+            f'<rect x="{lx:.0f}" y="{ly:.0f}" width="40" height="34" rx="5" class="space">'
+            f"<title>{what} space of the {e(zid)} zone</title></rect>"
+        )
         add(f'<text x="{lx + 20:.0f}" y="{ly + 45:.0f}" class="xs m">{label}</text>')
         o = z.get(key, -1)
         if isinstance(o, int) and o != -1:
-            piece(add, o, lx + 20, ly + 17, 10, "L" if key == "leader" else "Th")
+            piece(add, o, lx + 20, ly + 17, 10, "L" if key == "leader" else "Th", what)
     # Shelter spaces, bottom first; the top one has the zone's own bonus.
     shelters = z.get("shelters") or []
     n = len(shelters)
@@ -116,12 +127,13 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
         sx = x + 18 + i * step
         sy = y + 150
         opened = clickable(add, targets.get(f"shelter:{zid}:{i}"), sx - 12, sy - 12, 24, 34)
-        add(f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="10" class="space"/>')
         bonus = bonuses[i] if i < len(bonuses) else ""
-        if bonus:
-            add(f"<title>shelter space {i + 1}: {e(bonus)}</title>")
+        add(
+            f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="10" class="space"><title>shelter space '
+            f"{i + 1} of the {e(zid)} zone{': ' + e(bonus) if bonus else ''}</title></circle>"
+        )
         if isinstance(o, int) and o != -1:
-            piece(add, o, sx, sy, 8)
+            piece(add, o, sx, sy, 8, what="shelter")
         add(f'<text x="{sx:.0f}" y="{sy + 19:.0f}" class="xs m">{i + 1}</text>')
         if opened:
             add("</g>")

@@ -19,6 +19,7 @@ from ludotheque.games.perseverance_ep3.fronts.board.common import (
     clickable,
     colour,
     e,
+    owner_words,
     piece,
     text_colour,
 )
@@ -103,7 +104,7 @@ def _outpost(add, view: dict, x: float, y: float, region: str, targets: dict) ->
     outpost = (view.get("board") or {}).get("outpost") or [[], []]
     add(
         f'<rect class="loc" x="{x - 44:.0f}" y="{y - 40:.0f}" width="88" height="80" rx="8" '
-        f'style="fill:{REGION_FILL[region]}"/>'
+        f'style="fill:{REGION_FILL[region]}"><title>Outpost ({region})</title></rect>'
     )
     add(f'<text x="{x:.0f}" y="{y - 27:.0f}" class="s b">Outpost</text>')
     for k, sec in enumerate("AB"):
@@ -111,7 +112,7 @@ def _outpost(add, view: dict, x: float, y: float, region: str, targets: dict) ->
         opened = clickable(add, targets.get(f"outpost:{sec}"), x - 42, sy - 2, 84, 26)
         add(f'<text x="{x - 36:.0f}" y="{sy + 14:.0f}" class="s b l">{sec}</text>')
         for j, o in enumerate(outpost[k] if k < len(outpost) else []):
-            piece(add, o, x - 20 + j * 15, sy + 10, 6)
+            piece(add, o, x - 20 + j * 15, sy + 10, 6, what="shelter")
         if opened:
             add("</g>")
     opt = targets.get("wild-start")
@@ -123,6 +124,12 @@ def _location(add, view, loc, entry: dict, x: float, y: float, region: str, targ
     temple = loc.kind == "temple"
     fill = REGION_FILL[region]
     tile = entry.get("tile")
+    what = f"{loc.temple.capitalize()} temple" if temple else f"location {loc.id}"
+    held = f": exploration tile {tile}" if tile and tile != "?" else ""
+    held = held or (
+        f": wild {SPECIES.get(entry['wild'], entry['wild'])}" if entry.get("wild") else ""
+    )
+    name = f"<title>{e(what)} ({region}){e(held)}</title>"
     opened = clickable(
         add, targets.get(f"loc:{loc.id}"), x - R - 3, y - R - 3, 2 * R + 6, 2 * R + 6, R
     )
@@ -131,11 +138,13 @@ def _location(add, view, loc, entry: dict, x: float, y: float, region: str, targ
             f"{x + dx:.0f},{y + dy:.0f}"
             for dx, dy in ((0, -R), (R, -R / 2), (R, R / 2), (0, R), (-R, R / 2), (-R, -R / 2))
         )
-        add(f'<polygon class="loc" points="{pts}" style="fill:{fill}"/>')
+        add(f'<polygon class="loc" points="{pts}" style="fill:{fill}">{name}</polygon>')
         add(f'<text x="{x:.0f}" y="{y - 18:.0f}" class="xs b">{e(loc.temple.capitalize())}</text>')
         add(f'<text x="{x:.0f}" y="{y - 9:.0f}" class="xs b">temple</text>')
     else:
-        add(f'<circle class="loc" cx="{x:.0f}" cy="{y:.0f}" r="{R}" style="fill:{fill}"/>')
+        add(
+            f'<circle class="loc" cx="{x:.0f}" cy="{y:.0f}" r="{R}" style="fill:{fill}">{name}</circle>'
+        )
         add(f'<text x="{x:.0f}" y="{y - 20:.0f}" class="h2">{e(loc.id)}</text>')
     if loc.requires >= 0:
         need = ("sh", "r", "th", "ij")[loc.requires]
@@ -153,9 +162,11 @@ def _location(add, view, loc, entry: dict, x: float, y: float, region: str, targ
             if part:
                 add(f'<text x="{x:.0f}" y="{y - 3 + k * 10:.0f}" class="xs">{e(part)}</text>')
     elif wild:
-        add(f'<rect class="wild" x="{x - 15:.0f}" y="{y - 12:.0f}" width="30" height="16" rx="3"/>')
+        add(
+            f'<rect class="wild" x="{x - 15:.0f}" y="{y - 12:.0f}" width="30" height="16" rx="3">'
+            f"<title>wild {e(SPECIES.get(wild, wild))}</title></rect>"
+        )
         add(f'<text x="{x:.0f}" y="{y:.0f}" class="s b w">{e(DINO_SHORT.get(wild, wild))}</text>')
-        add(f"<title>wild {e(SPECIES.get(wild, wild))}</title>")
     if temple and loc.temple in ((view.get("board") or {}).get("temples_explored") or []):
         add(f'<text x="{x:.0f}" y="{y + 4:.0f}" class="xs b">explored</text>')
     owner = entry.get("dino", -1)
@@ -163,14 +174,15 @@ def _location(add, view, loc, entry: dict, x: float, y: float, region: str, targ
         kind = entry.get("dino_kind") or ""
         add(
             f'<rect class="piece" x="{x + R - 20:.0f}" y="{y - R + 2:.0f}" width="22" height="16" '
-            f'rx="3" style="fill:{colour(owner)}"/>'
+            f'rx="3" style="fill:{colour(owner)}"><title>{e(owner_words(owner))}\'s trained '
+            f"{e(SPECIES.get(kind, kind))}</title></rect>"
         )
         add(
             f'<text x="{x + R - 9:.0f}" y="{y - R + 14:.0f}" class="xs b" '
             f'style="fill:{text_colour(owner)}">{e(DINO_SHORT.get(kind, "?"))}</text>'
         )
     for j, o in enumerate(entry.get("shelters") or []):
-        piece(add, o, x - 8 + j * 16, y + 16, 6)
+        piece(add, o, x - 8 + j * 16, y + 16, 6, what="shelter")
     if opened:
         add("</g>")
     sends = [(k.split(":")[2], v) for k, v in targets.items() if k.startswith(f"send:{loc.id}:")]

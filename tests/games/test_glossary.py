@@ -14,7 +14,7 @@ EXAMPLES = [
     ("iwari", "hut A5.1", "Hut space A5.1", True),
     ("iwari", "pay desert", "Desert card", False),
     ("encyclopedia", "recruit Matilda Glenn", "Matilda Glenn", False),
-    ("encyclopedia", "study EU-07", "Animal EU-07", True),
+    ("encyclopedia", "study Siberian jay", "Animal Siberian jay", True),
     ("darwins-journey", "crew 1", "Crew 1", True),
     ("darwins-journey", "research green-reptile", "Specimen green-reptile", False),
     ("perseverance-ep3", "Acids and Bases", "Acids and Bases", False),

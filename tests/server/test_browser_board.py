@@ -275,17 +275,9 @@ IDS = {
     r"|\b(blue|green|red|yellow)-(bird|fossil|plant|reptile)\b|\bI\d+-\d+",
     "perseverance-ep3": r"\bchief-[a-z-]+\b",
 }
-ANIMALS_UNNAMED = pytest.mark.xfail(
-    strict=True,
-    reason="open (issue 17): Encyclopedia's Animal cards have no names (the rulebook lists "
-    "2 of 75); events still say them by id",
-)
 
 
-@pytest.mark.parametrize(
-    "game",
-    [g if g != "encyclopedia" else pytest.param(g, marks=ANIMALS_UNNAMED) for g in GAMES],
-)
+@pytest.mark.parametrize("game", GAMES)
 def test_options_and_events_name_components_in_words(server, page, game):
     import random
     import re

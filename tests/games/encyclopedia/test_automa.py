@@ -93,7 +93,7 @@ def test_automa_bonus_pick_waits_for_the_turn_to_end():
     that turn ends, by priority."""
     s = make_state(2, automas={"1": "linne/boudeuse"})
     s.prio[1] = (0, 1, 2, 3, 4)
-    market(s, animals=["AF-02", "AM-03"])
+    market(s, animals=["Chacma baboon", "Jaguar"])
     give(s, 1, rep=5)
     put_die(s, 1, "rep", "red", 4)
     put_die(s, 1, "x", "blue", 2)
@@ -103,21 +103,21 @@ def test_automa_bonus_pick_waits_for_the_turn_to_end():
     play(s, "bank")
     # The Automa picked (America first) and played its turn (the blue 2: its Bank row).
     names = [s.ctx.cat.animal_names[a] for a in s.study[1]]
-    assert names == ["AM-03"]
+    assert names == ["Jaguar"]
     assert s.coins[1] == 5 and decision(s) == (0, "action")
 
 
 def test_automa_never_spends_and_ignores_colours():
     s = make_state(2, automas={"1": "trembley/boudeuse"}, first=1)
     s.prio[1] = (2, 0, 1, 3, 4)
-    market(s, animals=["AF-02", "AS-03"])
+    market(s, animals=["Chacma baboon", "Yellow-throated marten"])
     give(s, 1, tokens=2, coins=4, seals=1)
     put_die(s, 1, "x", "red", 5)  # row 5: Academy, an Animal, +3 reputation
     put_die(s, 0, "x", "blue", 1)
     s.active = 1
     s.phase = "turn-start"
     flow.advance(s)
-    assert [s.ctx.cat.animal_names[a] for a in s.study[1]] == ["AS-03"]  # Asia first
+    assert [s.ctx.cat.animal_names[a] for a in s.study[1]] == ["Yellow-throated marten"]  # Asia first
     assert (s.tokens[1], s.coins[1], s.seals[1], s.rep[1]) == (3, 4, 1, 3)  # 3: a token
 
 

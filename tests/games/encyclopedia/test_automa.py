@@ -117,7 +117,9 @@ def test_automa_never_spends_and_ignores_colours():
     s.active = 1
     s.phase = "turn-start"
     flow.advance(s)
-    assert [s.ctx.cat.animal_names[a] for a in s.study[1]] == ["Yellow-throated marten"]  # Asia first
+    assert [s.ctx.cat.animal_names[a] for a in s.study[1]] == [
+        "Yellow-throated marten"
+    ]  # Asia first
     assert (s.tokens[1], s.coins[1], s.seals[1], s.rep[1]) == (3, 4, 1, 3)  # 3: a token
 
 

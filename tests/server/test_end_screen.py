@@ -6,6 +6,7 @@ tested in Chromium (test_browser_words, test_browser_coach and below)."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -70,6 +71,7 @@ def test_the_end_explains_every_game_and_mode(sqlite_client, case):
     else:
         assert not report.get("result")
     assert s["board_svg"] and "to play" not in s["board_svg"]
+    assert not re.search(r"(?i)game over\W+game over", s["board_svg"]), "said once is enough"
     assert all(e["text"] != "?" for e in s["log"]) and len(s["log"]) == len(match.moves)
     replay = sqlite_client.get(f"/api/tables/{tid}/replay?ply={len(match.moves) // 2}").json()
     assert all(e["text"] != "?" for e in replay["log"])

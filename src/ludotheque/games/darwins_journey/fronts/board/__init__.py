@@ -77,8 +77,11 @@ def _header(add, view: dict, seat: int | None) -> float:
     deciding = decision.get("seat")
     add(f'<rect x="0" y="0" width="{W}" height="58" rx="8" class="sec"/>')
     phase = view.get("phase", "")
-    head = "Game over" if phase == "over" else f"Round {view.get('round', '?')} of 5"
-    add(f'<text x="12" y="24" class="h1 l">{_e(head)} · {_e(PHASES.get(phase, phase))}</text>')
+    if phase == "over":
+        head = "Game over"
+    else:
+        head = f"Round {view.get('round', '?')} of 5 · {PHASES.get(phase, phase)}"
+    add(f'<text x="12" y="24" class="h1 l">{_e(head)}</text>')
     if deciding is not None:
         add(
             f'<circle cx="420" cy="18" r="8" class="piece" '

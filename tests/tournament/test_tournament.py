@@ -126,6 +126,7 @@ def test_ctrl_c_stops_cleanly_and_prints_the_results_so_far(tmp_path):
         while len(list(tmp_path.glob("*.json"))) < 3 and time.monotonic() < deadline:
             time.sleep(0.05)
         assert proc.poll() is None, proc.communicate()
+        time.sleep(2)  # a worker writes a game's record just before the parent gets its result
         os.killpg(proc.pid, signal.SIGINT)
         out, err = proc.communicate(timeout=60)
     finally:

@@ -65,7 +65,7 @@ def pts(n: int, unit: str = "point") -> str:
 
 def rulebook_result(game, state) -> str | None:
     """A finished solo game's rank or outcome in the rulebook's words (the report's
-    `result`: Newton's ladder, won or lost against the Void or an automa), else None."""
+    `result`: a rank on a solo ladder, won or lost against a solo opponent), else None."""
     result = game.report(state).get("result")
     if result is None:
         return None

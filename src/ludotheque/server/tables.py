@@ -270,8 +270,8 @@ class TablesMixin:
         automas = declared.automa_seats(game, match.config)
         free = [s for s in range(n) if s not in automas]
         if len(specs) != n and automas and len(specs) == len(free):
-            # Only the seats the game does not play itself (Darwin's Journey with one
-            # player: Alfred's seat is the game's), as `ludo play` takes them.
+            # Only the seats the game does not play itself (a solo opponent that holds a
+            # seat of its own), as `ludo play` takes them.
             given = dict(zip(free, pairs, strict=True))
             pairs = [given[s] if s in given else (automas[s], "", False) for s in range(n)]
             specs = [p[0] for p in pairs]

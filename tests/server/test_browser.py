@@ -95,7 +95,7 @@ def test_a_whole_game_against_an_agent_by_clicking(live_server, page, tmp_path):
     # The end: the result, the agent's moves in the log, no options.
     assert page.locator("#game-over").is_visible()
     log = page.locator("#log li").all_inner_texts()
-    assert any(line.startswith("random (seat 1)") for line in log)
+    assert any(line.startswith("random (seat 2)") for line in log)
     assert any(line.startswith("Alice") for line in log)
     assert page.locator("#options button").count() == 0
 

@@ -57,7 +57,7 @@ def test_a_hint_from_the_lobby_to_a_move(server, page):
     page.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
     first_move = page.locator("#log li").first.locator("b").get_attribute("data-ref")
     assert first_move == option
-    assert "seat 0" in page.text_content("#hints-note") and ": 1" in page.text_content(
+    assert "seat 1" in page.text_content("#hints-note") and ": 1" in page.text_content(
         "#hints-note"
     )
     assert page.js_errors == []

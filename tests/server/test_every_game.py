@@ -92,7 +92,7 @@ def test_a_failing_agent_is_reported_not_hidden(tmp_path, make_client, monkeypat
                 headers=auth(tokens[1]),
             )
         time.sleep(0.01)
-    assert "the agent at seat 0 failed" in s["agent_error"]
+    assert "the agent at seat 1 failed" in s["agent_error"]
     assert "no idea" not in s["agent_error"] and "RuntimeError" not in s["agent_error"]
     assert s["notices"][-1]["kind"] == "agent-error"
     assert "no idea" in caplog.text

@@ -95,7 +95,7 @@ def test_seats_are_chosen_from_a_list_in_words(server, page):
     assert page.input_value("#seat-kind-1") == ""
     page.click("#create")
     page.wait_for_selector("#created:not([hidden])")
-    assert "seat 1: mcts:300" in page.text_content("#created-links")
+    assert "seat 2: mcts:300" in page.text_content("#created-links")
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 1400
     assert page.js_errors == []

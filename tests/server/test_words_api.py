@@ -40,7 +40,7 @@ def test_a_finished_game_reports_its_breakdown_and_names_its_seats(sqlite_client
     check_report(s["report"], s["result"]["scores"])
     assert s["report"]["others"][0]["name"] == "the neutral tribe"
     record = sqlite_client.get(f"/api/tables/{tid}/record").json()
-    assert record["seats"] == ["random (seat 0)", "greedy (seat 1)"]
+    assert record["seats"] == ["random (seat 1)", "greedy (seat 2)"]
     # Every move in full once over (a spectator's log hides nothing).
     assert "?" not in [e["text"] for e in s["log"]]
 

@@ -182,6 +182,6 @@ class AgentsMixin:
 
     def _agent_failed(self, table: LiveTable, seat: int, why: str) -> None:
         log.error("agent at table %s seat %d failed: %s", table.id, seat, why)
-        table.agent_error = f"the agent at seat {seat} failed: {why}"
+        table.agent_error = f"the agent at seat {seat + 1} failed: {why}"
         self._notice(table, "agent-error", seat, table.agent_error)
         self.changed(table)

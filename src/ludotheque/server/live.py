@@ -75,9 +75,10 @@ class Seat:
         return self.spec == HUMAN
 
     def label(self) -> str:
+        """The seat as people read it: counted from 1 (the API's index is from 0)."""
         if self.human:
-            return self.name or f"seat {self.seat}"
-        return f"{self.spec} (seat {self.seat})"
+            return self.name or f"seat {self.seat + 1}"
+        return f"{self.spec} (seat {self.seat + 1})"
 
     def public(self) -> dict:
         return {

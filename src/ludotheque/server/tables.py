@@ -91,7 +91,9 @@ class TablesMixin:
                 extra = set(entry) - {"spec", "name", "access"}
                 if extra:
                     raise ApiError(
-                        400, "bad-request", f"seat {i}: unknown field(s) {', '.join(sorted(extra))}"
+                        400,
+                        "bad-request",
+                        f"seat {i + 1}: unknown field(s) {', '.join(sorted(extra))}",
                     )
                 spec, name = entry.get("spec"), entry.get("name")
                 access = entry.get("access", "invited")
@@ -99,27 +101,31 @@ class TablesMixin:
                 spec = entry
             if not isinstance(spec, str) or not spec.strip() or len(spec) > 64:
                 raise ApiError(
-                    400, "bad-request", f"seat {i}: expected {HUMAN} or an agent spec, got {spec!r}"
+                    400,
+                    "bad-request",
+                    f"seat {i + 1}: expected {HUMAN} or an agent spec, got {spec!r}",
                 )
             if access not in ACCESS:
                 raise ApiError(
-                    400, "bad-request", f"seat {i}: access must be invited or open, got {access!r}"
+                    400,
+                    "bad-request",
+                    f"seat {i + 1}: access must be invited or open, got {access!r}",
                 )
             spec = spec.strip().lower()
             if spec != HUMAN and not is_automa(spec):
                 try:
                     agent = make_agent(spec, 0)
                 except ConfigError as e:
-                    raise ApiError(400, "bad-seat", f"seat {i}: {e} (or {HUMAN})") from None
+                    raise ApiError(400, "bad-seat", f"seat {i + 1}: {e} (or {HUMAN})") from None
                 seconds = getattr(agent, "seconds", None)
                 if isinstance(seconds, int | float) and seconds > cap:
                     raise ApiError(
                         400,
                         "bad-seat",
-                        f"seat {i}: agents think at most {cap:g} s a decision on this server, "
+                        f"seat {i + 1}: agents think at most {cap:g} s a decision on this server, "
                         f"{spec} asks for {seconds:g} s",
                     )
-            out.append((spec, clean_text(name, f"seat {i} name", MAX_NAME), access == "open"))
+            out.append((spec, clean_text(name, f"seat {i + 1} name", MAX_NAME), access == "open"))
         return out
 
     def _new_seats(
@@ -470,7 +476,7 @@ class TablesMixin:
             s = table.seats[seat]
             await self._set_seat(table.id, seat, hash_token(new), name, True, s.open)
             s.token_hash, s.name, s.joined = hash_token(new), name, True
-            self._notice(table, "join", seat, f"{s.label()} sat down at seat {seat}")
+            self._notice(table, "join", seat, f"{s.label()} sat down at seat {seat + 1}")
         self.changed(table)
         return seat, new
 
@@ -480,7 +486,7 @@ class TablesMixin:
             label = s.label()
             await self._set_seat(table.id, seat, None, "", False, True)
             s.token_hash, s.name, s.joined, s.open = None, "", False, True
-            self._notice(table, "leave", seat, f"{label} left seat {seat}; it is open to join")
+            self._notice(table, "leave", seat, f"{label} left seat {seat + 1}; it is open to join")
         # The leaver's own connections lose their seat: they become spectators.
         for listener in list(table.listeners):
             if listener.seat == seat:
@@ -522,7 +528,7 @@ class TablesMixin:
             s.open = access == "open"
             await self.db(self.store.set_seat_open, table.id, seat, s.token_hash, s.open)
             what = "open to anyone" if s.open else "given a new invitation link"
-            self._notice(table, "seat", seat, f"seat {seat} was {what} by the table's creator")
+            self._notice(table, "seat", seat, f"seat {seat + 1} was {what} by the table's creator")
         self.changed(table)
         out = s.public()
         if token is not None:

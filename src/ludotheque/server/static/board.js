@@ -114,6 +114,7 @@ const BoardFrame = (() => {
       setZoom(zoom * Math.exp(-event.deltaY / 300), { x: event.clientX - r.left, y: event.clientY - r.top });
     }, { passive: false });
     frame.addEventListener("keydown", event => {
+      if (BoardKeys.key(event)) return;  // an element of the board: arrows move between them
       const step = 60;
       const keys = {
         "+": () => zoomBy(1.25), "=": () => zoomBy(1.25), "-": () => zoomBy(0.8),
@@ -121,7 +122,6 @@ const BoardFrame = (() => {
         ArrowLeft: () => { frame.scrollLeft -= step; }, ArrowRight: () => { frame.scrollLeft += step; },
         ArrowUp: () => { frame.scrollTop -= step; }, ArrowDown: () => { frame.scrollTop += step; },
       };
-      if (event.target.closest && event.target.closest("[data-option]") && event.key.startsWith("Arrow")) return;
       const f = keys[event.key];
       if (f) { event.preventDefault(); f(); }
     });
@@ -208,9 +208,9 @@ const BoardFrame = (() => {
     const tip = document.getElementById("tip");
     if (!e && !title) { tip.hidden = true; return; }
     tip.textContent = "";
-    tip.append(Ludo.el("b", { text: e ? e.name : title }));
-    if (e && title && title.toLowerCase() !== e.name.toLowerCase()) tip.append(Ludo.el("div", { class: "state", text: title }));
-    if (e && e.text) tip.append(Ludo.el("div", { text: e.text }));
+    tip.append(Ludo.el("b", { text: renumber(e ? e.name : title) }));
+    if (e && title && title.toLowerCase() !== e.name.toLowerCase()) tip.append(Ludo.el("div", { class: "state", text: renumber(title) }));
+    if (e && e.text) tip.append(Ludo.el("div", { text: renumber(e.text) }));
     if (e && e.reconstructed) tip.append(Ludo.el("div", { class: "muted", text: "Reconstructed: the printed component may differ." }));
     tip.hidden = false;
     place(el);
@@ -220,7 +220,10 @@ const BoardFrame = (() => {
   // `quiet`: a focus that lands on nothing to explain (the board's frame, taking focus
   // when the board is tapped or clicked) leaves the tip as it is.
   async function tipFor(node, quiet) {
-    const found = refOf(node);
+    // A board element the keyboard is on explains itself, even inside an option.
+    const own = quiet && node && node.hasAttribute && node.hasAttribute("data-kbd") &&
+      !node.hasAttribute("data-option") && !node.hasAttribute("data-ref") ? titleOf(node) : null;
+    const found = own ? { el: node, ref: own, title: own } : refOf(node);
     if (!found) { if (!quiet) hide(); return; }
     if (current === found.el) return;
     current = found.el;
@@ -265,7 +268,32 @@ const BoardFrame = (() => {
     });
   }
 
-  return { setup, rendered, remember, lookup, smallestText, nameSeats, changes: () => Changes.last };
+  // The board's pictures and explanations count seats from 0, as the games' words do;
+  // people read them from 1 (seat 1 plays first): the visible texts and labels of the
+  // board and its tooltips say seat N+1. The <title>s stay as drawn (they are the
+  // elements' keys for explanations and for what changed).
+  function seatCount() {
+    const n = parseInt(document.body.dataset.seats || "", 10);
+    return Number.isFinite(n) ? n : 0;
+  }
+  function renumber(text) {
+    const count = seatCount();
+    if (!count || typeof text !== "string") return text;
+    return text.replace(/\b([Ss]eats?) (\d+(?:(?:, | and )\d+)*)\b/g, (m, word, list) =>
+      list.split(/, | and /).some(n => parseInt(n, 10) >= count) ? m
+        : `${word} ${list.replace(/\d+/g, n => String(parseInt(n, 10) + 1))}`);
+  }
+  function renumberBoard(s) {
+    if (!s || !seatCount()) return;
+    const walk = document.createTreeWalker(s, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (n.parentElement && n.parentElement.closest("title")) continue;
+      if (/\b[Ss]eats? \d/.test(n.nodeValue)) n.nodeValue = renumber(n.nodeValue);
+    }
+    for (const el of s.querySelectorAll("[aria-label]")) el.setAttribute("aria-label", renumber(el.getAttribute("aria-label")));
+  }
+
+  return { setup, rendered, remember, lookup, smallestText, nameSeats, renumber, renumberBoard, changes: () => Changes.last };
 })();
 
 // What changed on the board, told by the picture itself: elements are known by their id,

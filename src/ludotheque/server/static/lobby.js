@@ -26,11 +26,11 @@ function renderHintsAgreement() {
 // another (mcts:2000, an automa's harder setting): the list then says "other".
 function seatRow(i, value, access) {
   const choices = seatOptions();
-  const select = Ludo.el("select", { id: `seat-kind-${i}`, class: "seat-kind", "aria-label": `seat ${i}: who plays` });
+  const select = Ludo.el("select", { id: `seat-kind-${i}`, class: "seat-kind", "aria-label": `seat ${i + 1}: who plays` });
   for (const [spec, words] of choices) select.append(Ludo.el("option", { value: spec, text: words }));
   select.append(Ludo.el("option", { value: "", text: "other (type its spec)" }));
   const input = Ludo.el("input", { id: `seat-${i}`, class: "seat-spec", value, size: 12,
-                                   "aria-label": `seat ${i} spec`, title: "the seat's spec: human, an agent or an automa" });
+                                   "aria-label": `seat ${i + 1} spec`, title: "the seat's spec: human, an agent or an automa" });
   const accessBox = accessSelect(i, access);
   const sync = () => {
     select.value = choices.some(([spec]) => spec === input.value.trim()) ? input.value.trim() : "";
@@ -46,7 +46,7 @@ function seatRow(i, value, access) {
   input.addEventListener("change", sync);
   sync();
   return Ludo.el("div", { class: "seat-row" },
-    Ludo.el("label", { for: `seat-kind-${i}`, text: `seat ${i}` }), select, input,
+    Ludo.el("label", { for: `seat-kind-${i}`, text: `seat ${i + 1}` }), select, input,
     Ludo.el("input", { id: `seat-name-${i}`, class: "seat-name", placeholder: "name (optional)", maxlength: 24, size: 14 }),
     accessBox);
 }
@@ -64,7 +64,7 @@ function renderSeats() {
 // A human seat is invited (only whoever opens its link takes it) or open (anyone in the
 // lobby may sit); agents' seats ignore it.
 function accessSelect(i, value) {
-  const select = Ludo.el("select", { id: `seat-access-${i}`, class: "seat-access", "aria-label": `seat ${i} access`,
+  const select = Ludo.el("select", { id: `seat-access-${i}`, class: "seat-access", "aria-label": `seat ${i + 1} access`,
                                      title: "invited: only whoever has the seat's link takes it; open: anyone in the lobby may sit" });
   select.append(Ludo.el("option", { value: "invited", text: "invited (by link)" }),
                 Ludo.el("option", { value: "open", text: "open (anyone may sit)" }));
@@ -165,7 +165,7 @@ function showCreated(result, title) {
   const list = $("created-links");
   list.textContent = "";
   for (const s of result.seats) {
-    if (!s.token) { list.append(Ludo.el("li", {}, `seat ${s.seat}: ${s.spec}`)); continue; }
+    if (!s.token) { list.append(Ludo.el("li", {}, `seat ${s.seat + 1}: ${s.spec}`)); continue; }
     const href = seatLink(result.id, s.seat, s.token);
     // Not yet one of "my tables": a seat becomes one when this browser opens its link
     // (the others' links go to the other players).
@@ -173,7 +173,7 @@ function showCreated(result, title) {
       ? "open: anyone in the lobby may take this seat before its link is used"
       : "invited: only whoever opens this link takes the seat";
     list.append(Ludo.el("li", { "data-access": s.access },
-      Ludo.el("a", { href, class: "button", id: `play-seat-${s.seat}`, text: `Play seat ${s.seat}` }), " ",
+      Ludo.el("a", { href, class: "button", id: `play-seat-${s.seat}`, text: `Play seat ${s.seat + 1}` }), " ",
       Ludo.el("code", { text: location.origin + href }), " ",
       Ludo.el("span", { class: "muted access", text: `(${access})` })));
   }
@@ -238,7 +238,7 @@ async function renderMySeats() {
   list.textContent = "";
   for (const { s, turn, words } of rows) {
     list.append(Ludo.el("li", { "data-table": s.table, "data-turn": turn ? "1" : "0" },
-      Ludo.el("a", { href: seatLink(s.table, s.seat, s.token), text: `${s.title || s.table} — seat ${s.seat}` }), " ",
+      Ludo.el("a", { href: seatLink(s.table, s.seat, s.token), text: `${s.title || s.table} — seat ${s.seat + 1}` }), " ",
       Ludo.el("span", { class: turn ? "turn table-status" : "muted table-status", text: words }), " ",
       Ludo.el("button", { type: "button", class: "small forget", title: "forget this seat's link in this browser",
                           onclick: () => { Ludo.forgetSeat(s.table, s.token); renderMySeats(); }, text: "forget" })));
@@ -324,7 +324,7 @@ async function importRecord() {
     for (const s of result.seats) {
       if (!s.token) continue;
       Ludo.saveSeat({ table: result.id, seat: s.seat, token: s.token, title });
-      list.append(Ludo.el("li", {}, Ludo.el("a", { href: s.link, text: `play seat ${s.seat}` })));
+      list.append(Ludo.el("li", {}, Ludo.el("a", { href: s.link, text: `play seat ${s.seat + 1}` })));
     }
     out.append(Ludo.el("p", { class: "ok" }, "Imported: ", Ludo.el("a", { href: result.url, id: "imported-link", text: "open the table" })), list);
     refresh();

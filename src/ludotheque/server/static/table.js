@@ -37,13 +37,13 @@ async function manageSeat(seat, access) {
     const box = $("manage-result");
     box.textContent = "";
     if (r.link) {
-      box.append(`New link for seat ${seat} (the old one no longer works): `,
+      box.append(`New link for seat ${seat + 1} (the old one no longer works): `,
                  Ludo.el("code", { text: location.origin + r.link }));
     } else {
-      box.append(`Seat ${seat} is open: anyone may take it.`);
+      box.append(`Seat ${seat + 1} is open: anyone may take it.`);
     }
   } catch (e) {
-    showError(`Seat ${seat}: ${e.message}`);
+    showError(`Seat ${seat + 1}: ${e.message}`);
   }
 }
 
@@ -91,7 +91,7 @@ function connect() {
 function onMessage(msg) {
   if (msg.type === "state") {
     retryDelay = 500;
-    setConn(true, msg.you === null ? "live (spectator)" : `live (seat ${msg.you})`);
+    setConn(true, msg.you === null ? "live (spectator)" : `live (seat ${msg.you + 1})`);
     const first = state === null;
     logEntries = logEntries.slice(0, msg.log_from || 0).concat(msg.log);
     msg.log = logEntries;
@@ -119,12 +119,22 @@ function onMessage(msg) {
   }
 }
 
+// A seat as people read it: counted from 1 (seat 1 plays first), as the terminal's
+// verdicts and the end screen do; the API and the page's data attributes keep the
+// index from 0.
 function seatLabel(seat) {
   if (!state || seat === null || seat === undefined) return "nobody";
   const s = state.table.seats[seat];
-  if (!s) return `seat ${seat}`;
-  const base = s.kind === "human" ? (s.name || `seat ${seat}`) : `${s.spec} (seat ${seat})`;
+  if (!s) return `seat ${seat + 1}`;
+  const base = s.kind === "human" ? (s.name || `seat ${seat + 1}`) : `${s.spec} (seat ${seat + 1})`;
   return seat === state.you ? `${base} — you` : base;
+}
+
+// A game's own words (options, prompts, moves, events, board titles) count seats from 0:
+// each seat of this table is said by its name here.
+function seatWords(text) {
+  if (!state) return text;
+  return BoardFrame.nameSeats(text, state.table.seats.length, i => seatLabel(i).replace(/ — you$/, ""));
 }
 
 function myTurn() {
@@ -158,6 +168,7 @@ function play(option) {
 function render(first) {
   const t = state.table;
   document.body.dataset.game = t.game;
+  document.body.dataset.seats = String(t.seats.length);
   const turn = Boolean(myTurn());
   document.title = `${turn ? "▶ Your turn — " : ""}${t.title} — ludotheque`;
   $("favicon").href = turn ? "/static/favicon-turn.svg" : "/static/favicon.svg";
@@ -246,10 +257,10 @@ function renderStatus() {
       text: "Analysis table: its deal (the seed) may be known to someone here, so it is not a fair game." }));
   }
   if (d.options) {
-    box.append(Ludo.el("span", { class: "turn", id: "your-turn", text: "Your decision: " }), d.prompt || d.kind);
+    box.append(Ludo.el("span", { class: "turn", id: "your-turn", text: "Your decision: " }), seatWords(d.prompt || d.kind));
   } else {
     box.append(Ludo.el("span", { class: "turn", text: `Waiting for ${seatLabel(d.seat)}: ` }),
-               Ludo.el("span", { class: "muted", text: d.prompt || d.kind }));
+               Ludo.el("span", { class: "muted", text: seatWords(d.prompt || d.kind) }));
   }
 }
 
@@ -260,7 +271,7 @@ function renderOptions() {
   const d = state.decision;
   if (!d || !d.options) return;
   d.options.forEach((opt, i) => {
-    const label = (state.labels || {})[opt] || opt;
+    const label = seatWords((state.labels || {})[opt] || opt);
     box.append(Ludo.el("button", { type: "button", class: "option", "data-option": opt, "data-index": i,
       disabled: pendingId !== null, onclick: () => play(opt), text: label }));
   });
@@ -271,11 +282,16 @@ function renderBoard(svg, view) {
   if (svg) {
     const left = board.scrollLeft, top = board.scrollTop;
     const before = new Map([...board.querySelectorAll("svg [id]")].map(e => [e.id, e.outerHTML]));
+    const hadFocus = BoardKeys.focusedKey();
     board.innerHTML = svg;
+    const s = board.querySelector("svg");
+    BoardKeys.mark(s);
+    BoardFrame.renumberBoard(s);
     markChanged(board, before);
     BoardFrame.rendered(state.table.game);
     board.scrollLeft = left;
     board.scrollTop = top;
+    BoardKeys.refocus(s, hadFocus);
   } else {
     board.textContent = "";
     board.append(Ludo.el("pre", { class: "view", text: JSON.stringify(view, null, 1) }));
@@ -305,8 +321,8 @@ function renderLog(entries, events) {
   for (const e of entries) {
     const li = Ludo.el("li", { value: e.ply, class: e.seat === state.you && state.you !== null ? "mine" : "" },
       `${seatLabel(e.seat)} · ${e.kind}: `,
-      Ludo.el("b", { text: e.label || e.text, "data-ref": e.text === "?" ? null : e.text, tabindex: e.text === "?" ? null : "0" }));
-    for (const ev of told[e.ply] || []) li.append(Ludo.el("div", { class: "event", text: BoardFrame.nameSeats(ev.text, state.table.seats.length, i => seatLabel(i).replace(/ — you$/, "")) }));
+      Ludo.el("b", { text: seatWords(e.label || e.text), "data-ref": e.text === "?" ? null : e.text, tabindex: e.text === "?" ? null : "0" }));
+    for (const ev of told[e.ply] || []) li.append(Ludo.el("div", { class: "event", text: seatWords(ev.text) }));
     log.append(li);
   }
   log.scrollTop = log.scrollHeight;
@@ -404,7 +420,7 @@ function renderScores() {
   box.textContent = "";
   const names = state.view.tribes || [];
   scores.forEach((v, i) => {
-    const label = i < state.table.seats.length ? seatLabel(i) : (names[i] || `tribe ${i}`);
+    const label = i < state.table.seats.length ? seatLabel(i) : (names[i] || `tribe ${i + 1}`);
     box.append(Ludo.el("div", { "data-score-seat": i }, `${label}: `, Ludo.el("b", { text: String(v) })));
   });
 }
@@ -419,7 +435,7 @@ async function showPly(ply) {
     replay.ply = ply;
     $("rp-range").value = String(ply);
     const last = r.log.length ? r.log[r.log.length - 1] : null;
-    $("rp-label").textContent = `move ${ply} of ${plies}` + (last ? ` — ${seatLabel(last.seat)}: ${last.label || last.text}` : "");
+    $("rp-label").textContent = `move ${ply} of ${plies}` + (last ? ` — ${seatLabel(last.seat)}: ${seatWords(last.label || last.text)}` : "");
     BoardFrame.remember(r.explain);
     renderBoard(r.board_svg, r.view);
     renderLog(r.log, ply === plies ? state.events : r.events);

@@ -1,0 +1,95 @@
+"""The board by keyboard (issue 17), for every game: Tab reaches an element of the board
+that is no option (a card, tile, space or track cell), its tooltip appears with its name
+and a focus ring shows; the arrow keys move to another element, whose tooltip follows;
+the whole board is one tab stop besides its options (a roving tabindex)."""
+
+from __future__ import annotations
+
+import httpx2 as httpx
+import pytest
+from server_support import ServerProcess
+
+GAMES = {
+    "iwari": {"players": 2},
+    "encyclopedia": {"players": 2},
+    "newton": {"players": 2},
+    "darwins-journey": {"players": 2},
+    "perseverance-ep3": {"players": 2},
+}
+
+# The focused element: an element of the board that is no option, its title as the
+# page says it (seats counted from 1), its outline.
+FOCUSED = """() => {
+  const el = document.activeElement;
+  if (!el || !el.closest('#board svg') || !el.hasAttribute('data-kbd') || el.hasAttribute('data-option')) return null;
+  const t = [...el.children].find(c => c.tagName.toLowerCase() === 'title');
+  return { title: t ? BoardFrame.renumber(t.textContent.trim()) : null,
+           outline: getComputedStyle(el).outlineStyle, key: el.outerHTML.slice(0, 200) };
+}"""
+TIP = "() => { const t = document.getElementById('tip'); return t.hidden ? null : t.innerText; }"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("keys")
+    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
+    proc.start(timeout=60)
+    yield proc
+    proc.stop()
+
+
+def tip_names(page, focused) -> None:
+    page.wait_for_function(TIP)
+    page.wait_for_function(
+        "t => { const e = document.getElementById('tip'); return !e.hidden && "
+        "e.innerText.toLowerCase().includes(t.toLowerCase()); }",
+        arg=focused["title"][:200],
+    )
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_keyboard_reaches_a_board_element_and_its_tooltip(server, page, game):
+    body = {"game": game, "config": GAMES[game], "seats": ["human", "random"], "seed": 3}
+    r = httpx.post(server.url + "/api/tables", json=body, timeout=30)
+    assert r.status_code == 201, r.text
+    data = r.json()
+    token = next(s["token"] for s in data["seats"] if "token" in s)
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.goto(server.url + f"/table/{data['id']}#token={token}")
+    page.wait_for_selector("#board svg [data-kbd]")
+    page.wait_for_selector("#options button.option")
+    # One tab stop for the elements that are no options, however many they are.
+    stops = page.evaluate(
+        "() => document.querySelectorAll('#board svg [data-kbd]:not([data-option])"
+        '[tabindex="0"]\').length'
+    )
+    many = page.evaluate(
+        "() => document.querySelectorAll('#board svg [data-kbd]:not([data-option])').length"
+    )
+    assert stops == 1 and many > 5, (stops, many)
+    page.focus("#board")
+    focused = None
+    for _ in range(60):  # past the board's options, if any come first
+        page.keyboard.press("Tab")
+        focused = page.evaluate(FOCUSED)
+        if focused:
+            break
+    assert focused and focused["title"], f"{game}: Tab never reached a board element"
+    assert focused["outline"] == "solid"
+    tip_names(page, focused)
+    # Arrows move to another element, and its tooltip follows.
+    moved = None
+    for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+        page.keyboard.press(key)
+        now = page.evaluate(
+            "() => { const el = document.activeElement; return el && el.closest('#board svg') "
+            "&& el.hasAttribute('data-kbd') ? el.outerHTML.slice(0, 200) : null; }"
+        )
+        if now and now != focused["key"]:
+            moved = now
+            break
+    assert moved, f"{game}: the arrows did not move"
+    now = page.evaluate(FOCUSED)
+    if now and now["title"]:
+        tip_names(page, now)
+    assert page.js_errors == []

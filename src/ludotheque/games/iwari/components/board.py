@@ -14,6 +14,7 @@ from pathlib import Path
 from ludotheque.core.datapack import listed
 from ludotheque.core.errors import ConfigError
 from ludotheque.games.iwari.datafiles import DATA
+from ludotheque.games.iwari.islands import LIMIT, outline_problems
 
 BIOMES = ("forest", "tundra", "coast", "glacier", "desert")
 BIOME_INDEX = {b: i for i, b in enumerate(BIOMES)}
@@ -147,6 +148,29 @@ def load_board(map_id: str) -> Board:
     if map_id not in _map_files():
         raise ConfigError(f"unknown Iwari map {map_id!r}; available: {', '.join(available_maps())}")
     return build_board(DATA.json(f"maps/{map_id}.json"))
+
+
+def _layout_problems(layout: object, territory_index: dict[str, int]) -> list[str]:
+    """A map's drawing data (`layout`, optional): territory centres of known territories
+    within a sane range, and the island's outline (closed, around every centre)."""
+    if layout is None:
+        return []
+    if not isinstance(layout, dict) or not isinstance(layout.get("territories"), dict):
+        return ["layout must be an object with territories {id: [x, y]}"]
+    out = []
+    centres = layout["territories"]
+    for tid, c in centres.items():
+        if tid not in territory_index:
+            out.append(f"layout names unknown territory {tid!r}")
+        elif not (
+            isinstance(c, list)
+            and len(c) == 2
+            and all(isinstance(v, int | float) and 0 <= v <= LIMIT for v in c)
+        ):
+            out.append(f"layout of territory {tid} must be [x, y] within 0..{LIMIT:g}, got {c!r}")
+    if "island" in layout:
+        out += outline_problems(layout["island"], centres)
+    return out
 
 
 def build_board(data: dict) -> Board:
@@ -314,6 +338,7 @@ def build_board(data: dict) -> Board:
             contested.append((str(k.get("id")), territory_index[a], territory_index[b]))
     if features.get("locked_connections") and len(purple) != len(conns):
         bad("locked_connections needs a purple_space on every connection")
+    problems.extend(_layout_problems(data.get("layout"), territory_index))
     if problems:
         raise listed(MapError(f"map {mid} is inconsistent: " + "; ".join(problems)), problems)
 

@@ -59,13 +59,18 @@ def _r(n_spaces: int) -> float:
     return 36 + 7 * max(n_spaces, 3)
 
 
+def _map_layout(map_id: str) -> dict:
+    """The map file's drawing data (`layout`), empty for a map without one."""
+    path = MAPS / f"{map_id}.json"
+    if not path.is_file():
+        return {}
+    return json.loads(path.read_text(encoding="utf-8")).get("layout") or {}
+
+
 def _layout(map_id: str, ids: list[str]) -> list[tuple[float, float]] | None:
     """The territory centres the map file gives (its `layout`), in the order of `ids`;
     None when it has none for every one of them."""
-    path = MAPS / f"{map_id}.json"
-    if not path.is_file():
-        return None
-    layout = (json.loads(path.read_text(encoding="utf-8")).get("layout") or {}).get("territories")
+    layout = _map_layout(map_id).get("territories")
     if not isinstance(layout, dict) or any(i not in layout for i in ids):
         return None
     return [(float(layout[i][0]), float(layout[i][1])) for i in ids]
@@ -83,6 +88,11 @@ def geometry(map_id: str) -> dict:
         radii, edges, 900, 700, margin=30, gap=46
     )
     width, height = extent(centres, radii, margin=30)
+    # The island's outline (reconstructed, stored in the map file by islands.py).
+    island = (_map_layout(map_id).get("island") or {}).get("outline")
+    if island:
+        width = max(width, max(x for x, _ in island) + 10)
+        height = max(height, max(y for _, y in island) + 10)
     territories = {}
     spaces = {}
     space_territory = {sid: t["id"] for t in terrs for sid in t["spaces"]}
@@ -135,6 +145,7 @@ def geometry(map_id: str) -> dict:
             (a, b, space_territory.get(a) != space_territory.get(b)) for a, b in data["paths"]
         ],
         "layout": "reconstructed layout" if _layout(map_id, []) is not None else "",
+        "island": island,
         "road": data["purple_road"],
     }
 
@@ -283,7 +294,15 @@ def _connections(add, view: dict, geo: dict, targets: dict[str, str]) -> None:
 
 
 def _island(add, geo: dict) -> None:
-    """The land: a shore around every territory, so neighbours merge into an island."""
+    """The land: the map's island outline (land fill, coastline) when its file has one,
+    else a shore around every territory, so neighbours merge into an island."""
+    if geo["island"]:
+        d = "M" + " L".join(f"{x:g},{y:g}" for x, y in geo["island"]) + " Z"
+        add(
+            f'<path d="{d}" class="island" id="island"><title>the island of '
+            f"{escape(geo['name'])} (its outline is reconstructed)</title></path>"
+        )
+        return
     for g in geo["territories"].values():
         add(f'<circle cx="{g["x"]}" cy="{g["y"]}" r="{g["r"] + 22}" class="shore"/>')
 

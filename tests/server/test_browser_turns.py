@@ -53,7 +53,10 @@ def test_your_turn_in_the_title_the_icon_and_the_lobby(server, page):
     page.wait_for_function("() => document.querySelectorAll('#my-seats li').length === 2")
     rows = page.locator("#my-seats li")
     assert rows.nth(0).get_attribute("data-turn") == "1"
-    assert "your turn" in rows.nth(0).inner_text() and f"seat {to_move}" in rows.nth(0).inner_text()
+    assert (
+        "your turn" in rows.nth(0).inner_text()
+        and f"seat {to_move + 1}" in rows.nth(0).inner_text()
+    )
     assert "(waiting)" in rows.nth(1).inner_text()
     assert page.title().startswith("▶ Your turn (1)")
     assert page.get_attribute("#favicon", "href").endswith("/favicon-turn.svg")

@@ -272,8 +272,14 @@ function renderOptions() {
   if (!d || !d.options) return;
   d.options.forEach((opt, i) => {
     const label = seatWords((state.labels || {})[opt] || opt);
+    // "head (details)": on a phone the head takes a line and the details one more, cut
+    // short (the page's "options in full" shows them whole); elsewhere they run on.
+    const cut = label.indexOf(" (");
+    const parts = cut > 0
+      ? [Ludo.el("span", { class: "opt-head", text: label.slice(0, cut) }), Ludo.el("span", { class: "opt-more", text: label.slice(cut) })]
+      : [Ludo.el("span", { class: "opt-head", text: label })];
     box.append(Ludo.el("button", { type: "button", class: "option", "data-option": opt, "data-index": i,
-      disabled: pendingId !== null, onclick: () => play(opt), text: label }));
+      disabled: pendingId !== null, onclick: () => play(opt) }, ...parts));
   });
 }
 
@@ -532,6 +538,13 @@ function start() {
   setupReplay();
   BoardFrame.setup();
   Coach.setup();
+  const full = $("opt-full");
+  full.checked = localStorage.getItem("ludo.optfull") === "1";
+  $("options").classList.toggle("full", full.checked);
+  full.onchange = () => {
+    localStorage.setItem("ludo.optfull", full.checked ? "1" : "0");
+    $("options").classList.toggle("full", full.checked);
+  };
   const notify = $("notify");
   notify.checked = localStorage.getItem("ludo.notify") === "1";
   const animate = $("animate");

@@ -1,0 +1,83 @@
+"""Options on a phone (issue 17), for every game at 375x812: each option button takes at
+most two lines of its font (its head, then its details cut short), the decision and its
+first options stay on screen, and nothing scrolls sideways; "options in full" shows the
+whole words again."""
+
+from __future__ import annotations
+
+import httpx2 as httpx
+import pytest
+from server_support import ServerProcess
+
+GAMES = {
+    "iwari": {"players": 2},
+    "encyclopedia": {"players": 2},
+    "newton": {"players": 2},
+    "darwins-journey": {"players": 2},
+    "perseverance-ep3": {"players": 2},
+}
+
+# Each option: its lines (content height over its font's line height), its words.
+OPTIONS = """() => [...document.querySelectorAll('#options button.option')].map(b => {
+  const cs = getComputedStyle(b);
+  const lh = parseFloat(cs.lineHeight) || parseFloat(cs.fontSize) * 1.2;
+  const content = b.getBoundingClientRect().height - parseFloat(cs.paddingTop) -
+    parseFloat(cs.paddingBottom) - parseFloat(cs.borderTopWidth) - parseFloat(cs.borderBottomWidth);
+  return { lines: content / lh, text: b.innerText, label: b.textContent,
+           bottom: b.getBoundingClientRect().bottom };
+})"""
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("phone")
+    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
+    proc.start(timeout=60)
+    yield proc
+    proc.stop()
+
+
+def check_options(page, game: str) -> list[dict]:
+    options = page.evaluate(OPTIONS)
+    assert options, game
+    for o in options:
+        assert o["lines"] <= 2.05, f"{game}: {o['lines']:.1f} lines for {o['label']!r}"
+    assert options[0]["bottom"] <= 812, f"{game}: the first option is below the screen"
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 375, f"{game}: the page is {width} px wide"
+    return options
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_option_takes_two_lines_at_most_on_a_phone(server, page, game):
+    body = {"game": game, "config": GAMES[game], "seats": ["human", "random"], "seed": 3}
+    r = httpx.post(server.url + "/api/tables", json=body, timeout=30)
+    assert r.status_code == 201, r.text
+    data = r.json()
+    token = next(s["token"] for s in data["seats"] if "token" in s)
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.goto(server.url + f"/table/{data['id']}#token={token}")
+    page.wait_for_selector("#options button.option")
+    longest = None
+    for _ in range(5):  # the first few decisions
+        options = check_options(page, game)
+        for o in options:
+            if longest is None or len(o["label"]) > len(longest):
+                longest = o["label"]
+        seq = page.get_attribute("body", "data-seq")
+        page.locator("#options button.option").first.click()
+        page.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
+        page.wait_for_function(
+            "() => document.querySelector('#options button.option') || "
+            "document.body.dataset.over === '1'"
+        )
+        if not page.locator("#options button.option").count():
+            break
+    # The words are all there: in full on asking, and for the assistive technologies.
+    page.check("#opt-full")
+    full = page.evaluate(OPTIONS)
+    assert all(o["text"].replace("\n", "") == o["label"] for o in full)
+    if longest and len(longest) > 60:
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
+    page.uncheck("#opt-full")
+    assert page.js_errors == []

@@ -49,7 +49,8 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         who = f"{seat_name(p, seat)} ({x.get('leader')})"
         out += seat_line(who, changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
     if ob != nb:
-        out += seat_line("board", changes(_board(ob, seat), _board(nb, seat), NOUNS))
+        dis = after.get("dissident")
+        out += seat_line("board", changes(_board(ob, seat, dis), _board(nb, seat, dis), NOUNS))
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
         out.append("the game is over: final scoring")
@@ -72,9 +73,14 @@ def _dissidents(old: dict | None, new: dict | None) -> list[str]:
     return out
 
 
-def _owners(owners: list, seat: int | None) -> list[str]:
+def _name(o: int | None, seat: int | None, dissident: int | None) -> str:
+    """A seat in words; the Dissidents' colour (no seat of the table) by its name."""
+    return "the dissident" if o is not None and o == dissident else seat_name(o, seat)
+
+
+def _owners(owners: list, seat: int | None, dissident: int | None = None) -> list[str]:
     """Who holds each space of a row (-1: nobody), in words."""
-    return [seat_name(o, seat) if o >= 0 else "empty" for o in owners]
+    return [_name(o, seat, dissident) if o >= 0 else "empty" for o in owners]
 
 
 def _seat(view: dict, player: dict, p: int) -> dict:
@@ -87,43 +93,47 @@ def _seat(view: dict, player: dict, p: int) -> dict:
     return out
 
 
-def _die(d, seat: int | None) -> str:
+def _die(d, seat: int | None, dissident: int | None = None) -> str:
     """`seat 1's adventurer die`; a die of nobody's (-1) is `the adventurer die`."""
     if not isinstance(d, dict):
         return str(d)
     owner = d.get("owner")
-    whose = f"{seat_name(owner, seat)}'s" if isinstance(owner, int) and owner >= 0 else "the"
+    whose = f"{_name(owner, seat, dissident)}'s" if isinstance(owner, int) and owner >= 0 else "the"
     return f"{whose} {d.get('face')} die"
 
 
-def _board(board: dict, seat: int | None) -> dict:
+def _board(board: dict, seat: int | None, dis: int | None = None) -> dict:
     """The board without the face-down piles' sizes (told as tiles explored instead),
     with the owners of shelters and structures by name."""
     hidden = ("piles", "adventure_decks", "ranch_piles", "influence")  # influence: _seat
     out = {k: v for k, v in board.items() if k not in hidden}
+    outpost = out.pop("outpost", None)
+    if isinstance(outpost, list):  # the two sections' owners
+        for part, owners in zip("AB", outpost, strict=False):
+            out[f"outpost section {part}"] = [_name(o, seat, dis) for o in owners]
     pool = out.pop("pool", None)
     if isinstance(pool, list):
-        out["dice in the pool"] = [_die(d, seat) for d in pool]
+        out["dice in the pool"] = [_die(d, seat, dis) for d in pool]
     for lid, place in (out.pop("locations", None) or {}).items():
         kind = place.get("dino_kind")
         rider = "mounted leader" if kind == "leader" else SPECIES.get(kind, kind)
         owner = place.get("dino")
         out[f"location {lid} dinosaur:"] = (
-            f"{seat_name(owner, seat)}'s {rider}" if kind and owner is not None else "none"
+            f"{_name(owner, seat, dis)}'s {rider}" if kind and owner is not None else "none"
         )
         out[f"location {lid} wild dinosaur:"] = SPECIES.get(place.get("wild"), "none")
         out[f"location {lid} tile"] = place.get("tile")
-        for i, who in enumerate(_owners(place.get("shelters") or [], seat)):
+        for i, who in enumerate(_owners(place.get("shelters") or [], seat, dis)):
             out[f"location {lid} shelter {i + 1}:"] = who
     zones = out.pop("zones", None) or {}
     for z, zone in zones.items():
         for k, v in zone.items():
             if k == "dice":
-                out[f"dice in {z}"] = [_die(d, seat) for d in v if d != -1]
+                out[f"dice in {z}"] = [_die(d, seat, dis) for d in v if d != -1]
                 continue
             if k in ("shelters", "structure_owners"):  # one entry a space: who holds it
                 what = "shelter" if k == "shelters" else "structure"
-                for i, who in enumerate(_owners(v, seat)):
+                for i, who in enumerate(_owners(v, seat, dis)):
                     out[f"{z} {what} {i + 1}:"] = who
                 continue
             out[f"{z} {k}"] = v

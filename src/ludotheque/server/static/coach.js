@@ -1,7 +1,7 @@
 "use strict";
 // Coaching on the table page (issue 20): the seat's hint (where the table allows hints)
 // and, once the game is over, the analysis of a seat's decisions drawn as a chart.
-// Uses the table page's globals (state, token, tableId, play, seatLabel, showError).
+// Uses the table page's globals (state, token, tableId, play, seatLabel, seatWords, showError).
 
 const Coach = {
   hintFor: null,  // the decision (seq) the hint shown belongs to
@@ -43,7 +43,7 @@ const Coach = {
       for (const o of r.options) {
         const value = o.value === null ? "not tried" : `${o.value}%`;
         list.append(Ludo.el("li", { "data-option": o.option },
-          Ludo.el("b", { text: o.label }), ` — value ${value} (${o.visits} tries) `,
+          Ludo.el("b", { text: seatWords(o.label) }), ` — value ${value} (${o.visits} tries) `,
           Ludo.el("button", { type: "button", class: "small", onclick: () => play(o.option), text: "play it" })));
       }
       list.append(Ludo.el("li", { class: "muted note", text: "Value: the search's estimate for you, 0 to 100%." }));
@@ -136,14 +136,14 @@ const Coach = {
         class: r.marked ? "an-dot marked" : "an-dot", "data-ply": r.ply, tabindex: "0" });
       const same = r.played === r.best;
       const t = document.createElementNS(ns, "title");
-      t.textContent = `move ${r.ply}: played ${r.played_label} (${r.played_value}%)` +
-        (same ? ", the search's choice too" : `; best ${r.best_label} (${r.best_value}%), a loss of ${r.loss}`);
+      t.textContent = `move ${r.ply}: played ${seatWords(r.played_label)} (${r.played_value}%)` +
+        (same ? ", the search's choice too" : `; best ${seatWords(r.best_label)} (${r.best_value}%), a loss of ${r.loss}`);
       dot.append(t);
       if (r.marked) {
         make("line", { x1: x(i), x2: x(i), y1: y(r.best_value), y2: y(r.played_value), class: "loss" });
         list.append(Ludo.el("li", { "data-ply": r.ply },
-          `Move ${r.ply} (${r.kind}): played `, Ludo.el("b", { text: r.played_label }),
-          ` (${r.played_value}%); the search preferred `, Ludo.el("b", { text: r.best_label }),
+          `Move ${r.ply} (${r.kind}): played `, Ludo.el("b", { text: seatWords(r.played_label) }),
+          ` (${r.played_value}%); the search preferred `, Ludo.el("b", { text: seatWords(r.best_label) }),
           ` (${r.best_value}%): −${r.loss} points of value.`));
       }
     });

@@ -94,7 +94,7 @@ def _header(add, view: dict, seat: int | None) -> float:
         )
     order = ", ".join(str(p) for p in view.get("order") or [])
     n = view.get("players") or len(view.get("seats") or [])
-    line = f"{n} players · turn order {order}"
+    line = f"{n} players · turn order: seats {order}"
     if view.get("modifier"):
         line += f" · Museum modifier x{view['modifier']}"
     log = view.get("log") or []

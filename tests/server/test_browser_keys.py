@@ -93,3 +93,29 @@ def test_the_keyboard_reaches_a_board_element_and_its_tooltip(server, page, game
     if now and now["title"]:
         tip_names(page, now)
     assert page.js_errors == []
+
+
+def test_an_option_on_the_board_plays_with_enter(server, page):
+    body = {"game": "iwari", "config": {"players": 2}, "seats": ["human", "random"], "seed": 3}
+    r = httpx.post(server.url + "/api/tables", json=body, timeout=30)
+    assert r.status_code == 201, r.text
+    data = r.json()
+    token = next(s["token"] for s in data["seats"] if "token" in s)
+    page.goto(server.url + f"/table/{data['id']}#token={token}")
+    page.wait_for_selector("#board svg [data-option]")
+    page.focus("#board")
+    option = None
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        option = page.evaluate(
+            "() => { const el = document.activeElement; return el && el.closest('#board svg') "
+            "? el.getAttribute('data-option') : null; }"
+        )
+        if option:
+            break
+    assert option, "Tab never reached an option on the board"
+    seq = page.get_attribute("body", "data-seq")
+    page.keyboard.press("Enter")
+    page.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
+    assert page.locator("#log li b").first.get_attribute("data-ref") == option
+    assert page.js_errors == []

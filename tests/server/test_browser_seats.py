@@ -21,6 +21,14 @@ READ = """() => {
   return out.join('\\n');
 }"""
 SEAT_ZERO = re.compile(r"\bseats? (?:\d+, |\d+ and )*0\b", re.IGNORECASE)
+SEAT_NUMBERS = re.compile(r"\bseats? (\d+(?:(?:, | and )\d+)*)", re.IGNORECASE)
+
+
+def no_seat_beyond(text: str, n: int) -> None:
+    """Every seat number said is one of the table's, counted from 1."""
+    for m in SEAT_NUMBERS.finditer(text):
+        numbers = [int(x) for x in re.split(r", | and ", m.group(1))]
+        assert all(1 <= x <= n for x in numbers), m.group(0)
 
 
 @pytest.fixture(scope="module")
@@ -75,6 +83,7 @@ def test_no_text_says_seat_0_and_the_first_seat_is_seat_1(server, page, game):
         )
     text = page.evaluate(READ)
     assert not SEAT_ZERO.search(text), SEAT_ZERO.search(text).group(0)
+    no_seat_beyond(text, 2)
     # The lobby's "my tables" says seat 1 too.
     page.goto(server.url + "/")
     page.wait_for_selector("#my-seats li")

@@ -264,6 +264,21 @@ function renderStatus() {
   }
 }
 
+// Where an option's details begin: the first " (" whose bracket closes at the end of the
+// words ("take red 1 from Ana (seat 2) (2 rep)" -> " (2 rep)"), else the first " (".
+function detailsAt(label) {
+  for (let i = label.indexOf(" ("); i > 0; i = label.indexOf(" (", i + 1)) {
+    let depth = 0;
+    let end = -1;
+    for (let j = i + 1; j < label.length; j++) {
+      if (label[j] === "(") depth++;
+      else if (label[j] === ")" && --depth === 0) { end = j; break; }
+    }
+    if (end === label.length - 1) return i;
+  }
+  return label.indexOf(" (");
+}
+
 function renderOptions() {
   const box = $("options");
   box.textContent = "";
@@ -274,7 +289,7 @@ function renderOptions() {
     const label = seatWords((state.labels || {})[opt] || opt);
     // "head (details)": on a phone the head takes a line and the details one more, cut
     // short (the page's "options in full" shows them whole); elsewhere they run on.
-    const cut = label.indexOf(" (");
+    const cut = detailsAt(label);
     const parts = cut > 0
       ? [Ludo.el("span", { class: "opt-head", text: label.slice(0, cut) }), Ludo.el("span", { class: "opt-more", text: label.slice(cut) })]
       : [Ludo.el("span", { class: "opt-head", text: label })];

@@ -457,18 +457,24 @@ class TablesMixin:
                     raise ApiError(400, "bad-request", "seat must be a seat number")
                 if not 0 <= want < len(table.seats):
                     raise ApiError(
-                        400, "bad-request", f"seat must be 0 to {len(table.seats) - 1}, got {want}"
+                        400,
+                        "bad-request",
+                        f"seat must be an index from 0 to {len(table.seats) - 1}, got {want}",
                     )
                 s = table.seats[want]
                 if not s.human:
-                    raise ApiError(409, "not-human", f"seat {want} is played by an agent")
+                    raise ApiError(
+                        409, "not-human", f"seat {want + 1} (index {want}) is played by an agent"
+                    )
                 if s.joined:
-                    raise ApiError(409, "seat-taken", f"seat {want} is already taken")
+                    raise ApiError(
+                        409, "seat-taken", f"seat {want + 1} (index {want}) is already taken"
+                    )
                 if not s.open:
                     raise ApiError(
                         403,
                         "invited-seat",
-                        f"seat {want} is kept for the person invited with its link; the "
+                        f"seat {want + 1} (index {want}) is kept for the person invited with its link; the "
                         "table's creator can open it to anyone",
                     )
                 seat = want
@@ -510,16 +516,22 @@ class TablesMixin:
         if access not in ACCESS:
             raise ApiError(400, "bad-request", f"access must be invited or open, got {access!r}")
         if not isinstance(seat, int) or not 0 <= seat < len(table.seats):
-            raise ApiError(400, "bad-request", f"seat must be 0 to {len(table.seats) - 1}")
+            raise ApiError(
+                400, "bad-request", f"seat must be an index from 0 to {len(table.seats) - 1}"
+            )
         if table.status == "over":
             raise ApiError(409, "game-over", "the game is over")
         async with table.seat_lock:
             s = table.seats[seat]
             if not s.human:
-                raise ApiError(409, "not-human", f"seat {seat} is played by an agent")
+                raise ApiError(
+                    409, "not-human", f"seat {seat + 1} (index {seat}) is played by an agent"
+                )
             if s.joined:
                 raise ApiError(
-                    409, "seat-taken", f"seat {seat} is taken: only a free seat can be changed"
+                    409,
+                    "seat-taken",
+                    f"seat {seat + 1} (index {seat}) is taken: only a free seat can be changed",
                 )
             token = None
             if access == "invited":

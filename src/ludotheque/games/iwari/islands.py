@@ -10,7 +10,8 @@ the discs' sizes go in: the rulebook gives no coordinates, so the result is a
 reconstruction like the centres themselves.
 
 `outline_problems` checks an outline (used by the map validation): a closed polygon of
-points in a sane range, holding every territory's centre.
+points in a sane range, holding every territory's centre. A coast may reach past the
+territories' top or left edge (the board then moves the map over to show it whole).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ MAPS = Path(__file__).parent / "data" / "maps"
 DIRECTIONS = 120
 MARGIN = 26.0  # the land around a territory's disc
 SMOOTH = 4  # directions each side for the closing
-LIMIT = 5000.0  # coordinates beyond this are surely a mistake
+LOW, LIMIT = -1000.0, 5000.0  # coordinates beyond these are surely a mistake
 SOURCE = (
     "reconstructed: computed once (ludotheque.games.iwari.islands) from the layout's "
     f"territory centres, each territory's disc widened by {MARGIN:g}, seen from the "
@@ -63,9 +64,7 @@ def outline(centres: list[tuple[float, float]], radii: list[float]) -> list[list
         a = 2 * math.pi * k / n
         wave = 6 * (1 + math.sin(5 * a + 0.7)) + 4 * (1 + math.sin(11 * a + 2.1))
         r = smooth[k] + wave
-        x = min(LIMIT, max(0.0, cx + r * math.cos(a)))
-        y = min(LIMIT, max(0.0, cy + r * math.sin(a)))
-        points.append([round(x, 1), round(y, 1)])
+        points.append([round(cx + r * math.cos(a), 1), round(cy + r * math.sin(a), 1)])
     return [*points, points[0]]
 
 
@@ -91,8 +90,11 @@ def outline_problems(island: object, centres: dict[str, object]) -> list[str]:
         return [*out, "layout.island.outline must be a list of at least 4 [x, y] points"]
     for p in pts:
         ok = isinstance(p, list) and len(p) == 2
-        if not ok or not all(isinstance(v, int | float) and 0 <= v <= LIMIT for v in p):
-            return [*out, f"layout.island.outline point {p!r} is not [x, y] within 0..{LIMIT:g}"]
+        if not ok or not all(isinstance(v, int | float) and LOW <= v <= LIMIT for v in p):
+            return [
+                *out,
+                f"layout.island.outline point {p!r} is not [x, y] within {LOW:g}..{LIMIT:g}",
+            ]
     if pts[0] != pts[-1]:
         out.append("layout.island.outline must be closed (its last point repeats its first)")
     for tid, c in centres.items():

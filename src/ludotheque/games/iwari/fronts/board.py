@@ -87,9 +87,15 @@ def geometry(map_id: str) -> dict:
     centres = _layout(map_id, [t["id"] for t in terrs]) or disc_layout(
         radii, edges, 900, 700, margin=30, gap=46
     )
-    width, height = extent(centres, radii, margin=30)
-    # The island's outline (reconstructed, stored in the map file by islands.py).
+    # The island's outline (reconstructed, stored in the map file by islands.py); the map
+    # moves over so that its coast is whole on the board.
     island = (_map_layout(map_id).get("island") or {}).get("outline")
+    if island:
+        dx = max(0.0, 12 - min(x for x, _ in island))
+        dy = max(0.0, 12 - min(y for _, y in island))
+        centres = [(x + dx, y + dy) for x, y in centres]
+        island = [[round(x + dx, 1), round(y + dy, 1)] for x, y in island]
+    width, height = extent(centres, radii, margin=30)
     if island:
         width = max(width, max(x for x, _ in island) + 10)
         height = max(height, max(y for _, y in island) + 10)

@@ -90,11 +90,12 @@ def geometry(map_id: str) -> dict:
     # The island's outline (reconstructed, stored in the map file by islands.py); the map
     # moves over so that its coast is whole on the board.
     island = (_map_layout(map_id).get("island") or {}).get("outline")
+    ox = oy = 0.0
     if island:
-        dx = max(0.0, 12 - min(x for x, _ in island))
-        dy = max(0.0, 12 - min(y for _, y in island))
-        centres = [(x + dx, y + dy) for x, y in centres]
-        island = [[round(x + dx, 1), round(y + dy, 1)] for x, y in island]
+        ox = max(0.0, 12 - min(x for x, _ in island))
+        oy = max(0.0, 12 - min(y for _, y in island))
+        centres = [(x + ox, y + oy) for x, y in centres]
+        island = [[round(x + ox, 1), round(y + oy, 1)] for x, y in island]
     width, height = extent(centres, radii, margin=30)
     if island:
         width = max(width, max(x for x, _ in island) + 10)
@@ -152,6 +153,7 @@ def geometry(map_id: str) -> dict:
         ],
         "layout": "reconstructed layout" if _layout(map_id, []) is not None else "",
         "island": island,
+        "offset": (ox, oy),  # where the layout's origin is drawn
         "road": data["purple_road"],
     }
 

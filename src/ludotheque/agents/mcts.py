@@ -99,8 +99,9 @@ class MctsAgent(Agent):
         children = self.search(obs, rng).root.children
         return [children[o].visits if o in children else -1 for o in obs.decision.options]
 
-    def search(self, obs: Observation, rng: Rng) -> Search:
-        """Run one search within this agent's budget and return it."""
+    def search(self, obs: Observation, rng: Rng, stop_early: bool = True) -> Search:
+        """Run one search within this agent's budget and return it; `stop_early=False`
+        spends the whole budget (a coach wants every option's value, not only the pick)."""
         options = obs.decision.options
         search = Search(obs, rng)
         start = _clock()
@@ -114,7 +115,7 @@ class MctsAgent(Agent):
                 now = _clock()
                 if now >= deadline:
                     break
-                if n % SETTLE_CHECK == 0 and n >= SAMPLES:
+                if stop_early and n % SETTLE_CHECK == 0 and n >= SAMPLES:
                     left = SETTLE_MARGIN * n * (deadline - now) / (now - start)
                     if search.settled(options, left):
                         break

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ludotheque.agents.mcts import PRIOR_VISITS, Search, _clock
+from ludotheque.agents.mcts import PRIOR_VISITS, MctsAgent, Search
 from ludotheque.agents.observation import Observation
 from ludotheque.core.game import Game, GameState
 from ludotheque.core.record import Record, replay
@@ -37,22 +37,15 @@ class OptionValue:
 
 
 def _search(game: Game, state: GameState, seat: int, seconds, iterations, seed) -> Search:
+    """The MCTS agent's search from the seat's point of view, spending the whole budget
+    (iterations, else seconds, else `DEFAULT_ITERATIONS`)."""
     obs = Observation(game, state, seat)
     if obs.decision.seat != seat:
         raise ValueError(f"seat {seat} has no decision to take now (seat {obs.decision.seat} has)")
-    search = Search(obs, Rng(seed))
-    if seconds is None and iterations is None:
+    if iterations is None and seconds is None:
         iterations = DEFAULT_ITERATIONS
-    deadline = _clock() + seconds if seconds is not None else None
-    n = 0
-    while True:
-        if iterations is not None and n >= iterations:
-            break
-        if deadline is not None and n and _clock() >= deadline:
-            break
-        search.iterate(n)
-        n += 1
-    return search
+    agent = MctsAgent(seed, iterations=iterations, seconds=None if iterations else seconds)
+    return agent.search(obs, Rng(seed), stop_early=False)
 
 
 def _values(search: Search, options: tuple[str, ...]) -> list[OptionValue]:

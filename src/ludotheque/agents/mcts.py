@@ -61,20 +61,49 @@ class Node:
 
 
 class MctsAgent(Agent):
-    def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None):
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = 1000,
+        seconds: float | None = None,
+        processes: int = 1,
+    ):
         if (iterations is None) == (seconds is None):
             raise ValueError("give either iterations or seconds")
         self.rng = Rng(seed)
         self.iterations = iterations
         self.seconds = seconds
-        self.name = f"mcts:{iterations}" if iterations is not None else f"mcts:{seconds:g}s"
+        self.processes = processes
+        budget = f"{iterations}" if iterations is not None else f"{seconds:g}s"
+        self.name = f"mcts:{budget}" + (f"/{processes}" if processes > 1 else "")
         self.last_iterations = 0
 
     def choose(self, obs: Observation) -> int:
         options = obs.decision.options
         if len(options) == 1:
             return 0
-        search = Search(obs, self.rng)
+        if self.processes > 1:
+            from ludotheque.agents.root_parallel import root_statistics
+
+            stats = root_statistics(self, obs)
+            visits = [stats[o][0] if o in stats else -1 for o in options]
+        else:
+            visits = self.root_visits(obs, self.rng)
+        top = max(visits)
+        best = [i for i, v in enumerate(visits) if v == top]
+        return best[self.rng.below(len(best))]
+
+    def root_visits(self, obs: Observation, rng: Rng) -> list[int]:
+        """One search from `obs` with `rng`: each option's visits at the root (-1 if the
+        search never tried it)."""
+        children = self.search(obs, rng).root.children
+        return [children[o].visits if o in children else -1 for o in obs.decision.options]
+
+    def search(self, obs: Observation, rng: Rng, stop_early: bool = True) -> Search:
+        """Run one search within this agent's budget and return it; `stop_early=False`
+        spends the whole budget (a coach wants every option's value, not only the pick)."""
+        options = obs.decision.options
+        search = Search(obs, rng)
         start = _clock()
         deadline = start + self.seconds if self.seconds is not None else None
         n = 0
@@ -86,18 +115,14 @@ class MctsAgent(Agent):
                 now = _clock()
                 if now >= deadline:
                     break
-                if n % SETTLE_CHECK == 0 and n >= SAMPLES:
+                if stop_early and n % SETTLE_CHECK == 0 and n >= SAMPLES:
                     left = SETTLE_MARGIN * n * (deadline - now) / (now - start)
                     if search.settled(options, left):
                         break
             search.iterate(n)
             n += 1
         self.last_iterations = n
-        children = search.root.children
-        visits = [children[o].visits if o in children else -1 for o in options]
-        top = max(visits)
-        best = [i for i, v in enumerate(visits) if v == top]
-        return best[self.rng.below(len(best))]
+        return search
 
 
 class Search:

@@ -42,27 +42,35 @@ def _greedy(arg: str | None, seed: int) -> Agent:
     return GreedyAgent(seed)
 
 
+MAX_PROCESSES = 64  # `mcts:0.5s/N`: more processes than that is a typing error
+
+
 def _mcts(arg: str | None, seed: int) -> Agent:
-    """`mcts` (1000 iterations), `mcts:2000` (iterations) or `mcts:0.5s` (seconds)."""
+    """`mcts` (1000 iterations), `mcts:2000` (iterations) or `mcts:0.5s` (seconds), each
+    optionally `/N`: searched by N processes at once (root parallelism, root_parallel.py)."""
     from ludotheque.agents.mcts import MctsAgent
 
     if arg is None:
         return MctsAgent(seed, iterations=1000)
-    text = arg.strip().lower()
+    text, _, procs = arg.strip().lower().partition("/")
     try:
+        processes = int(procs) if procs else 1
+        if not 1 <= processes <= MAX_PROCESSES:
+            raise ValueError
         if text.endswith("s"):
             seconds = float(text[:-1])
             if not 0 < seconds <= 3600:
                 raise ValueError
-            return MctsAgent(seed, iterations=None, seconds=seconds)
+            return MctsAgent(seed, iterations=None, seconds=seconds, processes=processes)
         iterations = int(text)
         if not 1 <= iterations <= 10_000_000:
             raise ValueError
-        return MctsAgent(seed, iterations=iterations)
+        return MctsAgent(seed, iterations=iterations, processes=processes)
     except ValueError:
         raise ConfigError(
             f"mcts takes a number of iterations (mcts:2000) or seconds per decision "
-            f"(mcts:0.5s), got mcts:{arg}"
+            f"(mcts:0.5s), optionally /N to search in N processes at once, N from 1 to "
+            f"{MAX_PROCESSES} (mcts:0.5s/2), got mcts:{arg}"
         ) from None
 
 
@@ -77,8 +85,8 @@ AGENTS: dict[str, AgentKind] = {
         "greedy: the best option one turn ahead",
     ),
     "mcts": AgentKind(
-        "mcts[:N|:Ns]",
-        "determinized Monte Carlo tree search (iterations or seconds)",
+        "mcts[:N|:Ns][/P]",
+        "determinized Monte Carlo tree search (iterations or seconds; /P: P processes)",
         _mcts,
         "search (MCTS)",
         timed=True,

@@ -1,7 +1,8 @@
 """The board by keyboard (issue 17), for every game: Tab reaches an element of the board
 that is no option (a card, tile, space or track cell), its tooltip appears with its name
 and a focus ring shows; the arrow keys move to another element, whose tooltip follows;
-the whole board is one tab stop besides its options (a roving tabindex)."""
+the whole board is one tab stop besides its options (a roving tabindex); Enter steps
+into an element's pieces and Escape out."""
 
 from __future__ import annotations
 
@@ -92,6 +93,18 @@ def test_the_keyboard_reaches_a_board_element_and_its_tooltip(server, page, game
     now = page.evaluate(FOCUSED)
     if now and now["title"]:
         tip_names(page, now)
+    # An element holding pieces that explain themselves: Enter steps in, Escape out.
+    holder = page.evaluate(
+        "() => { const h = [...document.querySelectorAll('#board svg [data-kbd]:not([data-option])')]"
+        ".find(el => el.querySelector('[data-kbd]') && !el.closest('[data-option]'));"
+        " if (!h) return false; h.focus(); return true; }"
+    )
+    if holder:
+        page.keyboard.press("Enter")
+        inside = "() => document.activeElement.parentElement.closest('[data-kbd]') !== null"
+        assert page.evaluate(inside), f"{game}: Enter did not step into the pieces"
+        page.keyboard.press("Escape")
+        assert not page.evaluate(inside), f"{game}: Escape did not step out"
     assert page.js_errors == []
 
 

@@ -4,8 +4,10 @@
 // page's focusin handler) with a focus ring. A board has hundreds of them, so they make
 // one tab stop (a roving tabindex): Tab reaches the board's frame (arrows pan it, + and
 // - zoom), Tab again the current element; from there the arrow keys move to the nearest
-// element in that direction, Home and End to the first and last, Escape back to the
-// frame. Options keep their own tab stop each and activate with Enter or Space.
+// element in that direction among those of its level (a space, a card; or the pieces on
+// them), Enter steps into an element's own pieces, Escape out of them (then back to the
+// frame), Home and End go to the first and last. Options keep their own tab stop each
+// and activate with Enter or Space.
 
 const BoardKeys = (() => {
   let currentKey = null;  // the roving element's key, kept from one picture to the next
@@ -38,7 +40,7 @@ const BoardKeys = (() => {
       el.setAttribute("data-kbd", "");
       if (!el.hasAttribute("data-option")) {
         el.setAttribute("tabindex", "-1");
-        if (!first) first = el;
+        if (!first && !(el.parentElement && el.parentElement.closest("[data-kbd]"))) first = el;
         if (!stop && currentKey && keyOf(el) === currentKey) stop = el;
       }
       if (!el.hasAttribute("aria-label") && titled(el)) {
@@ -50,6 +52,15 @@ const BoardKeys = (() => {
     if (stop) stop.setAttribute("tabindex", "0");
   }
 
+  // How many elements that explain themselves hold this one.
+  function level(el) {
+    let n = 0;
+    for (let p = el.parentElement; p && p.tagName.toLowerCase() !== "svg"; p = p.parentElement) {
+      if (p.hasAttribute("data-kbd")) n++;
+    }
+    return n;
+  }
+
   function centre(el) {
     const r = el.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height };
@@ -58,6 +69,12 @@ const BoardKeys = (() => {
   // The nearest element in a direction: ahead of the current one along it, the distance
   // across it counting three times (so Right stays on the row).
   function nearest(from, all, dx, dy) {
+    const here = level(from);
+    const same = all.filter(el => level(el) === here);
+    return nearestOf(from, same, dx, dy) || nearestOf(from, all, dx, dy);
+  }
+
+  function nearestOf(from, all, dx, dy) {
     const c = centre(from);
     let best = null;
     let bestCost = Infinity;
@@ -98,8 +115,13 @@ const BoardKeys = (() => {
     } else if (event.key === "Home" || event.key === "End") {
       event.preventDefault();
       go(event.key === "Home" ? all[0] : all[all.length - 1]);
+    } else if (event.key === "Enter" && !el.hasAttribute("data-option") && el.querySelector("[data-kbd]")) {
+      event.preventDefault();
+      go(el.querySelector("[data-kbd]"));
     } else if (event.key === "Escape") {
-      document.getElementById("board").focus();
+      const up = el.parentElement && el.parentElement.closest("[data-kbd]");
+      if (up) go(up);
+      else document.getElementById("board").focus();
     } else {
       return false;
     }

@@ -80,3 +80,19 @@ def test_the_final_scoring_is_told_by_category_and_the_winner():
         "final scoring, seat 2: points in play 1, Theory of Evolution 8, "
         "coins and Temporary Knowledge 2 = 11 points"
     ) in lines
+
+
+def test_a_tie_tells_the_evolution_marker_and_coins_that_break_it():
+    """The finished game's last view with seat 3 brought level with the winner (L1201)."""
+    *_, last = told({}, 2, None)
+    before, after = last[3], last[4]
+    final = {"seats": [dict(e) for e in after["final"]["seats"]]}
+    final["seats"][3]["total"] = final["seats"][2]["total"]
+    lines = GAME.narrate(before, {**after, "final": final}, None)
+    seats = after["seats"]
+    assert (
+        f"tie at 11 points, broken by the Evolution marker, then coins: seat 2 Theory "
+        f"{seats[2]['theory']}, {seats[2]['coins']} coins and seat 3 Theory "
+        f"{seats[3]['theory']}, {seats[3]['coins']} coins"
+    ) in lines
+    assert lines[-1] == "seat 2 wins with 11 points"

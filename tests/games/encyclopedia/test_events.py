@@ -78,3 +78,16 @@ def test_the_final_scoring_is_told_by_category_and_adds_up_to_each_score():
         assert sum(parts) == int(m.group(2)) == view["scores"][p]
     assert "continents 41" in finals[0] and "Royal Seals 8" in finals[1]
     assert lines[-1] == "seat 1 wins with 119 points"
+
+
+def test_a_tie_tells_the_animals_published_that_break_it():
+    """The finished game's last view with seat 0 brought level with the winner (E13)."""
+    *_, last = told({}, 2, None)
+    before, after = last[3], last[4]
+    after = {**after, "scores": [119, 119, 115, 110]}
+    published = [len(x["published"]) for x in after["seats"]]
+    lines = GAME.narrate(before, after, None)
+    assert (
+        f"tie at 119 points, broken by the Animals published: seat 0 {published[0]} "
+        f"and seat 1 {published[1]}"
+    ) in lines

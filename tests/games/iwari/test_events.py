@@ -98,3 +98,16 @@ def test_the_voids_turns_claims_and_result_are_told():
     assert "A2 (tundra) is claimed by the Void" in text
     assert "seat 0 (you) draws 1 Void card from the draw pile" in text
     assert "the Void wins: it claimed 9 territories, the players 1" in text
+
+
+def test_a_tie_tells_the_constructions_left_that_break_it():
+    """The finished game's last view with seat 3 brought level with the winner (L315)."""
+    *_, (_, _, _, before), (_, _, _, after) = told({}, 2, None)
+    after = {**after, "scores": [38, 35, 30, 38]}
+    supply = [s["huts"] + s["totems"] for s in after["supply"]]
+    lines = GAME.narrate({**before, "over": False}, after, None)
+    assert (
+        f"tie at 38 points, broken by constructions left in supply: seat 0 {supply[0]} "
+        f"and seat 3 {supply[3]}"
+    ) in lines
+    assert lines[-1] == "seat 0 wins with 38 points"

@@ -88,3 +88,17 @@ def test_the_dissidents_turns_scores_and_result_are_told():
         "seat 0 (you) (keoni) +3"
     ) in lines
     assert lines[-1] == "the Dissidents: 80 followers against your 59: the Dissidents win"
+
+
+def test_a_tie_tells_the_influence_that_breaks_it():
+    """The finished game's last view with seat 0 brought level with the winner (L1379)."""
+    *_, last = told({}, 2, None)
+    before, after = last[3], last[4]
+    players = [dict(x) for x in after["players"]]
+    players[0]["followers"] = 67
+    lines = GAME.narrate(before, {**after, "players": players}, None)
+    cubes = [sum(c[p] for c in after["board"]["influence"].values()) for p in range(3)]
+    assert (
+        f"tie at 67 followers, broken by influence on the officers: seat 0 (adelita) "
+        f"{cubes[0]} and seat 1 (jack) {cubes[1]}"
+    ) in lines

@@ -96,3 +96,9 @@ def test_a_tie_tells_the_evolution_marker_and_coins_that_break_it():
         f"{seats[3]['theory']}, {seats[3]['coins']} coins"
     ) in lines
     assert lines[-1] == "seat 2 wins with 11 points"
+
+
+def test_a_tent_pitched_is_told_with_its_campsite():
+    text = [line for *_, lines, _, _ in told(ALFRED, 3, 0) for line in lines]
+    assert "Alfred pitches a tent at C1" in text
+    assert any(x.startswith("Alfred (seat 1): ") and "tents +tent 1 at C1" in x for x in text)

@@ -65,6 +65,15 @@ ALFRED = {
 }
 
 
+def _item(x) -> str:
+    """A list entry in words: a tent as `tent 1 at C1` (the view's [campsite, number])."""
+    if isinstance(x, list) and len(x) == 2 and isinstance(x[1], int):
+        return f"tent {x[1]} at {x[0]}"
+    if isinstance(x, dict):
+        return str(x.get("name") or x.get("id") or "/".join(str(v) for v in x.values()))
+    return "none" if x is None else str(x)
+
+
 def _flat_rows(seat: dict) -> dict:
     out = dict(seat)
     rows = out.pop("rows", None)
@@ -93,7 +102,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
                 {k: v for k, v in o.items() if k != "crew"},
                 {k: v for k, v in x.items() if k != "crew"},
             )
-        out += seat_line(who(p), changes(_flat_rows(o), _flat_rows(x), NOUNS))
+        out += seat_line(who(p), changes(_flat_rows(o), _flat_rows(x), NOUNS, name=_item))
     out += seat_line("board", changes(before.get("board"), after.get("board"), BOARD))
     a, b = before.get("alfred"), after.get("alfred")
     if a and b:

@@ -1,8 +1,10 @@
 """Darwin's Journey's events in words, from two views of one seat (Game.narrate): the
 game's own log lines, then each seat's gains and spending (coins, VP, knowledge,
 Theory, seals, workers, crew, objectives, tents, explorers, the ship, lenses, research),
-Alfred's turns and the board (seals in the Academy, the Museum, the Beagle, stamps).
-Views only: a crew hand not yet revealed is a count."""
+Alfred's turns and the board (seals in the Academy, the Museum, the Beagle, stamps put
+on envelopes), and the final scoring by category with the winner and the tie-break; the
+Reward phase's envelopes and HMS Beagle goal come in the game's log lines
+(docs/events-audit.md). Views only: a crew hand not yet revealed is a count."""
 
 from __future__ import annotations
 

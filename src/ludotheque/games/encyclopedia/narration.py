@@ -1,7 +1,9 @@
 """Encyclopedia's events in words, from two views of one seat (Game.narrate): the game's
 own log lines, then each seat's gains and spending (coins, recolour tokens, seals,
 reputation, VP, research cubes, cards studied, published or recruited, dice taken and
-placed), the dice on the central board, the markets and the round. Views only."""
+placed), the slot effect a die's owner gains when another seat takes it, the dice on
+the central board, the markets, the round and the final scoring by category with the
+winner and the tie-break (docs/events-audit.md). Views only."""
 
 from __future__ import annotations
 

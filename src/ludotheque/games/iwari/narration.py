@@ -1,7 +1,9 @@
 """Iwari's events in words, from two views of one seat (Game.narrate): huts and totems
 built, the Void's turns (its totems, its pawn, the territories it claims), mountains,
-the river, cards drawn and scores, each with the tribe and the amount. Views only: a
-hand the seat cannot see is told as a count."""
+the river, cards taken, drawn and paid, module pawns, the scorings (mid-game, and the
+final one by category with the winner and the tie-break), each with the tribe and the
+amount (docs/events-audit.md). Views only: a card another seat draws from the pile is
+told as a card."""
 
 from __future__ import annotations
 

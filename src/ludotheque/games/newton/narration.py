@@ -1,7 +1,9 @@
 """Newton's events in words, from two views of one seat (Game.narrate): the round and
 column, each seat's spending and gains (coins, potions, VP, medicine, cards, shelf tiles,
 students, bonus tokens, Masters, discoveries), the upkeep and income between rounds,
-scientists travelling and the market. Views only: a Master held face down is a count."""
+scientists travelling, the market, and the final scoring by category with the winner
+or the solo ladder's rank (docs/events-audit.md). Views only: a Master held face down
+is a count to the others."""
 
 from __future__ import annotations
 

@@ -2,7 +2,10 @@
 player's resources, followers, units (at home, tired, in the infirmary, on an
 adventure), shelters, cubes, crates, ranch cards, artefacts, threat and adventures, and
 the board (dice in the zones, structures, influence, dinosaurs at the locations, the
-explored tiles). Views only: a face-down tile is told as `?`."""
+explored tiles), each assembly with each player's followers, the goal cards at the 8th
+turn, the Dissidents' turns, and the final scoring by category with the winner and the
+tie-break, or the solo result (docs/events-audit.md). Views only: a face-down tile is
+told as `?`."""
 
 from __future__ import annotations
 

@@ -111,3 +111,17 @@ def test_a_tie_tells_the_constructions_left_that_break_it():
         f"and seat 3 {supply[3]}"
     ) in lines
     assert lines[-1] == "seat 0 wins with 38 points"
+
+
+def test_the_expansions_expedition_cards_walking_totem_and_exploits_are_told():
+    config = {"expeditions": True, "exploits": ["courage", "veneration"], "walking_totem": True}
+    text = [line for *_, lines, _ in told(config, 2, None) for line in lines]
+    first = "seat 3 completes expedition card 6 (huts in every biome) first: +6 points"
+    second = "seat 1 completes expedition card 6 (huts in every biome) second: +3 points"
+    assert text.index(first) < text.index(second)
+    assert text[text.index(second) + 2] == "seat 1 scores +3 (now 15 points)"
+    assert "seat 2 completes expedition card 2 (huts in tundra) first: +5 points" in text
+    assert "the walking totem moves to path 2" in text
+    assert not any(x.startswith("expansion: expedition scores") for x in text)
+    text = [line for *_, lines, _ in told(config, 1, None) for line in lines]
+    assert "the Courage exploit card: discarded" in text

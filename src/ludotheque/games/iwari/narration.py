@@ -135,9 +135,12 @@ def _board(before: dict, after: dict, watcher: int | None) -> list[str]:
             out.append(
                 f"the {name} pawn goes on {where}: its totems score ×{c['pawns'] + 1} at the end"
             )
-    exp_b = before.get("board", {}).get("expansion", {})
-    exp_a = after.get("board", {}).get("expansion", {})
-    out += seat_line("expansion", changes(exp_b, exp_a))
+    out += _expansion(
+        before.get("board", {}).get("expansion") or {},
+        after.get("board", {}).get("expansion") or {},
+        after,
+        watcher,
+    )
     won_b = (before.get("board", {}).get("modules") or {}).get("winners") or {}
     won_a = (after.get("board", {}).get("modules") or {}).get("winners") or {}
     for module, tribes in won_a.items():
@@ -155,6 +158,60 @@ MODULE_NAMES = {
     "honour": "the Honour",
     "respect": "the Respect",
 }
+
+
+def _expansion(exp_b: dict, exp_a: dict, view: dict, watcher: int | None) -> list[str]:
+    """The expansion's events: expedition cards completed (first and second, with their
+    reward), the walking totem's moves and points, the exploit cards; any other change
+    of its counters in short words."""
+    if exp_b == exp_a:
+        return []
+    out = []
+    old_cards = {c.get("number"): c for c in exp_b.get("expeditions") or []}
+    for card in exp_a.get("expeditions") or []:
+        done_before = (old_cards.get(card.get("number")) or {}).get("completed_by") or []
+        for rank, t in enumerate(card.get("completed_by") or []):
+            if rank < len(done_before):
+                continue
+            rewards = card.get("rewards") or []
+            pts = rewards[rank] if rank < len(rewards) else 0
+            mission = str(card.get("mission", "")).replace("_", " ")
+            if card.get("biome"):
+                mission = mission.replace("in biome", f"in {card['biome']}")
+            out.append(
+                f"{_tribe(view, t, watcher)} completes expedition card {card.get('number')} "
+                f"({mission}) {'first' if rank == 0 else 'second'}: +{plural(pts, 'point')}"
+            )
+    if exp_a.get("walking_totem") != exp_b.get("walking_totem"):
+        where = exp_a.get("walking_totem")
+        out.append(
+            f"the walking totem moves to path {where}" if where else "the walking totem leaves"
+        )
+    for t, (a, b) in enumerate(
+        zip(
+            exp_b.get("walking_totem_scores") or [],
+            exp_a.get("walking_totem_scores") or [],
+            strict=False,
+        )
+    ):
+        if b > a:
+            out.append(f"{_tribe(view, t, watcher)} scores +{b - a} with the walking totem")
+    if exp_a.get("courage") != exp_b.get("courage"):
+        out.append(f"the Courage exploit card: {exp_a.get('courage') or 'none'}")
+    ven_a, ven_b = exp_a.get("veneration") or {}, exp_b.get("veneration") or {}
+    if ven_a.get("placed") != ven_b.get("placed"):
+        out.append(f"the Veneration exploit card: {ven_a.get('placed') or 'none'}")
+    told = (
+        "expeditions",
+        "expedition_scores",
+        "walking_totem",
+        "walking_totem_scores",
+        "courage",
+        "veneration",
+    )
+    rest_b = {k: v for k, v in exp_b.items() if k not in told}
+    rest_a = {k: v for k, v in exp_a.items() if k not in told}
+    return out + seat_line("expansion", changes(rest_b, rest_a))
 
 
 def _other(t: dict, pawn: str) -> int:

@@ -44,7 +44,14 @@ NOUNS = {
 }
 BOARD = {
     ("spaces",): None,
-    ("envelopes",): None,
+    ("envelopes",): None,  # stamps: _stamps; rewards: the game's log
+    ("beagle_tiles",): None,  # a goal scored: the game's log ("HMS Beagle goal ...")
+    ("beagle_space",): "the HMS Beagle",
+    ("objectives", "silver"): "silver objectives on offer",
+    ("objectives", "gold"): "gold objectives on offer",
+    ("objectives", "piles"): "objective piles",
+    ("academy",): "Academy seals",
+    ("campsites",): None,  # a tent pitched: the seat's line ("tents +tent 1 at C4")
     ("specimens",): None,
     ("seal_pile",): None,
     ("row_coins",): None,

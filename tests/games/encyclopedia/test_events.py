@@ -51,7 +51,7 @@ def test_the_automas_turns_and_what_it_took_from_the_player_are_told():
         re.fullmatch(r"seat 1 \(automa\) took \w+ \d: Academy, .+, \+3 rep", x) for x in text
     )
     assert (
-        "seat 1 takes the violet 6 from seat 0 (you)'s 2 reputation slot: "
+        "seat 1 (automa) takes the violet 6 from seat 0 (you)'s 2 reputation slot: "
         "seat 0 (you) gains 2 reputation"
     ) in text
 

@@ -62,7 +62,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         if o is None or o == x:  # equal parts tell nothing: skipped, as most are
             continue
         bits = changes(_flat_board(o), _flat_board(x), NOUNS, name=_die)
-        out += seat_line(seat_name(x["seat"], seat), bits)
+        out += seat_line(_who(after, x["seat"], seat), bits)
     if after.get("round") != before.get("round"):
         out.append("the central board is cleared")
     elif after.get("central") != before.get("central"):
@@ -82,6 +82,13 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         out.append("the game is over: final scoring")
         out += _final(after, seat)
     return out
+
+
+def _who(view: dict, p: int, watcher: int | None) -> str:
+    """`seat 1`, `seat 0 (you)`, or `seat 1 (automa)` for a seat an Automa plays."""
+    seats = {x.get("seat"): x for x in view.get("seats") or []}
+    automa = (seats.get(p) or {}).get("automa")
+    return seat_name(p, watcher) + (" (automa)" if automa else "")
 
 
 # a die's slot on an individual board, and what its owner gains when another takes it
@@ -124,9 +131,9 @@ def _slot_effects(before: dict, after: dict, watcher: int | None) -> list[str]:
                     continue
                 place, gain = SLOTS.get(slot, (slot, "its effect"))
                 out.append(
-                    f"{seat_name(taker, watcher)} takes the {die} from "
-                    f"{seat_name(owner, watcher)}'s {place}: "
-                    f"{seat_name(owner, watcher)} gains {gain}"
+                    f"{_who(after, taker, watcher)} takes the {die} from "
+                    f"{_who(after, owner, watcher)}'s {place}: "
+                    f"{_who(after, owner, watcher)} gains {gain}"
                 )
     return out
 
@@ -136,7 +143,7 @@ def _final(view: dict, watcher: int | None) -> list[str]:
     a tie goes to the most Animals published (ruling E13)."""
     parts = view.get("final_scoring") or {}
     scores = view.get("scores") or []
-    who = lambda p: seat_name(p, watcher)  # noqa: E731
+    who = lambda p: _who(view, p, watcher)  # noqa: E731
     cats = [(LABELS.get(k, k), v) for k, v in parts.items()]
     out = final_lines(cats, scores, who)
     winners = view.get("winners") or []

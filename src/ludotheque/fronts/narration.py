@@ -267,3 +267,37 @@ def seat_name(seat: int | None, watcher: int | None) -> str:
     if seat is None:
         return "nobody"
     return f"seat {seat}" + (" (you)" if seat == watcher else "")
+
+
+def final_lines(
+    categories: list[tuple[str, list[int]]],
+    totals: list[int],
+    who: Callable[[int], str],
+    unit: str = "point",
+) -> list[str]:
+    """The final scoring told seat by seat, per the rulebook's categories:
+    `final scoring, seat 0: huts 12, totems 8, colonies 0 = 20 points`. A category a seat
+    scored nothing in is left out of its line (all zero: `nothing`)."""
+    out = []
+    for p, total in enumerate(totals):
+        parts = [f"{name} {pts[p]}" for name, pts in categories if p < len(pts) and pts[p]]
+        out.append(
+            f"final scoring, {who(p)}: {', '.join(parts) or 'nothing'} = {plural(total, unit)}"
+        )
+    return out
+
+
+def winner_line(
+    winners: list[int] | None, totals: list[int], who: Callable[[int], str], unit: str = "point"
+) -> list[str]:
+    """`seat 1 wins with 119 points`, `seat 0 and seat 2 share the win with 40 points`, or
+    nothing when the view names no winner."""
+    if not winners:
+        return []
+    best = [w for w in winners if 0 <= w < len(totals)]
+    if not best:
+        return []
+    amount = plural(totals[best[0]], unit)
+    if len(best) == 1:
+        return [f"{who(best[0])} wins with {amount}"]
+    return [f"{join(who(w) for w in best)} share the win with {amount}"]

@@ -4,7 +4,9 @@ the same views (seat and spectator) now and then, and the same final fingerprint
 and winners as the code had before it was optimised. The digests were recorded with the
 code of main on 2026-11-26 (commit e16c5d6), before any change for speed, and recorded
 again after the one text change since (the "move" decision's prompt, which views carry,
-reworded for the terminal; with the old prompt the old digests still held); a copy is taken
+reworded for the terminal; with the old prompt the old digests still held), and again on
+2026-11-27 when the log's envelope, HMS Beagle and Alfred's Bonus card lines were reworded
+(issue 17; with the log and fingerprint left out, the traces were the same); a copy is taken
 every 16 decisions and play goes on from the copy after the original moves, so a copy
 that shares what it should not shows here too.
 
@@ -22,28 +24,28 @@ from ludotheque.games.darwins_journey.game import GAME
 
 # (configuration, seed, digest of the trace)
 DIGESTS = [
-    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 0, "00bd08357e2d25c0"),
-    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 1, "df330611fe832463"),
-    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 0, "3731f1cf56d7455c"),
-    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 1, "286ff19e98298b93"),
-    ('{"automas": {"1": "alfred/green"}, "players": 1}', 0, "bf9d8f5108a161c9"),
-    ('{"automas": {"1": "alfred/green"}, "players": 1}', 1, "c343dd3fff9789e3"),
-    ('{"automas": {"1": "alfred/white"}, "players": 1}', 0, "ef4aa5f37b05e0b3"),
-    ('{"automas": {"1": "alfred/white"}, "players": 1}', 1, "385277ff82939987"),
-    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 0, "3ec418dc988b900c"),
-    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 1, "b860f03771b9f3cd"),
-    ('{"first_game": false, "players": 2}', 0, "7d733e0518fb54cd"),
-    ('{"first_game": false, "players": 2}', 1, "2332b60eaff0e0b9"),
-    ('{"first_game": false, "players": 3}', 0, "d89339413057c487"),
-    ('{"first_game": false, "players": 3}', 1, "4562367723b02d65"),
-    ('{"first_game": false, "players": 4}', 0, "33bc6b3885971ce0"),
-    ('{"first_game": false, "players": 4}', 1, "bb8c13754bb8c97a"),
-    ('{"first_game": true, "players": 2}', 0, "b25b5d55d7e272d1"),
-    ('{"first_game": true, "players": 2}', 1, "db2a149d59ae090b"),
-    ('{"first_game": true, "players": 3}', 0, "e8494af3f32e7de9"),
-    ('{"first_game": true, "players": 3}', 1, "d08fa1ec5549ee21"),
-    ('{"first_game": true, "players": 4}', 0, "92256e154ed5aafd"),
-    ('{"first_game": true, "players": 4}', 1, "25d16e672e7f5f32"),
+    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 0, "72c59c972cad0a08"),
+    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 1, "5e69bc3f3ca95fa0"),
+    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 0, "a4072c9d4af43d65"),
+    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 1, "724f4dd04475d230"),
+    ('{"automas": {"1": "alfred/green"}, "players": 1}', 0, "1177c6a2f153659a"),
+    ('{"automas": {"1": "alfred/green"}, "players": 1}', 1, "3aada7c5879e1c68"),
+    ('{"automas": {"1": "alfred/white"}, "players": 1}', 0, "4f2bf4e9a58e93ba"),
+    ('{"automas": {"1": "alfred/white"}, "players": 1}', 1, "4adfc2b7eb65da2b"),
+    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 0, "32c68f066c06e633"),
+    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 1, "51b0c42f4fe2d1f1"),
+    ('{"first_game": false, "players": 2}', 0, "482cc3275bbc68de"),
+    ('{"first_game": false, "players": 2}', 1, "22b169c08501b90a"),
+    ('{"first_game": false, "players": 3}', 0, "5f5f0a36adc59c98"),
+    ('{"first_game": false, "players": 3}', 1, "8c6a3f52398f6952"),
+    ('{"first_game": false, "players": 4}', 0, "28e01cce7d1e9e67"),
+    ('{"first_game": false, "players": 4}', 1, "192b8806749b7e48"),
+    ('{"first_game": true, "players": 2}', 0, "2c042da4a2b777a1"),
+    ('{"first_game": true, "players": 2}', 1, "e2f00be65e0f0219"),
+    ('{"first_game": true, "players": 3}', 0, "d6a50cc6c06e656b"),
+    ('{"first_game": true, "players": 3}', 1, "00581ab1ffd4ebfd"),
+    ('{"first_game": true, "players": 4}', 0, "2441698bcfdf7906"),
+    ('{"first_game": true, "players": 4}', 1, "9d6c68c62a01512a"),
 ]
 
 

@@ -1,11 +1,25 @@
 """Encyclopedia's events in words, from two views of one seat (Game.narrate): the game's
 own log lines, then each seat's gains and spending (coins, recolour tokens, seals,
 reputation, VP, research cubes, cards studied, published or recruited, dice taken and
-placed), the dice on the central board, the markets and the round. Views only."""
+placed), the slot effect a die's owner gains when another seat takes it, the dice on
+the central board, the markets, the round and the final scoring by category with the
+winner and the tie-break (docs/events-audit.md). Views only."""
 
 from __future__ import annotations
 
-from ludotheque.fronts.narration import changes, new_lines, seat_line, seat_name
+import re
+
+from ludotheque.fronts.narration import (
+    changes,
+    final_lines,
+    join,
+    new_lines,
+    plural,
+    seat_line,
+    seat_name,
+    winner_line,
+)
+from ludotheque.games.encyclopedia.report import LABELS
 
 NOUNS = {
     ("seat",): None,
@@ -41,13 +55,14 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     out = new_lines(before.get("log"), after.get("log"))
     if after.get("round") != before.get("round"):
         out.append(f"round {after.get('round')} of {after.get('rounds')} begins")
+    out += _slot_effects(before, after, seat)
     old_seats = {x["seat"]: x for x in before.get("seats") or []}
     for x in after.get("seats") or []:
         o = old_seats.get(x["seat"])
         if o is None or o == x:  # equal parts tell nothing: skipped, as most are
             continue
         bits = changes(_flat_board(o), _flat_board(x), NOUNS, name=_die)
-        out += seat_line(seat_name(x["seat"], seat), bits)
+        out += seat_line(_who(after, x["seat"], seat), bits)
     if after.get("round") != before.get("round"):
         out.append("the central board is cleared")
     elif after.get("central") != before.get("central"):
@@ -65,7 +80,80 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         out.append(f"round token revealed: {', '.join(a_tok[len(b_tok) :])}")
     if after.get("over") and not before.get("over"):
         out.append("the game is over: final scoring")
+        out += _final(after, seat)
     return out
+
+
+def _who(view: dict, p: int, watcher: int | None) -> str:
+    """`seat 1`, `seat 0 (you)`, or `seat 1 (automa)` for a seat an Automa plays."""
+    seats = {x.get("seat"): x for x in view.get("seats") or []}
+    automa = (seats.get(p) or {}).get("automa")
+    return seat_name(p, watcher) + (" (automa)" if automa else "")
+
+
+# a die's slot on an individual board, and what its owner gains when another takes it
+SLOTS = {
+    "x": ("X slot", "nothing"),
+    "2 coins": ("2 coins slot", "2 coins"),
+    "2 rep": ("2 reputation slot", "2 reputation"),
+    "3 vp": ("3 VP slot", "3 VP"),
+}
+
+
+def _slot_effects(before: dict, after: dict, watcher: int | None) -> list[str]:
+    """A die taken from another player's board gives its owner the slot's effect (L236):
+    told as such, with the taker (an Automa's log line names the die it took; else the
+    seat to play)."""
+    if before.get("round") != after.get("round"):
+        return []
+    automa = {}
+    for line in new_lines(before.get("log"), after.get("log")):
+        m = re.match(r"seat (\d+) \(automa\) took (\w+ \d)", line)
+        if m:
+            automa[m.group(2)] = int(m.group(1))
+    # a turn that ends may start the next seat's, whose die the engine takes for it
+    # when it has no other choice
+    mover = before.get("active")
+    if after.get("active") != mover:
+        mover = after.get("active")
+    out = []
+    old = {x["seat"]: x.get("board") or {} for x in before.get("seats") or []}
+    for x in after.get("seats") or []:
+        owner = x["seat"]
+        for slot, dice in (x.get("board") or {}).items():
+            now = [_die(d) for d in dice]
+            for die in [_die(d) for d in old.get(owner, {}).get(slot) or []]:
+                if die in now:
+                    now.remove(die)
+                    continue
+                taker = automa.get(die, mover)
+                if taker is None or taker == owner:
+                    continue
+                place, gain = SLOTS.get(slot, (slot, "its effect"))
+                out.append(
+                    f"{_who(after, taker, watcher)} takes the {die} from "
+                    f"{_who(after, owner, watcher)}'s {place}: "
+                    f"{_who(after, owner, watcher)} gains {gain}"
+                )
+    return out
+
+
+def _final(view: dict, watcher: int | None) -> list[str]:
+    """Each seat's points by the end-of-game categories (L994-L1012), then the winner;
+    a tie goes to the most Animals published (ruling E13)."""
+    parts = view.get("final_scoring") or {}
+    scores = view.get("scores") or []
+    who = lambda p: _who(view, p, watcher)  # noqa: E731
+    cats = [(LABELS.get(k, k), v) for k, v in parts.items()]
+    out = final_lines(cats, scores, who)
+    winners = view.get("winners") or []
+    top = max(scores) if scores else 0
+    tied = [p for p, x in enumerate(scores) if x == top]
+    if len(tied) > len(winners) > 0:
+        seats = {x["seat"]: x for x in view.get("seats") or []}
+        most = join(f"{who(p)} {len(seats.get(p, {}).get('published') or [])}" for p in tied)
+        out.append(f"tie at {plural(top, 'point')}, broken by the Animals published: {most}")
+    return out + winner_line(winners, scores, who)
 
 
 def _central(view: dict) -> dict:
@@ -85,5 +173,5 @@ def _flat_board(seat: dict) -> dict:
     out = dict(seat)
     board = out.pop("board", None) or {}
     for space, dice in board.items():
-        out[f"on {space}"] = [_die(d) for d in dice]
+        out[f"on the {SLOTS.get(space, (space,))[0]}"] = [_die(d) for d in dice]
     return out

@@ -1,11 +1,23 @@
 """Newton's events in words, from two views of one seat (Game.narrate): the round and
 column, each seat's spending and gains (coins, potions, VP, medicine, cards, shelf tiles,
 students, bonus tokens, Masters, discoveries), the upkeep and income between rounds,
-scientists travelling and the market. Views only: a Master held face down is a count."""
+scientists travelling, the market, and the final scoring by category with the winner
+or the solo ladder's rank (docs/events-audit.md). Views only: a Master held face down
+is a count to the others."""
 
 from __future__ import annotations
 
-from ludotheque.fronts.narration import changes, join, seat_line, seat_name
+from ludotheque.fronts.narration import (
+    changes,
+    final_lines,
+    join,
+    plural,
+    seat_line,
+    seat_name,
+    winner_line,
+)
+from ludotheque.games.newton.components import components
+from ludotheque.games.newton.report import CATEGORIES
 from ludotheque.games.newton.words import in_words
 
 NOUNS = {
@@ -27,7 +39,7 @@ NOUNS = {
     ("piles",): "development piles",
     ("cubes_left",): "cube left",
     ("masters_played",): "Masters played",
-    ("masters_held",): "Master held",
+    ("masters_held",): "face-down Master",
     ("masters_in_hand",): "Masters in hand",
     ("discoveries",): "discoveries",
     ("discoveries_turned",): "discoveries turned",
@@ -38,23 +50,55 @@ NOUNS = {
 }
 
 
+# what each phase is, told when it begins
+PHASES = {
+    "draft": "the Masters are drafted",
+    "turn": "the turns begin: 5 a seat this round",
+    "tuck": "upkeep: each seat tucks one card played this round",
+    "over": "the game ends after the upkeep of round 6",
+}
+UPKEEP = {**NOUNS, ("hand",): None, ("desk",): None}
+
+
 def _card(c) -> str:
-    return c.get("id", "?") if isinstance(c, dict) else str(c)
+    if isinstance(c, dict):
+        return c.get("id", "?")
+    return _master(str(c)) or str(c)
+
+
+def _master(mid: str) -> str | None:
+    ms = components().masters
+    try:
+        return ms.masters[ms.find(mid)].name
+    except (ValueError, KeyError, IndexError):
+        return None
 
 
 def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     if not before:
         return []
     out: list[str] = []
-    if after.get("round") != before.get("round"):
-        out.append(f"round {after.get('round')} begins (upkeep and income done)")
-    elif after.get("phase") != before.get("phase"):
-        out.append(f"phase: {after.get('phase')}")
+    upkeep = after.get("round") != before.get("round") or (
+        after.get("over") and not before.get("over")
+    )
+    if after.get("phase") != before.get("phase") and after.get("phase") in PHASES:
+        if not (upkeep and after.get("phase") == "turn"):
+            out.append(PHASES[after["phase"]])
     for p, (o, x) in enumerate(
         zip(before.get("seats") or [], after.get("seats") or [], strict=False)
     ):
-        if o != x:  # equal parts tell nothing: skipped, as most are
+        if o == x:  # equal parts tell nothing: skipped, as most are
+            continue
+        if upkeep:  # the cards played go back to hand: told as a count, with the income
+            back = len(x.get("hand") or []) - len(o.get("hand") or [])
+            bits = changes(o, x, UPKEEP, name=_card)
+            if back > 0:
+                bits.append(f"{plural(back, 'card')} back to hand")
+            out += seat_line(f"upkeep and income, {seat_name(p, seat)}", bits)
+        else:
             out += seat_line(seat_name(p, seat), changes(o, x, NOUNS, name=_card))
+    if after.get("round") != before.get("round"):
+        out.append(f"round {after.get('round')} begins")
     if before.get("map") != after.get("map"):
         out += _map(before, after, seat)
     if before.get("tracks") != after.get("tracks"):
@@ -74,7 +118,33 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
             out.append(f"{seat_name(p, seat)} projected score {a} -> {b}")
     if after.get("over") and not before.get("over"):
         out.append("the game is over: final scoring")
+        out += _final(after, seat)
     return [in_words(line) for line in out]  # cards, tokens and shelf spaces by name
+
+
+def _final(view: dict, watcher: int | None) -> list[str]:
+    """Each seat's points in play, Objective spaces occupied and Masters played (L437-L445),
+    then the winner, or alone the rank on the solo ladder (L451-L461)."""
+    seats = (view.get("final_scoring") or {}).get("seats") or []
+    if not seats:
+        return []
+    totals = [e.get("total", 0) for e in seats]
+    rows = list(
+        zip(
+            *[
+                (e["track"], sum(e["objectives"].values()), sum(e["masters"].values()))
+                for e in seats
+            ],
+            strict=True,
+        )
+    )
+    cats = [(name, list(row)) for name, row in zip(CATEGORIES, rows, strict=True)]
+    who = lambda p: seat_name(p, watcher)  # noqa: E731
+    out = final_lines(cats, totals, who)
+    if len(totals) == 1:
+        fr, en = components().tiles.rank(totals[0])
+        return out + [f"solo ladder: {plural(totals[0], 'point')} is the rank of {en} ({fr})"]
+    return out + winner_line(view.get("winners"), totals, who)
 
 
 def _map(before: dict, after: dict, watcher: int | None) -> list[str]:
@@ -93,7 +163,7 @@ def _map(before: dict, after: dict, watcher: int | None) -> list[str]:
             who = join(seat_name(q, watcher) for q in cubes)
             out.append(f"{who} puts a cube in {pid} ({pl.get('kind')})")
         if o.get("token") and not pl.get("token"):
-            out.append(f"bonus token {o['token']} taken from {pid}")
+            out.append(f"the {o['token']} is taken from {pid}")
         if o.get("tile") != pl.get("tile"):
             out.append(f"{pid}: tile {o.get('tile')} -> {pl.get('tile')}")
     return out
@@ -119,5 +189,5 @@ def _tracks(before: dict, after: dict, watcher: int | None) -> list[str]:
     tokens_a = (ta.get("tech") or {}).get("tokens") or {}
     for space, tok in tokens_b.items():
         if space not in tokens_a:
-            out.append(f"bonus token {tok} taken from {space}")
+            out.append(f"the {tok} is taken from {space}")
     return out

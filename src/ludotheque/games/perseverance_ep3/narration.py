@@ -2,12 +2,24 @@
 player's resources, followers, units (at home, tired, in the infirmary, on an
 adventure), shelters, cubes, crates, ranch cards, artefacts, threat and adventures, and
 the board (dice in the zones, structures, influence, dinosaurs at the locations, the
-explored tiles). Views only: a face-down tile is told as `?`."""
+explored tiles), each assembly with each player's followers, the goal cards at the 8th
+turn, the Dissidents' turns, and the final scoring by category with the winner and the
+tie-break, or the solo result (docs/events-audit.md). Views only: a face-down tile is
+told as `?`."""
 
 from __future__ import annotations
 
-from ludotheque.fronts.narration import changes, seat_line, seat_name
+from ludotheque.fronts.narration import (
+    changes,
+    final_lines,
+    join,
+    plural,
+    seat_line,
+    seat_name,
+    winner_line,
+)
 from ludotheque.games.perseverance_ep3.effect_words import SPECIES
+from ludotheque.games.perseverance_ep3.report import PARTS
 
 NOUNS = {
     ("food",): "food",
@@ -22,6 +34,14 @@ NOUNS = {
     ("turns",): None,
     ("infirmary_cover",): None,
     ("leader",): None,
+    ("goal",): None,  # told with the goal's scoring (_goals)
+    ("assemblies",): None,  # told as the assembly (_assemblies)
+    ("assembly_tiles_left",): None,
+    ("assembly_tile",): None,
+}
+PHASES = {
+    "zones": "each leader chooses a starting zone",
+    "turn": "the turns begin: 8 a player",
 }
 # The dinosaurs by name: untrained ones, trained ones (`t` + species) wherever they stand.
 PLACES = {"home": "at home", "tired": "tired", "infirmary": "in the infirmary"}
@@ -38,8 +58,10 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     out: list[str] = []
     if isinstance(after.get("dissidents"), dict):  # solo: you are players[0] (Game.view)
         seat = after.get("seat")
-    if after.get("phase") != before.get("phase"):
-        out.append(f"phase: {after.get('phase')}")
+    if after.get("phase") != before.get("phase") and after.get("phase") in PHASES:
+        out.append(PHASES[after["phase"]])
+    assembly = _assemblies(before, after, seat)
+    out += assembly + _goals(before, after, seat, counted=bool(assembly))
     olds, news = before.get("players") or [], after.get("players") or []
     ob, nb = before.get("board") or {}, after.get("board") or {}
     same_cubes = ob.get("influence") == nb.get("influence")
@@ -54,7 +76,103 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
         out.append("the game is over: final scoring")
+        out += _final(after, seat)
     return out
+
+
+def _who(view: dict, p: int, watcher: int | None) -> str:
+    players = view.get("players") or []
+    leader = players[p].get("leader") if p < len(players) else None
+    return f"{seat_name(p, watcher)} ({leader})" if leader else seat_name(p, watcher)
+
+
+def _followers(before: dict, after: dict, watcher: int | None) -> str:
+    old, new = before.get("players") or [], after.get("players") or []
+    if isinstance(after.get("dissidents"), dict):  # solo: the Dissidents tell their own
+        old, new = old[:1], new[:1]
+    bits = [
+        f"{_who(after, p, watcher)} {x.get('followers', 0) - o.get('followers', 0):+d}"
+        for p, (o, x) in enumerate(zip(old, new, strict=False))
+    ]
+    return ", ".join(bits)
+
+
+def _assemblies(before: dict, after: dict, watcher: int | None) -> list[str]:
+    """An assembly (L1225-L1332): where it sat, the scoring tile it used and the followers
+    each player gained as it was scored (with what else the move gave)."""
+    ob, nb = before.get("board") or {}, after.get("board") or {}
+    held = (nb.get("assemblies") or 0) - (ob.get("assemblies") or 0)
+    if held <= 0:
+        return []
+    where = []
+    old_z, new_z = ob.get("zones") or {}, nb.get("zones") or {}
+    for z, zone in new_z.items():
+        was = [d for d in (old_z.get(z) or {}).get("dice") or [] if d != -1]
+        now = [d for d in zone.get("dice") or [] if d != -1]
+        if was and not now:
+            where.append(f"the {z} zone")
+    place = join(where) or "the wilderness"
+    line = (
+        f"{plural(held, 'assembly')} in {place}, scored with assembly tile "
+        f"{ob.get('assembly_tile')}{' onwards' if held > 1 else ''}: "
+        f"followers {_followers(before, after, watcher)}"
+    )
+    out = [line]
+    if nb.get("assembly_tile") != ob.get("assembly_tile"):
+        out.append(f"the next assembly scores with tile {nb.get('assembly_tile')}")
+    return out
+
+
+def _goals(before: dict, after: dict, watcher: int | None, counted: bool) -> list[str]:
+    """A player's goal card scored at the end of its 8th turn (L1338-L1356), with the
+    followers of that turn's end (less the final scoring's, told apart; none when an
+    assembly at the same turn's end has told them)."""
+    if isinstance(after.get("dissidents"), dict):  # solo: a goal is chosen, and told
+        return []
+    out = []
+    final = after.get("final") if not before.get("final") else None
+    old, new = before.get("players") or [], after.get("players") or []
+    for p, (o, x) in enumerate(zip(old, new, strict=False)):
+        if (o.get("turns") or 0) < 8 <= (x.get("turns") or 0):
+            card = f"goal card {x['goal']}" if x.get("goal") is not None else "its goal card"
+            gained = x.get("followers", 0) - o.get("followers", 0)
+            if isinstance(final, list) and p < len(final):
+                gained -= sum(final[p].get(k, 0) for k, _ in PARTS)
+            told = "" if counted else f" (with the turn's end): {gained:+d} followers"
+            out.append(f"{_who(after, p, watcher)} ends its 8th turn and scores {card}{told}")
+    return out
+
+
+def _final(view: dict, watcher: int | None) -> list[str]:
+    """Each player's followers by the end-game categories (L1358-L1377), then the
+    winner; a tie goes to the most influence on the officers (L1379-L1383). Alone, the
+    Dissidents' total and the result (L2941-L2952)."""
+    parts = view.get("final") or []
+    players = view.get("players") or []
+    totals = [x.get("followers", 0) for x in players][: len(parts)]
+    end = [[part.get(k, 0) for part in parts] for k, _ in PARTS]
+    in_play = [t - sum(col[p] for col in end) for p, t in enumerate(totals)]
+    cats = [("followers in play", in_play)]
+    cats += [(label, col) for (_, label), col in zip(PARTS, end, strict=True)]
+    who = lambda p: _who(view, p, watcher)  # noqa: E731
+    out = final_lines(cats, totals, who, unit="follower")
+    dissidents = view.get("dissidents")
+    if isinstance(dissidents, dict):
+        mine, theirs = totals[0] if totals else 0, dissidents.get("followers", 0)
+        result = "you win" if dissidents.get("result") == "won" else "the Dissidents win"
+        return out + [f"the Dissidents: {plural(theirs, 'follower')} against your {mine}: {result}"]
+    winners = view.get("winners") or []
+    top = max(totals) if totals else 0
+    tied = [p for p, t in enumerate(totals) if t == top]
+    if len(tied) > len(winners) > 0:
+        influence = (view.get("board") or {}).get("influence") or {}
+        cubes = join(
+            f"{who(p)} {sum(c[p] for c in influence.values() if p < len(c))}" for p in tied
+        )
+        out.append(
+            f"tie at {plural(top, 'follower')}, broken by influence on the officers: {cubes}"
+        )
+    return out + winner_line(winners, totals, who, unit="follower")
 
 
 def _dissidents(old: dict | None, new: dict | None) -> list[str]:

@@ -3,6 +3,7 @@ goal under the Beagle's space."""
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.rules import objectives, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import push_bundle
 from ludotheque.games.darwins_journey.state import DarwinState, note
@@ -42,7 +43,16 @@ def envelope(s: DarwinState, e: int) -> None:
         else:
             push_bundle(s, p, effects)
     if rewarded:
-        note(s, f"envelope {e + 1}: first {first}, second {second}")
+        ranks = [f"{_who(s, p)} first" for p in first] + [f"{_who(s, p)} second" for p in second]
+        cup = ", ".join(f"{_who(s, p)} {(counts[p] + 1) // 2}" for p, _ in rewarded)
+        note(
+            s,
+            f"envelope {e + 1} rewards {', '.join(ranks)}; stamps sent to the cup: {cup}",
+        )
+
+
+def _who(s: DarwinState, p: int) -> str:
+    return "Alfred" if p == s.ctx.alfred else f"seat {p}"
 
 
 def delay(s: DarwinState, seat: int) -> int:
@@ -89,5 +99,15 @@ def beagle_goal(s: DarwinState) -> list[int]:
         s.vp[p] += g
         gains.append(g)
     s.beagles[s.beagle] = -1
-    note(s, f"Beagle goal {tile.id}: {gains}")
+    what = ""
+    if tile.condition == "seals":
+        what = f" {COLOURS[tile.what]}"
+    elif tile.condition == "research":
+        what = f" {KINDS[tile.what]}"
+    scored = ", ".join(f"{_who(s, p)} +{g} VP" for p, g in enumerate(gains))
+    note(
+        s,
+        f"HMS Beagle goal ({tile.vp} VP per{what} {tile.condition.replace('-', ' ')}, "
+        f"less the delay): {scored}",
+    )
     return gains

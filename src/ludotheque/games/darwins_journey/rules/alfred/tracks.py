@@ -47,7 +47,7 @@ def move_bonus(s: DarwinState, n: int) -> None:
     for k in fired:
         card = s.ctx.automa.bonus_cards[s.a_cards[k]]
         effects = card.rounds[min(s.round, len(card.rounds)) - 1]
-        note(s, f"Alfred's Bonus card {card.id} (round {s.round})")
+        note(s, f"Alfred's Bonus card {card.id} fires (round {s.round})")
         act.run_all(s, effects)
 
 

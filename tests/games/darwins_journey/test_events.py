@@ -1,0 +1,104 @@
+"""Issue 17, "every event told": Darwin's Journey's automatic events reach the log with the
+seat and the amount (docs/events-audit.md lists them). Seeded games, narrated as a seat
+sees them."""
+
+from __future__ import annotations
+
+import re
+
+from ludotheque.core.registry import get_game
+from ludotheque.core.rng import Rng
+
+GAME = get_game("darwins-journey")
+ALFRED = {"players": 2, "automas": {"1": "alfred/white"}}
+
+
+def told(config: dict, seed: int, watcher: int | None):
+    """(seat, option, lines, before, after) for each move of a seeded game to its end."""
+    state = GAME.setup(GAME.configure(config), seed)
+    rng = Rng(seed + 7)
+    before = GAME.view(state, watcher)
+    while not GAME.is_over(state):
+        decision = GAME.pending(state)
+        option = decision.options[rng.next64() % len(decision.options)]
+        GAME.apply(state, option)
+        after = GAME.view(state, watcher)
+        yield decision.seat, option, GAME.narrate(before, after, watcher), before, after
+        before = after
+
+
+def test_the_reward_phase_tells_envelopes_and_the_beagle_goal_per_seat():
+    beagles = envelopes = 0
+    for _, _, lines, before, after in told({}, 2, None):
+        for line in lines:
+            m = re.fullmatch(r"HMS Beagle goal \(\d VP per [a-z ]+, less the delay\): (.*)", line)
+            if m:
+                gains = [int(x) for x in re.findall(r"seat \d \+(\d+) VP", m.group(1))]
+                assert len(gains) == 4
+                beagles += 1
+            if re.fullmatch(r"envelope \d rewards (seat \d (first|second)(, )?)+; .*", line):
+                sent = re.findall(r"seat (\d) (\d+)", line.split("cup: ")[1])
+                for p, k in sent:  # the stamps sent reach that seat's cup
+                    assert after["seats"][int(p)]["cup"] >= before["seats"][int(p)]["cup"] + int(k)
+                envelopes += 1
+    assert beagles == 5 and envelopes >= 4
+
+
+def test_stamps_put_on_envelopes_and_the_phases_are_told():
+    text = [line for *_, lines, _, _ in told({}, 2, None) for line in lines]
+    assert "envelope 2: seat 2 puts 1 stamp (now 1)" in text
+    assert "the Action phase begins: workers are placed in turn order" in text
+    assert "the Reward phase: Correspondence envelopes, then the HMS Beagle goal" in text
+    assert "turn order: seat 1, seat 2, seat 3, seat 0" in text
+    assert not any(x.startswith("phase: ") for x in text)
+
+
+def test_alfreds_turns_bonus_cards_and_rewards_are_told():
+    text = [line for *_, lines, _, _ in told(ALFRED, 3, 0) for line in lines]
+    assert "Alfred's worker A goes to Navigate 1 space" in text
+    assert "Alfred's Bonus card white-2 fires (round 1)" in text
+    assert (
+        "Alfred: +4 steps on his Bonus track, -1 Action card in his deck, Action cards drawn +A4"
+        in text
+    )
+    assert "envelope 1 rewards Alfred first; stamps sent to the cup: Alfred 1" in text
+    assert "HMS Beagle goal (5 VP per lenses, less the delay): seat 0 +0 VP, Alfred +1 VP" in text
+    assert "envelope 1: Alfred (seat 1) puts 2 stamps (now 2)" in text
+
+
+def test_the_final_scoring_is_told_by_category_and_the_winner():
+    lines = [line for *_, told_lines, _, _ in told(ALFRED, 3, 0) for line in told_lines]
+    assert lines[-3:] == [
+        "final scoring, seat 0 (you): points in play 6 = 6 points",
+        "final scoring, Alfred (seat 1): points in play 37, Theory of Evolution 24, "
+        "coins and Temporary Knowledge 2 = 63 points",
+        "Alfred (seat 1) wins with 63 points",
+    ]
+    lines = [line for *_, told_lines, _, _ in told({}, 2, None) for line in told_lines]
+    assert lines[-1] == "seat 2 wins with 11 points"
+    assert (
+        "final scoring, seat 2: points in play 1, Theory of Evolution 8, "
+        "coins and Temporary Knowledge 2 = 11 points"
+    ) in lines
+
+
+def test_a_tie_tells_the_evolution_marker_and_coins_that_break_it():
+    """The finished game's last view with seat 3 brought level with the winner (L1201)."""
+    *_, last = told({}, 2, None)
+    before, after = last[3], last[4]
+    final = {"seats": [dict(e) for e in after["final"]["seats"]]}
+    final["seats"][3]["total"] = final["seats"][2]["total"]
+    lines = GAME.narrate(before, {**after, "final": final}, None)
+    seats = after["seats"]
+    assert (
+        f"tie at 11 points, broken by the Evolution marker, then coins: seat 2 Theory "
+        f"{seats[2]['theory']}, {seats[2]['coins']} coins and seat 3 Theory "
+        f"{seats[3]['theory']}, {seats[3]['coins']} coins"
+    ) in lines
+    assert lines[-1] == "seat 2 wins with 11 points"
+
+
+def test_a_tent_pitched_is_told_with_its_campsite():
+    text = [line for *_, lines, _, _ in told(ALFRED, 3, 0) for line in lines]
+    assert "Alfred pitches a tent at C1" in text
+    assert any(x.startswith("Alfred (seat 1): ") and "tents +tent 1 at C1" in x for x in text)

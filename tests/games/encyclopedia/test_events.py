@@ -1,0 +1,93 @@
+"""Issue 17, "every event told": Encyclopedia's automatic events reach the log with the
+seat and the amount (docs/events-audit.md lists them). Seeded games, narrated as a seat
+sees them."""
+
+from __future__ import annotations
+
+import re
+
+from ludotheque.core.registry import get_game
+from ludotheque.core.rng import Rng
+
+GAME = get_game("encyclopedia")
+AUTOMA = {"players": 2, "automas": {"1": "linne/boudeuse"}}
+
+
+def told(config: dict, seed: int, watcher: int | None):
+    """(seat, option, lines, before, after) for each move of a seeded game to its end."""
+    state = GAME.setup(GAME.configure(config), seed)
+    rng = Rng(seed + 7)
+    before = GAME.view(state, watcher)
+    while not GAME.is_over(state):
+        decision = GAME.pending(state)
+        option = decision.options[rng.next64() % len(decision.options)]
+        GAME.apply(state, option)
+        after = GAME.view(state, watcher)
+        yield decision.seat, option, GAME.narrate(before, after, watcher), before, after
+        before = after
+
+
+def test_a_die_taken_from_another_board_tells_the_owners_gain():
+    gains = {"2 coins": ("coins", 2), "2 reputation": ("reputation", 2), "3 VP": ("vp", 3)}
+    checked = 0
+    for _, _, lines, before, after in told({}, 2, None):
+        for line in lines:
+            m = re.fullmatch(r"seat (\d) takes the \w+ \d from seat (\d)'s (.+) slot: .*", line)
+            if not m or m.group(3) not in gains:
+                continue
+            owner = int(m.group(2))
+            key, amount = gains[m.group(3)]
+            assert line.endswith(f"seat {owner} gains {m.group(3)}")
+            assert int(m.group(1)) != owner
+            old, new = before["seats"][owner][key], after["seats"][owner][key]
+            assert new - old >= amount or key == "reputation", (line, old, new)
+            checked += 1
+    assert checked >= 10
+
+
+def test_the_automas_turns_and_what_it_took_from_the_player_are_told():
+    text = [line for *_, lines, _, _ in told(AUTOMA, 3, 0) for line in lines]
+    assert any(
+        re.fullmatch(r"seat 1 \(automa\) took \w+ \d: Academy, .+, \+3 rep", x) for x in text
+    )
+    assert (
+        "seat 1 (automa) takes the violet 6 from seat 0 (you)'s 2 reputation slot: "
+        "seat 0 (you) gains 2 reputation"
+    ) in text
+
+
+def test_the_round_tokens_and_the_rounds_are_told():
+    text = [line for *_, lines, _, _ in told({}, 2, None) for line in lines]
+    assert "round 2: every player gains 1 expedition token" in text
+    at = text.index("round 2 of 6 begins")
+    assert all(f"seat {p}: +1 expedition token" in " ".join(text[at : at + 6]) for p in range(4))
+    assert "the central board is cleared" in text
+
+
+def test_the_final_scoring_is_told_by_category_and_adds_up_to_each_score():
+    lines, view = [], None
+    for *_, told_lines, _, after in told({}, 2, None):
+        lines += told_lines
+        view = after
+    finals = [x for x in lines if x.startswith("final scoring, ")]
+    assert len(finals) == 4
+    for p, line in enumerate(finals):
+        m = re.fullmatch(rf"final scoring, seat {p}: (.*) = (\d+) points", line)
+        assert m, line
+        parts = [int(x.rsplit(" ", 1)[1]) for x in m.group(1).split(", ")]
+        assert sum(parts) == int(m.group(2)) == view["scores"][p]
+    assert "continents 41" in finals[0] and "Royal Seals 8" in finals[1]
+    assert lines[-1] == "seat 1 wins with 119 points"
+
+
+def test_a_tie_tells_the_animals_published_that_break_it():
+    """The finished game's last view with seat 0 brought level with the winner (E13)."""
+    *_, last = told({}, 2, None)
+    before, after = last[3], last[4]
+    after = {**after, "scores": [119, 119, 115, 110]}
+    published = [len(x["published"]) for x in after["seats"]]
+    lines = GAME.narrate(before, after, None)
+    assert (
+        f"tie at 119 points, broken by the Animals published: seat 0 {published[0]} "
+        f"and seat 1 {published[1]}"
+    ) in lines

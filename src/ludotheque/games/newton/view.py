@@ -17,7 +17,7 @@ from ludotheque.games.newton import scoring
 from ludotheque.games.newton.components.names import ACTIONS
 from ludotheque.games.newton.components.tiles import INCOME_KINDS
 from ludotheque.games.newton.state import TURNS, NewtonState
-from ludotheque.games.newton.view_tables import Tables, card, tables
+from ludotheque.games.newton.view_tables import Tables, tables
 
 SLOT_NAMES = (*INCOME_KINDS, "medicine")
 LEVELS = ("I", "II", "III")
@@ -118,51 +118,69 @@ def _bits(mask: int) -> list[int]:
 
 
 def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
+    """Empty lists are the common case here (no drawers, tokens or Masters yet): they are
+    built as `[]` without running a comprehension (each one is a function call)."""
     comp = s.ctx.comp
     ids = tb.card_ids
-    cards = comp.cards.cards
+    cards = tb.cards
     board = comp.boards[s.board[p]]
-    ms = comp.masters.masters
-    gds = comp.tiles.discoveries
     own = p == seat
     shelf = s.shelf[p]
     space_ids = board.space_ids
+    hand, desk, tucked = s.hands[p], s.desks[p], s.tucked[p]
+    drawers, income, tokens = s.drawers[p], s.income[p], s.tokens[p]
+    masters, gd_up, gd_down = s.masters[p], s.gd_up[p], s.gd_down[p]
+    if shelf:
+        spaces = len(space_ids)
+        shelf_ids = [space_ids[x] for x in _bits(shelf) if x < spaces]
+        completed = [
+            board.segment_ids[i] for i, (m, _) in enumerate(board.segments) if shelf & m == m
+        ]
+    else:
+        shelf_ids, completed = [], []
     entry: dict = {
         "coins": s.coins[p],
         "potions": s.potions[p],
         "vp": s.vp[p],
         "study_board": board.id,
-        "hand_size": len(s.hands[p]),
-        "hand": [card(tb, c) for c in s.hands[p]],
+        "hand_size": len(hand),
+        "hand": [_card(cards[c]) for c in hand],
         "turns_taken": s.turns[p],
-        "desk": [ids[c] for c in s.desks[p]],
-        "tucked": [{"id": ids[c], "reversed": bool(cards[c].special)} for c in s.tucked[p]],
-        "drawers": [ACTIONS[a] for a in s.drawers[p]],
-        "income": [SLOT_NAMES[k] for k in s.income[p]],
+        "desk": [ids[c] for c in desk] if desk else [],
+        "tucked": [{"id": ids[c], "reversed": tb.reversed[c]} for c in tucked] if tucked else [],
+        "drawers": [ACTIONS[a] for a in drawers] if drawers else [],
+        "income": [SLOT_NAMES[k] for k in income] if income else [],
         "medicine": s.medicine[p],
-        "tokens": [tb.token_ids[t] for t in s.tokens[p]],
-        "shelf": [space_ids[x] for x in _bits(shelf) if x < len(space_ids)],
-        "completed": [
-            board.segment_ids[i] for i, (m, _) in enumerate(board.segments) if shelf & m == m
-        ],
+        "tokens": [tb.token_ids[t] for t in tokens] if tokens else [],
+        "shelf": shelf_ids,
+        "completed": completed,
         "piles": s.piles[4 * p : 4 * p + 4],
         "cubes_left": 12 - s.cubes[p],
-        "masters_played": [ms[m].id for m in s.masters[p]],
+        "masters_played": [tb.master_ids[m] for m in masters] if masters else [],
         "masters_held": len(s.held[p]),
-        "discoveries": [gds[g].id for g in s.gd_up[p]],
-        "discoveries_turned": [gds[g].id for g in s.gd_down[p]],
+        "discoveries": [tb.discovery_ids[g] for g in gd_up] if gd_up else [],
+        "discoveries_turned": [tb.discovery_ids[g] for g in gd_down] if gd_down else [],
     }
     if own:
-        entry["masters_in_hand"] = [ms[m].id for m in s.held[p]]
+        entry["masters_in_hand"] = [tb.master_ids[m] for m in s.held[p]]
     if s.phase == "draft":
         entry["draft_packet_size"] = len(s.packets[p])
         if own:
-            entry["draft_packet"] = [ms[m].id for m in s.packets[p]]
+            entry["draft_packet"] = [tb.master_ids[m] for m in s.packets[p]]
     if s.phase == "tuck":
         entry["tuck_chosen"] = s.commits[p] != -1
         if own and s.commits[p] >= 0:
             entry["tuck"] = ids[s.commits[p]]
     return entry
+
+
+def _card(described: tuple[dict, tuple[str, ...]]) -> dict:
+    """A fresh copy of a card's description (`view_tables.card`, without the lookup)."""
+    d, nested = described
+    out = d.copy()
+    for k in nested:
+        out[k] = out[k].copy()
+    return out
 
 
 def _turn(s: NewtonState) -> dict | None:
@@ -210,7 +228,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
         "map": _map(s, tb),
         "tracks": _tracks(s, tb),
         "objectives": _objectives(s),
-        "market": {LEVELS[lv]: [card(tb, c) for c in s.rows[lv]] for lv in range(3)},
+        "market": {LEVELS[lv]: [_card(tb.cards[c]) for c in s.rows[lv]] for lv in range(3)},
         "decks": {LEVELS[lv]: len(s.decks[lv]) for lv in range(3)},
         "out_of_game": [tb.card_ids[c] for c in s.gone],
         "supply": {

@@ -35,6 +35,9 @@ class Tables:
     card_ids: tuple[str, ...]
     # Per card: its description, and the keys holding lists or dicts (copied per view).
     cards: tuple[tuple[dict, tuple[str, ...]], ...]
+    reversed: tuple[bool, ...]  # per card: whether it is tucked reversed (a special card)
+    master_ids: tuple[str, ...]
+    discovery_ids: tuple[str, ...]
 
 
 _TABLES: dict[int, Tables] = {}
@@ -95,4 +98,7 @@ def _build(ctx: Context) -> Tables:
         token_ids=tuple(x.id for x in tiles.tokens),
         card_ids=tuple(c.id for c in comp.cards.cards),
         cards=tuple(cards),
+        reversed=tuple(bool(c.special) for c in comp.cards.cards),
+        master_ids=tuple(m.id for m in comp.masters.masters),
+        discovery_ids=tuple(g.id for g in tiles.discoveries),
     )

@@ -94,8 +94,12 @@ def _seat(s: EncyclopediaState, x: int, tb: _Tables, at: list[list[int]]) -> dic
     dcol, dval, marks = tb.die_colour, s.dval, s.marks
     experts = tb.experts
     base = x * NCAT
-    pub, pub5 = s.pub, s.pub5
-    labels = cat.slot_labels
+    own, own5 = s.pub[base : base + NCAT], s.pub5[base : base + NCAT]
+    study, published, active, covered = s.study[x], s.published[x], s.experts[x], s.covered[x]
+    # The four slots of the board, and the dice on each (mostly none: `[]` is built
+    # without running a comprehension, each one a function call in Python 3.11).
+    l0, l1, l2, l3 = cat.slot_labels
+    s0, s1, s2, s3 = at[4 * x + 1 : 4 * x + 5]
     mine = at[ROLLED + x + 1]
     if len(mine) > 1:  # fixed order: colour, value, id (as `dice.rolled`)
         colour = cat.die_colour
@@ -111,21 +115,23 @@ def _seat(s: EncyclopediaState, x: int, tb: _Tables, at: list[list[int]]) -> dic
         "cubes": s.cubes[x],
         "five_tokens": s.fives[x],
         "board": {
-            label: [{"colour": dcol[d], "value": dval[d]} for d in dice_at]
-            for label, dice_at in zip(labels, at[4 * x + 1 : 4 * x + 5], strict=True)
+            l0: [{"colour": dcol[d], "value": dval[d]} for d in s0] if s0 else [],
+            l1: [{"colour": dcol[d], "value": dval[d]} for d in s1] if s1 else [],
+            l2: [{"colour": dcol[d], "value": dval[d]} for d in s2] if s2 else [],
+            l3: [{"colour": dcol[d], "value": dval[d]} for d in s3] if s3 else [],
         },
-        "rolled": [{"colour": dcol[d], "value": dval[d]} for d in mine],
-        "study": _animals(tb, marks, s.study[x]),
-        "published": _animals(tb, marks, s.published[x], False),
-        "experts": [experts[e].copy() for e in s.experts[x]],
-        "covered_experts": [experts[e].copy() for e in s.covered[x]],
+        "rolled": [{"colour": dcol[d], "value": dval[d]} for d in mine] if mine else [],
+        "study": _animals(tb, marks, study) if study else [],
+        "published": _animals(tb, marks, published, False) if published else [],
+        "experts": [experts[e].copy() for e in active] if active else [],
+        "covered_experts": [experts[e].copy() for e in covered] if covered else [],
         "publications": {
             name: p + 5 * p5
-            for name, p, p5 in zip(
-                cat.categories, pub[base : base + NCAT], pub5[base : base + NCAT], strict=True
-            )
+            for name, p, p5 in zip(cat.categories, own, own5, strict=True)
             if p or p5
-        },
+        }
+        if any(own) or any(own5)
+        else {},
     }
     if ctx.is_automa(x):
         b, sc = ctx.automa[x]
@@ -186,6 +192,7 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
     ctx, cat = s.ctx, s.ctx.cat
     over = s.phase == "over"
     tb = _tables(cat)
+    animals = tb.animals
     # The dice at each location (index: location + 1, BAG first), in die order.
     at: list[list[int]] = [[] for _ in range(ON_CARD + 2)]
     for d, loc in enumerate(s.dloc):
@@ -208,7 +215,12 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
         },
         "university": [cat.expert_names[e] if e >= 0 else None for e in s.university],
         "university_cards": [experts[e].copy() for e in s.university if e >= 0],
-        "academy": [_animals(tb, s.marks, (a,), False)[0] if a >= 0 else None for a in s.academy],
+        "academy": [
+            {"name": animals[a][0], "continent": animals[a][1], "types": animals[a][2].copy()}
+            if a >= 0
+            else None
+            for a in s.academy
+        ],
         "decks": {
             "experts": len(s.expert_deck),
             "expert_discard": len(s.expert_discard),

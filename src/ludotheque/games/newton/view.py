@@ -66,16 +66,31 @@ def _tracks(s: NewtonState, tb: Tables) -> dict:
     n = ctx.players
     space_tiles = tb.space_tiles
     work_ids, work_kind, tech_ids = tracks.work_ids, tracks.work_kind, tracks.tech_ids
-    work_tiles = {}
-    for w, t in enumerate(s.work_tile):
-        if t >= 0:
-            names = space_tiles[work_kind[w]]
-            work_tiles[work_ids[w]] = names[t] if names is not None else None
-    tech_tiles = {}
-    for x, t in enumerate(s.tech_tile):
-        if t >= 0:
-            names = space_tiles[tracks.tech_kind[x]]
-            tech_tiles[tech_ids[x]] = names[t] if names is not None else None
+    # The tiles on the tracks are placed at setup and stay; the state keeps them in
+    # tuples, so their names are worked out once per tuple (and copied into each view).
+    work_memo, tech_memo = tb.track_tiles
+    work_key = s.work_tile if s.work_tile.__class__ is tuple else tuple(s.work_tile)
+    work_tiles = work_memo.get(work_key)
+    if work_tiles is None:
+        work_tiles = {}
+        for w, t in enumerate(work_key):
+            if t >= 0:
+                names = space_tiles[work_kind[w]]
+                work_tiles[work_ids[w]] = names[t] if names is not None else None
+        if len(work_memo) >= 1024:
+            work_memo.clear()
+        work_memo[work_key] = work_tiles
+    tech_key = s.tech_tile if s.tech_tile.__class__ is tuple else tuple(s.tech_tile)
+    tech_tiles = tech_memo.get(tech_key)
+    if tech_tiles is None:
+        tech_tiles = {}
+        for x, t in enumerate(tech_key):
+            if t >= 0:
+                names = space_tiles[tracks.tech_kind[x]]
+                tech_tiles[tech_ids[x]] = names[t] if names is not None else None
+        if len(tech_memo) >= 1024:
+            tech_memo.clear()
+        tech_memo[tech_key] = tech_tiles
     tokens = {}
     tokens_at, token_ids = s.tokens_at, tb.token_ids
     for x, space in tb.tech_bonus:
@@ -87,9 +102,9 @@ def _tracks(s: NewtonState, tb: Tables) -> dict:
     return {
         "work": {
             "markers": [work_ids[s.work[p]] for p in range(n)],
-            "tiles": work_tiles,
+            "tiles": work_tiles.copy(),  # its values are strings (or None)
         },
-        "tech": {"students": students, "tiles": tech_tiles, "tokens": tokens},
+        "tech": {"students": students, "tiles": tech_tiles.copy(), "tokens": tokens},
     }
 
 
@@ -131,11 +146,22 @@ def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
     drawers, income, tokens = s.drawers[p], s.income[p], s.tokens[p]
     masters, gd_up, gd_down = s.masters[p], s.gd_up[p], s.gd_down[p]
     if shelf:
-        spaces = len(space_ids)
-        shelf_ids = [space_ids[x] for x in _bits(shelf) if x < spaces]
-        completed = [
-            board.segment_ids[i] for i, (m, _) in enumerate(board.segments) if shelf & m == m
-        ]
+        # A shelf changes a few times a game: its names are kept per board and shelf.
+        key = (s.board[p], shelf)
+        named = tb.shelves.get(key)
+        if named is None:
+            if len(tb.shelves) >= 4096:
+                tb.shelves.clear()
+            spaces = len(space_ids)
+            named = tb.shelves[key] = (
+                tuple(space_ids[x] for x in _bits(shelf) if x < spaces),
+                tuple(
+                    board.segment_ids[i]
+                    for i, (m, _) in enumerate(board.segments)
+                    if shelf & m == m
+                ),
+            )
+        shelf_ids, completed = list(named[0]), list(named[1])
     else:
         shelf_ids, completed = [], []
     entry: dict = {

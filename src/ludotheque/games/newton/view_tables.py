@@ -38,6 +38,11 @@ class Tables:
     reversed: tuple[bool, ...]  # per card: whether it is tucked reversed (a special card)
     master_ids: tuple[str, ...]
     discovery_ids: tuple[str, ...]
+    # (study board, shelf bit mask) -> the names of its filled spaces and completed
+    # segments, filled by the view as shelves appear.
+    shelves: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]]
+    # Per track (work, technology): its tile tuple in the state -> its tiles by space id.
+    track_tiles: tuple[dict[tuple[int, ...], dict[str, str | None]], ...]
 
 
 _TABLES: dict[int, Tables] = {}
@@ -101,4 +106,6 @@ def _build(ctx: Context) -> Tables:
         reversed=tuple(bool(c.special) for c in comp.cards.cards),
         master_ids=tuple(m.id for m in comp.masters.masters),
         discovery_ids=tuple(g.id for g in tiles.discoveries),
+        shelves={},
+        track_tiles=({}, {}),
     )

@@ -19,44 +19,91 @@ from ludotheque.games.encyclopedia.state import (
     BAG,
     NCAT,
     ON_CARD,
+    ROLLED,
     EncyclopediaState,
 )
 
 
+class _Tables:
+    """The names a view prints, worked out once per catalogue: the server builds a view
+    for every seat after every move, and most of what it says (an Animal's name,
+    continent and types, an Expert's text, a die's colour) never changes."""
+
+    __slots__ = ("cat", "animals", "cubes", "experts", "die_colour", "spaces")
+
+    def __init__(self, cat) -> None:
+        self.cat = cat
+        conts, cats = cat.continents, cat.categories
+        self.animals = tuple(
+            (cat.animal_names[a], conts[cat.animal_continent[a]], [cats[k] for k in ks])
+            for a, ks in enumerate(cat.animal_cats)
+        )
+        # The Types I-IV a marks bitmask shows cubes on, per bitmask.
+        self.cubes = tuple([ROMAN[t] for t in range(1, 5) if m >> (t - 1) & 1] for m in range(16))
+        self.experts = tuple(
+            {
+                "name": cat.expert_names[e],
+                "continent": conts[cat.expert_continent[e]],
+                "timing": cat.expert_timing[e],
+                "effect": cat.expert_text[e],
+            }
+            for e in range(len(cat.expert_names))
+        )
+        self.die_colour = tuple(cat.colours[c] for c in cat.die_colour)
+        self.spaces = tuple(tuple(row) for row in cat.spaces)
+
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(cat) -> _Tables:
+    t = _TABLES.get(id(cat))
+    if t is None or t.cat is not cat:
+        if len(_TABLES) >= 32:  # tests build many catalogues
+            _TABLES.clear()
+        t = _TABLES[id(cat)] = _Tables(cat)  # the entry keeps `cat` alive: its id stays
+    return t
+
+
 def _die(s: EncyclopediaState, d: int) -> dict:
-    cat = s.ctx.cat
-    return {"colour": cat.colours[cat.die_colour[d]], "value": s.dval[d]}
+    return {"colour": _tables(s.ctx.cat).die_colour[d], "value": s.dval[d]}
 
 
-def _animal(s: EncyclopediaState, a: int, with_cubes: bool = True) -> dict:
-    cat = s.ctx.cat
-    out = {
-        "name": cat.animal_names[a],
-        "continent": cat.continents[cat.animal_continent[a]],
-        "types": [cat.categories[k] for k in cat.animal_cats[a]],
-    }
+def _animals(tb: _Tables, marks: list[int], cards, with_cubes: bool = True) -> list[dict]:
+    """Fresh entries for Animal cards (their types and cubes lists are copies)."""
+    animals, cubes = tb.animals, tb.cubes
     if with_cubes:
-        out["cubes"] = [ROMAN[t] for t in range(1, 5) if s.marks[a] >> (t - 1) & 1]
-    return out
+        return [
+            {
+                "name": animals[a][0],
+                "continent": animals[a][1],
+                "types": animals[a][2].copy(),
+                "cubes": cubes[marks[a]].copy(),
+            }
+            for a in cards
+        ]
+    return [
+        {"name": animals[a][0], "continent": animals[a][1], "types": animals[a][2].copy()}
+        for a in cards
+    ]
 
 
-def _expert(s: EncyclopediaState, e: int) -> dict:
-    cat = s.ctx.cat
-    return {
-        "name": cat.expert_names[e],
-        "continent": cat.continents[cat.expert_continent[e]],
-        "timing": cat.expert_timing[e],
-        "effect": cat.expert_text[e],
-    }
-
-
-def _seat(s: EncyclopediaState, x: int) -> dict:
+def _seat(s: EncyclopediaState, x: int, tb: _Tables, at: list[list[int]]) -> dict:
+    """Seat `x`'s entry; `at[loc + 1]` lists the dice at each location, in die order."""
     cat, ctx = s.ctx.cat, s.ctx
-    slots = [[] for _ in range(4)]
-    for d, loc in enumerate(s.dloc):
-        if 4 * x <= loc < 4 * x + 4:
-            slots[loc - 4 * x].append(_die(s, d))
+    dcol, dval, marks = tb.die_colour, s.dval, s.marks
+    experts = tb.experts
     base = x * NCAT
+    own, own5 = s.pub[base : base + NCAT], s.pub5[base : base + NCAT]
+    study, published, active, covered = s.study[x], s.published[x], s.experts[x], s.covered[x]
+    # The four slots of the board, and the dice on each (mostly none: `[]` is built
+    # without running a comprehension, each one a function call in Python 3.11).
+    l0, l1, l2, l3 = cat.slot_labels
+    s0, s1, s2, s3 = at[4 * x + 1 : 4 * x + 5]
+    mine = at[ROLLED + x + 1]
+    if len(mine) > 1:  # fixed order: colour, value, id (as `dice.rolled`)
+        colour = cat.die_colour
+        mine = [k & 63 for k in sorted((colour[d] << 12) | (dval[d] << 6) | d for d in mine)]
     out = {
         "seat": x,
         "automa": None,
@@ -67,17 +114,24 @@ def _seat(s: EncyclopediaState, x: int) -> dict:
         "vp": s.vp[x],
         "cubes": s.cubes[x],
         "five_tokens": s.fives[x],
-        "board": {cat.slot_labels[i]: slots[i] for i in range(4)},
-        "rolled": [_die(s, d) for d in dice.rolled(s, x)],
-        "study": [_animal(s, a) for a in s.study[x]],
-        "published": [_animal(s, a, False) for a in s.published[x]],
-        "experts": [_expert(s, e) for e in s.experts[x]],
-        "covered_experts": [_expert(s, e) for e in s.covered[x]],
-        "publications": {
-            cat.categories[k]: s.pub[base + k] + 5 * s.pub5[base + k]
-            for k in range(NCAT)
-            if s.pub[base + k] or s.pub5[base + k]
+        "board": {
+            l0: [{"colour": dcol[d], "value": dval[d]} for d in s0] if s0 else [],
+            l1: [{"colour": dcol[d], "value": dval[d]} for d in s1] if s1 else [],
+            l2: [{"colour": dcol[d], "value": dval[d]} for d in s2] if s2 else [],
+            l3: [{"colour": dcol[d], "value": dval[d]} for d in s3] if s3 else [],
         },
+        "rolled": [{"colour": dcol[d], "value": dval[d]} for d in mine] if mine else [],
+        "study": _animals(tb, marks, study) if study else [],
+        "published": _animals(tb, marks, published, False) if published else [],
+        "experts": [experts[e].copy() for e in active] if active else [],
+        "covered_experts": [experts[e].copy() for e in covered] if covered else [],
+        "publications": {
+            name: p + 5 * p5
+            for name, p, p5 in zip(cat.categories, own, own5, strict=True)
+            if p or p5
+        }
+        if any(own) or any(own5)
+        else {},
     }
     if ctx.is_automa(x):
         b, sc = ctx.automa[x]
@@ -89,21 +143,28 @@ def _seat(s: EncyclopediaState, x: int) -> dict:
     return out
 
 
-def _central(s: EncyclopediaState) -> dict:
+def _central(s: EncyclopediaState, tb: _Tables, at: list[list[int]]) -> dict:
     cat = s.ctx.cat
-    areas = {AREAS[i]: [] for i in range(EXPEDITION)}
-    for d, loc in enumerate(s.dloc):
-        if AREA_LOC <= loc < AREA_LOC + EXPEDITION:
-            areas[AREAS[loc - AREA_LOC]].append(_die(s, d))
+    dcol, dval, exp = tb.die_colour, s.dval, s.exp
+    areas = {
+        AREAS[i]: [{"colour": dcol[d], "value": dval[d]} for d in at[AREA_LOC + i + 1]]
+        for i in range(EXPEDITION)
+    }
     expeditions = {}
     for k, start in enumerate(s.ctx.space_start):
         row = []
-        for j, (stars, bonus) in enumerate(cat.spaces[k]):
-            d = s.exp[start + j]
-            row.append({"stars": stars, "bonus": bonus, "die": _die(s, d) if d >= 0 else None})
+        for j, (stars, bonus) in enumerate(tb.spaces[k]):
+            d = exp[start + j]
+            row.append(
+                {
+                    "stars": stars,
+                    "bonus": bonus,
+                    "die": {"colour": dcol[d], "value": dval[d]} if d >= 0 else None,
+                }
+            )
         expeditions[cat.continents[k]] = row
     areas["expeditions"] = expeditions
-    areas["on_animals"] = [_die(s, d) for d, loc in enumerate(s.dloc) if loc == ON_CARD]
+    areas["on_animals"] = [{"colour": dcol[d], "value": dval[d]} for d in at[ON_CARD + 1]]
     return areas
 
 
@@ -130,6 +191,13 @@ def _turn(s: EncyclopediaState) -> dict | None:
 def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
     ctx, cat = s.ctx, s.ctx.cat
     over = s.phase == "over"
+    tb = _tables(cat)
+    animals = tb.animals
+    # The dice at each location (index: location + 1, BAG first), in die order.
+    at: list[list[int]] = [[] for _ in range(ON_CARD + 2)]
+    for d, loc in enumerate(s.dloc):
+        at[loc + 1].append(d)
+    experts = tb.experts
     out = {
         "game": "encyclopedia",
         "seat": seat,
@@ -146,8 +214,13 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
             "face_down": len(s.tokens_hidden),
         },
         "university": [cat.expert_names[e] if e >= 0 else None for e in s.university],
-        "university_cards": [_expert(s, e) for e in s.university if e >= 0],
-        "academy": [_animal(s, a, False) if a >= 0 else None for a in s.academy],
+        "university_cards": [experts[e].copy() for e in s.university if e >= 0],
+        "academy": [
+            {"name": animals[a][0], "continent": animals[a][1], "types": animals[a][2].copy()}
+            if a >= 0
+            else None
+            for a in s.academy
+        ],
         "decks": {
             "experts": len(s.expert_deck),
             "expert_discard": len(s.expert_discard),
@@ -155,9 +228,9 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
             "animal_discard": len(s.animal_discard),
             "animals_removed": len(s.removed),
         },
-        "bag": sum(1 for loc in s.dloc if loc == BAG),
-        "central": _central(s),
-        "seats": [_seat(s, x) for x in range(ctx.n)],
+        "bag": len(at[BAG + 1]),
+        "central": _central(s, tb, at),
+        "seats": [_seat(s, x, tb, at) for x in range(ctx.n)],
         "turn": _turn(s),
         "waiting_picks": [
             {"seat": item[1], "kind": item[2]} for item in s.queue + s.deferred if item[0] == "pick"

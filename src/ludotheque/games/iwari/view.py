@@ -25,33 +25,76 @@ def tribe_names(s: IwariState) -> list[str]:
     return names
 
 
+class _Tables:
+    """What a board's view says that never changes (names, kinds, which spaces a
+    territory holds), worked out once per board: the server builds a view for every seat
+    after every move."""
+
+    __slots__ = ("board", "territories", "connections", "purple_shown", "purple", "road")
+
+    def __init__(self, board) -> None:
+        self.board = board
+        ids, space_ids = board.territory_ids, board.space_ids
+        # Per territory: id, biome, then its spaces' (id, index) pairs.
+        self.territories = tuple(
+            (tid, CARDS[board.biome[t]], tuple((space_ids[x], x) for x in board.spaces[t]))
+            for t, tid in enumerate(ids)
+        )
+        self.connections = tuple(
+            (c.number, ids[c.a], ids[c.b], c.kind, c.mountain) for c in board.connections
+        )
+        self.purple_shown = bool(board.locked_connections) or any(
+            x >= 0 for x in board.purple_space
+        )
+        self.purple = tuple((space_ids[x], x) for x in board.purple_space if x >= 0)
+        self.road = tuple((space_ids[x], x) for x in board.road)
+
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(board) -> _Tables:
+    t = _TABLES.get(id(board))
+    if t is None or t.board is not board:
+        if len(_TABLES) >= 32:  # tests build many boards
+            _TABLES.clear()
+        t = _TABLES[id(board)] = _Tables(board)  # the entry keeps `board` alive
+    return t
+
+
 def _board(s: IwariState) -> dict:
     ctx, board, nt = s.ctx, s.ctx.board, s.ctx.tribes
+    tb = _tables(board)
+    owner, huts, totems, tp = s.owner, s.huts, s.totems, s.terr_pawns
     territories = []
-    for t, tid in enumerate(board.territory_ids):
+    k = 0
+    for t, (tid, biome, spaces) in enumerate(tb.territories):
         territories.append(
             {
                 "id": tid,
-                "biome": CARDS[board.biome[t]],
-                "spaces": {board.space_ids[x]: s.owner[x] for x in board.spaces[t]},
-                "huts": s.huts[t * nt : t * nt + nt],
-                "totems": s.totems[t * nt : t * nt + nt],
-                "union": s.terr_pawns[2 * t],
-                "discovery": s.terr_pawns[2 * t + 1],
+                "biome": biome,
+                "spaces": {sid: owner[x] for sid, x in spaces},
+                "huts": huts[k : k + nt],
+                "totems": totems[k : k + nt],
+                "union": tp[2 * t],
+                "discovery": tp[2 * t + 1],
             }
         )
-    connections = [
-        {
-            "number": c.number,
-            "a": board.territory_ids[c.a],
-            "b": board.territory_ids[c.b],
-            "kind": c.kind,
-            "mountain_symbol": c.mountain,
-            "covered": i in s.mountains,
-            "pawns": s.conn_pawns[i],
-        }
-        for i, c in enumerate(board.connections)
-    ]
+        k += nt
+    mountains, pawns = s.mountains, s.conn_pawns
+    connections = []
+    for i, (number, a, b, kind, mountain) in enumerate(tb.connections):
+        connections.append(
+            {
+                "number": number,
+                "a": a,
+                "b": b,
+                "kind": kind,
+                "mountain_symbol": mountain,
+                "covered": i in mountains,
+                "pawns": pawns[i],
+            }
+        )
 
     def place(p):
         if isinstance(p, tuple):
@@ -63,7 +106,12 @@ def _board(s: IwariState) -> dict:
     if ctx.expeditions:
         expansion["expeditions"] = [
             {
-                **ctx.expeditions[card],
+                # Copies of the card's lists (its rewards): the context's own must not
+                # reach a reader of the view.
+                **{
+                    k: v.copy() if v.__class__ is list else v
+                    for k, v in ctx.expeditions[card].items()
+                },
                 "completed_by": [x for x in s.expedition_claims[2 * i : 2 * i + 2] if x >= 0],
             }
             for i, card in enumerate(s.expedition_cards)
@@ -80,13 +128,11 @@ def _board(s: IwariState) -> dict:
     if ctx.walking_totem:
         expansion["walking_totem"] = board.connections[s.metal].number if s.metal >= 0 else None
         expansion["walking_totem_scores"] = list(s.walking_scores)
-    if board.locked_connections or any(x >= 0 for x in board.purple_space):
-        expansion["purple_spaces"] = {
-            board.space_ids[x]: s.owner[x] for x in board.purple_space if x >= 0
-        }
+    if tb.purple_shown:
+        expansion["purple_spaces"] = {sid: owner[x] for sid, x in tb.purple}
         expansion["ruins_kept"] = list(s.ruins_kept)
     if board.road:
-        expansion["purple_road"] = {board.space_ids[x]: s.owner[x] for x in board.road}
+        expansion["purple_road"] = {sid: owner[x] for sid, x in tb.road}
     return {
         "map": board.id,
         "authentic": board.authentic,

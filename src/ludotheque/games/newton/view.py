@@ -17,7 +17,7 @@ from ludotheque.games.newton import scoring
 from ludotheque.games.newton.components.names import ACTIONS
 from ludotheque.games.newton.components.tiles import INCOME_KINDS
 from ludotheque.games.newton.state import TURNS, NewtonState
-from ludotheque.games.newton.view_tables import Tables, card, tables
+from ludotheque.games.newton.view_tables import Tables, tables
 
 SLOT_NAMES = (*INCOME_KINDS, "medicine")
 LEVELS = ("I", "II", "III")
@@ -66,16 +66,31 @@ def _tracks(s: NewtonState, tb: Tables) -> dict:
     n = ctx.players
     space_tiles = tb.space_tiles
     work_ids, work_kind, tech_ids = tracks.work_ids, tracks.work_kind, tracks.tech_ids
-    work_tiles = {}
-    for w, t in enumerate(s.work_tile):
-        if t >= 0:
-            names = space_tiles[work_kind[w]]
-            work_tiles[work_ids[w]] = names[t] if names is not None else None
-    tech_tiles = {}
-    for x, t in enumerate(s.tech_tile):
-        if t >= 0:
-            names = space_tiles[tracks.tech_kind[x]]
-            tech_tiles[tech_ids[x]] = names[t] if names is not None else None
+    # The tiles on the tracks are placed at setup and stay; the state keeps them in
+    # tuples, so their names are worked out once per tuple (and copied into each view).
+    work_memo, tech_memo = tb.track_tiles
+    work_key = s.work_tile if s.work_tile.__class__ is tuple else tuple(s.work_tile)
+    work_tiles = work_memo.get(work_key)
+    if work_tiles is None:
+        work_tiles = {}
+        for w, t in enumerate(work_key):
+            if t >= 0:
+                names = space_tiles[work_kind[w]]
+                work_tiles[work_ids[w]] = names[t] if names is not None else None
+        if len(work_memo) >= 1024:
+            work_memo.clear()
+        work_memo[work_key] = work_tiles
+    tech_key = s.tech_tile if s.tech_tile.__class__ is tuple else tuple(s.tech_tile)
+    tech_tiles = tech_memo.get(tech_key)
+    if tech_tiles is None:
+        tech_tiles = {}
+        for x, t in enumerate(tech_key):
+            if t >= 0:
+                names = space_tiles[tracks.tech_kind[x]]
+                tech_tiles[tech_ids[x]] = names[t] if names is not None else None
+        if len(tech_memo) >= 1024:
+            tech_memo.clear()
+        tech_memo[tech_key] = tech_tiles
     tokens = {}
     tokens_at, token_ids = s.tokens_at, tb.token_ids
     for x, space in tb.tech_bonus:
@@ -87,9 +102,9 @@ def _tracks(s: NewtonState, tb: Tables) -> dict:
     return {
         "work": {
             "markers": [work_ids[s.work[p]] for p in range(n)],
-            "tiles": work_tiles,
+            "tiles": work_tiles.copy(),  # its values are strings (or None)
         },
-        "tech": {"students": students, "tiles": tech_tiles, "tokens": tokens},
+        "tech": {"students": students, "tiles": tech_tiles.copy(), "tokens": tokens},
     }
 
 
@@ -118,51 +133,80 @@ def _bits(mask: int) -> list[int]:
 
 
 def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
+    """Empty lists are the common case here (no drawers, tokens or Masters yet): they are
+    built as `[]` without running a comprehension (each one is a function call)."""
     comp = s.ctx.comp
     ids = tb.card_ids
-    cards = comp.cards.cards
+    cards = tb.cards
     board = comp.boards[s.board[p]]
-    ms = comp.masters.masters
-    gds = comp.tiles.discoveries
     own = p == seat
     shelf = s.shelf[p]
     space_ids = board.space_ids
+    hand, desk, tucked = s.hands[p], s.desks[p], s.tucked[p]
+    drawers, income, tokens = s.drawers[p], s.income[p], s.tokens[p]
+    masters, gd_up, gd_down = s.masters[p], s.gd_up[p], s.gd_down[p]
+    if shelf:
+        # A shelf changes a few times a game: its names are kept per board and shelf.
+        key = (s.board[p], shelf)
+        named = tb.shelves.get(key)
+        if named is None:
+            if len(tb.shelves) >= 4096:
+                tb.shelves.clear()
+            spaces = len(space_ids)
+            named = tb.shelves[key] = (
+                tuple(space_ids[x] for x in _bits(shelf) if x < spaces),
+                tuple(
+                    board.segment_ids[i]
+                    for i, (m, _) in enumerate(board.segments)
+                    if shelf & m == m
+                ),
+            )
+        shelf_ids, completed = list(named[0]), list(named[1])
+    else:
+        shelf_ids, completed = [], []
     entry: dict = {
         "coins": s.coins[p],
         "potions": s.potions[p],
         "vp": s.vp[p],
         "study_board": board.id,
-        "hand_size": len(s.hands[p]),
-        "hand": [card(tb, c) for c in s.hands[p]],
+        "hand_size": len(hand),
+        "hand": [_card(cards[c]) for c in hand],
         "turns_taken": s.turns[p],
-        "desk": [ids[c] for c in s.desks[p]],
-        "tucked": [{"id": ids[c], "reversed": bool(cards[c].special)} for c in s.tucked[p]],
-        "drawers": [ACTIONS[a] for a in s.drawers[p]],
-        "income": [SLOT_NAMES[k] for k in s.income[p]],
+        "desk": [ids[c] for c in desk] if desk else [],
+        "tucked": [{"id": ids[c], "reversed": tb.reversed[c]} for c in tucked] if tucked else [],
+        "drawers": [ACTIONS[a] for a in drawers] if drawers else [],
+        "income": [SLOT_NAMES[k] for k in income] if income else [],
         "medicine": s.medicine[p],
-        "tokens": [tb.token_ids[t] for t in s.tokens[p]],
-        "shelf": [space_ids[x] for x in _bits(shelf) if x < len(space_ids)],
-        "completed": [
-            board.segment_ids[i] for i, (m, _) in enumerate(board.segments) if shelf & m == m
-        ],
+        "tokens": [tb.token_ids[t] for t in tokens] if tokens else [],
+        "shelf": shelf_ids,
+        "completed": completed,
         "piles": s.piles[4 * p : 4 * p + 4],
         "cubes_left": 12 - s.cubes[p],
-        "masters_played": [ms[m].id for m in s.masters[p]],
+        "masters_played": [tb.master_ids[m] for m in masters] if masters else [],
         "masters_held": len(s.held[p]),
-        "discoveries": [gds[g].id for g in s.gd_up[p]],
-        "discoveries_turned": [gds[g].id for g in s.gd_down[p]],
+        "discoveries": [tb.discovery_ids[g] for g in gd_up] if gd_up else [],
+        "discoveries_turned": [tb.discovery_ids[g] for g in gd_down] if gd_down else [],
     }
     if own:
-        entry["masters_in_hand"] = [ms[m].id for m in s.held[p]]
+        entry["masters_in_hand"] = [tb.master_ids[m] for m in s.held[p]]
     if s.phase == "draft":
         entry["draft_packet_size"] = len(s.packets[p])
         if own:
-            entry["draft_packet"] = [ms[m].id for m in s.packets[p]]
+            entry["draft_packet"] = [tb.master_ids[m] for m in s.packets[p]]
     if s.phase == "tuck":
         entry["tuck_chosen"] = s.commits[p] != -1
         if own and s.commits[p] >= 0:
             entry["tuck"] = ids[s.commits[p]]
     return entry
+
+
+def _card(described: tuple[dict, tuple[str, ...]]) -> dict:
+    """A fresh copy of a card's description (`view_tables.card`, without the lookup)."""
+    d, nested = described
+    out = d.copy()
+    for k in nested:
+        out[k] = out[k].copy()
+    return out
 
 
 def _turn(s: NewtonState) -> dict | None:
@@ -210,7 +254,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
         "map": _map(s, tb),
         "tracks": _tracks(s, tb),
         "objectives": _objectives(s),
-        "market": {LEVELS[lv]: [card(tb, c) for c in s.rows[lv]] for lv in range(3)},
+        "market": {LEVELS[lv]: [_card(tb.cards[c]) for c in s.rows[lv]] for lv in range(3)},
         "decks": {LEVELS[lv]: len(s.decks[lv]) for lv in range(3)},
         "out_of_game": [tb.card_ids[c] for c in s.gone],
         "supply": {

@@ -35,6 +35,14 @@ class Tables:
     card_ids: tuple[str, ...]
     # Per card: its description, and the keys holding lists or dicts (copied per view).
     cards: tuple[tuple[dict, tuple[str, ...]], ...]
+    reversed: tuple[bool, ...]  # per card: whether it is tucked reversed (a special card)
+    master_ids: tuple[str, ...]
+    discovery_ids: tuple[str, ...]
+    # (study board, shelf bit mask) -> the names of its filled spaces and completed
+    # segments, filled by the view as shelves appear.
+    shelves: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]]
+    # Per track (work, technology): its tile tuple in the state -> its tiles by space id.
+    track_tiles: tuple[dict[tuple[int, ...], dict[str, str | None]], ...]
 
 
 _TABLES: dict[int, Tables] = {}
@@ -95,4 +103,9 @@ def _build(ctx: Context) -> Tables:
         token_ids=tuple(x.id for x in tiles.tokens),
         card_ids=tuple(c.id for c in comp.cards.cards),
         cards=tuple(cards),
+        reversed=tuple(bool(c.special) for c in comp.cards.cards),
+        master_ids=tuple(m.id for m in comp.masters.masters),
+        discovery_ids=tuple(g.id for g in tiles.discoveries),
+        shelves={},
+        track_tiles=({}, {}),
     )

@@ -1,0 +1,220 @@
+"""Iwari's view as it was before it was made faster (the code of
+`games/iwari/view.py` on 2026-11-27): the reference the differential test
+(`test_view_differential.py`) compares the fast view with."""
+
+from __future__ import annotations
+
+from ludotheque.core.decision import Decision
+from ludotheque.games.iwari import scoring
+from ludotheque.games.iwari.components.board import CARDS, CK
+from ludotheque.games.iwari.state import CHOICE_NAMES, MODULES, IwariState
+
+
+def _counts(values: list[int]) -> dict[str, int]:
+    return {CARDS[b]: values[b] for b in range(CK) if values[b]}
+
+
+def tribe_names(s: IwariState) -> list[str]:
+    names = [f"seat {i}" for i in range(s.ctx.players)]
+    if s.ctx.neutral >= 0:
+        names.append("neutral")
+    if s.ctx.void >= 0:
+        names.append("void")
+    return names
+
+
+def _board(s: IwariState) -> dict:
+    ctx, board, nt = s.ctx, s.ctx.board, s.ctx.tribes
+    territories = []
+    for t, tid in enumerate(board.territory_ids):
+        territories.append(
+            {
+                "id": tid,
+                "biome": CARDS[board.biome[t]],
+                "spaces": {board.space_ids[x]: s.owner[x] for x in board.spaces[t]},
+                "huts": s.huts[t * nt : t * nt + nt],
+                "totems": s.totems[t * nt : t * nt + nt],
+                "union": s.terr_pawns[2 * t],
+                "discovery": s.terr_pawns[2 * t + 1],
+            }
+        )
+    connections = [
+        {
+            "number": c.number,
+            "a": board.territory_ids[c.a],
+            "b": board.territory_ids[c.b],
+            "kind": c.kind,
+            "mountain_symbol": c.mountain,
+            "covered": i in s.mountains,
+            "pawns": s.conn_pawns[i],
+        }
+        for i, c in enumerate(board.connections)
+    ]
+
+    def place(p):
+        if isinstance(p, tuple):
+            kind, i = p
+            return board.territory_ids[i] if kind == "t" else board.connections[i].number
+        return p
+
+    expansion = {}
+    if ctx.expeditions:
+        expansion["expeditions"] = [
+            {
+                **ctx.expeditions[card],
+                "completed_by": [x for x in s.expedition_claims[2 * i : 2 * i + 2] if x >= 0],
+            }
+            for i, card in enumerate(s.expedition_cards)
+        ]
+        expansion["expedition_scores"] = list(s.expedition_scores)
+    if ctx.courage:
+        expansion["courage"] = place(s.courage)
+    if ctx.veneration:
+        expansion["veneration"] = {"card": ctx.veneration, "placed": place(s.veneration)}
+        if s.gold_tokens:
+            expansion["gold_tokens"] = [board.territory_ids[t] for t in s.gold_tokens]
+    if ctx.storms:
+        expansion["storms"] = [board.connections[i].number for i in s.storms]
+    if ctx.walking_totem:
+        expansion["walking_totem"] = board.connections[s.metal].number if s.metal >= 0 else None
+        expansion["walking_totem_scores"] = list(s.walking_scores)
+    if board.locked_connections or any(x >= 0 for x in board.purple_space):
+        expansion["purple_spaces"] = {
+            board.space_ids[x]: s.owner[x] for x in board.purple_space if x >= 0
+        }
+        expansion["ruins_kept"] = list(s.ruins_kept)
+    if board.road:
+        expansion["purple_road"] = {board.space_ids[x]: s.owner[x] for x in board.road}
+    return {
+        "map": board.id,
+        "authentic": board.authentic,
+        "expansion": expansion,
+        "territories": territories,
+        "connections": connections,
+        "modules": {
+            "enabled": [m for i, m in enumerate(MODULES) if ctx.modules[i]],
+            "pawns_left": dict(zip(MODULES, s.pawns_left, strict=True)),
+            "winners": {
+                m: [t for t in range(nt) if s.module_winners[i] >> t & 1]
+                for i, m in enumerate(MODULES)
+            },
+        },
+    }
+
+
+def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
+    ctx = s.ctx
+    n = ctx.players
+    hands = []
+    for p in range(n):
+        h = s.hands[CK * p : CK * p + CK]
+        entry = {"count": sum(h), "known": _counts(s.known[CK * p : CK * p + CK])}
+        if p == seat:
+            entry["cards"] = _counts(h)
+        hands.append(entry)
+    over = s.phase == "over"
+    out = {
+        "game": "iwari",
+        "seat": seat,
+        "players": n,
+        "tribes": tribe_names(s),
+        "first_player": s.first,
+        "active": s.active,
+        "turn": s.turn,
+        "phase": s.phase,
+        "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
+        "board": _board(s),
+        "river": _counts(s.river),
+        "discard": _counts(s.discard),
+        "draw_pile": len(s.pile),
+        "exhaustions": s.exhaustions,
+        "end_triggered": s.end_triggered,
+        "hands": hands,
+        "supply": [
+            {"huts": s.supply_huts[t], "totems": s.supply_totems[t]} for t in range(ctx.tribes)
+        ],
+        "scores": list(s.scores),
+        "mid_game_scores": list(s.mid_scores) if s.mid_scores is not None else None,
+        "over": over,
+    }
+    if ctx.solo:
+        board = ctx.board
+        out["void"] = {
+            "mode": ctx.mode,
+            "claimed": {
+                board.territory_ids[t]: ("players" if c == 0 else "void")
+                for t, c in enumerate(s.control)
+                if c >= 0
+            },
+            "pawn": board.connections[s.void_pawn].number,
+            "void_cards_above_reserve": s.above,
+            "void_cards_beside_board": s.beside,
+            "lose_at": ctx.void_threshold,
+            "spent_spaces": [board.space_ids[x] for x, f in enumerate(s.spent) if f],
+            "result": s.result,
+        }
+    if s.choices:
+        kind, tribe, _, chooser = s.choices[0]
+        out["choice"] = {"kind": CHOICE_NAMES[kind], "tribe": tribe, "seat": chooser}
+    if s.build_territory >= 0 and s.phase in ("place", "pay", "choice"):
+        out["build"] = {
+            "territory": ctx.board.territory_ids[s.build_territory],
+            "tribe": s.tribe,
+            "placed": s.placed,
+        }
+    if over:
+        out["final_scoring"] = (
+            {k: list(v) for k, v in s.final_parts.items()} if s.final_parts else None
+        )
+        winners = scoring.winning_tribes(s)
+        out["winners"] = [] if ctx.neutral in winners else winners
+    return out
+
+
+def snapshot(s: IwariState) -> dict:
+    """Every field of the true state, JSON-ready."""
+    return {
+        "config": s.ctx.config,
+        "rng": s.rng.state,
+        "phase": s.phase,
+        "first": s.first,
+        "active": s.active,
+        "tribe": s.tribe,
+        "turn": s.turn,
+        "cp": s.cp,
+        "hands": s.hands,
+        "known": s.known,
+        "river": s.river,
+        "pile": s.pile,
+        "discard": s.discard,
+        "owner": s.owner,
+        "totems": s.totems,
+        "supply_huts": s.supply_huts,
+        "supply_totems": s.supply_totems,
+        "scores": s.scores,
+        "mid_scores": s.mid_scores,
+        "final_parts": s.final_parts,
+        "mountains": list(s.mountains),
+        "exhaustions": s.exhaustions,
+        "end_triggered": s.end_triggered,
+        "build": [s.build_territory, s.placed, s.explored],
+        "pawns_left": s.pawns_left,
+        "module_winners": s.module_winners,
+        "terr_pawns": s.terr_pawns,
+        "conn_pawns": s.conn_pawns,
+        "choices": [[k, t, list(o), c] for k, t, o, c in s.choices],
+        "resume": s.resume,
+        "draft_seat": s.draft_seat,
+        "solo": [s.control, s.void_pawn, s.above, s.beside, s.spent, [list(x) for x in s.stacks]],
+        "solo_flow": [[list(e) for e in s.effects], [list(f) for f in s.free_offers], s.free],
+        "move": [s.move_from, list(s.lifted) if s.lifted else None, s.result],
+        "expedition_cards": list(s.expedition_cards),
+        "expedition_claims": s.expedition_claims,
+        "expedition_scores": s.expedition_scores,
+        "walking_scores": s.walking_scores,
+        "courage": list(s.courage) if isinstance(s.courage, tuple) else s.courage,
+        "veneration": list(s.veneration) if isinstance(s.veneration, tuple) else s.veneration,
+        "gold_tokens": list(s.gold_tokens),
+        "storms": s.storms,
+        "metal": [s.metal, s.metal_flag],
+    }

@@ -1,0 +1,88 @@
+"""The fast view against the reference one (`reference_view.py`, the view as it was
+before it was made faster): one seeded random game in every combination the sweep covers
+(each map, mode - standard, 2-player with the neutral tribe, solo and co-op against the
+Void - player count and extra: `test_sweep.COMBINATIONS`). At every sampled decision and
+at the end, every seat's view and the spectator's are equal (as Python data and as JSON
+text, keys in the same order). And a view is a fresh copy: editing it changes neither
+the state nor the next view."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from ludotheque.core import Rng, get_game
+from ludotheque.games.iwari import view as fast
+
+from . import reference_view as reference
+from .test_sweep import COMBINATIONS, _everything
+
+GAME = get_game("iwari")
+STRIDE = 3  # decisions between compared views
+
+
+def _config(index: int) -> tuple[dict, int]:
+    seed = 91_000 + index
+    config = dict(COMBINATIONS[index][1])
+    if config.pop("everything", False):
+        config = _everything(config, seed)
+    return config, seed
+
+
+def _same_views(s) -> None:
+    d = GAME.pending(s)
+    for seat in (None, *range(s.ctx.players)):
+        want = reference.view(s, seat, d)
+        got = fast.view(s, seat, d)
+        assert got == want, f"seat {seat}, phase {s.phase}"
+        assert json.dumps(got) == json.dumps(want), f"seat {seat}, phase {s.phase}"
+
+
+@pytest.mark.parametrize("index", range(len(COMBINATIONS)), ids=[n for n, _ in COMBINATIONS])
+def test_view_matches_reference(index: int) -> None:
+    config, seed = _config(index)
+    s = GAME.setup(config, seed)
+    rng = Rng(seed + 1)
+    step = compared = 0
+    while True:
+        d = GAME.pending(s)
+        if step % STRIDE == 0 or d.seat is None:
+            _same_views(s)
+            compared += 1
+        if d.seat is None:
+            break
+        GAME.apply(s, rng.below(len(d.options)))
+        step += 1
+    assert compared > 5
+
+
+def _scribble(x) -> None:
+    """Edit every list and dict inside `x`."""
+    if isinstance(x, dict):
+        for v in list(x.values()):
+            _scribble(v)
+        x["edited"] = True
+    elif isinstance(x, list):
+        for v in x:
+            _scribble(v)
+        x.append("edited")
+
+
+@pytest.mark.parametrize("index", [i for i, (n, _) in enumerate(COMBINATIONS) if "-all" in n][:8])
+def test_view_is_a_fresh_copy(index: int) -> None:
+    config, seed = _config(index)
+    s = GAME.setup(config, seed)
+    rng = Rng(seed)
+    for _ in range(40):
+        if GAME.pending(s).seat is None:
+            break
+        GAME.apply(s, rng.below(len(GAME.pending(s).options)))
+    for seat in (None, 0):
+        first = GAME.view(s, seat)
+        kept = copy.deepcopy(first)
+        fingerprint = GAME.fingerprint(s)
+        _scribble(first)
+        assert GAME.view(s, seat) == kept
+        assert GAME.fingerprint(s) == fingerprint

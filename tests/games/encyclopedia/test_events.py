@@ -91,3 +91,30 @@ def test_a_tie_tells_the_animals_published_that_break_it():
         f"tie at 119 points, broken by the Animals published: seat 0 {published[0]} "
         f"and seat 1 {published[1]}"
     ) in lines
+
+
+def test_a_reputation_token_going_round_the_track_is_not_told_as_a_loss():
+    """The seeded game where seat 3 takes the Automa's green 4 from its 2 reputation slot
+    with its token on space 15 (L236, L449): 15 + 2 lands on space 1 of the 16-space track
+    (M5). It once read "-14 reputation"."""
+    config = GAME.configure({"players": 4, "automas": {"1": "linne/astrolabe"}})
+    state = GAME.setup(config, 4)
+    rng = Rng(4 * 31 + 7)
+    for _ in range(95):
+        decision = GAME.pending(state)
+        GAME.apply(state, decision.options[rng.below(len(decision.options))])
+    decision = GAME.pending(state)
+    option = decision.options[rng.below(len(decision.options))]
+    assert (decision.seat, option) == (3, "take green 4 from seat 1 (2 rep)")
+    before = GAME.view(state, 0)
+    assert before["seats"][1]["reputation"] == 15
+    GAME.apply(state, option)
+    after = GAME.view(state, 0)
+    assert after["seats"][1]["reputation"] == 1
+    lines = GAME.narrate(before, after, 0)
+    assert lines[0] == (
+        "seat 3 takes the green 4 from seat 1 (automa)'s 2 reputation slot: "
+        "seat 1 (automa) gains 2 reputation"
+    )
+    assert "reputation token round the track, from space 15 to space 1" in lines[1]
+    assert not any("-14 reputation" in line for line in lines)

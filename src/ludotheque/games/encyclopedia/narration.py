@@ -61,8 +61,9 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         o = old_seats.get(x["seat"])
         if o is None or o == x:  # equal parts tell nothing: skipped, as most are
             continue
+        o, x, lap = _lap(o, x)
         bits = changes(_flat_board(o), _flat_board(x), NOUNS, name=_die)
-        out += seat_line(_who(after, x["seat"], seat), bits)
+        out += seat_line(_who(after, x["seat"], seat), lap + bits)
     if after.get("round") != before.get("round"):
         out.append("the central board is cleared")
     elif after.get("central") != before.get("central"):
@@ -82,6 +83,17 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         out.append("the game is over: final scoring")
         out += _final(after, seat)
     return out
+
+
+def _lap(o: dict, x: dict) -> tuple[dict, dict, list[str]]:
+    """Reputation is only ever gained; the track wraps to its start after its last space
+    (L449), so a token that ends lower has gone round: told as that, not as a loss."""
+    a, b = o.get("reputation"), x.get("reputation")
+    if not (isinstance(a, int) and isinstance(b, int) and b < a):
+        return o, x, []
+    o, x = dict(o), dict(x)
+    del o["reputation"], x["reputation"]
+    return o, x, [f"reputation token round the track, from space {a} to space {b}"]
 
 
 def _who(view: dict, p: int, watcher: int | None) -> str:

@@ -220,3 +220,41 @@ def test_e19_automa_score_is_its_play_points_plus_its_scoring_card():
         "tokens": 3,
     }
     assert s.vp[1] == 17 + 6 + 4 + 4 + 2 + 3
+
+
+# ----- big swings that are the rules as written (issue: "-14 reputation", ~300 VP) --------
+def test_a_die_taken_from_the_automas_reputation_slot_moves_its_token_round_the_track():
+    """L236-L250: the owner of a die taken from its 2 reputation slot gains 2 reputation;
+    L777: the Automa's token moves as a player's; L449: after the last space the next
+    point goes back to the start; L445: bonuses of the spaces passed are paid. From space
+    14 of the 16-space track (M5): space 15 pays a Royal Seal, then space 0. Nothing is
+    lost: the token's position drops by 14 only because it went round."""
+    s = make_state(2, automas={"1": "linne/boudeuse"})
+    give(s, 1, rep=14)
+    put_die(s, 1, "rep", "yellow", 4)
+    assert options(s) == ("take yellow 4 from seat 1 (2 rep)",)
+    play(s, "take yellow 4 from seat 1 (2 rep)")
+    assert s.rep == [0, 0]
+    assert s.seals == [0, 1]
+    assert (s.coins, s.tokens, s.vp) == ([0, 0], [0, 0], [0, 0])
+
+
+def test_an_automa_with_one_big_continent_scores_hundreds_as_its_card_says():
+    """L840 (every Scoring card): per continent, cards of that continent (Animals and
+    Experts) x its Animals; L862 (L'Astrolabe): largest Expert group 5 VP each. The
+    Automa takes cards by its priorities (L778), so one continent grows: 11 Asian Animals
+    and 3 Asian Experts give (11 + 3) x 11 = 154 for Asia alone, as in the seeded game
+    (linne/astrolabe, 4 players, seed 2) where the Automa ended with 384."""
+    s = make_state(2, automas={"1": "linne/astrolabe"})
+    cat = s.ctx.cat
+    asia = CONTINENTS.index("asia")
+    animals = [a for a in range(len(cat.animal_ids)) if cat.animal_continent[a] == asia]
+    experts = [e for e in range(len(cat.expert_names)) if cat.expert_continent[e] == asia]
+    study(s, 1, *(cat.animal_names[a] for a in animals[:11]))
+    hire(s, 1, *(cat.expert_names[e] for e in experts[:3]))
+    s.phase = "over"
+    scoring.final(s)
+    parts = {p: s.final[p][1] for p in scoring.PARTS}
+    assert parts["continents"] == 154
+    assert parts["experts"] == 15
+    assert s.vp[1] == 154 + 15

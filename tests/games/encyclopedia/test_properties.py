@@ -7,8 +7,9 @@ three Scoring cards, L756) at every table size and Automa count, on rotating sea
 resource below zero, cubes and cards and dice conserved, at most four face-up Experts) are
 checked every third move and at the end; the costly ones (views, hidden information,
 copies, illegal options) at a few sampled steps per game. Every game ends after six
-rounds, its final scores are recomputed here from the digest's tables, and its record
-replays exactly.
+rounds, its final scores are recomputed here from the digest's tables (an Automa's from
+its Scoring card's numbers, L837-L865), VP never go down in play, and its record replays
+exactly.
 """
 
 from __future__ import annotations
@@ -197,6 +198,36 @@ def oracle_person(s, x: int) -> int:
     )
 
 
+# The Scoring cards (L837-L865): the three largest Expert groups' VP per Expert, then
+# coins per VP (or VP per coin), VP per expedition token, VP per Royal Seal.
+SCORING_CARDS = {
+    "boudeuse": ((4, 3, 2), 2, 1, 3, 4),
+    "resolution": ((3, 2, 1), 2, 1, 4, 5),
+    "astrolabe": ((5, 4, 3), 1, 1, 4, 4),
+}
+
+
+def oracle_automa(s, x: int) -> int:
+    """Its points in play plus its Scoring card; every card: per continent, (Animals and
+    Experts of it) x its Animals (L840, L852, L861)."""
+    cat = s.ctx.cat
+    groups, per_vp, vp_per, token_vp, seal_vp = SCORING_CARDS[cat.scorings[s.ctx.automa[x][1]].id]
+    animals, experts = [0] * 5, [0] * 5
+    for a in s.study[x] + s.published[x]:
+        animals[cat.animal_continent[a]] += 1
+    for e in s.experts[x] + s.covered[x]:
+        experts[cat.expert_continent[e]] += 1
+    top = sorted(experts, reverse=True)[:3]
+    return (
+        s.final["play"][x]
+        + sum((a + e) * a for a, e in zip(animals, experts, strict=True))
+        + sum(n * rate for n, rate in zip(top, groups, strict=True))
+        + s.coins[x] // per_vp * vp_per
+        + s.tokens[x] * token_vp
+        + s.seals[x] * seal_vp
+    )
+
+
 def check_end(s, record: Record, humans: tuple[int, ...]) -> None:
     assert GAME.is_over(s) and s.round == ROUNDS
     assert len(s.tokens_revealed) == ROUNDS and s.tokens_hidden == []
@@ -208,6 +239,7 @@ def check_end(s, record: Record, humans: tuple[int, ...]) -> None:
             assert s.vp[x] == oracle_person(s, x)
         else:
             assert parts["categories"][x] == 0 and not s.published[x]
+            assert s.vp[x] == oracle_automa(s, x)
     best = max(s.vp)
     win = GAME.winners(s)
     assert win and all(s.vp[w] == best for w in win)
@@ -240,7 +272,10 @@ def play_game(config: dict, seed: int, stats: dict) -> None:
             check_copy(s, rng)
             check_illegal(s, rng, step)
         option = d.options[rng.below(len(d.options))]
+        vp_before = list(s.vp)
         GAME.apply(s, option)
+        if not GAME.is_over(s):  # VP are only gained in play (the end scoring sets them)
+            assert all(a >= b for a, b in zip(s.vp, vp_before, strict=True)), (step, option)
         moves.append(option)
         if step % CHECK_STRIDE == 0:
             check_state(s, humans)

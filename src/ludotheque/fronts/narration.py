@@ -263,10 +263,12 @@ def seat_line(who: str, bits: list[str]) -> list[str]:
     return [f"{who}: {', '.join(bits)}"] if bits else []
 
 
-def seat_name(seat: int | None, watcher: int | None) -> str:
+def seat_name(seat: int | None, watcher: int | None = None) -> str:
+    """How a person reads a seat: counted from 1 (`seat 1` is index 0), everywhere a
+    person reads one; indices stay 0-based in APIs, records and JSON."""
     if seat is None:
         return "nobody"
-    return f"seat {seat}" + (" (you)" if seat == watcher else "")
+    return f"seat {seat + 1}" + (" (you)" if seat == watcher else "")
 
 
 def final_lines(

@@ -216,5 +216,7 @@ def _panel(add, x, y, w, h, title="", note="") -> None:
 def _seat_name(view: dict, x, seat) -> str:
     seats = view.get("seats") or []
     automa = isinstance(x, int) and 0 <= x < len(seats) and seats[x].get("automa")
-    name = f"Seat {x}" + (" (Automa)" if automa else "")
+    name = (f"Seat {x + 1}" if isinstance(x, int) else f"Seat {x}") + (
+        " (Automa)" if automa else ""
+    )
     return name + (" (you)" if seat is not None and x == seat else "")

@@ -75,7 +75,7 @@ def build(cat: Catalog) -> Texts:
                 put[(c, v, slot)] = text
                 parse[text] = ("put", slot)
                 for seat in range(4):
-                    text = f"take {cname} {v} from seat {seat + 1} ({label})"
+                    text = f"take {cname} {v} from seat {seat} ({label})"
                     take[(c, v, seat, slot)] = text
                     parse[text] = ("take", (c, v, seat, slot))
     experts, animals = cat.expert_names, cat.animal_names

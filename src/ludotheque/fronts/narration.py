@@ -278,7 +278,7 @@ def final_lines(
     unit: str = "point",
 ) -> list[str]:
     """The final scoring told seat by seat, per the rulebook's categories:
-    `final scoring, seat 0: huts 12, totems 8, colonies 0 = 20 points`. A category a seat
+    `final scoring, seat 1: huts 12, totems 8, colonies 0 = 20 points`. A category a seat
     scored nothing in is left out of its line (all zero: `nothing`)."""
     out = []
     for p, total in enumerate(totals):
@@ -292,7 +292,7 @@ def final_lines(
 def winner_line(
     winners: list[int] | None, totals: list[int], who: Callable[[int], str], unit: str = "point"
 ) -> list[str]:
-    """`seat 1 wins with 119 points`, `seat 0 and seat 2 share the win with 40 points`, or
+    """`seat 1 wins with 119 points`, `seat 1 and seat 3 share the win with 40 points`, or
     nothing when the view names no winner."""
     if not winners:
         return []

@@ -28,10 +28,10 @@ def short_record(tmp_path):
 
 def test_analyse_prints_a_row_per_decision_with_a_choice(capsys, short_record):
     path, match = short_record
-    code = main(["analyse", str(path), "--seat", "1", "--iterations", "12"])
+    code = main(["analyse", str(path), "--seat", "2", "--iterations", "12"])
     out, err = capsys.readouterr()
     assert code == 0, err
-    assert "seat 1" in out and "best" in out and "loss" in out
+    assert "seat 2" in out and "best" in out and "loss" in out
     assert "total loss" in out
     assert err == ""
 
@@ -39,9 +39,10 @@ def test_analyse_prints_a_row_per_decision_with_a_choice(capsys, short_record):
 @pytest.mark.parametrize(
     ("argv", "needle"),
     [
-        (["--seat", "2"], "--seat must be a seat of this game, 0 to 1"),
-        (["--seat", "0", "--iterations", "0"], "--iterations must be at least 1"),
-        (["--seat", "0", "--seconds", "-1"], "--seconds must be more than 0"),
+        (["--seat", "3"], "--seat counts from 1; this game has seats 1 to 2"),
+        (["--seat", "0"], "--seat counts from 1; this game has seats 1 to 2"),
+        (["--seat", "1", "--iterations", "0"], "--iterations must be at least 1"),
+        (["--seat", "1", "--seconds", "-1"], "--seconds must be more than 0"),
     ],
 )
 def test_analyse_refuses_bad_requests_with_one_error_line(capsys, short_record, argv, needle):
@@ -52,7 +53,7 @@ def test_analyse_refuses_bad_requests_with_one_error_line(capsys, short_record, 
 
 
 def test_analyse_refuses_a_missing_record(capsys, tmp_path):
-    code = main(["analyse", str(tmp_path / "nothing.json"), "--seat", "0"])
+    code = main(["analyse", str(tmp_path / "nothing.json"), "--seat", "1"])
     _, err = capsys.readouterr()
     assert code == 2 and "nothing.json" in err
 

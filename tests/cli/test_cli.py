@@ -63,11 +63,11 @@ def test_play_all_agents_to_the_end_and_record(capsys, tmp_path):
     assert record.result["over"] is True
     # The printed scores and winner are the recorded ones.
     for seat, score in enumerate(record.result["scores"]):
-        assert f"seat {seat} (random) │ {score:>5}" in out
+        assert f"seat {seat + 1} (random) │ {score:>5}" in out
     winners = record.result["winners"]
     assert winners, "a 4-player game always has a winner"
     if len(winners) == 1:
-        assert f"winner: seat {winners[0]} (random)" in out
+        assert f"winner: seat {winners[0] + 1} (random)" in out
     else:
         assert "winners (shared)" in out
     assert f"record saved to {path}" in out
@@ -136,7 +136,7 @@ def test_human_illegal_entries_are_refused_then_quit(capsys, monkeypatch):
     assert code == 0, err
     assert "999 is not an option number: choose 0.." in out
     assert "'nonsense' is not a legal option for 'action'" in out
-    assert out.count("seat 0 (you) > ") == 3  # prompted again after each refusal
+    assert out.count("seat 1 (you) > ") == 3  # prompted again after each refusal
     assert "game stopped after 0 moves" in out
     assert "nothing was saved" in out
 
@@ -340,11 +340,11 @@ def _text(renderable) -> str:
 def test_iwari_render_shows_board_hand_and_turn():
     game = get_game("iwari")
     match = Match(game, {"players": 3, "first_player": 1}, 5)
-    match.play(0)  # seat 1 starts building
+    match.play(0)  # index 1 (seat 2) starts building
     text = _text(render("iwari", game.view(match.state, 1)))
     for needle in ("Territories", "Connections", "A10", "River", "Your hand", "Draw pile"):
         assert needle in text
-    assert "seat 1 (you)" in text and "phase: place" in text
+    assert "seat 2 (you)" in text and "phase: place" in text
     assert "Building in" in text
     compact = _text(render("iwari", game.view(match.state, 1), compact=True))
     assert "Connections" not in compact and "Your hand" in compact

@@ -238,7 +238,7 @@ def test_every_game_stopped_by_its_person_is_resumed_to_the_end(
     assert done.moves[: len(stopped.moves)] == stopped.moves and done.result["over"] is True
     if "automa" in resumed or "," not in resumed:
         assert re.search(r"^result: .+", out, re.M), out[-400:]
-        assert "winner: seat 0" not in out
+        assert "winner: seat 1" not in out
     assert run(capsys, "replay", str(path), "--verify")[0] == 0
 
 
@@ -247,7 +247,7 @@ def test_seats_may_leave_out_the_seats_the_game_plays(capsys):
     that fits neither says how many seats there are without his."""
     argv = ["play", "darwins-journey", "--players", "1", "--seed", "2"]
     code, out, _ = run(capsys, *argv, "--seats", "random")
-    assert code == 0 and "seats: seat 0 (random), seat 1 (automa:alfred/white)" in out
+    assert code == 0 and "seats: seat 1 (random), seat 2 (automa:alfred/white)" in out
     code, out, err = run(capsys, *argv, "--seats", "random,random,random")
     one_error(code, out, err, "but this game has 2, 1 without the seats the game plays")
 
@@ -266,7 +266,7 @@ def test_resume_with_a_person_continues_where_it_stopped(capsys, monkeypatch, st
         monkeypatch=monkeypatch,
     )
     assert code == 0
-    assert "seat 0 (you)" in out
+    assert "seat 1 (you)" in out
     assert Record.load(again).moves[:2] == Record.load(stopped).moves
     assert len(Record.load(again).moves) > 2
 
@@ -334,7 +334,7 @@ def test_ctrl_c_in_any_other_command_exits_130(capsys, monkeypatch, finished, co
 
     module, name, argv = {
         "replay": (replay_cli, "replay", ["replay", str(finished)]),
-        "analyse": (analyse_cli, "analyse", ["analyse", str(finished), "--seat", "0"]),
+        "analyse": (analyse_cli, "analyse", ["analyse", str(finished), "--seat", "1"]),
         "games": (games_cli, "all_games", ["games"]),
         "data": (data_cli, "run", ["data", "check", str(finished.parent)]),
     }[command]
@@ -383,7 +383,7 @@ def _interrupt_when(argv: list[str], ready: str) -> subprocess.CompletedProcess:
 
 
 def test_real_ctrl_c_at_the_prompt_exits_130():
-    done = _interrupt_when(HUMAN_2P, "seat 0 (you) > ")
+    done = _interrupt_when(HUMAN_2P, "seat 1 (you) > ")
     assert done.returncode == 130, done.stderr
     assert b"Traceback" not in done.stderr
     assert b"game stopped" in done.stdout
@@ -469,7 +469,7 @@ def test_seats_the_game_plays_are_not_labelled_random(capsys, monkeypatch):
     argv += ["--option", 'automas={"1": "linne/boudeuse"}']
     code, out, _ = run(capsys, *argv, stdin="quit\n", monkeypatch=monkeypatch)
     assert code == 0
-    assert "seats: seat 0 (you), seat 1 (automa:linne/boudeuse)" in out
+    assert "seats: seat 1 (you), seat 2 (automa:linne/boudeuse)" in out
     assert "random" not in out.split("seats:")[1].splitlines()[0]
 
 
@@ -558,7 +558,7 @@ def test_the_seat_alfred_plays_is_his_not_random():
 
 def test_an_automa_seat_the_game_does_not_play_is_refused(capsys, stopped):
     code, out, err = run(capsys, "play", "--resume", str(stopped), "--seats", "human,automa")
-    assert code == 2 and "seat 1: automa is not a seat" in err
+    assert code == 2 and "seat 2: automa is not a seat" in err
 
 
 def test_real_ctrl_c_stops_the_server_with_130(tmp_path):

@@ -51,7 +51,7 @@ def test_every_change_of_a_score_or_resource_is_told(game_id):
             counters = [k for k, v in b.items() if isinstance(v, int) and not isinstance(v, bool)]
             counters = [k for k in counters if k not in ("turns", "turns_taken", "seat")]
             if any(a.get(k) != b.get(k) for k in counters):
-                assert any(f"seat {p}" in line for line in lines), (p, lines)
+                assert any(f"seat {p + 1}" in line for line in lines), (p, lines)
                 checked += 1
     assert checked >= 20
 
@@ -135,7 +135,7 @@ def test_narration_tells_nothing_hidden(game_id):
 def test_iwari_never_names_the_cards_another_seat_draws():
     for seat, option, lines, _, _ in told("iwari", {}, 4, 400, watcher=0):
         if seat not in (None, 0) and option == "draw":
-            mine = [line for line in lines if line.startswith(f"seat {seat}")]
+            mine = [line for line in lines if line.startswith(f"seat {seat + 1}")]
             assert mine and all(
                 not re.search(r"forest|tundra|coast|glacier|desert", line) for line in mine
             ), lines
@@ -146,8 +146,8 @@ def test_ludo_play_tells_each_event_under_the_move(capsys, monkeypatch):
     argv = ["play", "iwari", "--seats", "human,random", "--seed", "3", "--option", "first_player=0"]
     assert main(argv) == 0
     out = capsys.readouterr().out
-    assert re.search(r"· seat 0 \(you\) builds 1 hut in A\d+ \(\w+\)", out), out
-    assert re.search(r"· seat 1 (builds|takes|plays)", out), out
+    assert re.search(r"· seat 1 \(you\) builds 1 hut in A\d+ \(\w+\)", out), out
+    assert re.search(r"· seat 2 (builds|takes|plays)", out), out
 
 
 @pytest.mark.parametrize(

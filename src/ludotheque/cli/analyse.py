@@ -24,7 +24,12 @@ def add_parser(sub) -> None:
         "analyse", help="the search's value of each decision a seat took in a recorded game"
     )
     p.add_argument("record", metavar="RECORD", help="a record written by `ludo play --record`")
-    p.add_argument("--seat", type=int, required=True, help="the seat to analyse (0, 1, ...)")
+    p.add_argument(
+        "--seat",
+        type=int,
+        required=True,
+        help="the seat to analyse, counted from 1 as the screens show it",
+    )
     budget = p.add_mutually_exclusive_group()
     budget.add_argument(
         "--iterations", type=int, help="search iterations per decision (default 400)"
@@ -46,13 +51,16 @@ def run(args: argparse.Namespace, console: Console) -> int:
     except Exception as e:  # a record must never crash the command, whatever it holds
         raise RecordError(f"cannot read {args.record}: {type(e).__name__}: {e}") from None
     seats = game.num_seats(state)
-    if not 0 <= args.seat < seats:
-        raise AnalyseError(f"--seat must be a seat of this game, 0 to {seats - 1}; got {args.seat}")
+    if not 1 <= args.seat <= seats:
+        raise AnalyseError(
+            f"--seat counts from 1; this game has seats 1 to {seats}, got {args.seat}"
+        )
+    index = args.seat - 1  # records and the search count seats from 0
     if args.iterations is not None and args.iterations < 1:
         raise AnalyseError(f"--iterations must be at least 1, got {args.iterations}")
     if args.seconds is not None and not args.seconds > 0:
         raise AnalyseError(f"--seconds must be more than 0, got {args.seconds}")
-    rows = analyse(record, args.seat, args.seconds, iterations=args.iterations, seed=args.seed)
+    rows = analyse(record, index, args.seconds, iterations=args.iterations, seed=args.seed)
     title = f"{game.title}: seat {args.seat}, {len(rows)} decisions with a choice"
     table = Table(title=title, title_justify="left")
     for name, justify in (

@@ -86,9 +86,9 @@ TEXTS: dict[str, tuple[str, str]] = {
         "default budget takes a few minutes; --seconds or --iterations trade speed for "
         "accuracy.",
         "examples:\n"
-        "  ludo analyse game.json --seat 0\n"
-        "  ludo analyse game.json --seat 1 --iterations 100   quicker, rougher\n"
-        "  ludo analyse game.json --seat 0 --seconds 2 --seed 7",
+        "  ludo analyse game.json --seat 1\n"
+        "  ludo analyse game.json --seat 2 --iterations 100   quicker, rougher\n"
+        "  ludo analyse game.json --seat 1 --seconds 2 --seed 7",
     ),
 }
 

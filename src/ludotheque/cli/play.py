@@ -117,14 +117,14 @@ def _seat_specs(game: Game, match: Match, specs: list[str] | None) -> list[str]:
     elif len(specs) != n:
         played = ""
         if automas:
-            seats = ", ".join(f"{s} ({spec})" for s, spec in sorted(automas.items()))
+            seats = ", ".join(f"{s + 1} ({spec})" for s, spec in sorted(automas.items()))
             played = f", {len(free)} without the seats the game plays itself: {seats}"
         raise ConfigError(f"--seats names {len(specs)} seat(s) but this game has {n}{played}")
     else:
         for seat, spec in enumerate(specs):
             if is_automa(spec) and seat not in automas:
                 raise ConfigError(
-                    f"seat {seat}: {spec} is not a seat this {game.title} game plays itself "
+                    f"seat {seat + 1}: {spec} is not a seat this {game.title} game plays itself "
                     "(a resumed game keeps the automas it was started with)"
                 )
         specs = [automas.get(s, spec) for s, spec in enumerate(specs)]
@@ -133,7 +133,7 @@ def _seat_specs(game: Game, match: Match, specs: list[str] | None) -> list[str]:
             try:
                 make_agent(spec, 0)
             except ConfigError as e:
-                raise ConfigError(f"seat {seat}: {e} (or {HUMAN})") from None
+                raise ConfigError(f"seat {seat + 1}: {e} (or {HUMAN})") from None
     return specs
 
 

@@ -42,7 +42,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         breakdown = render_result(game.id, game.view(state, None))
         if breakdown is not None and game.is_over(state):
             console.print(breakdown, soft_wrap=False)
-    print_scores(console, game, state, lambda seat: f"seat {seat}")
+    print_scores(console, game, state, lambda seat: f"seat {seat + 1}")
     if args.verify:
         if record.result is None:
             console.print(

@@ -89,7 +89,7 @@ class Session:
         self.labels = []
         for seat, spec in enumerate(specs):
             who = ("you" if len(humans) == 1 else HUMAN) if spec == HUMAN else spec
-            self.labels.append(f"seat {seat} ({who})")
+            self.labels.append(f"seat {seat + 1} ({who})")
         self.agents: dict[int, Agent] = {
             seat: make_agent(spec, agent_seed(match.seed, seat))
             for seat, spec in enumerate(specs)
@@ -106,7 +106,7 @@ class Session:
     def label(self, seat: int | None) -> str:
         if seat is None:
             return "nobody"
-        return self.labels[seat] if 0 <= seat < len(self.labels) else f"seat {seat}"
+        return self.labels[seat] if 0 <= seat < len(self.labels) else f"seat {seat + 1}"
 
     def say(self, text: str | Text, style: str | None = None) -> None:
         """A line of ours, word-wrapped to the terminal (never cut mid-word)."""

@@ -263,10 +263,12 @@ def seat_line(who: str, bits: list[str]) -> list[str]:
     return [f"{who}: {', '.join(bits)}"] if bits else []
 
 
-def seat_name(seat: int | None, watcher: int | None) -> str:
+def seat_name(seat: int | None, watcher: int | None = None) -> str:
+    """How a person reads a seat: counted from 1 (`seat 1` is index 0), everywhere a
+    person reads one; indices stay 0-based in APIs, records and JSON."""
     if seat is None:
         return "nobody"
-    return f"seat {seat}" + (" (you)" if seat == watcher else "")
+    return f"seat {seat + 1}" + (" (you)" if seat == watcher else "")
 
 
 def final_lines(
@@ -276,7 +278,7 @@ def final_lines(
     unit: str = "point",
 ) -> list[str]:
     """The final scoring told seat by seat, per the rulebook's categories:
-    `final scoring, seat 0: huts 12, totems 8, colonies 0 = 20 points`. A category a seat
+    `final scoring, seat 1: huts 12, totems 8, colonies 0 = 20 points`. A category a seat
     scored nothing in is left out of its line (all zero: `nothing`)."""
     out = []
     for p, total in enumerate(totals):
@@ -290,7 +292,7 @@ def final_lines(
 def winner_line(
     winners: list[int] | None, totals: list[int], who: Callable[[int], str], unit: str = "point"
 ) -> list[str]:
-    """`seat 1 wins with 119 points`, `seat 0 and seat 2 share the win with 40 points`, or
+    """`seat 1 wins with 119 points`, `seat 1 and seat 3 share the win with 40 points`, or
     nothing when the view names no winner."""
     if not winners:
         return []

@@ -151,7 +151,7 @@ def test_seat_specs():
         ({"players": 2, "automas": {"1": "linne/boudeuse"}}, "only automa is Alfred"),
         ({"players": 3, "automas": {"2": "alfred/blue"}}, "only the solo game"),
         ({"players": 2, "automas": {"0": "alfred", "1": "alfred"}}, "only the solo game"),
-        ({"players": 2, "automas": {"5": "alfred"}}, "not seat 0 or 1"),
+        ({"players": 2, "automas": {"5": "alfred"}}, "not a seat index, 0 or 1"),
         ({"players": 2, "automas": 7}, "automas must map"),
         ({"players": 0}, "2 to 4 players, or 1 against Alfred"),
     ],

@@ -39,17 +39,19 @@ def test_the_reward_phase_tells_envelopes_and_the_beagle_goal_per_seat():
             if re.fullmatch(r"envelope \d rewards (seat \d (first|second)(, )?)+; .*", line):
                 sent = re.findall(r"seat (\d) (\d+)", line.split("cup: ")[1])
                 for p, k in sent:  # the stamps sent reach that seat's cup
-                    assert after["seats"][int(p)]["cup"] >= before["seats"][int(p)]["cup"] + int(k)
+                    assert after["seats"][int(p) - 1]["cup"] >= before["seats"][int(p) - 1][
+                        "cup"
+                    ] + int(k)
                 envelopes += 1
     assert beagles == 5 and envelopes >= 4
 
 
 def test_stamps_put_on_envelopes_and_the_phases_are_told():
     text = [line for *_, lines, _, _ in told({}, 2, None) for line in lines]
-    assert "envelope 2: seat 2 puts 1 stamp (now 1)" in text
+    assert "envelope 2: seat 3 puts 1 stamp (now 1)" in text
     assert "the Action phase begins: workers are placed in turn order" in text
     assert "the Reward phase: Correspondence envelopes, then the HMS Beagle goal" in text
-    assert "turn order: seat 1, seat 2, seat 3, seat 0" in text
+    assert "turn order: seat 2, seat 3, seat 4, seat 1" in text
     assert not any(x.startswith("phase: ") for x in text)
 
 
@@ -62,28 +64,28 @@ def test_alfreds_turns_bonus_cards_and_rewards_are_told():
         in text
     )
     assert "envelope 1 rewards Alfred first; stamps sent to the cup: Alfred 1" in text
-    assert "HMS Beagle goal (5 VP per lenses, less the delay): seat 0 +0 VP, Alfred +1 VP" in text
-    assert "envelope 1: Alfred (seat 1) puts 2 stamps (now 2)" in text
+    assert "HMS Beagle goal (5 VP per lenses, less the delay): seat 1 +0 VP, Alfred +1 VP" in text
+    assert "envelope 1: Alfred (seat 2) puts 2 stamps (now 2)" in text
 
 
 def test_the_final_scoring_is_told_by_category_and_the_winner():
     lines = [line for *_, told_lines, _, _ in told(ALFRED, 3, 0) for line in told_lines]
     assert lines[-3:] == [
-        "final scoring, seat 0 (you): points in play 6 = 6 points",
-        "final scoring, Alfred (seat 1): points in play 37, Theory of Evolution 24, "
+        "final scoring, seat 1 (you): points in play 6 = 6 points",
+        "final scoring, Alfred (seat 2): points in play 37, Theory of Evolution 24, "
         "coins and Temporary Knowledge 2 = 63 points",
-        "Alfred (seat 1) wins with 63 points",
+        "Alfred (seat 2) wins with 63 points",
     ]
     lines = [line for *_, told_lines, _, _ in told({}, 2, None) for line in told_lines]
-    assert lines[-1] == "seat 2 wins with 11 points"
+    assert lines[-1] == "seat 3 wins with 11 points"
     assert (
-        "final scoring, seat 2: points in play 1, Theory of Evolution 8, "
+        "final scoring, seat 3: points in play 1, Theory of Evolution 8, "
         "coins and Temporary Knowledge 2 = 11 points"
     ) in lines
 
 
 def test_a_tie_tells_the_evolution_marker_and_coins_that_break_it():
-    """The finished game's last view with seat 3 brought level with the winner (L1201)."""
+    """The finished game's last view with seat 4 brought level with the winner (L1201)."""
     *_, last = told({}, 2, None)
     before, after = last[3], last[4]
     final = {"seats": [dict(e) for e in after["final"]["seats"]]}
@@ -91,14 +93,14 @@ def test_a_tie_tells_the_evolution_marker_and_coins_that_break_it():
     lines = GAME.narrate(before, {**after, "final": final}, None)
     seats = after["seats"]
     assert (
-        f"tie at 11 points, broken by the Evolution marker, then coins: seat 2 Theory "
-        f"{seats[2]['theory']}, {seats[2]['coins']} coins and seat 3 Theory "
+        f"tie at 11 points, broken by the Evolution marker, then coins: seat 3 Theory "
+        f"{seats[2]['theory']}, {seats[2]['coins']} coins and seat 4 Theory "
         f"{seats[3]['theory']}, {seats[3]['coins']} coins"
     ) in lines
-    assert lines[-1] == "seat 2 wins with 11 points"
+    assert lines[-1] == "seat 3 wins with 11 points"
 
 
 def test_a_tent_pitched_is_told_with_its_campsite():
     text = [line for *_, lines, _, _ in told(ALFRED, 3, 0) for line in lines]
     assert "Alfred pitches a tent at C1" in text
-    assert any(x.startswith("Alfred (seat 1): ") and "tents +tent 1 at C1" in x for x in text)
+    assert any(x.startswith("Alfred (seat 2): ") and "tents +tent 1 at C1" in x for x in text)

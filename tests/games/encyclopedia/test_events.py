@@ -35,10 +35,10 @@ def test_a_die_taken_from_another_board_tells_the_owners_gain():
             m = re.fullmatch(r"seat (\d) takes the \w+ \d from seat (\d)'s (.+) slot: .*", line)
             if not m or m.group(3) not in gains:
                 continue
-            owner = int(m.group(2))
+            owner = int(m.group(2)) - 1
             key, amount = gains[m.group(3)]
-            assert line.endswith(f"seat {owner} gains {m.group(3)}")
-            assert int(m.group(1)) != owner
+            assert line.endswith(f"seat {owner + 1} gains {m.group(3)}")
+            assert int(m.group(1)) - 1 != owner
             old, new = before["seats"][owner][key], after["seats"][owner][key]
             assert new - old >= amount or key == "reputation", (line, old, new)
             checked += 1
@@ -48,11 +48,11 @@ def test_a_die_taken_from_another_board_tells_the_owners_gain():
 def test_the_automas_turns_and_what_it_took_from_the_player_are_told():
     text = [line for *_, lines, _, _ in told(AUTOMA, 3, 0) for line in lines]
     assert any(
-        re.fullmatch(r"seat 1 \(automa\) took \w+ \d: Academy, .+, \+3 rep", x) for x in text
+        re.fullmatch(r"seat 2 \(automa\) took \w+ \d: Academy, .+, \+3 rep", x) for x in text
     )
     assert (
-        "seat 1 (automa) takes the violet 6 from seat 0 (you)'s 2 reputation slot: "
-        "seat 0 (you) gains 2 reputation"
+        "seat 2 (automa) takes the violet 6 from seat 1 (you)'s 2 reputation slot: "
+        "seat 1 (you) gains 2 reputation"
     ) in text
 
 
@@ -60,7 +60,9 @@ def test_the_round_tokens_and_the_rounds_are_told():
     text = [line for *_, lines, _, _ in told({}, 2, None) for line in lines]
     assert "round 2: every player gains 1 expedition token" in text
     at = text.index("round 2 of 6 begins")
-    assert all(f"seat {p}: +1 expedition token" in " ".join(text[at : at + 6]) for p in range(4))
+    assert all(
+        f"seat {p + 1}: +1 expedition token" in " ".join(text[at : at + 6]) for p in range(4)
+    )
     assert "the central board is cleared" in text
 
 
@@ -72,24 +74,24 @@ def test_the_final_scoring_is_told_by_category_and_adds_up_to_each_score():
     finals = [x for x in lines if x.startswith("final scoring, ")]
     assert len(finals) == 4
     for p, line in enumerate(finals):
-        m = re.fullmatch(rf"final scoring, seat {p}: (.*) = (\d+) points", line)
+        m = re.fullmatch(rf"final scoring, seat {p + 1}: (.*) = (\d+) points", line)
         assert m, line
         parts = [int(x.rsplit(" ", 1)[1]) for x in m.group(1).split(", ")]
         assert sum(parts) == int(m.group(2)) == view["scores"][p]
     assert "continents 41" in finals[0] and "Royal Seals 8" in finals[1]
-    assert lines[-1] == "seat 1 wins with 119 points"
+    assert lines[-1] == "seat 2 wins with 119 points"
 
 
 def test_a_tie_tells_the_animals_published_that_break_it():
-    """The finished game's last view with seat 0 brought level with the winner (E13)."""
+    """The finished game's last view with seat 1 brought level with the winner (E13)."""
     *_, last = told({}, 2, None)
     before, after = last[3], last[4]
     after = {**after, "scores": [119, 119, 115, 110]}
     published = [len(x["published"]) for x in after["seats"]]
     lines = GAME.narrate(before, after, None)
     assert (
-        f"tie at 119 points, broken by the Animals published: seat 0 {published[0]} "
-        f"and seat 1 {published[1]}"
+        f"tie at 119 points, broken by the Animals published: seat 1 {published[0]} "
+        f"and seat 2 {published[1]}"
     ) in lines
 
 

@@ -82,7 +82,7 @@ def test_render_draws_the_table_and_the_result():
     assert "round 1/6" in text and "University" in text and "Carl von Linné" in text
     assert "america" in text and "2 rep" in text
     compact = _text(render("encyclopedia", GAME.view(s, 0), compact=True))
-    assert "seat 0" in compact and "University" not in compact
+    assert "seat 1" in compact and "University" not in compact
     assert render_result("encyclopedia", GAME.view(s, 0)) is None
     match = finished(2, 6, {"1": "linne/boudeuse"})
     result = _text(render_result("encyclopedia", GAME.view(match.state, None)))
@@ -92,7 +92,7 @@ def test_render_draws_the_table_and_the_result():
 def test_cli_plays_random_and_automa_seats(capsys):
     assert main(["play", "encyclopedia", "--players", "2", "--seats", "random,automa"]) == 0
     out = capsys.readouterr().out
-    assert "seat 1 (automa)" in out and "Final scores" in out
+    assert "seat 2 (automa)" in out and "Final scores" in out
 
 
 def test_cli_reads_human_moves(monkeypatch, capsys):

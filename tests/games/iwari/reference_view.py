@@ -15,7 +15,7 @@ def _counts(values: list[int]) -> dict[str, int]:
 
 
 def tribe_names(s: IwariState) -> list[str]:
-    names = [f"seat {i}" for i in range(s.ctx.players)]
+    names = [f"seat {i + 1}" for i in range(s.ctx.players)]
     if s.ctx.neutral >= 0:
         names.append("neutral")
     if s.ctx.void >= 0:

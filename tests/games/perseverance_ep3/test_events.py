@@ -57,9 +57,9 @@ def test_each_assembly_is_told_with_its_zone_tile_and_followers_per_player():
 def test_goal_cards_are_told_at_the_end_of_each_players_8th_turn():
     text = [line for *_, lines, _, _ in told({}, 2, None) for line in lines]
     goals = [x for x in text if " ends its 8th turn and scores goal card " in x]
-    assert [x.split(" (")[0] for x in goals] == ["seat 2", "seat 0", "seat 1"]
+    assert [x.split(" (")[0] for x in goals] == ["seat 3", "seat 1", "seat 2"]
     assert (
-        "seat 1 (jack) ends its 8th turn and scores goal card 2 (with the turn's end): +14 followers"
+        "seat 2 (jack) ends its 8th turn and scores goal card 2 (with the turn's end): +14 followers"
         in goals
     )
     assert "the turns begin: 8 a player" in text and not any(x.startswith("phase: ") for x in text)
@@ -68,13 +68,13 @@ def test_goal_cards_are_told_at_the_end_of_each_players_8th_turn():
 def test_the_final_scoring_is_told_by_category_and_the_winner():
     lines = [line for *_, told_lines, _, _ in told({}, 2, None) for line in told_lines]
     assert lines[-4:] == [
-        "final scoring, seat 0 (adelita): followers in play 45, end-game structures and the "
+        "final scoring, seat 1 (adelita): followers in play 45, end-game structures and the "
         "Portal 9, artefacts 2, leftover resources and rangers 7 = 63 followers",
-        "final scoring, seat 1 (jack): followers in play 62, leftover resources and rangers 5 "
+        "final scoring, seat 2 (jack): followers in play 62, leftover resources and rangers 5 "
         "= 67 followers",
-        "final scoring, seat 2 (phoenix): followers in play 41, leftover resources and rangers 8 "
+        "final scoring, seat 3 (phoenix): followers in play 41, leftover resources and rangers 8 "
         "= 49 followers",
-        "seat 1 (jack) wins with 67 followers",
+        "seat 2 (jack) wins with 67 followers",
     ]
 
 
@@ -85,13 +85,13 @@ def test_the_dissidents_turns_scores_and_result_are_told():
     assert "the Dissidents: +8 followers (now 8)" in lines
     assert (
         "1 assembly in the wilderness, scored with assembly tile I: followers "
-        "seat 0 (you) (keoni) +3"
+        "seat 1 (you) (keoni) +3"
     ) in lines
     assert lines[-1] == "the Dissidents: 80 followers against your 59: the Dissidents win"
 
 
 def test_a_tie_tells_the_influence_that_breaks_it():
-    """The finished game's last view with seat 0 brought level with the winner (L1379)."""
+    """The finished game's last view with seat 1 brought level with the winner (L1379)."""
     *_, last = told({}, 2, None)
     before, after = last[3], last[4]
     players = [dict(x) for x in after["players"]]
@@ -99,6 +99,6 @@ def test_a_tie_tells_the_influence_that_breaks_it():
     lines = GAME.narrate(before, {**after, "players": players}, None)
     cubes = [sum(c[p] for c in after["board"]["influence"].values()) for p in range(3)]
     assert (
-        f"tie at 67 followers, broken by influence on the officers: seat 0 (adelita) "
-        f"{cubes[0]} and seat 1 (jack) {cubes[1]}"
+        f"tie at 67 followers, broken by influence on the officers: seat 1 (adelita) "
+        f"{cubes[0]} and seat 2 (jack) {cubes[1]}"
     ) in lines

@@ -128,7 +128,9 @@ class DarwinGame(Game):
         norm = {}
         for seat, spec in automas.items():
             if not str(seat).isdigit() or int(seat) not in (0, 1):
-                raise ConfigError(f"automas: seat {seat!r} is not seat 0 or 1")
+                raise ConfigError(
+                    f"automas: {seat!r} is not a seat index, 0 or 1 (index 0 is seat 1)"
+                )
             norm[str(int(seat))] = parse_alfred(spec)
         c["players"] = p
         c["automas"] = norm

@@ -125,7 +125,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
 def _who(view: dict, p: int, watcher: int | None) -> str:
     alfred = view.get("alfred") or {}
     if alfred and alfred.get("seat") == p:
-        return f"Alfred (seat {p})"
+        return f"Alfred (seat {p + 1})"
     return seat_name(p, watcher)
 
 

@@ -137,7 +137,9 @@ class EncyclopediaGame(Game):
         norm = {}
         for seat, spec in automas.items():
             if not str(seat).isdigit() or not 0 <= int(seat) < n:
-                raise ConfigError(f"automas: seat {seat!r} is not a seat from 0 to {n - 1}")
+                raise ConfigError(
+                    f"automas: {seat!r} is not a seat index from 0 to {n - 1} (index 0 is seat 1)"
+                )
             norm[str(int(seat))] = parse_automa(spec)
         if len(norm) >= n:
             raise ConfigError("at least one seat must be a person (1-3 Automas, L877)")

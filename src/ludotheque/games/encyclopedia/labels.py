@@ -1,9 +1,12 @@
 """Encyclopedia's options with what they refer to (Game.option_label), from the seat's
 view only: an Animal's continent and types, an Expert's continent and effect, an
 expedition's die colour and its next free space, a die colour's continent. The option
-text stays first, so typing its beginning still chooses it."""
+text stays first, so typing its beginning still chooses it (but for a take's owner, which
+people read counted from 1 while the option text keeps the index)."""
 
 from __future__ import annotations
+
+import re
 
 from ludotheque.games.encyclopedia.fronts.terminal import CONTINENT_COLOURS
 
@@ -38,7 +41,13 @@ def _expedition(view: dict, continent: str) -> str:
     return f"{colour} dice; next space {'*' * free['stars'] or '-'} +{free['bonus']}"
 
 
+# A take's option text names the owner by index ("from seat 0"): the option texts are the
+# records' moves, so they stay; people read the seat counted from 1.
+_FROM_SEAT = re.compile(r"^(take \w+ \d+ from seat )(\d+)")
+
+
 def label(view: dict, option: str) -> str:
+    shown = _FROM_SEAT.sub(lambda m: f"{m.group(1)}{int(m.group(2)) + 1}", option)
     words = option.split()
     facts = None
     if len(words) == 2 and words[0] == "expedition":
@@ -51,4 +60,4 @@ def label(view: dict, option: str) -> str:
         if name.endswith(tuple(f" type {t}" for t in ("I", "II", "III", "IV"))):
             name = name.rsplit(" type ", 1)[0]
         facts = _facts(view, name) if name else None
-    return f"{option} ({facts})" if facts else option
+    return f"{shown} ({facts})" if facts else shown

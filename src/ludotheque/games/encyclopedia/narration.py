@@ -122,7 +122,7 @@ def _slot_effects(before: dict, after: dict, watcher: int | None) -> list[str]:
     for line in new_lines(before.get("log"), after.get("log")):
         m = re.match(r"seat (\d+) \(automa\) took (\w+ \d)", line)
         if m:
-            automa[m.group(2)] = int(m.group(1))
+            automa[m.group(2)] = int(m.group(1)) - 1  # the log counts seats from 1
     # a turn that ends may start the next seat's, whose die the engine takes for it
     # when it has no other choice
     mover = before.get("active")

@@ -20,12 +20,12 @@ def _paths(map_id: str) -> dict[str, list[str]]:
 
 
 def _mark(view: dict, owner: int) -> str:
-    """A tribe in words: "seat 0", "neutral", "the Void", "free"."""
+    """A tribe in words: "seat 1", "neutral", "the Void", "free"."""
     if owner is None or owner < 0:
         return "free"
     names = view.get("tribes") or []
     name = names[owner] if owner < len(names) else str(owner)
-    return {"neutral": "neutral", "void": "the Void"}.get(name, f"seat {owner}")
+    return {"neutral": "neutral", "void": "the Void"}.get(name, f"seat {owner + 1}")
 
 
 def territory_facts(view: dict, tid: str) -> str | None:

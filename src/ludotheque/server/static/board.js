@@ -208,9 +208,9 @@ const BoardFrame = (() => {
     const tip = document.getElementById("tip");
     if (!e && !title) { tip.hidden = true; return; }
     tip.textContent = "";
-    tip.append(Ludo.el("b", { text: renumber(e ? e.name : title) }));
-    if (e && title && title.toLowerCase() !== e.name.toLowerCase()) tip.append(Ludo.el("div", { class: "state", text: renumber(title) }));
-    if (e && e.text) tip.append(Ludo.el("div", { text: renumber(e.text) }));
+    tip.append(Ludo.el("b", { text: e ? e.name : title }));
+    if (e && title && title.toLowerCase() !== e.name.toLowerCase()) tip.append(Ludo.el("div", { class: "state", text: title }));
+    if (e && e.text) tip.append(Ludo.el("div", { text: e.text }));
     if (e && e.reconstructed) tip.append(Ludo.el("div", { class: "muted", text: "Reconstructed: the printed component may differ." }));
     tip.hidden = false;
     place(el);
@@ -255,49 +255,24 @@ const BoardFrame = (() => {
     document.addEventListener("scroll", follow, true);
   }
 
-  // The games tell events with seats counted from 0, as the terminal and the boards name
-  // them ("seat 0 (you): +2 coins", "seats 0 and 2"): each seat of the table is said by
-  // `name(i)`; a number that is no seat here (a dissident's colour) stays as it is.
+  // The games tell events with seats counted from 1, as every text a person reads does
+  // ("seat 1 (you): +2 coins", "seats 1 and 3"): each seat of the table is said by
+  // `name(i)` (i its index from 0); a number that is no seat here stays as it is.
   function nameSeats(text, count, name) {
     if (typeof text !== "string") return text;
     return text.replace(/\b([Ss])eats? (\d+(?:(?:, | and )\d+)*)\b/g, (m, s, list) => {
-      const seats = list.split(/, | and /).map(n => parseInt(n, 10));
-      if (seats.some(i => i >= count)) return m;
+      const seats = list.split(/, | and /).map(n => parseInt(n, 10) - 1);
+      if (seats.some(i => i < 0 || i >= count)) return m;
       const names = seats.map(name);
       return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
     });
   }
 
-  // The board's pictures and explanations count seats from 0, as the games' words do;
-  // people read them from 1 (seat 1 plays first): the visible texts and labels of the
-  // board and its tooltips say seat N+1. The <title>s stay as drawn (they are the
-  // elements' keys for explanations and for what changed).
-  function seatCount() {
-    const n = parseInt(document.body.dataset.seats || "", 10);
-    return Number.isFinite(n) ? n : 0;
-  }
-  function renumber(text) {
-    const count = seatCount();
-    if (!count || typeof text !== "string") return text;
-    return text.replace(/\b([Ss]eats?) (\d+(?:(?:, | and )\d+)*)\b/g, (m, word, list) =>
-      list.split(/, | and /).some(n => parseInt(n, 10) >= count) ? m
-        : `${word} ${list.replace(/\d+/g, n => String(parseInt(n, 10) + 1))}`);
-  }
-  function renumberBoard(s) {
-    if (!s || !seatCount()) return;
-    const walk = document.createTreeWalker(s, NodeFilter.SHOW_TEXT);
-    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-      if (n.parentElement && n.parentElement.closest("title")) continue;
-      if (/\b[Ss]eats? \d/.test(n.nodeValue)) n.nodeValue = renumber(n.nodeValue);
-    }
-    for (const el of s.querySelectorAll("[aria-label]")) el.setAttribute("aria-label", renumber(el.getAttribute("aria-label")));
-  }
-
-  return { setup, rendered, remember, lookup, smallestText, nameSeats, renumber, renumberBoard, changes: () => Changes.last };
+  return { setup, rendered, remember, lookup, smallestText, nameSeats, changes: () => Changes.last };
 })();
 
 // What changed on the board, told by the picture itself: elements are known by their id,
-// else by the head of their <title> ("seat 0 ship", "hut space A5.1"), so every game's
+// else by the head of their <title> ("seat 1 ship", "hut space A5.1"), so every game's
 // board takes part, not only those whose pieces carry ids. Changed elements get the class
 // "changed" (highlighted by the page's CSS); pieces that moved travel from where they
 // were, and numbers that changed count to their new value, unless animations are off

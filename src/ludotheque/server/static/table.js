@@ -130,8 +130,8 @@ function seatLabel(seat) {
   return seat === state.you ? `${base} — you` : base;
 }
 
-// A game's own words (options, prompts, moves, events, board titles) count seats from 0:
-// each seat of this table is said by its name here.
+// A game's own words (options, prompts, moves, events, board titles) count seats from 1,
+// as every text a person reads does: each seat of this table is said by its name here.
 function seatWords(text) {
   if (!state) return text;
   return BoardFrame.nameSeats(text, state.table.seats.length, i => seatLabel(i).replace(/ — you$/, ""));
@@ -307,7 +307,6 @@ function renderBoard(svg, view) {
     board.innerHTML = svg;
     const s = board.querySelector("svg");
     BoardKeys.mark(s);
-    BoardFrame.renumberBoard(s);
     markChanged(board, before);
     BoardFrame.rendered(state.table.game);
     board.scrollLeft = left;

@@ -15,10 +15,10 @@ def render(view: dict, compact: bool = False) -> RenderableType:
         if r < 2:
             out.append("   ---+---+---\n")
     if not compact and view["to_move"] is not None:
-        out.append(f"to move: seat {view['to_move']} ({'XO'[view['to_move']]})")
+        out.append(f"to move: seat {view['to_move'] + 1} ({'XO'[view['to_move']]})")
     return out
 
 
 def render_result(view: dict) -> RenderableType:
     w = view["winners"]
-    return Text(f"three in a row for seat {w[0]}" if w else "a draw: the grid is full")
+    return Text(f"three in a row for seat {w[0] + 1}" if w else "a draw: the grid is full")

@@ -38,7 +38,7 @@ PHASES = {
 
 
 def seat_text(seat: int, text: str | None = None) -> Text:
-    return Text(text if text is not None else str(seat), style=SEAT_STYLES[seat % 4])
+    return Text(text if text is not None else str(seat + 1), style=SEAT_STYLES[seat % 4])
 
 
 def seals_text(row: list[str]) -> Text:
@@ -66,17 +66,17 @@ def header(view: dict) -> Text:
         t.append(f" r{view.get('round')}/5", style="bold")
     t.append(f" · {PHASES.get(view.get('phase'), view.get('phase'))} · order ")
     for i, p in enumerate(view.get("order") or []):
-        t.append_text(seat_text(p, f"{p}" if i == 0 else f" {p}"))
+        t.append_text(seat_text(p, f"{p + 1}" if i == 0 else f" {p + 1}"))
     d = view.get("decision") or {}
     me = view.get("seat")
     if d.get("seat") is not None:
         t.append(" · ")
-        t.append_text(seat_text(d["seat"], f"seat {d['seat']}"))
+        t.append_text(seat_text(d["seat"], f"seat {d['seat'] + 1}"))
         t.append(" (you)" if d["seat"] == me else "", style="bold")
         t.append(" plays")
     elif me is not None:
         t.append(" · you: ")
-        t.append_text(seat_text(me, f"seat {me}"))
+        t.append_text(seat_text(me, f"seat {me + 1}"))
     museum = f" · Museum x{view['modifier']}" if "modifier" in view else ""
     if len(t.plain) + len(museum) <= 80:
         t.append(museum, style="dim")
@@ -122,7 +122,7 @@ def correspondence_table(board: dict, n: int) -> Table:
     for e, env in enumerate(board.get("envelopes") or []):
         stamps = Text()
         for p, k in enumerate(env.get("stamps") or []):
-            stamps.append_text(seat_text(p, f"{p}:{k} "))
+            stamps.append_text(seat_text(p, f"{p + 1}:{k} "))
         table.add_row(str(e + 1), letter_text(env.get("tile")), stamps)
     return table
 
@@ -158,7 +158,7 @@ def tracks_table(view: dict, compact: bool = False) -> Table:
     specimens = board.get("specimens") or {}
     ocean = Text()
     for p, e in enumerate(seats):
-        ocean.append_text(seat_text(p, f"{p}:{e['ship']} "))
+        ocean.append_text(seat_text(p, f"{p + 1}:{e['ship']} "))
     ocean.append(f"Beagle {board.get('beagle_space')}", style="bold")
     geo = static()["comp"].geo
     rows = [("Ocean", ocean, [k for k in specimens if k.startswith("O")])]
@@ -167,7 +167,7 @@ def tracks_table(view: dict, compact: bool = False) -> Table:
         for p, e in enumerate(seats):
             x = (e.get("explorers") or [None] * 3)[i]
             if x is not None:
-                t.append_text(seat_text(p, f"{p}:{x} "))
+                t.append_text(seat_text(p, f"{p + 1}:{x} "))
         rows.append((f"Island {isl.id}", t, [k for k in specimens if k.startswith(isl.id + "-")]))
     for name, pieces, where in rows:
         if compact:
@@ -196,7 +196,7 @@ def misc_text(view: dict) -> Table:
     )
     camps = []
     for cid, spaces in (board.get("campsites") or {}).items():
-        held = [str(p) for p in spaces if p is not None and p >= 0]
+        held = [str(p + 1) for p in spaces if p is not None and p >= 0]
         if held:
             camps.append(f"{cid} seats {','.join(held)}")
     grid.add_row("campsites", "; ".join(camps) or "no tent yet")
@@ -211,7 +211,7 @@ def seats_table(view: dict, compact: bool) -> Table:
     table = Table(title=None if compact else "Players", show_edge=False, pad_edge=False)
     table.add_column("")
     for p in range(len(seats)):
-        head = f"seat {p}" + (" (you)" if p == me else "")
+        head = f"seat {p + 1}" + (" (you)" if p == me else "")
         table.add_column(seat_text(p, head), overflow="fold", max_width=15)
     rows: dict[str, list] = {}
 
@@ -357,7 +357,7 @@ def render_result(view: dict) -> RenderableType | None:
     table = Table(title="Final scoring", title_justify="left", show_edge=False, pad_edge=False)
     table.add_column("")
     for p in range(len(seats)):
-        head = seat_text(p, f"seat {p}")
+        head = seat_text(p, f"seat {p + 1}")
         if p in winners:
             head.append(" *", style="bold")
         table.add_column(head, justify="right")

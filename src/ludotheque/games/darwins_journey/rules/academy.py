@@ -79,7 +79,7 @@ def finish(s: DarwinState, seat: int, scroll: int, colour: int, worker: int, dis
     economy.pay(s, seat, total(s, seat, scroll, worker, discount))
     s.academy[k] = -1
     seals.add_seal(s, seat, worker, colour)
-    note(s, f"seat {seat} puts a {COLOURS[colour]} seal on worker {worker + 1}")
+    note(s, f"seat {seat + 1} puts a {COLOURS[colour]} seal on worker {worker + 1}")
 
 
 def _row_options(s, task):
@@ -122,7 +122,7 @@ def _special_play(s, task, opt):
     worker = int(opt.split()[-1]) - 1
     seals.add_seal(s, seat, worker, SPECIAL)  # no cost (L837)
     s.specials -= 1
-    note(s, f"seat {seat} puts a special seal on worker {worker + 1}")
+    note(s, f"seat {seat + 1} puts a special seal on worker {worker + 1}")
 
 
 tasks.register("special-seal", _special_options, _special_play, "Which worker gets it?")

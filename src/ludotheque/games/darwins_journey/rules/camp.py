@@ -73,7 +73,7 @@ def pitch(s: DarwinState, seat: int, c: int, k: int) -> None:
     spots = list(s.camps[c])
     spots[k] = seat
     s.camps[c] = tuple(spots)
-    note(s, f"seat {seat} pitches a tent at {geo.campsites[c].id}")
+    note(s, f"seat {seat + 1} pitches a tent at {geo.campsites[c].id}")
     run_tent(s, seat, c, row)
 
 

@@ -67,7 +67,7 @@ def _play(s, task, opt):
         if left > 0 and _options(s, (None, seat, left, env, placed, split, emptied)) != ["stop"]:
             tasks.push(s, ("stamps", seat, left, env, placed, split, emptied))
             return
-    note(s, f"seat {seat} places {placed} stamp(s)")
+    note(s, f"seat {seat + 1} places {placed} stamp(s)")
     for k in reversed(emptied):  # each stack triggers once: it is never refilled
         push_bundle(s, seat, s.ctx.comp.board.stacks[k][1])
 

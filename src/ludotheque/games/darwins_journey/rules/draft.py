@@ -64,7 +64,7 @@ def play_pairs(s: DarwinState, opt: str) -> None:
     seat = s.active
     s.reserve[seat] = s.pairs[k]  # to the right of the board: the reserve (L391, ruling R4)
     s.pairs = s.pairs[:k] + s.pairs[k + 1 :]
-    note(s, f"seat {seat} takes starting objectives {opt[5:]}")
+    note(s, f"seat {seat + 1} takes starting objectives {opt[5:]}")
     pos = s.order.index(seat)
     if pos > 0 and not s.ctx.solo:  # right to left (L392)
         s.active = s.order[pos - 1]

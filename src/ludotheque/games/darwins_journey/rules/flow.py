@@ -109,7 +109,7 @@ def lapse(s: DarwinState) -> None:
     when a "recheck" marker, put under what a completion pushed, comes back on top."""
     while s.tasks and not tasks.HANDLERS[s.tasks[-1][0]][0](s, s.tasks[-1]):
         t = s.tasks.pop()
-        note(s, f"seat {t[1]}: nothing left to do in this {t[0]} action")
+        note(s, f"seat {t[1] + 1}: nothing left to do in this {t[0]} action")
 
 
 def _play_one(s: DarwinState, opt: str) -> None:

@@ -48,7 +48,7 @@ def deliver(s: DarwinState, seat: int, cell: int, repeat: bool = False) -> None:
         evo += 1
     economy.gain_coins(s, seat, coins)
     economy.advance_theory(s, seat, evo)
-    note(s, f"seat {seat} delivers the {geo.specimens[cell].id} (+{coins} coins, +{evo})")
+    note(s, f"seat {seat + 1} delivers the {geo.specimens[cell].id} (+{coins} coins, +{evo})")
 
 
 def deliverable(s: DarwinState, seat: int, repeat: bool) -> list[int]:

@@ -142,7 +142,7 @@ def _gain_play(s, task, opt):
     else:
         slot = next(k for k in range(SLOTS) if slot_name(s, k) == words[1])
         _put(s, seat, slot, obj)
-    note(s, f"seat {seat} takes objective {oid}")
+    note(s, f"seat {seat + 1} takes objective {oid}")
 
 
 tasks.register("gain-objective", _gain_options, _gain_play, "Take a face-up objective.")
@@ -174,7 +174,7 @@ def complete(s: DarwinState, seat: int, obj: int, slot: int | None) -> None:
         s.reserve[seat] = tuple(o for o in s.reserve[seat] if o != obj)
         _put(s, seat, slot, obj)
     s.done[seat] |= 1 << slot
-    note(s, f"seat {seat} completes objective {s.ctx.comp.objectives[obj].id}")
+    note(s, f"seat {seat + 1} completes objective {s.ctx.comp.objectives[obj].id}")
     slot_action(s, seat, slot)
 
 

@@ -127,7 +127,7 @@ def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, in
         economy.gain_coins(s, owner, 1)
     s.at[space] = (*s.at[space], (seat, worker))
     s.free[seat] &= ~(1 << worker)
-    note(s, f"seat {seat} places worker {worker + 1} on {comp.diaries.spaces[space].id}")
+    note(s, f"seat {seat + 1} places worker {worker + 1} on {comp.diaries.spaces[space].id}")
     return distinctions(s, seat, worker, space)
 
 

@@ -52,7 +52,7 @@ def envelope(s: DarwinState, e: int) -> None:
 
 
 def _who(s: DarwinState, p: int) -> str:
-    return "Alfred" if p == s.ctx.alfred else f"seat {p}"
+    return "Alfred" if p == s.ctx.alfred else f"seat {p + 1}"
 
 
 def delay(s: DarwinState, seat: int) -> int:

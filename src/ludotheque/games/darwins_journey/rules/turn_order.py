@@ -27,4 +27,4 @@ def reorder(s: DarwinState) -> None:
         return
     first = list(dict.fromkeys(spots))
     s.order = first + [p for p in s.order if p not in first]
-    note(s, "turn order: " + ", ".join(f"seat {p}" for p in s.order))
+    note(s, "turn order: " + ", ".join(f"seat {p + 1}" for p in s.order))

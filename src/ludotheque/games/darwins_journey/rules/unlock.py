@@ -83,7 +83,7 @@ def unlock(s: DarwinState, seat: int, space: int, free: bool) -> None:
         economy.pay(s, seat, s.ctx.comp.diaries.spaces[space].unlock_cost)
     s.lenses[seat] -= 1
     s.lens[space] = seat
-    note(s, f"seat {seat} unlocks {s.ctx.comp.diaries.spaces[space].id}")
+    note(s, f"seat {seat + 1} unlocks {s.ctx.comp.diaries.spaces[space].id}")
     push_bundle(s, seat, actions(s, space))  # at once, no worker, no seals (L610)
 
 

@@ -26,7 +26,7 @@ def reputation_text(view: dict) -> Text:
         f"{pos} {_bonus(cat.track_gain[pos])}" for pos in range(length) if cat.track_bonus[pos]
     ]
     at = [
-        f"seat {x['seat']} at {x['reputation'] % length}"
+        f"seat {x['seat'] + 1} at {x['reputation'] % length}"
         for x in view.get("seats") or []
         if isinstance(x.get("reputation"), int)
     ]

@@ -82,13 +82,13 @@ def continent_text(continent: str, label: str | None = None) -> Text:
 def seat_name(view: dict, seat: int) -> str:
     seats = view.get("seats") or []
     auto = seats[seat].get("automa") if 0 <= seat < len(seats) else None
-    return f"seat {seat}" + (" (automa)" if auto else "")
+    return f"seat {seat + 1}" + (" (automa)" if auto else "")
 
 
 def header(view: dict) -> Text:
     t = Text(f"Encyclopedia — round {view.get('round')}/{view.get('rounds')}", style="bold")
     t.append(f"   phase {view.get('phase')}   active: {seat_name(view, view.get('active', 0))}")
-    t.append(f"   first player: seat {view.get('first_player')}")
+    t.append(f"   first player: {seat_name(view, view.get('first_player', 0))}")
     if view.get("bank_used"):
         t.append("   (bank used this round)", style="dim")
     tokens = view.get("round_tokens") or {}

@@ -113,7 +113,7 @@ def play_turn(s: EncyclopediaState) -> None:
     s.held = -1
     s.log = (
         *s.log[-11:],
-        f"seat {seat} (automa) took {cat.colours[cat.die_colour[d]]} {v}: "
+        f"seat {seat + 1} (automa) took {cat.colours[cat.die_colour[d]]} {v}: "
         + ", ".join(w for w in what if w),
     )
     s.phase = "end-turn"

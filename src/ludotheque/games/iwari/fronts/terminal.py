@@ -61,7 +61,7 @@ _BASE_PARTS = ("huts", "totems", "colonies")
 
 # ----- small pieces ----------------------------------------------------------------------
 def _tribes(view: dict) -> list[str]:
-    return list(view.get("tribes") or [f"seat {i}" for i in range(view.get("players", 0))])
+    return list(view.get("tribes") or [f"seat {i + 1}" for i in range(view.get("players", 0))])
 
 
 def _other_name(view: dict, tribe: int) -> str | None:
@@ -140,7 +140,7 @@ def header(view: dict) -> Text:
         t.append(f"  phase: {view.get('phase', '?')}")
     first = view.get("first_player")
     if isinstance(first, int):
-        t.append(f"  first player: seat {first}", style="dim")
+        t.append(f"  first player: seat {first + 1}", style="dim")
     if view.get("end_triggered") and not view.get("over"):
         t.append("  END TRIGGERED: last round", style="bold red")
     return t

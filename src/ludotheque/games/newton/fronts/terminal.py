@@ -48,7 +48,7 @@ _DRAWN = {
 
 
 def seat_text(seat: int, text: str | None = None) -> Text:
-    return Text(text if text is not None else str(seat), style=SEAT_STYLES[seat % 4])
+    return Text(text if text is not None else str(seat + 1), style=SEAT_STYLES[seat % 4])
 
 
 def seats_text(seats: list[int] | None) -> Text:
@@ -94,7 +94,7 @@ def header(view: dict) -> Text:
     t.append(f"  phase {view.get('phase')}", style="dim")
     t.append("  scores ")
     for p, v in enumerate(view.get("scores") or []):
-        t.append_text(seat_text(p, f"{p}:{v} "))
+        t.append_text(seat_text(p, f"{p + 1}:{v} "))
     solo = view.get("solo")
     if solo:
         t.append(f" rank {solo['rank']} ({solo['rank_en']})", style="italic")
@@ -203,7 +203,7 @@ def seats_table(view: dict) -> Table:
     table = Table(title="Players", title_justify="left", show_edge=False, pad_edge=False)
     table.add_column("")
     for p in range(len(seats)):
-        table.add_column(seat_text(p, f"seat {p}"), overflow="fold")
+        table.add_column(seat_text(p, f"seat {p + 1}"), overflow="fold")
     rows: dict[str, list[str]] = {}
     for e in seats:
         tucked = [t["id"] + ("(rev)" if t.get("reversed") else "") for t in e.get("tucked", [])]
@@ -277,7 +277,7 @@ def compact_seats(view: dict) -> Text:
     for p, e in enumerate(seats):
         if p:
             out.append("\n")
-        out.append_text(seat_text(p, f"seat {p}"))
+        out.append_text(seat_text(p, f"seat {p + 1}"))
         out.append(
             f"{' (you)' if p == view.get('seat') else ''}: {e.get('vp')} VP, "
             f"{_n(e.get('coins'), 'coin')}, {_n(e.get('potions'), 'potion')}, "
@@ -345,7 +345,7 @@ def render_result(view: dict) -> RenderableType | None:
     table = Table(title="Final scoring", title_justify="left", show_edge=False, pad_edge=False)
     table.add_column("")
     for p in range(len(seats)):
-        head = seat_text(p, f"seat {p}")
+        head = seat_text(p, f"seat {p + 1}")
         if p in winners and len(seats) > 1:
             head.append(" ★", style="bold")
         table.add_column(head, justify="right")

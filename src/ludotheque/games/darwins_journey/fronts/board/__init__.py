@@ -92,7 +92,7 @@ def _header(add, view: dict, seat: int | None) -> float:
             f'<text x="434" y="23" class="h2 l">{_e(seat_name(deciding, seat))}: '
             f"{_e(prompt)}</text>"
         )
-    order = ", ".join(str(p) for p in view.get("order") or [])
+    order = ", ".join(str(p + 1) for p in view.get("order") or [])
     n = view.get("players") or len(view.get("seats") or [])
     line = f"{n} players · turn order: seats {order}"
     if view.get("modifier"):

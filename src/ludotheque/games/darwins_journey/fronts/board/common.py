@@ -55,7 +55,7 @@ def opt(targets: dict[str, str], key: str) -> str:
 
 
 def seat_name(p: int, seat: int | None) -> str:
-    name = f"seat {p} ({SEAT_NAMES[p % 4]})"
+    name = f"seat {p + 1} ({SEAT_NAMES[p % 4]})"
     return name + " (you)" if seat is not None and p == seat else name
 
 
@@ -80,7 +80,7 @@ def worker(add, x: float, y: float, p: int, w: int, r: float = 8) -> None:
     """A worker of seat `p` (number `w`, 1-5) as a disc of the seat's colour."""
     add(
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" class="piece" '
-        f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p} worker {w}</title></circle>'
+        f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p + 1} worker {w}</title></circle>'
     )
     add(
         f'<text x="{x:.1f}" y="{y + 3.5:.1f}" class="s b" style="fill:{SEAT_TEXT[p % 4]}">'

@@ -39,7 +39,7 @@ def _space(add, x: float, y: float, sid: str, sp: dict, targets: dict) -> None:
     if locked:
         title += f"; locked (unlock cost {data.unlock_cost if data else '?'} coins)"
     elif isinstance(lens, int):
-        title += f"; unlocked by seat {lens}'s lens"
+        title += f"; unlocked by seat {lens + 1}'s lens"
     if tile is not None:
         title = f"Special Action tile {sp.get('tile')}: " + title
     add(f"<g{opt(targets, 'space:' + sid)}><title>{_e(title)}</title>")
@@ -116,7 +116,7 @@ def diaries(add, view: dict, targets: dict, y0: float) -> float:
         cx = x + 22 + 24 * k
         add(
             f'<circle cx="{cx}" cy="{y0 + 24 + 2 * (SPACE_H + 8) + 32}" r="9" class="piece" '
-            f'style="fill:{SEAT_COLOURS[p % 4]}"><title>turn order {k + 1}: seat {p}</title></circle>'
+            f'style="fill:{SEAT_COLOURS[p % 4]}"><title>turn order {k + 1}: seat {p + 1}</title></circle>'
         )
         add(
             f'<text x="{cx}" y="{y0 + 24 + 2 * (SPACE_H + 8) + 36}" class="s b" '

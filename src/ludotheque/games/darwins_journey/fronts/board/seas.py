@@ -115,12 +115,12 @@ def _track(add, view, targets, t: int, track, y0: float, h: float, dx: float) ->
             if t == 0:
                 add(
                     f'<path d="M{px - 5:.1f},{py:.1f} h12 l-3,5 h-6 z" class="piece" '
-                    f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p} ship</title></path>'
+                    f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p + 1} ship</title></path>'
                 )
             else:
                 add(
                     f'<circle cx="{px:.1f}" cy="{py:.1f}" r="5" class="piece" '
-                    f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p} explorer</title></circle>'
+                    f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p + 1} explorer</title></circle>'
                 )
         c = track.camp[i]
         if c >= 0:

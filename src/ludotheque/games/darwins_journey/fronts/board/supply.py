@@ -74,7 +74,7 @@ def correspondence(add, view: dict, targets: dict, x: float, y: float) -> float:
             cx = x + 22 + 26 * p
             add(
                 f'<rect x="{cx - 10}" y="{ey + 16}" width="20" height="14" rx="2" class="piece" '
-                f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p}: {k} stamp(s)</title></rect>'
+                f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p + 1}: {k} stamp(s)</title></rect>'
             )
             add(
                 f'<text x="{cx}" y="{ey + 27}" class="s b" style="fill:{SEAT_TEXT[p % 4]}">'
@@ -208,7 +208,7 @@ def tracks(add, view: dict, y0: float) -> float:
         lap = f"+{vp // 50 * 50}" if vp >= 50 else ""
         add(
             f'<circle cx="{tx:.1f}" cy="{vy + 4 * p - 6:.1f}" r="6" class="piece" '
-            f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p}: {vp} VP</title></circle>'
+            f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p + 1}: {vp} VP</title></circle>'
         )
         if lap:
             add(f'<text x="{tx + 8:.1f}" y="{vy + 4 * p - 3:.1f}" class="xs l">{lap}</text>')
@@ -231,6 +231,6 @@ def tracks(add, view: dict, y0: float) -> float:
         add(
             f'<circle cx="{cx:.1f}" cy="{ty + 16 + 0 * p:.1f}" r="5" class="piece" '
             f'transform="translate({(p - 1.5) * 4:.1f},0)" style="fill:{SEAT_COLOURS[p % 4]}">'
-            f"<title>seat {p}: Theory space {e.get('theory', 0)}, {books[i]} books</title></circle>"
+            f"<title>seat {p + 1}: Theory space {e.get('theory', 0)}, {books[i]} books</title></circle>"
         )
     return y0 + h

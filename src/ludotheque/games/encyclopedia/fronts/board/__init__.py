@@ -102,7 +102,7 @@ def _header(add, view: dict, seat, st: dict) -> float:
             line = prompt
         _text(add, PAD + 4, y, line, "l h2", "fill:#8a1f62" if who == seat else "")
     facts = [
-        f"first player: seat {_num(view.get('first_player'))}",
+        f"first player: seat {_num(_first + 1 if isinstance(_first := view.get('first_player'), int) else _first)}",
         f"bag: {_num(view.get('bag', 0))} dice",
     ]
     if view.get("active") is not None and not view.get("over"):

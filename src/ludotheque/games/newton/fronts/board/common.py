@@ -163,7 +163,7 @@ def _opt(targets: dict[str, str], key: str) -> str:
 
 
 def _seat_name(view: dict, p: int, seat: int | None) -> str:
-    name = f"seat {p} ({SEAT_NAMES[p % 4]})"
+    name = f"seat {p + 1} ({SEAT_NAMES[p % 4]})"
     return name + " (you)" if seat is not None and p == seat else name
 
 

@@ -87,7 +87,7 @@ def seat_name(view: dict, p: int, seat: int | None) -> str:
         return "the dissident"
     players = view.get("players") or []
     leader = players[p].get("leader", "") if 0 <= p < len(players) else ""
-    name = f"seat {p} ({SEAT_NAMES[p % 4]}, {str(leader).capitalize()})"
+    name = f"seat {p + 1} ({SEAT_NAMES[p % 4]}, {str(leader).capitalize()})"
     return name + " (you)" if seat is not None and p == seat else name
 
 
@@ -105,7 +105,7 @@ def owner_words(p) -> str:
     """Whose piece or die: "seat 1", "the dissident", "neutral"."""
     if not isinstance(p, int) or p < 0:
         return "neutral"
-    return "the dissident" if _index(p) == 4 else f"seat {p}"
+    return "the dissident" if _index(p) == 4 else f"seat {p + 1}"
 
 
 def piece(add, p, x: float, y: float, r: float = 6, label: str = "", what: str = "piece") -> None:

@@ -91,14 +91,15 @@ def test_every_agent_plays_every_game(game, spec):
 
 SWEEP_CHUNKS = 8  # per game, so that the workers share the sweep evenly
 SWEEP_GAMES = 1000  # per game at most
-SWEEP_DECISIONS = 100_000  # per game: a long game plays fewer games, a short one more
+SWEEP_DECISIONS = 30_000  # per game: a long game plays fewer games, a short one more
 
 
 @pytest.mark.parametrize("chunk", range(SWEEP_CHUNKS))
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
 def test_sweep_of_seeded_games_with_a_searching_seat(game, chunk):
-    """Thousands of seeded games in all (up to 1,000 or 100,000 decisions per game, so the
-    heavy games fit the test budget): at each player count in turn, one seat is a
+    """About 700 seeded games and 150,000 decisions in all (per game, up to 1,000 games or
+    30,000 decisions, so the suite stays under 20 minutes on two cores: from 80 games of
+    Encyclopedia to about 190 of Iwari): at each player count in turn, one seat is a
     one-iteration MCTS (a determinization, a tree step and a rollout at every decision,
     so every hidden-information state met is re-dealt once), one seat greedy in every
     25th game, the others random. Every choice is checked legal; every game ends."""
@@ -118,7 +119,7 @@ def test_sweep_of_seeded_games_with_a_searching_seat(game, chunk):
         assert game.is_over(match.state)
         decisions += len(match.moves)
         played += 1
-    assert played >= 20  # every chunk plays a real share of the sweep
+    assert played >= 8  # every chunk plays a real share of the sweep (Encyclopedia ~10)
 
 
 def _allowed(game, players: int) -> bool:

@@ -5,26 +5,17 @@ sees them."""
 from __future__ import annotations
 
 import re
+from functools import partial
+
+from events_kit import narrated_moves
 
 from ludotheque.core.registry import get_game
-from ludotheque.core.rng import Rng
 
 GAME = get_game("darwins-journey")
 ALFRED = {"players": 2, "automas": {"1": "alfred/white"}}
 
 
-def told(config: dict, seed: int, watcher: int | None):
-    """(seat, option, lines, before, after) for each move of a seeded game to its end."""
-    state = GAME.setup(GAME.configure(config), seed)
-    rng = Rng(seed + 7)
-    before = GAME.view(state, watcher)
-    while not GAME.is_over(state):
-        decision = GAME.pending(state)
-        option = decision.options[rng.next64() % len(decision.options)]
-        GAME.apply(state, option)
-        after = GAME.view(state, watcher)
-        yield decision.seat, option, GAME.narrate(before, after, watcher), before, after
-        before = after
+told = partial(narrated_moves, GAME)  # (seat, option, lines, before, after) per move
 
 
 def test_the_reward_phase_tells_envelopes_and_the_beagle_goal_per_seat():

@@ -5,6 +5,9 @@ sees them."""
 from __future__ import annotations
 
 import re
+from functools import partial
+
+from events_kit import narrated_moves
 
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
@@ -13,18 +16,7 @@ GAME = get_game("encyclopedia")
 AUTOMA = {"players": 2, "automas": {"1": "linne/boudeuse"}}
 
 
-def told(config: dict, seed: int, watcher: int | None):
-    """(seat, option, lines, before, after) for each move of a seeded game to its end."""
-    state = GAME.setup(GAME.configure(config), seed)
-    rng = Rng(seed + 7)
-    before = GAME.view(state, watcher)
-    while not GAME.is_over(state):
-        decision = GAME.pending(state)
-        option = decision.options[rng.next64() % len(decision.options)]
-        GAME.apply(state, option)
-        after = GAME.view(state, watcher)
-        yield decision.seat, option, GAME.narrate(before, after, watcher), before, after
-        before = after
+told = partial(narrated_moves, GAME)  # (seat, option, lines, before, after) per move
 
 
 def test_a_die_taken_from_another_board_tells_the_owners_gain():
@@ -115,8 +107,8 @@ def test_a_reputation_token_going_round_the_track_is_not_told_as_a_loss():
     assert after["seats"][1]["reputation"] == 1
     lines = GAME.narrate(before, after, 0)
     assert lines[0] == (
-        "seat 3 takes the green 4 from seat 1 (automa)'s 2 reputation slot: "
-        "seat 1 (automa) gains 2 reputation"
+        "seat 4 takes the green 4 from seat 2 (automa)'s 2 reputation slot: "
+        "seat 2 (automa) gains 2 reputation"
     )
     assert "reputation token round the track, from space 15 to space 1" in lines[1]
     assert not any("-14 reputation" in line for line in lines)

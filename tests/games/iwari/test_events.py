@@ -4,30 +4,21 @@ the amount (docs/events-audit.md lists them). Seeded games, narrated as a seat s
 from __future__ import annotations
 
 import re
+from functools import partial
+
+from events_kit import narrated_moves
 
 from ludotheque.core.registry import get_game
-from ludotheque.core.rng import Rng
 
 GAME = get_game("iwari")
 
 
-def told(config: dict, seed: int, watcher: int | None):
-    """(seat, option, lines, after) for each move of a seeded random game to its end."""
-    state = GAME.setup(GAME.configure(config), seed)
-    rng = Rng(seed + 7)
-    before = GAME.view(state, watcher)
-    while not GAME.is_over(state):
-        decision = GAME.pending(state)
-        option = decision.options[rng.next64() % len(decision.options)]
-        GAME.apply(state, option)
-        after = GAME.view(state, watcher)
-        yield decision.seat, option, GAME.narrate(before, after, watcher), after
-        before = after
+told = partial(narrated_moves, GAME)  # (seat, option, lines, before, after) per move
 
 
 def test_cards_taken_from_the_river_are_named_and_draws_from_the_pile_only_to_their_holder():
     river = pile_mine = pile_other = 0
-    for seat, option, lines, _ in told({}, 2, 1):
+    for seat, option, lines, _, _ in told({}, 2, 1):
         if option.startswith("take "):
             biome = option.split()[1]
             who = "seat 2 (you)" if seat == 1 else f"seat {seat + 1}"
@@ -45,7 +36,7 @@ def test_cards_taken_from_the_river_are_named_and_draws_from_the_pile_only_to_th
 
 
 def test_the_cards_paid_the_deck_running_out_and_the_mid_game_scoring_are_told():
-    text = [line for *_, lines, _ in told({}, 2, None) for line in lines]
+    text = [line for *_, lines, _, _ in told({}, 2, None) for line in lines]
     assert any(
         re.fullmatch(r"seat \d plays \d (forest|tundra|coast|glacier|desert)s?", x) for x in text
     )
@@ -60,7 +51,7 @@ def test_the_cards_paid_the_deck_running_out_and_the_mid_game_scoring_are_told()
 
 def test_the_final_scoring_is_told_by_category_and_adds_up_to_each_score():
     lines, view = [], None
-    for *_, told_lines, after in told({}, 2, None):
+    for *_, told_lines, _, after in told({}, 2, None):
         lines += told_lines
         view = after
     finals = [x for x in lines if x.startswith("final scoring, ")]
@@ -75,7 +66,7 @@ def test_the_final_scoring_is_told_by_category_and_adds_up_to_each_score():
 
 
 def test_the_neutral_tribe_plays_and_its_win_is_told():
-    text = [line for *_, lines, _ in told({"players": 2}, 3, 0) for line in lines]
+    text = [line for *_, lines, _, _ in told({"players": 2}, 3, 0) for line in lines]
     assert any(re.fullmatch(r"the neutral tribe builds \d huts? in A\d+ \(\w+\)", x) for x in text)
     assert any(x.startswith("final scoring, the neutral tribe: ") for x in text)
     assert text[-1] == "the neutral tribe has the most points (69 points): both players lose"
@@ -83,7 +74,7 @@ def test_the_neutral_tribe_plays_and_its_win_is_told():
 
 def test_module_pawns_are_told_with_their_winner_and_multiplier():
     config = {"modules": ["union", "discovery", "honour", "respect"]}
-    text = [line for *_, lines, _ in told(config, 1, None) for line in lines]
+    text = [line for *_, lines, _, _ in told(config, 1, None) for line in lines]
     assert "seat 3 wins the Honour pawn" in text
     assert "the Honour pawn goes on path 3 (A2-A3, land): its totems score ×2 at the end" in text
     assert "seat 4 wins a Discovery pawn" in text
@@ -91,7 +82,7 @@ def test_module_pawns_are_told_with_their_winner_and_multiplier():
 
 
 def test_the_voids_turns_claims_and_result_are_told():
-    text = [line for *_, lines, _ in told({"players": 1}, 3, 0) for line in lines]
+    text = [line for *_, lines, _, _ in told({"players": 1}, 3, 0) for line in lines]
     assert "the Void's pawn moves from path 1 to path 2" in text
     assert any(re.fullmatch(r"the Void places 1 (ruin|totem) in A\d+ \(\w+\)", x) for x in text)
     assert "Void cards above the reserve: +1 (now 1; the players lose at 3)" in text
@@ -102,7 +93,7 @@ def test_the_voids_turns_claims_and_result_are_told():
 
 def test_a_tie_tells_the_constructions_left_that_break_it():
     """The finished game's last view with seat 4 brought level with the winner (L315)."""
-    *_, (_, _, _, before), (_, _, _, after) = told({}, 2, None)
+    *_, (_, _, _, _, before), (_, _, _, _, after) = told({}, 2, None)
     after = {**after, "scores": [38, 35, 30, 38]}
     supply = [s["huts"] + s["totems"] for s in after["supply"]]
     lines = GAME.narrate({**before, "over": False}, after, None)
@@ -115,7 +106,7 @@ def test_a_tie_tells_the_constructions_left_that_break_it():
 
 def test_the_expansions_expedition_cards_walking_totem_and_exploits_are_told():
     config = {"expeditions": True, "exploits": ["courage", "veneration"], "walking_totem": True}
-    text = [line for *_, lines, _ in told(config, 2, None) for line in lines]
+    text = [line for *_, lines, _, _ in told(config, 2, None) for line in lines]
     first = "seat 4 completes expedition card 6 (huts in every biome) first: +6 points"
     second = "seat 2 completes expedition card 6 (huts in every biome) second: +3 points"
     assert text.index(first) < text.index(second)
@@ -123,5 +114,5 @@ def test_the_expansions_expedition_cards_walking_totem_and_exploits_are_told():
     assert "seat 3 completes expedition card 2 (huts in tundra) first: +5 points" in text
     assert "the walking totem moves to path 2" in text
     assert not any(x.startswith("expansion: expedition scores") for x in text)
-    text = [line for *_, lines, _ in told(config, 1, None) for line in lines]
+    text = [line for *_, lines, _, _ in told(config, 1, None) for line in lines]
     assert "the Courage exploit card: discarded" in text

@@ -187,6 +187,20 @@ def test_resolve_entries():
     assert "not a legal option for 'action'" in resolve("fly", d)
 
 
+def test_what_is_shown_wins_over_the_option_text():
+    """Encyclopedia's take options keep the owner's index in their text (records store
+    it) while the screen counts seats from 1: typing what is shown takes the die shown."""
+    d = Decision(0, "action", ("take red 4 from seat 1 (2 rep)", "take red 4 from seat 2 (3 VP)"))
+    labels = ["take red 4 from seat 2 (2 rep)", "take red 4 from seat 3 (3 VP)"]
+    assert resolve("take red 4 from seat 2", d, labels) == 0  # not the text of option 1
+    assert resolve("take red 4 from seat 2 (2 rep)", d, labels) == 0  # a label in full
+    assert resolve("take red 4 from seat 3", d, labels) == 1
+    assert resolve("take red 4 from seat 1 (2 rep)", d, labels) == 0  # the text still works
+    assert "fits several options (take red 4 from seat 2 (2 rep), take red 4 from seat 3" in (
+        resolve("take red", d, labels)
+    )
+
+
 # ----- ludo replay -----------------------------------------------------------------------
 def test_replay_verifies_a_record(capsys, record_file):
     moves = len(Record.load(record_file).moves)

@@ -1,5 +1,5 @@
 """What a person types at the `ludo play` prompt: reading a line safely, and the option a
-typed entry means (number, text, or a unique beginning)."""
+typed entry means (number, the text shown or the option's own, or a unique beginning)."""
 
 from __future__ import annotations
 
@@ -44,11 +44,15 @@ def starting_with(entry: str, options) -> list[int]:
     return [i for i, o in enumerate(options) if " ".join(o.split()).lower().startswith(norm)]
 
 
-def resolve(entry: str, decision: Decision) -> int | str:
+def resolve(entry: str, decision: Decision, labels: list[str] | None = None) -> int | str:
     """The option index a typed entry means, or a message saying why it means none.
 
     Accepted: the option's number, its text (case and spacing ignored), or a beginning of
-    its text that fits exactly one option."""
+    its text that fits exactly one option. With `labels` (what the screen shows of each
+    option, Game.option_label), what is shown wins over the option's text: a label typed
+    in full, then a beginning of one label, before the texts. A label may word a referent
+    otherwise than the text does (a seat counted from 1 where the text keeps its index),
+    and a person types what they read."""
     options = decision.options
     n = len(options)
     span = "0" if n == 1 else f"0..{n - 1}"
@@ -59,14 +63,20 @@ def resolve(entry: str, decision: Decision) -> int | str:
             f"{entry if len(entry) <= 12 else shown(entry)} is not an option number: choose {span}"
         )
     norm = " ".join(entry.split()).lower()
+    shown_texts = [" ".join(x.split()).lower() for x in (labels or [])]
+    if norm in shown_texts:
+        return shown_texts.index(norm)
     lowered = [" ".join(o.split()).lower() for o in options]
     if norm in lowered:
         return lowered.index(norm)
-    starts = starting_with(entry, options)
+    starts = starting_with(entry, labels) if labels else []
+    if not starts:
+        starts = starting_with(entry, options)
     if len(starts) == 1:
         return starts[0]
     if starts:
-        matches = ", ".join(options[i] for i in starts[:SHOWN_MATCHES])
+        names = labels or options
+        matches = ", ".join(names[i] for i in starts[:SHOWN_MATCHES])
         if len(starts) > SHOWN_MATCHES:
             matches += f", … ({len(starts) - SHOWN_MATCHES} more)"
         return (

@@ -198,7 +198,8 @@ class Session:
                         self.seen = self.game.view(self.match.state, self.watcher)
                     return
                 continue
-            choice = resolve(entry, decision)
+            labels = [self.game.option_label(view, o) for o in decision.options]
+            choice = resolve(entry, decision, labels)
             if isinstance(choice, str):
                 if not self.show_matches(entry, decision, view):
                     self.say(choice, "bold red")
@@ -263,10 +264,13 @@ class Session:
     def show_matches(self, entry: str, decision: Decision, view: dict | None) -> bool:
         """A beginning that fits several options: those options with what they refer to,
         in full where they fit (the grid above may have cut them to fit the screen)."""
-        found = starting_with(entry, decision.options)
-        if len(found) < 2 or view is None:
+        if view is None:
             return False
-        labels = [self.game.option_label(view, decision.options[i]) for i in found]
+        every = [self.game.option_label(view, o) for o in decision.options]
+        found = starting_with(entry, every) or starting_with(entry, decision.options)
+        if len(found) < 2:
+            return False
+        labels = [every[i] for i in found]
         rows = max(self.console.height - screen.RESERVED - 1, 3)
         self.say(Text(f"{len(found)} options begin with {shown(entry)}:", style="bold"))
         grid = screen.option_grid(labels, self.console.width, rows, numbers=found)

@@ -169,6 +169,7 @@ def test_a_decision_sent_to_both_processes_is_applied_once(pair):
     for server in (a, b):  # both have the table loaded: the race is between processes
         assert httpx.get(f"{server.url}/api/tables/{tid}").status_code == 200
     applied = 0
+    watchers = [Seat(a, tid, None), Seat(b, tid, None)]  # a spectator on each process
     with httpx.Client(base_url=a.url) as ha, httpx.Client(base_url=b.url) as hb:
         for _ in range(12):
             s = ha.get(f"/api/tables/{tid}").json()
@@ -198,12 +199,17 @@ def test_a_decision_sent_to_both_processes_is_applied_once(pair):
             loser = next(r for r in results.values() if r.status_code == 409)
             assert loser.json()["error"]["code"] == "already-decided"
             applied += 1
-            # Both processes agree on the one move stored.
+            # Both processes agree on the one move stored, and tell their spectators (the
+            # loser's process learns it from its conflict, or from the other's notice).
             for client in (ha, hb):
                 deadline = time.monotonic() + 5
                 while client.get(f"/api/tables/{tid}").json()["seq"] != seq + 1:
                     assert time.monotonic() < deadline
                     time.sleep(0.02)
+            for watcher in watchers:
+                watcher.wait(lambda s, seq=seq: s["seq"] >= seq + 1, timeout=5)
+    for watcher in watchers:
+        watcher.close()
     moves = record(a, tid)["moves"]
     assert len(moves) == applied
     replayed = Match(get_game("iwari"), {"mode": "coop"}, 12)

@@ -377,8 +377,10 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
         table.committing = table.version + 1
         try:
             await self.append_move(table.id, table.version, ply, text, d.seat)
-        except StoreConflict:
-            await self._reload(table)
+        except StoreConflict:  # another process stored first: show everyone here its move
+            await self._reload(table)  # (its notice may come after this, and find no change)
+            self.changed(table)
+            self.kick_agents(table)
             raise ApiError(
                 409, "already-decided", "already decided: another move was stored first"
             ) from None

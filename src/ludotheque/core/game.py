@@ -25,6 +25,24 @@ def margin(points, seat: int) -> float:
     return float(points[seat] - (max(others) if others else 0))
 
 
+def with_defaults(config: Any, defaults: dict[str, Any], name: str, extra=()) -> dict[str, Any]:
+    """`config` completed with the game's `defaults`, once it is known to be an object
+    whose keys are all the game's options (or among `extra`, keys the game fills in
+    itself): ConfigError naming the unknown keys and the allowed ones otherwise."""
+    if not isinstance(config, dict):
+        raise ConfigError(
+            f"the {name} configuration must be an object (a JSON object of options), "
+            f"got {type(config).__name__}"
+        )
+    unknown = sorted(set(config) - set(defaults) - set(extra), key=str)
+    if unknown:
+        raise ConfigError(
+            f"unknown {name} option(s) {', '.join(map(str, unknown))}; "
+            f"allowed: {', '.join(defaults)}"
+        )
+    return {**defaults, **config}
+
+
 class GameState:
     """Base of every game state: plain data, with the pending decision cached in `decision`.
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
-from ludotheque.core.game import Game, margin
+from ludotheque.core.game import Game, margin, with_defaults
 from ludotheque.core.outcome import with_margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey import encoding as research_encoding
@@ -99,15 +99,7 @@ class DarwinGame(Game):
         return _automa_choices()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
-        if not isinstance(config, dict):
-            raise ConfigError("a Darwin's Journey configuration must be an object")
-        unknown = sorted(set(config) - set(DEFAULTS))
-        if unknown:
-            raise ConfigError(
-                f"unknown Darwin's Journey option(s) {', '.join(unknown)}; "
-                f"allowed: {', '.join(DEFAULTS)}"
-            )
-        c = {**DEFAULTS, **config}
+        c = with_defaults(config, DEFAULTS, "Darwin's Journey")
         p = c["players"]
         if not isinstance(p, int) or isinstance(p, bool) or not 1 <= p <= 4:
             raise ConfigError(

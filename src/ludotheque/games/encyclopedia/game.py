@@ -13,7 +13,7 @@ from typing import Any
 
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
-from ludotheque.core.game import Game, margin
+from ludotheque.core.game import Game, margin, with_defaults
 from ludotheque.core.outcome import with_margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.encyclopedia import encoding as research_encoding
@@ -114,15 +114,7 @@ class EncyclopediaGame(Game):
         return _automa_choices()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
-        if not isinstance(config, dict):
-            raise ConfigError("an Encyclopedia configuration must be an object")
-        unknown = sorted(set(config) - set(DEFAULTS))
-        if unknown:
-            raise ConfigError(
-                f"unknown Encyclopedia option(s) {', '.join(unknown)}; "
-                f"allowed: {', '.join(DEFAULTS)}"
-            )
-        c = {**DEFAULTS, **config}
+        c = with_defaults(config, DEFAULTS, "Encyclopedia")
         n = c["players"]
         if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
             raise ConfigError(

@@ -7,7 +7,7 @@ from typing import Any
 
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
-from ludotheque.core.game import Game
+from ludotheque.core.game import Game, with_defaults
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import encoding as research_encoding
 from ludotheque.games.iwari import glossary, labels, narration, report, scoring, solo_value, view
@@ -92,14 +92,7 @@ class IwariGame(Game):
         return _config_words()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
-        if not isinstance(config, dict):
-            raise ConfigError("an Iwari configuration must be an object")
-        unknown = sorted(set(config) - set(DEFAULTS))
-        if unknown:
-            raise ConfigError(
-                f"unknown Iwari option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
-            )
-        c = {**DEFAULTS, **config}
+        c = with_defaults(config, DEFAULTS, "Iwari")
         p = c["players"]
         if not isinstance(p, int) or isinstance(p, bool):
             raise ConfigError(f"Iwari is for 2 to 5 players (1 solo, 2 co-op), got players={p!r}")

@@ -7,7 +7,7 @@ from typing import Any
 
 from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
-from ludotheque.core.game import Game, margin
+from ludotheque.core.game import Game, margin, with_defaults
 from ludotheque.core.rng import Rng
 from ludotheque.games.newton import encoding as research_encoding
 from ludotheque.games.newton import evaluation, glossary, labels, narration, report, scoring, view
@@ -84,14 +84,7 @@ class NewtonGame(Game):
         return _config_words()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
-        if not isinstance(config, dict):
-            raise ConfigError("a Newton configuration must be an object")
-        unknown = sorted(set(config) - set(DEFAULTS))
-        if unknown:
-            raise ConfigError(
-                f"unknown Newton option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
-            )
-        c = {**DEFAULTS, **config}
+        c = with_defaults(config, DEFAULTS, "Newton")
         p = c["players"]
         if not isinstance(p, int) or isinstance(p, bool) or not 1 <= p <= 4:
             raise ConfigError(f"Newton is for 1 to 4 players, got players={p!r}")

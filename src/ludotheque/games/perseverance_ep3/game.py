@@ -10,7 +10,7 @@ from typing import Any
 
 from ludotheque.core.decision import GAME_OVER, Decision
 from ludotheque.core.errors import ConfigError
-from ludotheque.core.game import Game, margin
+from ludotheque.core.game import Game, margin, with_defaults
 from ludotheque.core.outcome import with_margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import encoding as research_encoding
@@ -124,14 +124,7 @@ class PerseveranceEp3Game(Game):
         return _automa_choices()
 
     def configure(self, config: dict[str, Any]) -> dict[str, Any]:
-        if not isinstance(config, dict):
-            raise ConfigError("a Perseverance configuration must be an object")
-        unknown = sorted(set(config) - set(DEFAULTS) - {"dissidents_seat"})
-        if unknown:
-            raise ConfigError(
-                f"unknown Perseverance option(s) {', '.join(unknown)}; allowed: {', '.join(DEFAULTS)}"
-            )
-        c = {**DEFAULTS, **config}
+        c = with_defaults(config, DEFAULTS, "Perseverance", extra=("dissidents_seat",))
         if c["dissidents"] is not None:
             c = solo_config.configure(c, LEADERS)
         elif "dissidents_seat" in c:

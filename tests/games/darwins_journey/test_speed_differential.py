@@ -6,7 +6,10 @@ code of main on 2026-11-26 (commit e16c5d6), before any change for speed, and re
 again after the one text change since (the "move" decision's prompt, which views carry,
 reworded for the terminal; with the old prompt the old digests still held), and again on
 2026-11-27 when the log's envelope, HMS Beagle and Alfred's Bonus card lines were reworded
-(issue 17; with the log and fingerprint left out, the traces were the same); a copy is taken
+(issue 17; with the log and fingerprint left out, the traces were the same), and again on
+2026-11-27 at 688d094 (branch perf22b, before its speed work): they no longer matched main
+after the text commits since (seats from 1 in logs and boards, 975b00c; the cleanup's log
+lines, 0ccc32c), not traced line by line to them; a copy is taken
 every 16 decisions and play goes on from the copy after the original moves, so a copy
 that shares what it should not shows here too.
 
@@ -24,28 +27,28 @@ from ludotheque.games.darwins_journey.game import GAME
 
 # (configuration, seed, digest of the trace)
 DIGESTS = [
-    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 0, "72c59c972cad0a08"),
-    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 1, "5e69bc3f3ca95fa0"),
-    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 0, "a4072c9d4af43d65"),
-    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 1, "724f4dd04475d230"),
-    ('{"automas": {"1": "alfred/green"}, "players": 1}', 0, "1177c6a2f153659a"),
-    ('{"automas": {"1": "alfred/green"}, "players": 1}', 1, "3aada7c5879e1c68"),
-    ('{"automas": {"1": "alfred/white"}, "players": 1}', 0, "4f2bf4e9a58e93ba"),
-    ('{"automas": {"1": "alfred/white"}, "players": 1}', 1, "4adfc2b7eb65da2b"),
-    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 0, "32c68f066c06e633"),
-    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 1, "51b0c42f4fe2d1f1"),
-    ('{"first_game": false, "players": 2}', 0, "482cc3275bbc68de"),
-    ('{"first_game": false, "players": 2}', 1, "22b169c08501b90a"),
-    ('{"first_game": false, "players": 3}', 0, "5f5f0a36adc59c98"),
-    ('{"first_game": false, "players": 3}', 1, "8c6a3f52398f6952"),
-    ('{"first_game": false, "players": 4}', 0, "28e01cce7d1e9e67"),
-    ('{"first_game": false, "players": 4}', 1, "192b8806749b7e48"),
-    ('{"first_game": true, "players": 2}', 0, "2c042da4a2b777a1"),
-    ('{"first_game": true, "players": 2}', 1, "e2f00be65e0f0219"),
-    ('{"first_game": true, "players": 3}', 0, "d6a50cc6c06e656b"),
-    ('{"first_game": true, "players": 3}', 1, "00581ab1ffd4ebfd"),
-    ('{"first_game": true, "players": 4}', 0, "2441698bcfdf7906"),
-    ('{"first_game": true, "players": 4}', 1, "9d6c68c62a01512a"),
+    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 0, "05f666175601c0bf"),
+    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 1, "6e87ceee5f922f05"),
+    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 0, "c6e8c7a7b35a9838"),
+    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 1, "131e138a53333875"),
+    ('{"automas": {"1": "alfred/green"}, "players": 1}', 0, "8b0181b4f36559cb"),
+    ('{"automas": {"1": "alfred/green"}, "players": 1}', 1, "6241071252cffcff"),
+    ('{"automas": {"1": "alfred/white"}, "players": 1}', 0, "73662278149fea87"),
+    ('{"automas": {"1": "alfred/white"}, "players": 1}', 1, "c29df8842f230b4f"),
+    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 0, "f0687c919ac42154"),
+    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 1, "3525208ae1ca9dd0"),
+    ('{"first_game": false, "players": 2}', 0, "ce0a86a1d858908c"),
+    ('{"first_game": false, "players": 2}', 1, "e2401e0a6c3b9c88"),
+    ('{"first_game": false, "players": 3}', 0, "ee7b24bd1ad449da"),
+    ('{"first_game": false, "players": 3}', 1, "b05f1655013bf685"),
+    ('{"first_game": false, "players": 4}', 0, "194ff46f4ca350ba"),
+    ('{"first_game": false, "players": 4}', 1, "b4d6735c98879c1f"),
+    ('{"first_game": true, "players": 2}', 0, "ad5fbcbf662d9150"),
+    ('{"first_game": true, "players": 2}', 1, "33083b71b1235cbd"),
+    ('{"first_game": true, "players": 3}', 0, "4fc7cbefa35aaeed"),
+    ('{"first_game": true, "players": 3}', 1, "149fe0d5ab77903e"),
+    ('{"first_game": true, "players": 4}', 0, "7dd2f5108160d2b4"),
+    ('{"first_game": true, "players": 4}', 1, "b3ac21bcb2eaf444"),
 ]
 
 

@@ -145,6 +145,16 @@ DIGESTS = [
     ('{"first_game": true, "players": 2}', 1, "d123e8b459793593"),
     ('{"first_game": true, "players": 4}', 0, "955550f0cf1dee54"),
     ('{"first_game": true, "players": 4}', 1, "934bf47b0423e03a"),
+    # Solo against the Dissidents, recorded on 2026-11-27 (branch perf22b at 688d094) before
+    # the speed work on that mode.
+    ('{"dissidents": "citizen", "players": 1}', 0, "ab549eda26d63bd3"),
+    ('{"dissidents": "citizen", "players": 1}', 1, "2fb671a235467ab0"),
+    ('{"dissidents": "tamer", "players": 1}', 0, "412135fb144c373c"),
+    ('{"dissidents": "tamer", "players": 1}', 1, "885be35ca46b220b"),
+    ('{"dissidents": "dino-expert+harder", "players": 1}', 0, "71fdb8ea091bb022"),
+    ('{"dissidents": "dino-expert+harder", "players": 1}', 1, "e540210ee3f4a54e"),
+    ('{"dissidents": "ranger+easier", "players": 1}', 0, "093167a099a77186"),
+    ('{"dissidents": "ranger+easier", "players": 1}', 1, "7ec9fc7c54ef8ca0"),
 ]
 
 

@@ -9,6 +9,7 @@ Special Action Diary's spaces take their requirement and actions from the tile d
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ludotheque.games.darwins_journey.components.errors import Problems
 from ludotheque.games.darwins_journey.components.names import Effect, parse_effects, seal_counts
@@ -44,10 +45,19 @@ class Diaries:
     special_slots: tuple[int, ...]  # the Special Action Diary's spaces, tile order
 
     def index(self, sid: str) -> int:
+        got = self._by_id.get(sid)
+        if got is None:
+            raise KeyError(sid)
+        return got
+
+    @cached_property
+    def _by_id(self) -> dict[str, int]:
+        """Space ids to indices (the first space of an id), built once: `index` is asked
+        at every placement (it was a scan of every space)."""
+        out: dict[str, int] = {}
         for i, sp in enumerate(self.spaces):
-            if sp.id == sid:
-                return i
-        raise KeyError(sid)
+            out.setdefault(sp.id, i)
+        return out
 
 
 def build_diaries(data: dict) -> Diaries:

@@ -108,15 +108,32 @@ def push_bundle(s: DarwinState, seat: int, effects, flags: int = 0) -> None:
         s.tasks.append(("bundle", seat, tuple(effects), flags))
 
 
+_DO: dict = {}  # effects run together -> their option text
+
+
+def _do_text(alt) -> str:
+    """The option that runs these effects together, written once per tuple of effects
+    (hot path: every hub and bundle decision wrote them anew; bounded like the memo)."""
+    try:
+        return _DO[alt]
+    except KeyError:
+        if len(_DO) > 4096:
+            _DO.clear()
+        text = _DO[alt] = "do " + " + ".join(effect_text(x) for x in alt)
+        return text
+    except TypeError:  # an effect holding a list: not kept
+        return "do " + " + ".join(effect_text(x) for x in alt)
+
+
 def bundle_options(s: DarwinState, seat: int, effects) -> list[str]:
     opts = []
     for e in effects:
         if e[0] == "or":
             for alt in e[2]:
                 if all(usable(s, seat, x) for x in alt):
-                    opts.append("do " + " + ".join(effect_text(x) for x in alt))
+                    opts.append(_do_text(tuple(alt)))
         elif usable(s, seat, e):
-            opts.append("do " + effect_text(e))
+            opts.append(_do_text((e,)))
     return list(dict.fromkeys(opts))
 
 

@@ -34,7 +34,7 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
     unlock,
 )
 from ludotheque.games.darwins_journey.rules.alfred import turn as alfred
-from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note
+from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note, remember
 
 PLACE_PROMPT = "Place a worker (or complete an objective or crew card first)."
 HUB_PROMPT = "Resolve the space's actions in any order, complete cards, or end your turn."
@@ -58,14 +58,25 @@ def decide(s: DarwinState) -> Decision:
         return Decision(t[1], t[0], tuple(opts), prompt)
     if phase == "action":
         seat = s.active
-        d = s.ctx.comp.diaries
-        opts = [f"place on {d.spaces[i].id}" for i in placement.legal_spaces(s, seat)]
+        texts = _place_texts(s.ctx)
+        opts = [texts[i] for i in placement.legal_spaces(s, seat)]
         return Decision(seat, "place", tuple(completions(s, seat) + opts), PLACE_PROMPT)
     if phase == "draft":
         return draft.decide_draft(s)
     if phase == "pairs":
         return draft.decide_pairs(s)
     return GAME_OVER
+
+
+def _place_texts(ctx) -> tuple[str, ...]:
+    """Each space's "place on ..." option, written once per context (hot path: every
+    placement decision wrote them anew)."""
+    got = ctx.memo.get("place-texts")
+    if got is None:
+        got = remember(
+            ctx, "place-texts", tuple(f"place on {sp.id}" for sp in ctx.comp.diaries.spaces)
+        )
+    return got
 
 
 def completions(s: DarwinState, seat: int) -> list[str]:

@@ -86,11 +86,13 @@ def legal_spaces(s: DarwinState, seat: int) -> list[int]:
     if not free:
         return []
     tk = s.tk[seat]
-    rows = [seals.row(s, seat, w) for w in range(WORKERS) if free >> w & 1]
+    # Workers with the same seals meet the same requirements: each distinct row once.
+    rows = list(dict.fromkeys(seals.row(s, seat, w) for w in range(WORKERS) if free >> w & 1))
     ctx = s.ctx
     section, members, at = ctx.section, ctx.members, s.at
-    busy = [any(at[j] for j in m) for m in members]
     pay = max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]
+    # The occupied Sections matter only to a seat that cannot pay the penalty.
+    busy = [any(at[j] for j in m) for m in members] if pay else ()
     short = seals.shortfall
     shape = _shapes(ctx)
     lens, tile, at = s.lens, s.tile, s.at

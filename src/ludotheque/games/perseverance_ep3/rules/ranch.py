@@ -14,6 +14,10 @@ def cell_name(c: int) -> str:
     return f"row {c // 3 + 1} column {c % 3 + 1}"
 
 
+# A cell's "resolve ..." option, written once (hot path: every ranch decision wrote them).
+_RESOLVE = tuple(f"resolve {cell_name(c)}" for c in range(9))
+
+
 def cell_effect(s: PState, seat: int, c: int):
     p = s.players[seat]
     if p.ranch[c] >= 0:
@@ -92,16 +96,12 @@ def push_ranch(s: PState, seat: int, n: int, cells: tuple[int, ...]) -> None:
 
 def _ranch_options(s, t):
     seat, _, cells, chosen = t[1:]
-    return [
-        f"resolve {cell_name(c)}"
-        for c in cells
-        if c not in chosen and supported(cell_effect(s, seat, c))
-    ]
+    return [_RESOLVE[c] for c in cells if c not in chosen and supported(cell_effect(s, seat, c))]
 
 
 def _ranch_play(s, t, opt):
     seat, n, cells, chosen = t[1:]
-    c = next(c for c in cells if f"resolve {cell_name(c)}" == opt)
+    c = next(c for c in cells if _RESOLVE[c] == opt)
     if n > 1:
         push(s, "ranch", seat, n - 1, cells, chosen + (c,))
     resolve(s, seat, cell_effect(s, seat, c), ("row", c // 3))

@@ -37,10 +37,18 @@ def saddles_free(s: PState, seat: int, species: int) -> bool:
     its own figure and base, no saddle."""
     p = s.players[seat]
     code = species + 1
+    # The seat's trained dinos on locations by kind, in one pass over the board (it was one
+    # pass per kind asked; hot path: every option that may train or gain a dino).
+    kinds = s.loc_dino_kind
+    placed: dict[int, int] = {}
+    for i, o in enumerate(s.loc_dino):
+        if o == seat:
+            k = kinds[i]
+            placed[k] = placed.get(k, 0) + 1
 
     def owned(c: int) -> int:
         n = p.home[c] + p.tired[c] + p.infirmary[c] + p.adv_units[c]
-        n += sum(1 for i, o in enumerate(s.loc_dino) if o == seat and s.loc_dino_kind[i] == c - 1)
+        n += placed.get(c - 1, 0)
         if c == 3:
             n += sum(
                 1 for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}"

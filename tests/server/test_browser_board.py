@@ -311,3 +311,10 @@ def test_options_and_events_name_components_in_words(server, page, game):
     assert events
     bad = [e for e in events if pattern.search(e)]
     assert not bad, bad[:5]
+    # The log's moves: past the option's own text (its head, as typed), names only.
+    moves = page.eval_on_selector_all(
+        "#log li b[data-ref]", "bs => bs.map(b => [b.dataset.ref, b.textContent])"
+    )
+    assert moves
+    bad = [t for ref, t in moves if pattern.search(t.removeprefix(ref))]
+    assert not bad, bad[:5]

@@ -18,13 +18,13 @@ GAMES = {
     "perseverance-ep3": {"players": 2},
 }
 
-# The focused element: an element of the board that is no option, its title as the
-# page says it (seats counted from 1), its outline.
+# The focused element: an element of the board that is no option, its title (seats
+# counted from 1, as every text says them), its outline.
 FOCUSED = """() => {
   const el = document.activeElement;
   if (!el || !el.closest('#board svg') || !el.hasAttribute('data-kbd') || el.hasAttribute('data-option')) return null;
   const t = [...el.children].find(c => c.tagName.toLowerCase() === 'title');
-  return { title: t ? BoardFrame.renumber(t.textContent.trim()) : null,
+  return { title: t ? t.textContent.trim() : null,
            outline: getComputedStyle(el).outlineStyle, key: el.outerHTML.slice(0, 200) };
 }"""
 TIP = "() => { const t = document.getElementById('tip'); return t.hidden ? null : t.innerText; }"
@@ -131,4 +131,46 @@ def test_an_option_on_the_board_plays_with_enter(server, page):
     page.keyboard.press("Enter")
     page.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
     assert page.locator("#log li b").first.get_attribute("data-ref") == option
+    assert page.js_errors == []
+
+
+OPTION_FOCUSED = (
+    "() => { const el = document.activeElement; "
+    "return el && el.matches('#options .option') ? el.dataset.option : null; }"
+)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_focus_stays_in_the_options_list_when_an_agent_moves(server, page, game):
+    """A keyboard player plays an option of the list with Enter: once the agent has
+    answered and the page is redrawn, the focus is on an option of the list again (the
+    same one if it is still offered, else the first), so Enter or Tab goes on from there."""
+    body = {
+        "game": game,
+        "config": GAMES[game],
+        "seats": ["human", "random"],
+        "seed": 5,
+        "listed": False,  # the module's server holds more than 10 tables in play
+    }
+    r = httpx.post(server.url + "/api/tables", json=body, timeout=30)
+    assert r.status_code == 201, r.text
+    data = r.json()
+    token = next(s["token"] for s in data["seats"] if "token" in s)
+    page.goto(server.url + f"/table/{data['id']}#token={token}")
+    for turn in range(3):
+        page.wait_for_selector("#options .option:not([disabled])")
+        first = page.get_attribute("#options .option", "data-option")
+        page.focus("#options .option")
+        assert page.evaluate(OPTION_FOCUSED) == first
+        seq = int(page.get_attribute("body", "data-seq"))
+        page.keyboard.press("Enter")
+        # The move is in, and some redraw has happened since (the agent's moves if any).
+        page.wait_for_function("s => Number(document.body.dataset.seq) > s", arg=seq)
+        page.wait_for_selector("#options .option:not([disabled])")
+        page.wait_for_function(OPTION_FOCUSED)
+        options = page.eval_on_selector_all(
+            "#options .option", "bs => bs.map(b => b.dataset.option)"
+        )
+        now = page.evaluate(OPTION_FOCUSED)
+        assert now == first or now == options[0], f"{game} turn {turn}: focus on {now!r}"
     assert page.js_errors == []

@@ -103,6 +103,44 @@ def test_the_end_screen_of_every_solo_and_automa_mode(server, page, case):
     assert page.js_errors == []
 
 
+MULTI = [c for c in CASES if c not in SOLO]
+
+
+@pytest.mark.parametrize("case", MULTI)
+def test_the_end_screen_of_every_game_between_people(server, page, case):
+    """An imported finished game of every game between people: the verdict in words,
+    each seat's points by category adding up to its final score, the seats' names kept
+    (no "(free)"), no "to play" left, and every move of the log in full (no "?")."""
+    game_id, config, _ = CASES[case]
+    match = finished(game_id, config)
+    record = match.record().to_dict()
+    n = match.game.num_seats(match.state)
+    record["seats"] = NAMES[:n]
+    r = httpx.post(server.url + "/api/records", json={"record": record}, timeout=30)
+    assert r.status_code == 201, r.text
+    page.goto(server.url + f"/table/{r.json()['id']}")
+    page.wait_for_selector("#end-card:not([hidden])")
+    assert page.text_content("#verdict").strip()
+    scores = match.game.scores(match.state)
+    rows = page.locator("#breakdown tbody tr[data-seat]")
+    assert rows.count() >= n
+    totals = [
+        int(x) for x in page.locator("#breakdown tr[data-seat] td[data-total]").all_inner_texts()
+    ]
+    assert totals[:n] == scores, (totals, scores)
+    for row in rows.all():
+        points = [int(x) for x in row.locator("td[data-points]").all_inner_texts()]
+        assert points and sum(points) == int(row.locator("td[data-total]").inner_text())
+    seats = page.text_content("#seats")
+    assert "(free)" not in seats and all(name in seats for name in NAMES[:n]), seats
+    assert "to play" not in page.text_content("#status")
+    assert "to play" not in page.inner_html("#board")
+    moves = page.locator("#log li b").all_inner_texts()
+    assert len(moves) == len(match.moves), (len(moves), len(match.moves))
+    assert "?" not in [m.strip() for m in moves]
+    assert page.js_errors == []
+
+
 STUB = """
   window.__notes = [];
   window.Notification = class { constructor(title, o) { window.__notes.push([title, o.body]); } };

@@ -154,7 +154,9 @@ def test_the_analysis_of_a_finished_game(client, game_id):
     if game_id != "iwari":
         return
     r = client.post(f"/api/tables/{tid}/analysis", json={"seat": 9})
-    assert r.status_code == 400 and "seat must be" in r.json()["error"]["message"]
+    message = r.json()["error"]["message"]
+    assert r.status_code == 400 and "seat index from 0 to" in message, message
+    assert "(index 0 is seat 1)" in message, message
     running, _ = create(client, ["human", "random"], {"players": 2})
     r = client.post(f"/api/tables/{running}/analysis", json={"seat": 0})
     assert r.status_code == 409 and error_code(r) == "not-over"

@@ -310,7 +310,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         body = await read_json(request, settings.max_body, settings.body_timeout)
         raw = request.path_params["seat"]
         if not (raw.isdigit() and len(raw) <= 2):
-            raise ApiError(400, "bad-request", "the seat must be a seat number")
+            raise ApiError(400, "bad-request", "the seat must be a seat index (index 0 is seat 1)")
         return JSONResponse(await hub.manage_seat(table, _token(request), int(raw), body))
 
     @api
@@ -339,7 +339,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         table = await hub.get(request.path_params["table_id"])
         raw = request.query_params.get("seat", "")
         if not (raw.isdigit() and len(raw) <= 2):
-            raise ApiError(400, "bad-request", "seat must be a seat number")
+            raise ApiError(400, "bad-request", "seat must be a seat index (index 0 is seat 1)")
         return JSONResponse(hub.analysis(table, int(raw), False, ""))
 
     @api

@@ -104,7 +104,11 @@ class CoachingMixin:
             raise ApiError(409, "not-over", "a game is analysed once it is over")
         n = len(table.seats)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise ApiError(400, "bad-request", f"seat must be a seat number from 0 to {n - 1}")
+            raise ApiError(
+                400,
+                "bad-request",
+                f"seat must be a seat index from 0 to {n - 1} (index 0 is seat 1)",
+            )
         job = table.analyses.get(seat)
         if start and job is not None and job["status"] == "failed":
             job = None  # asked again: try again

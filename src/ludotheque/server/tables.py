@@ -454,12 +454,15 @@ class TablesMixin:
                 seat = free[0]
             else:
                 if not isinstance(want, int) or isinstance(want, bool):
-                    raise ApiError(400, "bad-request", "seat must be a seat number")
+                    raise ApiError(
+                        400, "bad-request", "seat must be a seat index (index 0 is seat 1)"
+                    )
                 if not 0 <= want < len(table.seats):
                     raise ApiError(
                         400,
                         "bad-request",
-                        f"seat must be an index from 0 to {len(table.seats) - 1}, got {want}",
+                        f"seat must be a seat index from 0 to {len(table.seats) - 1} (index 0 is seat 1), "
+                        f"got {want}",
                     )
                 s = table.seats[want]
                 if not s.human:
@@ -517,7 +520,9 @@ class TablesMixin:
             raise ApiError(400, "bad-request", f"access must be invited or open, got {access!r}")
         if not isinstance(seat, int) or not 0 <= seat < len(table.seats):
             raise ApiError(
-                400, "bad-request", f"seat must be an index from 0 to {len(table.seats) - 1}"
+                400,
+                "bad-request",
+                f"seat must be a seat index from 0 to {len(table.seats) - 1} (index 0 is seat 1)",
             )
         if table.status == "over":
             raise ApiError(409, "game-over", "the game is over")

@@ -279,8 +279,16 @@ function detailsAt(label) {
   return label.indexOf(" (");
 }
 
+// The option that had the keyboard's focus when the list was last redrawn: a redraw (an
+// agent's move, a sent move) gives the focus back to the same option, else the first one,
+// as long as the focus went nowhere else meanwhile.
+let optionFocus = null;
+
 function renderOptions() {
   const box = $("options");
+  const active = document.activeElement;
+  if (active && active.closest && active.closest("#options .option")) optionFocus = active.dataset.option;
+  else if (active && active !== document.body) optionFocus = null;
   box.textContent = "";
   if (!state || state.over || replay.active) return;
   const d = state.decision;
@@ -296,6 +304,11 @@ function renderOptions() {
     box.append(Ludo.el("button", { type: "button", class: "option", "data-option": opt, "data-index": i,
       disabled: pendingId !== null, onclick: () => play(opt) }, ...parts));
   });
+  if (optionFocus !== null) {
+    const buttons = [...box.querySelectorAll(".option")];
+    const again = buttons.find(b => b.dataset.option === optionFocus) || buttons[0];
+    if (again && !again.disabled) again.focus({ preventScroll: true });
+  }
 }
 
 function renderBoard(svg, view) {

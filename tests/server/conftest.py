@@ -13,7 +13,14 @@ import uuid
 from pathlib import Path
 
 import pytest
-from server_support import ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, SERVICES_DIR, test_settings
+from server_support import (
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_FLAGS,
+    SERVICES_DIR,
+    ServerProcess,
+    test_settings,
+)
 from starlette.testclient import TestClient
 
 from ludotheque.server import create_app
@@ -145,3 +152,15 @@ def page(browser, request):
             except Exception:  # noqa: BLE001 - a dead page must not hide the real failure
                 pass
     context.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, request):
+    """A `ludo serve` process of the test module's own (the browser tests drive it from
+    Chromium): its own SQLite database, agents answering at once, stopped after the
+    module. A module that needs other settings defines its own `server`."""
+    folder = tmp_path_factory.mktemp(request.module.__name__.rsplit(".", 1)[-1])
+    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
+    proc.start(timeout=60)  # a loaded machine starts it slowly
+    yield proc
+    proc.stop()

@@ -7,18 +7,8 @@ from __future__ import annotations
 
 import httpx2 as httpx
 import pytest
-from server_support import ServerProcess
 
 GAMES = ["iwari", "encyclopedia", "newton", "darwins-journey", "perseverance-ep3"]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("board")
-    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
-    proc.start(timeout=60)
-    yield proc
-    proc.stop()
 
 
 def new_table(server, game, seats=("human", "random")) -> tuple[str, dict]:

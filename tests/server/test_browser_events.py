@@ -10,7 +10,6 @@ import re
 
 import httpx2 as httpx
 import pytest
-from server_support import ServerProcess
 
 from ludotheque.core import Match, Rng, get_game
 
@@ -22,15 +21,6 @@ AUTOMATIC = {
     "darwins-journey": ({"players": 2}, r"HMS Beagle goal .*seat \d [+-]\d+ VP"),
     "perseverance-ep3": ({"players": 2}, r"assembly .*followers seat \d .*[+-]\d+"),
 }
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("events")
-    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
-    proc.start(timeout=60)  # a loaded machine starts it slowly
-    yield proc
-    proc.stop()
 
 
 def first_automatic_event(game_id: str, seed: int = 5) -> tuple[dict, int, str]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import httpx2 as httpx
 import pytest
-from server_support import ServerProcess
 
 GAMES = {
     "iwari": {"players": 2},
@@ -28,15 +27,6 @@ FOCUSED = """() => {
            outline: getComputedStyle(el).outlineStyle, key: el.outerHTML.slice(0, 200) };
 }"""
 TIP = "() => { const t = document.getElementById('tip'); return t.hidden ? null : t.innerText; }"
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("keys")
-    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
-    proc.start(timeout=60)
-    yield proc
-    proc.stop()
 
 
 def tip_names(page, focused) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import httpx2 as httpx
 import pytest
-from server_support import ServerProcess
 
 GAMES = {
     "iwari": {"players": 2},
@@ -26,15 +25,6 @@ OPTIONS = """() => [...document.querySelectorAll('#options button.option')].map(
   return { lines: content / lh, text: b.innerText, label: b.textContent,
            bottom: b.getBoundingClientRect().bottom };
 })"""
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("phone")
-    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
-    proc.start(timeout=60)
-    yield proc
-    proc.stop()
 
 
 def check_options(page, game: str) -> list[dict]:

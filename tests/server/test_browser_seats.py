@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from server_support import ServerProcess
 
 GAMES = ["iwari", "encyclopedia", "newton", "darwins-journey", "perseverance-ep3"]
 
@@ -29,15 +28,6 @@ def no_seat_beyond(text: str, n: int) -> None:
     for m in SEAT_NUMBERS.finditer(text):
         numbers = [int(x) for x in re.split(r", | and ", m.group(1))]
         assert all(1 <= x <= n for x in numbers), m.group(0)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("seats")
-    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
-    proc.start(timeout=60)
-    yield proc
-    proc.stop()
 
 
 @pytest.mark.parametrize("game", GAMES)

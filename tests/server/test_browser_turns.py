@@ -8,17 +8,8 @@ from __future__ import annotations
 
 import httpx2 as httpx
 import pytest
-from server_support import ServerProcess, auth
+from server_support import auth
 from test_end_screen import CASES, NAMES, finished
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("turns")
-    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
-    proc.start(timeout=60)
-    yield proc
-    proc.stop()
 
 
 def _table(server, seats, game="iwari", config=None):

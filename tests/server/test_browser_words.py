@@ -9,7 +9,6 @@ import time
 
 import httpx2 as httpx
 import pytest
-from server_support import ServerProcess
 
 from ludotheque.core import Match, Rng, get_game
 
@@ -40,15 +39,6 @@ SMALLEST_TEXT = """() => {
   }
   return least;
 }"""
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("words")
-    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
-    proc.start(timeout=60)  # a loaded machine starts it slowly
-    yield proc
-    proc.stop()
 
 
 def new_table(server, game, config, seats, seed=3) -> tuple[str, dict]:

@@ -6,17 +6,6 @@ field, values by their names; a list option (Perseverance's leaders) reaches the
 from __future__ import annotations
 
 import httpx2 as httpx
-import pytest
-from server_support import ServerProcess
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("lobby")
-    proc = ServerProcess(str(folder / "ludo.db"), folder / "server.log", agent_delay=0.01)
-    proc.start(timeout=60)
-    yield proc
-    proc.stop()
 
 
 def test_every_option_of_every_game_is_declared_in_words(sqlite_client):

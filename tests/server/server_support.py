@@ -215,3 +215,23 @@ class SeatSocket:
 
     def close(self) -> None:
         self.ws.__exit__(None, None, None)
+
+
+def new_table(
+    server, game: str, config=None, seats=("human", "random"), seed: int = 3, listed: bool = True
+) -> tuple[str, dict]:
+    """A table on a running `server` (ServerProcess): its id and each person's token by seat."""
+    body = {"game": game, "config": config or {"players": 2}, "seats": list(seats), "seed": seed}
+    if not listed:
+        body["listed"] = False
+    r = httpx.post(server.url + "/api/tables", json=body, timeout=30)
+    assert r.status_code == 201, r.text
+    data = r.json()
+    return data["id"], {s["seat"]: s["token"] for s in data["seats"] if "token" in s}
+
+
+def open_table(page, server, tid: str, token: str | None = None) -> None:
+    """The table's page in Chromium, as a seat (with its token) or a spectator, drawn."""
+    page.goto(server.url + f"/table/{tid}" + (f"#token={token}" if token else ""))
+    page.wait_for_selector("#board svg")
+    page.wait_for_function("() => document.querySelector('#status .turn') !== null")

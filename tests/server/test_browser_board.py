@@ -7,28 +7,9 @@ from __future__ import annotations
 
 import httpx2 as httpx
 import pytest
+from server_support import new_table, open_table
 
 GAMES = ["iwari", "encyclopedia", "newton", "darwins-journey", "perseverance-ep3"]
-
-
-def new_table(server, game, seats=("human", "random")) -> tuple[str, dict]:
-    body = {
-        "game": game,
-        "config": {"players": 2},
-        "seats": list(seats),
-        "seed": 3,
-        "listed": False,
-    }
-    r = httpx.post(server.url + "/api/tables", json=body, timeout=30)
-    assert r.status_code == 201, r.text
-    data = r.json()
-    return data["id"], {s["seat"]: s["token"] for s in data["seats"] if "token" in s}
-
-
-def open_table(page, server, tid, token=None) -> None:
-    page.goto(server.url + f"/table/{tid}" + (f"#token={token}" if token else ""))
-    page.wait_for_selector("#board svg")
-    page.wait_for_function("() => document.querySelector('#status .turn') !== null")
 
 
 def zoom(page) -> int:
@@ -74,7 +55,7 @@ VISIBLE_TITLED = """() => {
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_board_zooms_and_pans_by_keyboard_wheel_pinch_and_drag(server, page, game):
-    tid, _ = new_table(server, game)
+    tid, _ = new_table(server, game, listed=False)
     open_table(page, server, tid)
     page.focus("#board")
     page.keyboard.press("+")  # past the frame's size both ways, so it can pan
@@ -137,7 +118,7 @@ def test_every_board_element_explains_itself_on_hover_focus_and_tap(server, brow
     """A board element with no option shows its name and state (its title) and, where the
     game's glossary knows it, its effect; an option on the board does so on focus; on a
     touch screen a tap shows it."""
-    tid, tokens = new_table(server, game)
+    tid, tokens = new_table(server, game, listed=False)
     context = browser.new_context(viewport={"width": 1400, "height": 1000}, has_touch=True)
     context.set_default_timeout(15_000)
     try:
@@ -221,7 +202,7 @@ REDRAW = """game => {
 
 @pytest.mark.parametrize("game", GAMES)
 def test_changes_are_highlighted_and_animated_unless_turned_off(server, page, game):
-    tid, tokens = new_table(server, game)
+    tid, tokens = new_table(server, game, listed=False)
     open_table(page, server, tid, tokens[0])
     page.wait_for_selector("#options button.option")
     # A real move: what it changed on the board is highlighted.
@@ -273,7 +254,7 @@ def test_options_and_events_name_components_in_words(server, page, game):
     import re
     import time
 
-    tid, tokens = new_table(server, game)
+    tid, tokens = new_table(server, game, listed=False)
     head = {"Authorization": f"Bearer {tokens[0]}"}
     url = server.url + f"/api/tables/{tid}"
     rng = random.Random(1)

@@ -9,6 +9,7 @@ import time
 
 import httpx2 as httpx
 import pytest
+from server_support import new_table, open_table
 
 from ludotheque.core import Match, Rng, get_game
 
@@ -39,20 +40,6 @@ SMALLEST_TEXT = """() => {
   }
   return least;
 }"""
-
-
-def new_table(server, game, config, seats, seed=3) -> tuple[str, dict]:
-    body = {"game": game, "config": config, "seats": seats, "seed": seed}
-    r = httpx.post(server.url + "/api/tables", json=body, timeout=30)
-    assert r.status_code == 201, r.text
-    data = r.json()
-    return data["id"], {s["seat"]: s["token"] for s in data["seats"] if "token" in s}
-
-
-def open_table(page, server, tid, token=None) -> None:
-    page.goto(server.url + f"/table/{tid}" + (f"#token={token}" if token else ""))
-    page.wait_for_selector("#board svg")
-    page.wait_for_function("() => document.querySelector('#status .turn') !== null")
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -79,3 +79,28 @@ def test_a_root_parallel_agent_plays_a_game_to_the_end():
 def test_a_bad_process_count_says_what_is_allowed(spec):
     with pytest.raises(ConfigError, match=r"/N to search in N processes at once, N from 1 to 64"):
         make_agent(spec, 0)
+
+
+def test_the_children_are_waited_for_when_the_parents_search_fails(monkeypatch):
+    game, state = _position()
+    obs = Observation(game, state, game.pending(state).seat)
+    agent = make_agent("mcts:10/3", 3)
+    started = []
+    fork = root_parallel._fork
+
+    def tracked(*args):
+        child = fork(*args)
+        started.append(child[0])
+        return child
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the search failed")
+
+    monkeypatch.setattr(root_parallel, "_fork", tracked)
+    monkeypatch.setattr(agent, "search", broken)  # in the children too: they report nothing
+    with pytest.raises(RuntimeError, match="the search failed"):
+        root_parallel.root_statistics(agent, obs)
+    assert len(started) == 2
+    for pid in started:  # each one was reaped: no zombie left behind
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)

@@ -29,13 +29,16 @@ def root_statistics(agent, obs: Observation) -> Stats:
     """Search `obs` in `agent.processes` processes and return the summed root statistics."""
     seeds = [agent.rng.next64() for _ in range(agent.processes - 1)]
     children = [_fork(agent, obs, seed) for seed in seeds] if hasattr(os, "fork") else []
-    total = _stats(agent.search(obs, agent.rng))
-    for child in children:
-        if child is None:
-            continue
-        for option, (visits, reward) in _collect(*child).items():
-            v, r = total.get(option, (0, 0.0))
-            total[option] = (v + visits, r + reward)
+    total: Stats = {}
+    try:
+        total = _stats(agent.search(obs, agent.rng))
+    finally:  # the children are always waited for, even when the parent's search fails
+        for child in children:
+            if child is None:
+                continue
+            for option, (visits, reward) in _collect(*child).items():
+                v, r = total.get(option, (0, 0.0))
+                total[option] = (v + visits, r + reward)
     return total
 
 

@@ -1,5 +1,6 @@
-"""What every game's events test plays: a seeded random game to its end, narrated as one
-seat (or a spectator) sees it (issue 17, "every event told"; docs/events-audit.md)."""
+"""Seeded random games the games' tests walk through: narrated as one seat (or a
+spectator) sees them, for the events tests (issue 17, "every event told";
+docs/events-audit.md), or stopped at every n-th decision, for the view differentials."""
 
 from __future__ import annotations
 
@@ -19,3 +20,19 @@ def narrated_moves(game, config: dict, seed: int, watcher: int | None):
         after = game.view(state, watcher)
         yield decision.seat, option, game.narrate(before, after, watcher), before, after
         before = after
+
+
+def every_nth_position(game, config: dict, seed: int, stride: int):
+    """The state of a seeded random game (moves drawn from `Rng(seed + 1)`) at every
+    `stride`-th decision and at its end; the same object, played on between yields."""
+    state = game.setup(config, seed)
+    rng = Rng(seed + 1)
+    step = 0
+    while True:
+        decision = game.pending(state)
+        if step % stride == 0 or decision.seat is None:
+            yield state
+        if decision.seat is None:
+            return
+        game.apply(state, rng.below(len(decision.options)))
+        step += 1

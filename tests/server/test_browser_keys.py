@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import httpx2 as httpx
 import pytest
+from server_support import new_table
 
 GAMES = {
     "iwari": {"players": 2},
@@ -40,13 +41,9 @@ def tip_names(page, focused) -> None:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_keyboard_reaches_a_board_element_and_its_tooltip(server, page, game):
-    body = {"game": game, "config": GAMES[game], "seats": ["human", "random"], "seed": 3}
-    r = httpx.post(server.url + "/api/tables", json=body, timeout=30)
-    assert r.status_code == 201, r.text
-    data = r.json()
-    token = next(s["token"] for s in data["seats"] if "token" in s)
+    tid, tokens = new_table(server, game, GAMES[game])
     page.set_viewport_size({"width": 1400, "height": 1000})
-    page.goto(server.url + f"/table/{data['id']}#token={token}")
+    page.goto(server.url + f"/table/{tid}#token={tokens[0]}")
     page.wait_for_selector("#board svg [data-kbd]")
     page.wait_for_selector("#options button.option")
     # One tab stop for the elements that are no options, however many they are.

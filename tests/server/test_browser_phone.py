@@ -5,8 +5,8 @@ whole words again."""
 
 from __future__ import annotations
 
-import httpx2 as httpx
 import pytest
+from server_support import new_table
 
 GAMES = {
     "iwari": {"players": 2},
@@ -40,13 +40,9 @@ def check_options(page, game: str) -> list[dict]:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_option_takes_two_lines_at_most_on_a_phone(server, page, game):
-    body = {"game": game, "config": GAMES[game], "seats": ["human", "random"], "seed": 3}
-    r = httpx.post(server.url + "/api/tables", json=body, timeout=30)
-    assert r.status_code == 201, r.text
-    data = r.json()
-    token = next(s["token"] for s in data["seats"] if "token" in s)
+    tid, tokens = new_table(server, game, GAMES[game])
     page.set_viewport_size({"width": 375, "height": 812})
-    page.goto(server.url + f"/table/{data['id']}#token={token}")
+    page.goto(server.url + f"/table/{tid}#token={tokens[0]}")
     page.wait_for_selector("#options button.option")
     longest = None
     for _ in range(5):  # the first few decisions

@@ -198,7 +198,7 @@ class Session:
                         self.seen = self.game.view(self.match.state, self.watcher)
                     return
                 continue
-            labels = [self.game.option_label(view, o) for o in decision.options]
+            labels = self.game.option_labels(view, decision.options)
             choice = resolve(entry, decision, labels)
             if isinstance(choice, str):
                 if not self.show_matches(entry, decision, view):
@@ -232,7 +232,7 @@ class Session:
         options = list(decision.options)
         labels = options
         if view is not None:
-            labels = [self.game.option_label(view, opt) for opt in options]
+            labels = self.game.option_labels(view, options)
         side = set(self.game.side_options(options)) if len(options) > 1 else set()
         if len(side) == len(options):
             side = set()
@@ -266,7 +266,7 @@ class Session:
         in full where they fit (the grid above may have cut them to fit the screen)."""
         if view is None:
             return False
-        every = [self.game.option_label(view, o) for o in decision.options]
+        every = self.game.option_labels(view, decision.options)
         found = starting_with(entry, every) or starting_with(entry, decision.options)
         if len(found) < 2:
             return False

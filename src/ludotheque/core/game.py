@@ -243,6 +243,19 @@ class Game(ABC):
         it can tell nothing hidden. The default is the option text itself."""
         return option
 
+    def option_labels(self, view: dict, options: list[str] | tuple[str, ...]) -> list[str]:
+        """Every option's label (option_label), none shared: where two options of one
+        decision would read the same, each is followed by its option text in brackets,
+        so the id shows only where two share a name."""
+        labels = [self.option_label(view, o) for o in options]
+        seen: dict[str, int] = {}
+        for label in labels:
+            seen[label] = seen.get(label, 0) + 1
+        return [
+            f"{label} [{o}]" if seen[label] > 1 and label != o else label
+            for o, label in zip(options, labels, strict=True)
+        ]
+
     def side_options(self, options: list[str] | tuple[str, ...]) -> list[str]:
         """Those of `options` that are side actions, offered again at every step of a turn
         (a game's quick actions): fronts list them apart, on one compact line, so the step's

@@ -26,12 +26,14 @@ def _safe(fn, *args, default=None):
 
 def labels(game: Game, view: dict, options: list[str]) -> dict[str, str]:
     """Option -> its words for this seat (only where they differ from the option)."""
-    out = {}
-    for opt in options:
-        text = _safe(game.option_label, view, opt, default=opt)
-        if isinstance(text, str) and text and text != opt:
-            out[opt] = text
-    return out
+    texts = _safe(game.option_labels, view, options, default=None)
+    if not isinstance(texts, list) or len(texts) != len(options):
+        texts = options
+    return {
+        opt: text
+        for opt, text in zip(options, texts, strict=True)
+        if isinstance(text, str) and text and text != opt
+    }
 
 
 def explanations(game: Game, refs: list[str]) -> dict[str, dict]:

@@ -129,6 +129,21 @@ def test_the_end_screen_of_every_game_between_people(server, page, case):
     moves = page.locator("#log li b").all_inner_texts()
     assert len(moves) == len(match.moves), (len(moves), len(match.moves))
     assert "?" not in [m.strip() for m in moves]
+    # On a phone the breakdown fits the screen: no scrolling inside its box, and each
+    # seat's points read with their category's name.
+    page.set_viewport_size({"width": 375, "height": 812})
+    box = page.eval_on_selector(
+        "#end-card .scroll-x",
+        "b => [b.scrollWidth, b.clientWidth, b.getBoundingClientRect().right]",
+    )
+    assert box[0] <= box[1] and box[2] <= 375, box
+    shown = rows.first.evaluate(
+        "r => [...r.querySelectorAll('td')].map(td => getComputedStyle(td, '::before').content)"
+    )
+    categories = page.eval_on_selector_all(
+        "#breakdown thead th[scope=col]", "ts => ts.map(t => JSON.stringify(t.textContent))"
+    )
+    assert shown == categories, (shown, categories)
     assert page.js_errors == []
 
 

@@ -393,12 +393,13 @@ function renderEnd() {
   for (const s of r.seats) {
     body.append(Ludo.el("tr", { "data-seat": s.seat, class: winners.includes(s.seat) ? "winner" : "" },
       Ludo.el("th", { scope: "row", text: seatLabel(s.seat) }),
-      ...s.points.map(p => Ludo.el("td", { "data-points": p, text: String(p) })),
-      Ludo.el("td", { "data-total": s.total, text: String(s.total) })));
+      ...s.points.map((p, i) => Ludo.el("td", { "data-points": p, "data-category": r.categories[i], text: String(p) })),
+      Ludo.el("td", { "data-total": s.total, "data-category": "total", text: String(s.total) })));
   }
   for (const o of r.others || []) {
     body.append(Ludo.el("tr", { class: "other" }, Ludo.el("th", { scope: "row", text: o.name }),
-      ...o.points.map(p => Ludo.el("td", { text: String(p) })), Ludo.el("td", { text: String(o.total) })));
+      ...o.points.map((p, i) => Ludo.el("td", { "data-category": r.categories[i], text: String(p) })),
+      Ludo.el("td", { "data-category": "total", text: String(o.total) })));
   }
   table.append(body);
 }

@@ -7,7 +7,8 @@
 // element in that direction among those of its level (a space, a card; or the pieces on
 // them), Enter steps into an element's own pieces, Escape out of them (then back to the
 // frame), Home and End go to the first and last. Options keep their own tab stop each
-// and activate with Enter or Space.
+// and activate with Enter or Space. An element marked data-backdrop (a land or a frame
+// drawn under everything) is reachable by the arrows but never the first tab stop.
 
 const BoardKeys = (() => {
   let currentKey = null;  // the roving element's key, kept from one picture to the next
@@ -34,13 +35,16 @@ const BoardKeys = (() => {
     if (!s) return;
     let stop = null;
     let first = null;
+    let backdrop = null;
     for (const el of s.querySelectorAll("*")) {
       if (el.tagName.toLowerCase() === "title") continue;
       if (!(titled(el) || el.hasAttribute("data-ref") || el.hasAttribute("data-option"))) continue;
       el.setAttribute("data-kbd", "");
       if (!el.hasAttribute("data-option")) {
         el.setAttribute("tabindex", "-1");
-        if (!first && !(el.parentElement && el.parentElement.closest("[data-kbd]"))) first = el;
+        const top = !(el.parentElement && el.parentElement.closest("[data-kbd]"));
+        if (top && el.hasAttribute("data-backdrop")) backdrop = backdrop || el;
+        else if (!first && top) first = el;
         if (!stop && currentKey && keyOf(el) === currentKey) stop = el;
       }
       if (!el.hasAttribute("aria-label") && titled(el)) {
@@ -48,7 +52,7 @@ const BoardKeys = (() => {
         el.setAttribute("aria-label", t.textContent.trim().slice(0, 200));
       }
     }
-    stop = stop || first;
+    stop = stop || first || backdrop;
     if (stop) stop.setAttribute("tabindex", "0");
   }
 

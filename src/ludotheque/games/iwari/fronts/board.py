@@ -307,7 +307,7 @@ def _island(add, geo: dict) -> None:
     if geo["island"]:
         d = "M" + " L".join(f"{x:g},{y:g}" for x, y in geo["island"]) + " Z"
         add(
-            f'<path d="{d}" class="island" id="island"><title>the island of '
+            f'<path d="{d}" class="island" id="island" data-backdrop=""><title>the island of '
             f"{escape(geo['name'])} (its outline is reconstructed)</title></path>"
         )
         return

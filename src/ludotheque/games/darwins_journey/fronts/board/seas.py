@@ -129,7 +129,7 @@ def _track(add, view, targets, t: int, track, y0: float, h: float, dx: float) ->
             cy = y - R - 38 if above else (y + R + 16 if t != 0 else y + R + 12)
             held = camps.get(camp.id) or []
             add(
-                f"<g{opt(targets, 'camp:' + camp.id)}><title>campsite {camp.id}: "
+                f"<g{opt(targets, 'camp:' + camp.id)}><title>campsite {camp.id[1:]}: "
                 f"{_e(effects_text(camp.actions))}</title>"
             )
             add(f'<rect x="{x - 18:.1f}" y="{cy:.1f}" width="36" height="12" rx="3" class="tile"/>')

@@ -249,7 +249,11 @@ IDS = {
     r"|\b(free-unlock|convert-tk|place-explorer|locked-space|research-any|catch-beagle"
     r"|copy-crew|repeat-delivery|auto-complete|camp-anywhere|special-seal)\b"
     r"|\bcrew \d|\b(take|complete) objective \d|\bcomplete \d",
-    "perseverance-ep3": r"\bchief-[a-z-]+\b",
+    "perseverance-ep3": r"\bchief-[a-z-]+\b|\b(w?t(sh|r|th|ij)|sh|th|ij|gb|ir)\b"
+    r"|\b(train|untrained|send|wound|heal|gain|trained) r\b|\b[a-z]+="
+    r"|\b(shelters|buildings|town|wild|home|untrained|officers|ranger|ranchtile|gb|ir|tsh"
+    r"|temple|trained|zone|outpost)-[a-z0-9]|\b(gainmix|upto|ranchtile|healper|gainper)\b"
+    r"|\b(cube on|favour of) (captain|chief)|\bisland res\.",
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ludotheque.games.darwins_journey.components.names import parse_effect
-from ludotheque.games.darwins_journey.fronts.labels import static
+from ludotheque.games.darwins_journey.fronts.labels import SLOT_PERK, static
 from ludotheque.games.darwins_journey.option_words import (
     campsite_facts,
     campsite_name,
@@ -96,6 +96,16 @@ def track_facts(tid: str) -> str:
     return ""
 
 
+def slot_facts(tier: str, position: int) -> str:
+    """An objective slot's VP, cost and perk, as the seat's board shows them."""
+    for sl in static()["comp"].board.slots:
+        if ("silver", "gold")[sl.tier] == tier and sl.position == position:
+            perk = SLOT_PERK.get(sl.action or "", "")
+            cost = f"costs {plural(sl.cost, 'coin')}" if sl.cost else "free"
+            return f"{sl.vp} VP, {cost}" + (f", {perk}" if perk else "")
+    return ""
+
+
 def island_name(iid: str) -> str:
     return f"island {iid[1:]}" if re.fullmatch(r"I\d+", iid) else iid
 
@@ -148,6 +158,9 @@ def label(view: dict, option: str) -> str:
         elif m.group(2):
             head += ", jumping nothing"
         return with_facts(head, track_facts(m.group(1)))
+    m = re.fullmatch(r"(silver|gold) slot (\d+)", option)
+    if m:
+        return with_facts(option, slot_facts(m.group(1), int(m.group(2))))
     m = re.fullmatch(r"explorer (on|to) (I\d+)", option)
     if m:
         return f"explorer {m.group(1)} {island_name(m.group(2))}"

@@ -195,7 +195,7 @@ def location_text(view: dict, lid: str) -> str | None:
     tile = here.get("tile")
     if tile and tile != "?":
         t = _by_name(components().exploration, tile)
-        bits.append(f"{tile}, harvest {words(t.harvest)}" if t else tile)
+        bits.append(f"{tile}, harvest: {words(t.harvest)}" if t else tile)
     elif tile == "?":
         bits.append("face-down tile")
     if here.get("wild"):
@@ -232,7 +232,7 @@ def named(option: str) -> str | None:
         t = _by_name(comp.exploration, name)
         if t is None:
             return None
-        return f"harvest {words(t.harvest)}; discovery {words(t.discovery)}"
+        return f"harvest: {words(t.harvest)}; discovery: {words(t.discovery)}"
     return None
 
 

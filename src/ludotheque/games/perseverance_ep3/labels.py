@@ -139,6 +139,11 @@ def _label(view: dict, option: str) -> str:
     if m and (m.group(2) or m.group(1) == "take back your dino on"):
         head = f"{m.group(1)} {_place(m.group(3))}"
         return _with(head, location_text(view, m.group(3)))
+    m = re.fullmatch(r"(shelter on|harvest) outpost ([AB])", option)
+    if m:
+        sec = next(x for x in components().board.outpost_sections if x[0] == m.group(2))
+        said = words(sec[1])
+        return _with(option, said if m.group(1) == "harvest" else f"harvest: {said}")
     m = re.fullmatch(r"(crate on row|row) (\d+)(.*)", option)
     if m and (m.group(1) == "row") == m.group(3).startswith(":"):
         return _with(option, row_text(view, int(m.group(2)) - 1))

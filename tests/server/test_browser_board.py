@@ -248,7 +248,8 @@ IDS = {
     r"|\bO\d+[ab]?\b|\bC\d+\b|\bstart-\d\b|\bmuseum-research\b"
     r"|\b(free-unlock|convert-tk|place-explorer|locked-space|research-any|catch-beagle"
     r"|copy-crew|repeat-delivery|auto-complete|camp-anywhere|special-seal)\b"
-    r"|\bcrew \d|\b(take|complete) objective \d|\bcomplete \d",
+    r"|\bcrew \d|\b(take|complete) objective \d|\bcomplete \d"
+    r"|\b(white|blue|yellow|green)-[12]\b|\bA\d\b",
     "perseverance-ep3": r"\bchief-[a-z-]+\b|\b(w?t(sh|r|th|ij)|sh|th|ij|gb|ir)\b"
     r"|\b(train|untrained|send|wound|heal|gain|trained) r\b|\b[a-z]+="
     r"|\b(shelters|buildings|town|wild|home|untrained|officers|ranger|ranchtile|gb|ir|tsh"

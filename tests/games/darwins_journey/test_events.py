@@ -49,9 +49,9 @@ def test_stamps_put_on_envelopes_and_the_phases_are_told():
 def test_alfreds_turns_bonus_cards_and_rewards_are_told():
     text = [line for *_, lines, _, _ in told(ALFRED, 3, 0) for line in lines]
     assert "Alfred's worker A goes to Navigate 1" in text
-    assert "Alfred's Bonus card white-2 fires (round 1)" in text
+    assert "Alfred's Bonus card white 2 fires (round 1)" in text
     assert (
-        "Alfred: +4 steps on his Bonus track, -1 Action card in his deck, Action cards drawn +A4"
+        "Alfred: +4 steps on his Bonus track, -1 Action card in his deck, Action cards drawn +Action card 4"
         in text
     )
     assert "envelope 1 rewards Alfred first; stamps sent to the cup: Alfred 1" in text

@@ -1,8 +1,8 @@
 """Darwin's Journey's places and pieces by their names in words instead of their ids, for
 option labels and narration: Diary spaces ("explore-1" is Explore 1, "special-top-left"
 the Special Action space top left), specimens ("yellow-reptile" is the yellow reptile),
-ocean and island spaces, islands, campsites (numbered, as they have no printed name) and
-starting objectives."""
+ocean and island spaces, islands, campsites and Alfred's Action cards (numbered, as they
+have no printed name) and starting objectives."""
 
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ START = re.compile(r"\bstart-(\d+)\b")
 PAIR = re.compile(r"\bstarting objectives start-(\d+) \+ start-(\d+)\b")
 CAMPSITE = re.compile(r"\bC(\d+)\b")
 WHOLE_ISLAND = re.compile(r"\bI(\d+)\b")
+ALFRED_BONUS = re.compile(r"\b(white|blue|yellow|green)-([12])\b")  # his Bonus cards
+ALFRED_CARD = re.compile(r"\bA(\d{1,2})\b")  # Alfred's Action cards, numbered (reconstructed)
 
 
 def space_name(m: re.Match) -> str:
@@ -47,5 +49,7 @@ def in_words(text: str) -> str:
     text = OCEAN.sub(lambda m: f"ocean space {m.group(1)}", text)
     text = CAMPSITE.sub(lambda m: f"campsite {m.group(1)}", text)
     text = WHOLE_ISLAND.sub(lambda m: f"island {m.group(1)}", text)
+    text = ALFRED_BONUS.sub(lambda m: f"{m.group(1)} {m.group(2)}", text)
+    text = ALFRED_CARD.sub(lambda m: f"Action card {m.group(1)}", text)
     text = PAIR.sub(lambda m: f"starting objectives {m.group(1)} and {m.group(2)}", text)
     return START.sub(lambda m: f"starting objective {m.group(1)}", text)

@@ -101,7 +101,7 @@ def test_hand_picked_labels():
     )
     assert _label("crew 10").startswith("keep crew card 10 (")
     assert _label("complete objective start-4") == (
-        "complete starting objective 4 (1 blue specimen researched + 2 green seals)"
+        "complete starting objective 4 (1 blue researched + 2 green seals)"
     )
     assert _label("pair start-1 + start-5") == (
         "starting objectives 1 and 5 (silver: 1 reptile researched + 2 yellow seals; "

@@ -6,8 +6,21 @@ state or a view."""
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
-from ludotheque.games.darwins_journey.fronts.labels import static
+from ludotheque.games.darwins_journey.datafiles import DATA
+
+
+@DATA.cached
+def static() -> dict:
+    """The printed pieces by id (the fronts' `static` reads the same data)."""
+    comp = components()
+    return {
+        "crew": {c.id: c for c in comp.crew},
+        "objectives": {o.id: o for o in comp.objectives},
+        "comp": comp,
+    }
+
 
 # The verbs without a number, as the rulebook's icons say them (L700-L885).
 PLAIN = {
@@ -79,7 +92,7 @@ def requirement_words(req) -> str:
     if kind == "kind":
         return f"{n} {KINDS[what]} researched"
     if kind == "colour":
-        return f"{n} {COLOURS[what]} specimen{'s' if n != 1 else ''} researched"
+        return f"{n} {COLOURS[what]} researched"
     if kind == "seals":
         return f"{n} {COLOURS[what]} seal{'s' if n != 1 else ''}"
     if kind == "beagle":

@@ -120,3 +120,27 @@ def test_hand_picked_labels():
     assert _label("explorer on I2") == "explorer on island 2"
     assert _label("silver slot 1").startswith("silver slot 1 (")  # words, with its VP
     assert _label("end turn") == "end turn"
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_board_tooltips_name_pieces(players):
+    """The board's hover titles say spaces, specimens, islands, campsites, crew cards and
+    objectives by name, and effects in words."""
+    from ludotheque.games.darwins_journey.fronts import board
+
+    game = get_game("darwins-journey")
+    config = game.configure({"players": players})
+    state = game.setup(config, 3)
+    rng = Rng(3)
+    titles = []
+    for k in range(120):
+        if game.is_over(state):
+            break
+        d = game.pending(state)
+        if k % 20 == 0:
+            svg = board.render(game.view(state, d.seat), list(d.options), d.seat, config)
+            titles += re.findall(r"<title>(.*?)</title>", svg)
+        game.apply(state, rng.below(len(d.options)))
+    assert len(titles) > 100
+    bad = [t for t in titles if IDS.search(t) or re.search(r"\b(coins|vp|tk|stamps) \d", t)]
+    assert not bad, bad[:5]

@@ -115,3 +115,29 @@ def test_hand_picked_labels():
         "discard a trained Shieldhead from home for its saddle"
     )
     assert _label("work in the town") == "work in the town"
+
+
+@pytest.mark.parametrize("config", [{"players": 3}, {"players": 2, "dissidents": "citizen"}])
+def test_board_tooltips_name_pieces(config):
+    """The board's hover titles say zones, dinosaurs and resources by name."""
+    from ludotheque.games.perseverance_ep3.fronts import board
+
+    game = get_game("perseverance-ep3")
+    config = game.configure(config)
+    state = game.setup(config, 3)
+    rng = Rng(3)
+    titles = []
+    for k in range(120):
+        if game.is_over(state):
+            break
+        d = game.pending(state)
+        if k % 20 == 0:
+            svg = board.render(game.view(state, d.seat), list(d.options), d.seat, config)
+            titles += re.findall(r"<title>(.*?)</title>", svg)
+        game.apply(state, rng.below(len(d.options)))
+    assert len(titles) > 100
+    lower = (
+        r"\b(raptor|shieldhead|thunderhorn|ironjaw|sustenance|military|expansion|construction)\b"
+    )
+    bad = [t for t in titles if IDS.search(t) or re.search(lower, t)]
+    assert not bad, bad[:5]

@@ -71,11 +71,14 @@ def test_the_decision_fits_80x24_with_every_option_on_screen(game_id, config):
         assert len(lines) <= HEIGHT - 1, "\n".join(lines)  # the prompt takes the last row
         assert all(len(line) <= WIDTH for line in lines)
         text = "\n".join(lines)
-        for i, option in enumerate(match.decision.options):
-            # Its number and at least its beginning, whatever the layout (side options
-            # such as Newton's quick actions on their own line: `also: 5 reveal I · ...`).
-            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(option[:6])}", text, re.M), (
-                option,
+        view = match.game.view(match.state, match.decision.seat)
+        for i, label in enumerate(match.game.option_labels(view, match.decision.options)):
+            # Its number and at least its label's beginning, whatever the layout (side
+            # options such as Newton's quick actions on their own line: `also: 5 reveal I`).
+            assert re.search(
+                rf"(^|\s)({i:>2}  |{i} ){re.escape(label[:6].rstrip())}", text, re.M
+            ), (
+                label,
                 text,
             )
         seen += 1
@@ -158,11 +161,16 @@ def test_a_game_without_side_options_lists_every_option_numbered():
 
 def test_darwin_diary_spaces_show_their_seals_and_actions():
     match = _first("darwins-journey", "place")
-    lines = screen(match)
-    for option in match.decision.options:
-        assert re.search(r"\(([^:()]+(\([^)]*\))?: )?\[[A-Z-]*\] ", _option_lines(lines, option)), (
-            option
-        )
+    text = _text(screen(match))
+    places = [o for o in match.decision.options if o.startswith("place on ")]
+    assert places
+    for option in places:
+        assert option not in text
+        if option.split()[-1].split("-")[0] in ("explore", "navigate", "correspond", "academy"):
+            # "place on Explore 1 (needs 1 green: explore 2)"
+            assert re.search(
+                rf"place on [A-Z][a-z]+ {option[-1]} \(needs \d (yellow|red|blue|green): ", text
+            ), (option, text)
 
 
 def test_board_shows_the_whole_table(monkeypatch):
@@ -193,8 +201,9 @@ def test_a_200x50_terminal_is_used_across_its_width_and_fits(game_id):
         assert len(lines) <= 49, "\n".join(lines)
         assert all(len(line) <= 200 for line in lines)
         text = "\n".join(lines)
-        for i, option in enumerate(match.decision.options):
-            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(option[:6])}", text, re.M)
+        view = match.game.view(match.state, match.decision.seat)
+        for i, label in enumerate(match.game.option_labels(view, match.decision.options)):
+            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(label[:6].rstrip())}", text, re.M)
         widths.append(max(len(line.rstrip()) for line in lines[1:]))
     assert len(widths) >= 8
     widths.sort()
@@ -276,16 +285,18 @@ def test_perseverance_zone_options_are_named_on_an_80x24_screen():
     assert len(lines) <= HEIGHT - 1, "\n".join(lines)
     text = _text(lines)
     for option in match.decision.options:
-        assert f"{option} (A " in text and "; B " in text, text
+        # the zone by its name: "place in Military (A ...; B ...)"
+        zone = option.split()[-1].capitalize()
+        assert f"place in {zone} (A " in text and "; B " in text, text
     if "place in sustenance" in match.decision.options:
-        assert "place in sustenance (A +2 of food/debris/ir; B +1 Shieldhead" in text
+        assert "place in Sustenance (A +2 of food/debris/island resource; B +1 Shieldhead" in text
     match = _first("perseverance-ep3", "town-option", seeds=range(3))
     view = match.game.view(match.state, match.decision.seat)
     zone = view["town_option_zone"].capitalize()
     text = _text(screen(match))
     for option in match.decision.options:
         if "(" not in option:  # a printed option, not a structure's replacement
-            assert f"{option} ({zone} {option.split()[1]}: " in text, text
+            assert f"{zone} {option} (" in text, text
 
 
 def test_perseverance_officers_ranch_tiles_adventures_and_rows_are_in_words():
@@ -302,6 +313,7 @@ def test_perseverance_officers_ranch_tiles_adventures_and_rows_are_in_words():
     for option in match.decision.options:
         if option.startswith("row "):
             assert re.search(rf"{re.escape(option)} \(.+ / .+ / .+\)", text), text
+        assert not option.startswith("favour of ") or option not in text, text
         if option.startswith("favour of chief-mate"):
             assert "1 food: a ranch tile" in text
     text = _text(screen(_first("perseverance-ep3", "adventure", seeds=range(3))))
@@ -323,9 +335,10 @@ def test_darwin_starting_pairs_show_both_objectives_on_an_80x24_screen():
     assert len(lines) <= HEIGHT - 1
     text = _text(lines)
     for option in match.decision.options:
-        # each objective by its name: start-1 is "starting objective 1"
-        a, b = (f"starting objective {w.split('-')[1]}" for w in option.split()[1::2])
-        assert re.search(rf"{re.escape(option)} \({a} \((silver|gold)\): .+; {b} \(", text), text
+        # each objective by its number (start-1 is starting objective 1) and its needs
+        a, b = (w.split("-")[1] for w in option.split()[1::2])
+        assert re.search(rf"starting objectives {a} and {b} \(silver: .+; gold: ", text), text
+        assert option not in text
 
 
 def test_options_cut_to_fit_are_one_beginning_away_in_full(monkeypatch):

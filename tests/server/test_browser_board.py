@@ -243,8 +243,18 @@ IDS = {
     "newton": r"\bs-(works|tech|travel|lessons|studies|joker)\b|\b[123]-[a-z]+-[bgo]\b"
     r"|\bbonus-[a-z]+-\d+\b|\bs\dc\d\b",
     "darwins-journey": r"\b(explore|navigate|correspond|academy)-\d\b"
-    r"|\b(blue|green|red|yellow)-(bird|fossil|plant|reptile)\b|\bI\d+-\d+",
-    "perseverance-ep3": r"\bchief-[a-z-]+\b",
+    r"|\bspecial-(top|middle|bottom)-(left|right)\b|\bsmall-\d\b|\bturn-order\b"
+    r"|\b(blue|green|red|yellow)-(bird|fossil|plant|reptile)\b|\bI\d+(-\d+[ab]?)?\b"
+    r"|\bO\d+[ab]?\b|\bC\d+\b|\bstart-\d\b|\bmuseum-research\b"
+    r"|\b(free-unlock|convert-tk|place-explorer|locked-space|research-any|catch-beagle"
+    r"|copy-crew|repeat-delivery|auto-complete|camp-anywhere|special-seal)\b"
+    r"|\bcrew \d|\b(take|complete) objective \d|\bcomplete \d"
+    r"|\b(white|blue|yellow|green)-[12]\b|\bA\d\b",
+    "perseverance-ep3": r"\bchief-[a-z-]+\b|\b(w?t(sh|r|th|ij)|sh|th|ij|gb|ir)\b"
+    r"|\b(train|untrained|send|wound|heal|gain|trained) r\b|\b[a-z]+="
+    r"|\b(shelters|buildings|town|wild|home|untrained|officers|ranger|ranchtile|gb|ir|tsh"
+    r"|temple|trained|zone|outpost)-[a-z0-9]|\b(gainmix|upto|ranchtile|healper|gainper)\b"
+    r"|\b(cube on|favour of) (captain|chief)|\bisland res\.",
 }
 
 

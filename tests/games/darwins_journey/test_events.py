@@ -48,10 +48,10 @@ def test_stamps_put_on_envelopes_and_the_phases_are_told():
 
 def test_alfreds_turns_bonus_cards_and_rewards_are_told():
     text = [line for *_, lines, _, _ in told(ALFRED, 3, 0) for line in lines]
-    assert "Alfred's worker A goes to Navigate 1 space" in text
-    assert "Alfred's Bonus card white-2 fires (round 1)" in text
+    assert "Alfred's worker A goes to Navigate 1" in text
+    assert "Alfred's Bonus card white 2 fires (round 1)" in text
     assert (
-        "Alfred: +4 steps on his Bonus track, -1 Action card in his deck, Action cards drawn +A4"
+        "Alfred: +4 steps on his Bonus track, -1 Action card in his deck, Action cards drawn +Action card 4"
         in text
     )
     assert "envelope 1 rewards Alfred first; stamps sent to the cup: Alfred 1" in text
@@ -93,5 +93,7 @@ def test_a_tie_tells_the_evolution_marker_and_coins_that_break_it():
 
 def test_a_tent_pitched_is_told_with_its_campsite():
     text = [line for *_, lines, _, _ in told(ALFRED, 3, 0) for line in lines]
-    assert "Alfred pitches a tent at C1" in text
-    assert any(x.startswith("Alfred (seat 2): ") and "tents +tent 1 at C1" in x for x in text)
+    assert "Alfred pitches a tent at campsite 1" in text
+    assert any(
+        x.startswith("Alfred (seat 2): ") and "tents +tent 1 at campsite 1" in x for x in text
+    )

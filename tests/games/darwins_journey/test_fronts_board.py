@@ -114,7 +114,7 @@ def test_no_other_seat_draft_cards_are_drawn():
                     for c in (*s.hands[p], *s.crew[p]):
                         if c in known:
                             continue
-                        assert f"crew {s.ctx.comp.crew[c].id}: needs" not in text, (seat, p, c)
+                        assert f"crew card {s.ctx.comp.crew[c].id}: needs" not in text, (seat, p, c)
             GAME.apply(s, r.randrange(len(d.options)))
 
 

@@ -76,7 +76,7 @@ def test_draft_hand_only_for_its_seat():
     assert "your draft hand" not in watcher
     hidden = [s.ctx.comp.crew[c].id for c in s.hands[d.seat]]
     for card in hidden:
-        assert f"crew {card}: needs" not in theirs and f"crew {card}: needs" not in watcher
+        assert crew_text(card) not in theirs and crew_text(card) not in watcher
 
 
 def test_result_gives_the_four_parts_and_the_totals():

@@ -38,9 +38,9 @@ def test_each_assembly_is_told_with_its_zone_tile_and_followers_per_player():
             assert gains == real
             seen.append(m.group(1))
     assert seen[:4] == [
-        "the military zone",
-        "the sustenance zone",
-        "the construction zone",
+        "the Military zone",
+        "the Sustenance zone",
+        "the Construction zone",
         "the wilderness",
     ]
 
@@ -50,7 +50,7 @@ def test_goal_cards_are_told_at_the_end_of_each_players_8th_turn():
     goals = [x for x in text if " ends its 8th turn and scores goal card " in x]
     assert [x.split(" (")[0] for x in goals] == ["seat 3", "seat 1", "seat 2"]
     assert (
-        "seat 2 (jack) ends its 8th turn and scores goal card 2 (with the turn's end): +14 followers"
+        "seat 2 (Jack) ends its 8th turn and scores goal card 2 (with the turn's end): +14 followers"
         in goals
     )
     assert "the turns begin: 8 a player" in text and not any(x.startswith("phase: ") for x in text)
@@ -59,13 +59,13 @@ def test_goal_cards_are_told_at_the_end_of_each_players_8th_turn():
 def test_the_final_scoring_is_told_by_category_and_the_winner():
     lines = [line for *_, told_lines, _, _ in told({}, 2, None) for line in told_lines]
     assert lines[-4:] == [
-        "final scoring, seat 1 (adelita): followers in play 45, end-game structures and the "
+        "final scoring, seat 1 (Adelita): followers in play 45, end-game structures and the "
         "Portal 9, artefacts 2, leftover resources and rangers 7 = 63 followers",
-        "final scoring, seat 2 (jack): followers in play 62, leftover resources and rangers 5 "
+        "final scoring, seat 2 (Jack): followers in play 62, leftover resources and rangers 5 "
         "= 67 followers",
-        "final scoring, seat 3 (phoenix): followers in play 41, leftover resources and rangers 8 "
+        "final scoring, seat 3 (Phoenix): followers in play 41, leftover resources and rangers 8 "
         "= 49 followers",
-        "seat 2 (jack) wins with 67 followers",
+        "seat 2 (Jack) wins with 67 followers",
     ]
 
 
@@ -76,7 +76,7 @@ def test_the_dissidents_turns_scores_and_result_are_told():
     assert "the Dissidents: +8 followers (now 8)" in lines
     assert (
         "1 assembly in the wilderness, scored with assembly tile I: followers "
-        "seat 1 (you) (keoni) +3"
+        "seat 1 (you) (Keoni) +3"
     ) in lines
     assert lines[-1] == "the Dissidents: 80 followers against your 59: the Dissidents win"
 
@@ -90,6 +90,6 @@ def test_a_tie_tells_the_influence_that_breaks_it():
     lines = GAME.narrate(before, {**after, "players": players}, None)
     cubes = [sum(c[p] for c in after["board"]["influence"].values()) for p in range(3)]
     assert (
-        f"tie at 67 followers, broken by influence on the officers: seat 1 (adelita) "
-        f"{cubes[0]} and seat 2 (jack) {cubes[1]}"
+        f"tie at 67 followers, broken by influence on the officers: seat 1 (Adelita) "
+        f"{cubes[0]} and seat 2 (Jack) {cubes[1]}"
     ) in lines

@@ -84,7 +84,12 @@ def _item(x) -> str:
 
 
 def _flat_rows(seat: dict) -> dict:
+    """A seat's view as narrated: its seal rows as one list, its crew cards by number
+    ("crew +card 4": they have no printed name)."""
     out = dict(seat)
+    for key in ("crew", "crew_done"):
+        if isinstance(out.get(key), list):
+            out[key] = [f"card {c}" if isinstance(c, int) else c for c in out[key]]
     rows = out.pop("rows", None)
     if isinstance(rows, list):
         out["rows"] = [c for r in rows for c in r]

@@ -1,271 +1,162 @@
-"""Perseverance's options with what they refer to (Game.option_label): a zone's options
-and an officer's scoring, a ranch row's or cell's effects, a ranch tile's, an adventure's,
-a structure's and an exploration tile's effects, a location's region, dino and tile, and
-the short unit and resource names spelled out. Built from the seat's view and the printed
-components only, so it tells nothing hidden. The option text stays first, so typing its
-beginning still chooses it."""
+"""Perseverance's options in words (Game.option_label): the action and the piece by its
+name first ("send a trained Shieldhead", "cube on the Captain", "place in Sustenance",
+"gain 2 glowberries"), then what it refers to (label_facts.py). No code of the data
+(tsh, gb, ir, chief-mate, key=value fields) is shown; the terminal still takes a typed
+option text, and where two options would read the same Game.option_labels adds their
+texts. Built from the seat's view and the printed components only."""
 
 from __future__ import annotations
 
+import re
+
 from ludotheque.games.perseverance_ep3.components import components
-from ludotheque.games.perseverance_ep3.components.effects import REGIONS, VERBS, ZONES, parse
-from ludotheque.games.perseverance_ep3.effect_words import SPECIES, step, thing
+from ludotheque.games.perseverance_ep3.components.effects import ZONES, parse
+from ludotheque.games.perseverance_ep3.effect_words import SPECIES, amount, many
+from ludotheque.games.perseverance_ep3.label_facts import (  # noqa: F401  (FOCUS, focus: game.py)
+    FAVOURS,
+    FOCUS,
+    cell_text,
+    focus,
+    location_text,
+    named,
+    officer,
+    officer_scoring,
+    row_text,
+    structure_option,
+    words,
+    zone_name,
+    zone_option,
+    zone_options,
+)
 
-FOCUS = "town_option_zone"  # view key: the zone a town-option decision is about
-
-
-def step_text(st) -> str:
-    """A parsed step written back in the effect language (effect_words reads it)."""
-    bits = [st.verb]
-    if VERBS.get(st.verb, (False,))[0]:
-        bits.append(str(st.n))
-    bits += list(st.words)
-    bits += [f"{k}={v}" for k, v in st.args]
-    return " ".join(bits)
-
-
-# Steps the glossary's words leave as they are, in a few words of ours.
-VERB_WORDS = {
-    "ranchtile": "take a ranch tile",
-    "adventure": "start an adventure",
-    "discovery": "a discovery",
-    "structure": "build a structure",
-    "option": "another option of the zone",
-    "cover": "cover an infirmary space",
-    "mount": "mount your leader",
-    "saddle": "saddle a dino",
-    "die": "a die",
-    "heal-ranger": "heal a ranger",
+UNITS = {
+    "ranger": "a ranger",
+    "leader": "your leader",
+    **{"t" + k: f"a trained {v}" for k, v in SPECIES.items()},
 }
+ZONE = "|".join(ZONES)
+UNIT = "|".join(UNITS)
 
 
-def step_words(st) -> str:
-    if st.verb == "ranch":
-        return f"resolve {st.n} ranch effect{'s' if st.n != 1 else ''}"
-    if st.verb == "leader":
-        return "your leader " + ("back home" if "back" in st.words else "to the town")
-    return VERB_WORDS.get(st.verb) or step(step_text(st))
+def _a(species: str) -> str:
+    name = SPECIES.get(species, species)
+    return f"{'an' if name[:1] in 'AEIOU' else 'a'} {name}"
 
 
-def short_thing(key: str) -> str:
-    """A gained or paid thing in one or two words (a gained dino is untrained)."""
-    if key in SPECIES:
-        return SPECIES[key]
-    return thing(key).replace("island resource", "island res.")
+def _place(x: str) -> str:
+    """ "location 7", "outpost A" as they read; a bare location number as a location."""
+    return f"location {x}" if x.isdigit() else x
 
 
-def short_step(st) -> str:
-    """A step in fewer words, for lists of many options: `+2 crates`, `pay 1 debris:`."""
-    if st.verb == "gain":
-        return " ".join(f"+{v} {short_thing(k)}" for k, v in st.args)
-    if st.verb == "spend":
-        return "pay " + " ".join(f"{v} {short_thing(k)}" for k, v in st.args) + ":"
-    if st.verb == "gainmix":
-        return f"+{st.n} of {st.arg('kinds')}"
-    if st.verb == "artefact":
-        return f"{st.arg('name', '?')} artefact"
-    return step_words(st).replace("(s)", "s" if st.n != 1 else "")
+def _with(head: str, facts: str | None) -> str:
+    return f"{head} ({facts})" if facts and facts != "-" else head
 
 
-def words(eff, short: bool = False) -> str:
-    """A parsed Effect in plain words (as effect_words says them), '-' for no effect;
-    `short`: fewer words (gains as +N, costs as `pay N ...:`)."""
-    say = short_step if short else step_words
-    alts = [", then ".join(" ".join(say(st) for st in clause) for clause in alt) for alt in eff]
-    return "; or ".join(alts) if alts else "-"
-
-
-def focus(state) -> str | None:
-    """The zone a pending town-option decision is about (public: the die just placed or
-    the officer's favour), for the view (Game.view adds it under FOCUS)."""
-    tasks = state.tasks
-    if tasks and tasks[-1][0] == "town-option":
-        return ZONES[tasks[-1][2]]
-    return None
-
-
-def _zone(zid: str):
-    return next((z for z in components().board.zones if z.id == zid), None)
-
-
-def zone_options(zid: str) -> str | None:
-    z = _zone(zid)
-    if z is None:
+def _goal(gid: str) -> str | None:
+    goal = next((g for g in components().goals if str(g.id) == gid), None)
+    if goal is None:
         return None
-    seen: dict[str, str] = {}
-    for o in z.options:
-        seen.setdefault(o.letter, words(o.effect, short=True))
-    return "; ".join(f"{k} {v}" for k, v in seen.items())
-
-
-def option_text(view: dict, letter: str, named: str | None) -> str | None:
-    if named:  # a structure's replacement option
-        face = _by_name(components().structures, named)
-        return words(face.effect) if face else None
-    z = _zone(view.get(FOCUS) or "")
-    if z is None:
+    need = getattr(goal, "personal", None)
+    if not need:
         return None
-    o = next((o for o in z.options if o.letter == letter), None)
-    return f"{z.name} {letter}: {words(o.effect)}" if o else None
-
-
-def officer_text(oid: str) -> str | None:
-    o = next((o for o in components().players.officers if o.id == oid), None)
-    if o is None:
-        return None
-    parts = []
-    for alt in o.scoring:
-        for clause in alt:
-            for st in clause:
-                per = st.arg("per")
-                parts.append(f"{st.n} per {thing(per)}" if per else step_text(st))
-    return f"{o.name}, scores " + ", ".join(parts)
-
-
-def _me(view: dict) -> dict | None:
-    seat, players = view.get("seat"), view.get("players") or []
-    return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
-
-
-def cell_text(view: dict, cell: int) -> str | None:
-    """What a ranch cell of the seat holds: its ranch tile's effect, else the leader's."""
-    me = _me(view)
-    if me is None:
-        return None
-    comp = components()
-    ranch = me.get("ranch") or []
-    name = ranch[cell] if cell < len(ranch) else None
-    if name:
-        tile = _by_name(comp.ranch, name)
-        return f"{name}: {words(tile.effect)}" if tile else name
-    leader = next((x for x in comp.players.leaders if x.id == me.get("leader")), None)
-    return words(leader.ranch_effects[cell]) if leader else None
-
-
-def row_text(view: dict, row: int) -> str | None:
-    cells = [cell_text(view, row * 3 + c) for c in range(3)]
-    if any(c is None for c in cells):
-        return None
-    return " / ".join(cells)
-
-
-def location_text(view: dict, lid: str) -> str | None:
-    loc = next((x for x in components().board.locations if x.id == lid), None)
-    if loc is None:
-        return None
-    here = ((view.get("board") or {}).get("locations") or {}).get(lid) or {}
-    bits = [REGIONS[loc.region] if 0 <= loc.region < len(REGIONS) else "?"]
-    tile = here.get("tile")
-    if tile and tile != "?":
-        t = _by_name(components().exploration, tile)
-        bits.append(f"{tile}, harvest {words(t.harvest)}" if t else tile)
-    elif tile == "?":
-        bits.append("face-down tile")
-    if here.get("wild"):
-        bits.append(f"wild {SPECIES.get(here['wild'], here['wild'])}")
-    return ", ".join(bits)
-
-
-def _by_name(items, name: str):
-    return next((x for x in items if x.name == name), None)
-
-
-def _named(option: str) -> str | None:
-    comp = components()
-    verb, _, name = option.partition(" ")
-    if verb == "take":
-        t = _by_name(comp.ranch, name)
-        return words(t.effect) if t else None
-    if verb == "start":
-        a = _by_name(comp.adventures, name)
-        if a is None:
-            return None
-        units = ", ".join(_need(n) for n in a.needs)
-        extra = f" +{a.extra} more" if a.extra else ""
-        return f"{units}{extra}; 1: {words(a.step1)}; 2: {words(a.step2)}"
-    if verb == "build":
-        f = _by_name(comp.structures, name)
-        if f is None:
-            return None
-        what = f.ability.replace("-", " ") if f.kind == "ability" else words(f.effect)
-        zone = ZONES[f.zone] if 0 <= f.zone < len(ZONES) else "any zone"
-        return f"{zone}; bonus {words(f.build_bonus)}; {f.kind.replace('-', ' ')}: {what}"
-    if verb == "place":
-        t = _by_name(comp.exploration, name)
-        if t is None:
-            return None
-        return f"harvest {words(t.harvest)}; discovery {words(t.discovery)}"
-    return None
-
-
-def _need(n) -> str:
-    if n.kind != "dino":
-        return n.kind
-    sp = list(SPECIES.values())[n.species] if n.species >= 0 else "dino"
-    return sp + ("+" if n.stronger else "")
-
-
-# Each officer's favour in a few words (L1123-L1165; our summary), by its `favour` key.
-FAVOURS = {
-    "captain": "your leader to a zone, then that zone's action (1 gb to move it mounted)",
-    "chief-of-security": "1 island resource: a trained dino from home explores",
-    "chief-steward": "a trained dino back home, 1 heal, then a wilderness adventure",
-    "chief-mate": "1 food: a ranch tile, then one of your ranch effects",
-    "chief-engineer": "1 debris and 1 untrained Shieldhead: build a structure",
-}
-UNIT_WORDS = ("train", "gain", "wound", "send", "heal")
+    if not isinstance(need, str):
+        need = " ".join(f"{k}>={v}" for k, v in need)
+    return ", ".join(many(int(n), k) for k, n in (x.split(">=") for x in need.split() if ">=" in x))
 
 
 def label(view: dict, option: str) -> str:
+    """The option in words; the option text itself when it is words already."""
     try:
-        facts = _facts(view, option)
+        return _label(view, option)
     except (LookupError, ValueError, TypeError, AttributeError):  # words only, never a fault
-        facts = None
-    head = option
-    w = option.split()
-    if len(w) == 3 and w[:2] in (["cube", "on"], ["favour", "of"]):
-        # the officer by its name, not its id: "cube on the Chief of Security (...)"
-        o = next((o for o in components().players.officers if o.id == w[2]), None)
-        if o is not None:
-            head = f"{w[0]} {w[1]} the {o.name}"
-            if facts and facts.startswith(f"{o.name}, "):
-                facts = facts[len(o.name) + 2 :]
-            elif facts and facts.startswith(f"{o.name}'s favour, "):
-                facts = facts[len(o.name) + 11 :]
-    return f"{head} ({facts})" if facts else head
+        return option
 
 
-def _facts(view: dict, option: str) -> str | None:
+def _label(view: dict, option: str) -> str:
     w = option.split()
-    facts = None
-    if len(w) == 3 and w[0] == "cube" and w[1] == "on":
-        facts = officer_text(w[2])
-    elif len(w) == 3 and w[:2] == ["place", "in"] or option.startswith("start in "):
-        facts = zone_options(w[2])
-    elif w[:1] == ["option"] and len(w) >= 2:
-        named = option.split("(", 1)[1].rstrip(")") if "(" in option else None
-        facts = option_text(view, w[1], named)
-    elif len(w) >= 3 and w[0] == "row" and w[1].rstrip(":").isdigit():
-        facts = row_text(view, int(w[1].rstrip(":")) - 1)
-    elif "column" in w and "row" in w:
-        r, c = int(w[w.index("row") + 1]), int(w[w.index("column") + 1])
-        facts = cell_text(view, (r - 1) * 3 + c - 1)
-    elif "location" in w and w.index("location") + 1 < len(w):
-        facts = location_text(view, w[w.index("location") + 1])
-    elif option.startswith("take back your dino on "):
-        facts = location_text(view, w[-1])
-    elif len(w) == 4 and w[:3] == ["crate", "on", "row"] and w[3].isdigit():
-        facts = row_text(view, int(w[3]) - 1)
-    elif len(w) >= 3 and w[:2] == ["favour", "of"]:
-        oid = w[2].rstrip(":")
-        o = next((o for o in components().players.officers if o.id == oid), None)
-        facts = f"{o.name}'s favour, {FAVOURS.get(o.id, o.id)}" if o else None
-    elif view.get("decision", {}).get("kind") == "alternative":
-        facts = words(parse(option))
-        facts = facts if facts != option else None
-    else:
-        facts = _named(option)
-        if facts is None and w[:1] and w[0] in UNIT_WORDS and len(w) >= 2:
-            name = thing(w[1])
-            facts = name if not name.startswith(w[1]) else None
-    return facts
+    m = re.fullmatch(rf"(start|place) in ({ZONE})", option)
+    if m:
+        return _with(f"{m.group(1)} in {zone_name(m.group(2))}", zone_options(m.group(2)))
+    if option == "start in wilderness":
+        return "start in the wilderness"
+    m = re.fullmatch(rf"(?:({ZONE}) )?option ([A-Z])(?: \((.+)\))?", option)
+    if m:
+        zid = m.group(1) or view.get(FOCUS) or ""
+        head = f"{zone_name(zid)} option {m.group(2)}" if zid else f"option {m.group(2)}"
+        if m.group(3):
+            return _with(f"{head}, {m.group(3)}", structure_option(m.group(3)))
+        return _with(head, zone_option(zid, m.group(2)) if zid else None)
+    if len(w) == 3 and w[:2] == ["cube", "on"]:
+        o = officer(w[2])
+        return _with(f"cube on the {o.name}", officer_scoring(w[2])) if o else option
+    m = re.fullmatch(r"favour of ([a-z-]+)(?:: leader to (.+))?", option)
+    if m and officer(m.group(1)):
+        o = officer(m.group(1))
+        head = f"favour of the {o.name}"
+        if m.group(2):
+            head += f": leader to {zone_name(m.group(2))}"
+        return _with(head, FAVOURS.get(o.id))
+    m = re.fullmatch(rf"(send|wound|heal) ({UNIT})", option)
+    if m:
+        return f"{m.group(1)} {UNITS[m.group(2)]}"
+    m = re.fullmatch(rf"send ({UNIT}) to (\S+(?: \S+)?)", option)
+    if m:
+        where = m.group(2).split()[-1]
+        return _with(f"send {UNITS[m.group(1)]} to {_place(where)}", location_text(view, where))
+    m = re.fullmatch(rf"({UNIT}) is (exhausted|wounded|defeated)", option)
+    if m:
+        return f"{UNITS[m.group(1)]} is {m.group(2)}"
+    m = re.fullmatch(rf"discard (the wounded|a) ({UNIT})( from the infirmary)?", option)
+    if m:
+        unit = UNITS[m.group(2)].split(" ", 1)[1]
+        return f"discard {m.group(1)} {unit}{m.group(3) or ''}"
+    m = re.fullmatch(r"discard a trained (\w+) from (\w+) for its saddle", option)
+    if m:
+        return f"discard a trained {SPECIES.get(m.group(1))} from {m.group(2)} for its saddle"
+    m = re.fullmatch(r"train (sh|r|th|ij)( \(the leader is exhausted\))?", option)
+    if m:
+        return f"train {_a(m.group(1))}{m.group(2) or ''}"
+    m = re.fullmatch(r"untrained (sh|r|th|ij)", option)
+    if m:
+        return f"untrained {SPECIES[m.group(1)]}"
+    m = re.fullmatch(r"gain (food|debris|ir|gb)", option)
+    if m:
+        return f"gain {amount(m.group(1), '1')}"
+    if option == "add a trained thunderhorn":
+        return "add a trained Thunderhorn"
+    m = re.fullmatch(
+        rf"(shelter in|leader to|take back the thunderhorn in) ({ZONE})( space \d+)?", option
+    )
+    if m:
+        head = m.group(1).replace("thunderhorn", "Thunderhorn")
+        return f"{head} {zone_name(m.group(2))}{(',' + m.group(3)) if m.group(3) else ''}"
+    m = re.fullmatch(rf"swap the neutral die in ({ZONE}) space (\d+)", option)
+    if m:
+        return f"swap the neutral die in {zone_name(m.group(1))}, space {m.group(2)}"
+    m = re.fullmatch(
+        r"(shelter on|harvest|discover|take back your dino on) (location )?(\S+)", option
+    )
+    if m and (m.group(2) or m.group(1) == "take back your dino on"):
+        head = f"{m.group(1)} {_place(m.group(3))}"
+        return _with(head, location_text(view, m.group(3)))
+    m = re.fullmatch(r"(shelter on|harvest) outpost ([AB])", option)
+    if m:
+        sec = next(x for x in components().board.outpost_sections if x[0] == m.group(2))
+        said = words(sec[1])
+        return _with(option, said if m.group(1) == "harvest" else f"harvest: {said}")
+    m = re.fullmatch(r"(crate on row|row) (\d+)(.*)", option)
+    if m and (m.group(1) == "row") == m.group(3).startswith(":"):
+        return _with(option, row_text(view, int(m.group(2)) - 1))
+    m = re.fullmatch(r"(place on|resolve) row (\d) column (\d)", option)
+    if m:
+        cell = (int(m.group(2)) - 1) * 3 + int(m.group(3)) - 1
+        return _with(option, cell_text(view, cell))
+    m = re.fullmatch(r"score goal card (\d+)", option)
+    if m:
+        return _with(option, _goal(m.group(1)))
+    if w[:1] and w[0] in ("take", "start", "build", "place"):
+        facts = named(option)
+        if facts is not None:
+            return _with(option, facts)
+    said = words(parse(option))  # an effect's alternative, in the effect language
+    return said if said != "-" else option

@@ -9,6 +9,8 @@ told as `?`."""
 
 from __future__ import annotations
 
+import re
+
 from ludotheque.fronts.narration import (
     changes,
     final_lines,
@@ -18,7 +20,8 @@ from ludotheque.fronts.narration import (
     seat_name,
     winner_line,
 )
-from ludotheque.games.perseverance_ep3.effect_words import SPECIES
+from ludotheque.games.perseverance_ep3.components import components
+from ludotheque.games.perseverance_ep3.effect_words import SPECIES, ZONE_NAMES
 from ludotheque.games.perseverance_ep3.report import PARTS
 
 NOUNS = {
@@ -39,6 +42,8 @@ NOUNS = {
     ("assembly_tiles_left",): None,
     ("assembly_tile",): None,
 }
+ZONE_WORDS = re.compile(r"\b(in|to|of) (sustenance|military|expansion|construction)\b")
+DINO_WORDS = re.compile(r"\b(shieldhead|raptor|thunderhorn|ironjaw)s?\b")
 PHASES = {
     "zones": "each leader chooses a starting zone",
     "turn": "the turns begin: 8 a player",
@@ -68,7 +73,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     for p, (o, x) in enumerate(zip(olds, news, strict=False)):
         if o == x and same_cubes:  # equal parts tell nothing: skipped, as most are
             continue
-        who = f"{seat_name(p, seat)} ({x.get('leader')})"
+        who = f"{seat_name(p, seat)} ({_leader(x.get('leader'))})"
         out += seat_line(who, changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
     if ob != nb:
         dis = after.get("dissident")
@@ -80,10 +85,41 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     return out
 
 
+def _leader(lid) -> str:
+    """A leader by name ("Keoni"), an officer too, not by id."""
+    comp = components().players
+    name = next((x.name for x in (*comp.leaders, *comp.officers) if x.id == lid), None)
+    if name is None and isinstance(lid, str) and lid.isalpha():
+        return lid.capitalize()  # a Dissident's (solo): "Camilla"
+    return name or str(lid)
+
+
+def _zone(z) -> str:
+    return ZONE_NAMES.get(z, z) if isinstance(z, str) else z
+
+
+def _at(where) -> str:
+    """Where a leader stands, in words: `zone:2` is in Expansion, `loc:7` at location 7."""
+    if not isinstance(where, str) or ":" not in where:
+        return where
+    kind, _, at = where.partition(":")
+    zones = list(ZONE_NAMES.values())
+    if kind in ("zone", "ts") and at.isdigit() and int(at) < len(zones):
+        space = " on the Thunderhorn space" if kind == "ts" else ""
+        return f"in {zones[int(at)]}{space}"
+    return f"at location {at}" if kind == "loc" else where
+
+
+def _words(line: str) -> str:
+    """The Dissidents' log in names: zones and dinosaurs capitalised as printed."""
+    line = ZONE_WORDS.sub(lambda m: f"{m.group(1)} {ZONE_NAMES[m.group(2)]}", line)
+    return DINO_WORDS.sub(lambda m: m.group(0).capitalize(), line)
+
+
 def _who(view: dict, p: int, watcher: int | None) -> str:
     players = view.get("players") or []
     leader = players[p].get("leader") if p < len(players) else None
-    return f"{seat_name(p, watcher)} ({leader})" if leader else seat_name(p, watcher)
+    return f"{seat_name(p, watcher)} ({_leader(leader)})" if leader else seat_name(p, watcher)
 
 
 def _followers(before: dict, after: dict, watcher: int | None) -> str:
@@ -110,7 +146,7 @@ def _assemblies(before: dict, after: dict, watcher: int | None) -> list[str]:
         was = [d for d in (old_z.get(z) or {}).get("dice") or [] if d != -1]
         now = [d for d in zone.get("dice") or [] if d != -1]
         if was and not now:
-            where.append(f"the {z} zone")
+            where.append(f"the {_zone(z)} zone")
     place = join(where) or "the wilderness"
     line = (
         f"{plural(held, 'assembly')} in {place}, scored with assembly tile "
@@ -184,7 +220,7 @@ def _dissidents(old: dict | None, new: dict | None) -> list[str]:
     # The log is a window of the newest lines: skip the longest overlap.
     k = next((k for k in range(min(len(was), len(now)), 0, -1) if was[-k:] == now[:k]), 0)
     lines = now[k:]
-    out = [f"the Dissidents: {x}" for x in lines]
+    out = [f"the Dissidents: {_words(x)}" for x in lines]
     gain = (new.get("followers") or 0) - (old.get("followers") or 0)
     if gain and old:
         out.append(f"the Dissidents: {gain:+d} followers (now {new.get('followers')})")
@@ -203,11 +239,15 @@ def _owners(owners: list, seat: int | None, dissident: int | None = None) -> lis
 
 def _seat(view: dict, player: dict, p: int) -> dict:
     """A seat's part with its cubes on each officer (told on its own line, not the
-    board's): `+1 cube on the captain`."""
+    board's): `+1 cube on the Captain`; its starting zone by name."""
     out = dict(player)
+    if "start_zone" in out:
+        out["start_zone"] = _zone(out["start_zone"])
+    if "leader_at" in out:
+        out["leader_at"] = _at(out["leader_at"])
     for officer, cubes in ((view.get("board") or {}).get("influence") or {}).items():
         if p < len(cubes):
-            out[f"cube on the {officer.replace('-', ' ')}"] = cubes[p]
+            out[f"cube on the {_leader(officer)}"] = cubes[p]
     return out
 
 
@@ -245,6 +285,7 @@ def _board(board: dict, seat: int | None, dis: int | None = None) -> dict:
             out[f"location {lid} shelter {i + 1}:"] = who
     zones = out.pop("zones", None) or {}
     for z, zone in zones.items():
+        z = _zone(z)
         for k, v in zone.items():
             if k == "dice":
                 out[f"dice in {z}"] = [_die(d, seat, dis) for d in v if d != -1]

@@ -7,6 +7,11 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS, effect_text
 from ludotheque.games.darwins_journey.datafiles import DATA
+from ludotheque.games.darwins_journey.option_words import (
+    effects_words,
+    objective_name,
+    requirement_words,
+)
 
 SEAT_NAMES = ("red", "blue", "yellow", "purple")  # our seat colours (pictures only)
 SEAL_LETTER = {"yellow": "Y", "red": "R", "blue": "B", "green": "G", "special": "S"}
@@ -75,38 +80,34 @@ def seals_short(counts) -> str:
 def crew_text(cid) -> str:
     c = static()["crew"].get(cid)
     if c is None:
-        return f"crew {cid}"
-    return f"crew {cid}: needs {seals_text(c.requirement)} -> {effects_text(c.actions)}"
+        return f"crew card {cid}"
+    return f"crew card {cid}: needs {seals_text(c.requirement)} -> {effects_text(c.actions)}"
 
 
-def requirement_text(req) -> str:
-    kind, what, n = req
-    if kind == "kind":
-        return f"{n} {KINDS[what]} researched"
-    if kind == "colour":
-        return f"{n} {COLOURS[what]} researched"
-    if kind == "seals":
-        return f"{n} {COLOURS[what]} seals"
-    if kind == "beagle":
-        return "ship at the Beagle"
-    if kind == "theory":
-        return f"Theory space {n}"
-    return f"{n} {kind.replace('-', ' ')}"
+def crew_title(cid) -> str:
+    """A crew card in full words, for the board's tooltips (the terminal keeps the
+    shorter crew_text, to fit 80x24)."""
+    c = static()["crew"].get(cid)
+    if c is None:
+        return f"crew card {cid}"
+    return f"crew card {cid}: needs {seals_text(c.requirement)} -> {effects_words(c.actions)}"
 
 
 def objective_text(oid) -> str:
     o = static()["objectives"].get(str(oid))
     if o is None:
-        return f"objective {oid}"
+        return objective_name(oid)
     tier = ("silver", "gold")[o.tier]
-    return f"{oid} ({tier}): " + " + ".join(requirement_text(r) for r in o.requires)
+    return f"{objective_name(oid)} ({tier}): " + " + ".join(
+        requirement_words(r) for r in o.requires
+    )
 
 
 def special_text(tid) -> str:
     t = static()["specials"].get(tid)
     if t is None:
-        return f"tile {tid}"
-    return f"tile {tid}: needs {seals_text(t.seals)} -> {effects_text(t.actions)}"
+        return f"Special Action tile {tid}"
+    return f"Special Action tile {tid}: needs {seals_text(t.seals)} -> {effects_words(t.actions)}"
 
 
 def letter_text(tid) -> str:
@@ -114,6 +115,13 @@ def letter_text(tid) -> str:
     if t is None:
         return f"tile {tid}"
     return f"1st {effects_text(t.first)} / 2nd {effects_text(t.second)}"
+
+
+def letter_title(tid) -> str:
+    t = static()["letters"].get(tid)
+    if t is None:
+        return f"tile {tid}"
+    return f"1st {effects_words(t.first)} / 2nd {effects_words(t.second)}"
 
 
 def beagle_text(tid) -> str:

@@ -20,9 +20,16 @@ from ludotheque.games.darwins_journey.fronts.labels import (
     seals_text,
     static,
 )
+from ludotheque.games.darwins_journey.option_words import effects_words
+from ludotheque.games.darwins_journey.words import in_words
 
 SPACE_W, SPACE_H = 124, 52
 PAGE_W = SPACE_W + 12
+
+
+def space_title(sid: str) -> str:
+    """A space by its name: "Explore 1", "Special Action top left", "the Museum"."""
+    return {"museum": "the Museum"}.get(sid, in_words(sid))
 
 
 def _space(add, x: float, y: float, sid: str, sp: dict, targets: dict) -> None:
@@ -35,7 +42,8 @@ def _space(add, x: float, y: float, sid: str, sp: dict, targets: dict) -> None:
     lens = sp.get("lens")
     shape = data.shape if data else "circle"
     locked = lens == "locked"
-    title = f"{sid}: needs {seals_text(need)}; {text}"
+    said = effects_words(acts) if text != "no tile" else text
+    title = f"{space_title(sid)}: needs {seals_text(need)}; {said}"
     if locked:
         title += f"; locked (unlock cost {data.unlock_cost if data else '?'} coins)"
     elif isinstance(lens, int):

@@ -14,6 +14,8 @@ from ludotheque.games.darwins_journey.fronts.board.common import (
     section,
 )
 from ludotheque.games.darwins_journey.fronts.labels import SEAL_COLOUR, effects_text, static
+from ludotheque.games.darwins_journey.option_words import effects_words
+from ludotheque.games.darwins_journey.words import in_words
 
 R = 14  # a space's radius
 LEFT = 96  # room for the track's name
@@ -40,7 +42,7 @@ def _track(add, view, targets, t: int, track, y0: float, h: float, dx: float) ->
     camps = board.get("campsites") or {}
     ymid = y0 + 85 if t == 0 else y0 + h / 2 - 4  # the Ocean leaves room above its fork
     pos = _layout(track, dx, LEFT + 20, ymid)
-    name = "Ocean" if t == 0 else f"Island {track.id}"
+    name = "Ocean" if t == 0 else f"Island {track.id[1:]}"
     symbol = {"circle": " ○", "cross": " ✕"}.get(track.symbol or "", "")
     cls = "sea" if t == 0 else "land"
     add(f'<rect x="6" y="{y0 + 4}" width="{W - 12}" height="{h - 8}" rx="10" class="{cls}"/>')
@@ -58,9 +60,9 @@ def _track(add, view, targets, t: int, track, y0: float, h: float, dx: float) ->
     for i, sid in enumerate(track.ids):
         x, y = pos[i]
         acts = effects_text(track.actions[i]) if track.actions[i] else ""
-        bits = [sid]
+        bits = [in_words(sid)]
         if acts:
-            bits.append(acts)
+            bits.append(effects_words(track.actions[i]))
         if track.flag[i]:
             bits.append(f"specimen flag ({track.flag[i]}+ players)")
         if track.gold[i]:
@@ -129,8 +131,8 @@ def _track(add, view, targets, t: int, track, y0: float, h: float, dx: float) ->
             cy = y - R - 38 if above else (y + R + 16 if t != 0 else y + R + 12)
             held = camps.get(camp.id) or []
             add(
-                f"<g{opt(targets, 'camp:' + camp.id)}><title>campsite {camp.id}: "
-                f"{_e(effects_text(camp.actions))}</title>"
+                f"<g{opt(targets, 'camp:' + camp.id)}><title>campsite {camp.id[1:]}: "
+                f"{_e(effects_words(camp.actions))}</title>"
             )
             add(f'<rect x="{x - 18:.1f}" y="{cy:.1f}" width="36" height="12" rx="3" class="tile"/>')
             add(f'<text x="{x:.1f}" y="{cy + 9:.1f}" class="xs">{camp.id}</text></g>')
@@ -140,7 +142,7 @@ def _track(add, view, targets, t: int, track, y0: float, h: float, dx: float) ->
                 fill = SEAT_COLOURS[who % 4] if who is not None and who >= 0 else "#fff"
                 add(
                     f"<g{opt(targets, f'tent:{camp.id}:{k + 1}')}>"
-                    f"<title>tent space {k + 1} of {camp.id}: {cost} coins</title>"
+                    f"<title>tent space {k + 1} of campsite {camp.id[1:]}: {cost} coins</title>"
                 )
                 add(
                     f'<path d="M{tx:.1f},{cy + 26:.1f} l8,-12 l8,12 z" style="fill:{fill};stroke:#333"/>'

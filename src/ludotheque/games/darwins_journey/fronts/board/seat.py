@@ -17,7 +17,7 @@ from ludotheque.games.darwins_journey.fronts.board.common import (
 )
 from ludotheque.games.darwins_journey.fronts.labels import (
     SLOT_PERK,
-    crew_text,
+    crew_title,
     effects_text,
     objective_text,
     static,
@@ -124,7 +124,7 @@ def _crew(add, e: dict, targets: dict, x: float, y: float) -> None:
 
 def _crew_card(add, cid, targets: dict, x: float, y: float, done_by=None) -> None:
     c = static()["crew"].get(cid)
-    text = crew_text(cid) + (f" (completed by worker {done_by})" if done_by else "")
+    text = crew_title(cid) + (f" (completed by worker {done_by})" if done_by else "")
     cls = "done" if done_by else "tile"
     add(f"<g{opt(targets, f'crew:{cid}')}><title>{_e(text)}</title>")
     add(f'<rect x="{x}" y="{y}" width="250" height="26" rx="4" class="{cls}"/>')

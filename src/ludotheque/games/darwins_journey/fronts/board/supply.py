@@ -17,7 +17,7 @@ from ludotheque.games.darwins_journey.fronts.board.common import (
 from ludotheque.games.darwins_journey.fronts.labels import (
     SEAL_COLOUR,
     beagle_text,
-    letter_text,
+    letter_title,
     objective_text,
     static,
 )
@@ -67,7 +67,7 @@ def correspondence(add, view: dict, targets: dict, x: float, y: float) -> float:
     for e, env in enumerate(envs):
         ey = y + 26 + 40 * e
         add(f'<rect x="{x + 8}" y="{ey}" width="{w - 16}" height="34" rx="4" class="tile"/>')
-        text = letter_text(env.get("tile"))
+        text = letter_title(env.get("tile"))
         add(f"<title>envelope {e + 1}: {_e(text)}</title>")
         add(f'<text x="{x + 14}" y="{ey + 12}" class="xs l">{e + 1}. {_e(text)}</text>')
         for p, k in enumerate(env.get("stamps") or []):
@@ -114,7 +114,7 @@ def museum(add, view: dict, targets: dict, x: float, y: float) -> float:
             colour = sp.id.split("-")[0]
             filled = sp.id in there
             add(
-                f"<g{opt(targets, 'museum:' + sp.id)}><title>{_e(sp.id)}"
+                f"<g{opt(targets, 'museum:' + sp.id)}><title>{_e(sp.id.replace('-', ' '))}"
                 f"{' (in the Museum)' if filled else ''}</title>"
             )
             fill = _fill(colour) if filled else "#fff"

@@ -7,6 +7,7 @@ from contextvars import ContextVar
 from html import escape
 
 from ludotheque.fronts.svg import option_attrs
+from ludotheque.games.perseverance_ep3.labels import label
 
 W = 1200  # width of the picture
 
@@ -23,7 +24,7 @@ ZONE_FILL = {
 }
 ZONE_NAMES = ("sustenance", "military", "expansion", "construction")
 FACE_SHORT = {"adventurer": "Adv", "organizer": "Org", "facilitator": "Fac", "innovator": "Inn"}
-SPECIES = {"sh": "shieldhead", "r": "raptor", "th": "thunderhorn", "ij": "ironjaw"}
+SPECIES = {"sh": "Shieldhead", "r": "Raptor", "th": "Thunderhorn", "ij": "Ironjaw"}
 DINO_SHORT = {"sh": "Sh", "r": "Ra", "th": "Th", "ij": "Ij", "leader": "L"}
 OFFICERS = {
     "captain": "Captain",
@@ -96,7 +97,7 @@ def clickable(add, option: str | None, x: float, y: float, w: float, h: float, r
     `</g>` when this returns True."""
     if option is None:
         return False
-    add(f"<g{option_attrs(option)}><title>{e(option)}</title>")
+    add(f"<g{option_attrs(option)}><title>{e(label({}, option))}</title>")
     add(f'<rect class="hit" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{rx}"/>')
     return True
 

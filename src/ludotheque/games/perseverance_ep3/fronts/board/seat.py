@@ -5,6 +5,7 @@ what is left in the personal supply, and the goal card when the viewer may see i
 from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.components import components
+from ludotheque.games.perseverance_ep3.effect_words import thing
 from ludotheque.games.perseverance_ep3.fronts.board.common import (
     SPECIES,
     W,
@@ -62,7 +63,7 @@ def player(add, view: dict, p: int, seat: int | None, targets: dict, y0: float) 
         opened = clickable(add, targets.get(f"res:{key}"), x - 2, 48, 74, 36)
         add(
             f'<rect x="{x}" y="50" width="70" height="32" rx="4" class="box">'
-            f"<title>{e(label)}: {e(res.get(key, 0))}</title></rect>"
+            f"<title>{e(thing(key))}: {e(res.get(key, 0))}</title></rect>"
         )
         add(f'<text x="{x + 35}" y="66" class="h2">{e(res.get(key, 0))}</text>')
         add(f'<text x="{x + 35}" y="78" class="xs m">{e(label)}</text>')
@@ -107,7 +108,7 @@ def _ranch(add, e_: dict, targets: dict) -> None:
         n = crates[r] if r < len(crates) else 0
         add(
             f'<rect x="{x0}" y="{y}" width="40" height="44" rx="4" class="box">'
-            f"<title>ranch row {r + 1}: {e(n)} crate(s)</title></rect>"
+            f"<title>ranch row {r + 1}: {e(n)} crate{'' if n == 1 else 's'}</title></rect>"
         )
         add(f'<text x="{x0 + 20}" y="{y + 22}" class="h2">{e(n)}</text>')
         add(f'<text x="{x0 + 20}" y="{y + 36}" class="xs m">row {r + 1}</text>')

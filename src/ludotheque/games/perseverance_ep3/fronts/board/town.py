@@ -7,6 +7,8 @@ from __future__ import annotations
 from functools import cache
 
 from ludotheque.games.perseverance_ep3.components import components, load_json
+from ludotheque.games.perseverance_ep3.effect_words import ZONE_NAMES as ZONE_WORDS
+from ludotheque.games.perseverance_ep3.effect_words import effect
 from ludotheque.games.perseverance_ep3.fronts.board.common import (
     FACE_SHORT,
     OFFICERS,
@@ -56,7 +58,7 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
     h = HEIGHT - 74
     add(
         f'<rect x="{x:.0f}" y="{y:.0f}" width="{ZW:.0f}" height="{h}" rx="6" class="box" '
-        f'style="fill:{ZONE_FILL[zid]}"><title>{e(zid)} zone</title></rect>'
+        f'style="fill:{ZONE_FILL[zid]}"><title>{e(ZONE_WORDS.get(zid, zid))} zone</title></rect>'
     )
     if clickable(add, targets.get(f"zone:{zid}"), x - 2, y - 2, ZW + 4, h + 4, 7):
         add("</g>")
@@ -74,7 +76,7 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
         opened = clickable(add, targets.get(f"struct:{name}") if name else None, px, py, pw, 36)
         add(
             f'<rect x="{px:.0f}" y="{py:.0f}" width="{pw:.0f}" height="36" rx="4" class="space">'
-            f"<title>{e(name or 'empty')}: {label} structure parcel of the {e(zid)} zone</title>"
+            f"<title>{e(name or 'empty')}: {label} structure parcel of the {e(ZONE_WORDS.get(zid, zid))} zone</title>"
             "</rect>"
         )
         add(f'<text x="{px + 4:.0f}" y="{py + 11:.0f}" class="xs m l">{label} parcel</text>')
@@ -94,7 +96,7 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
         face = faces[i] if i < len(faces) else ""
         add(
             f'<rect x="{dx:.0f}" y="{dy:.0f}" width="34" height="34" rx="5" class="space">'
-            f"<title>{e(face)} space of the {e(zid)} zone</title></rect>"
+            f"<title>{e(face)} space of the {e(ZONE_WORDS.get(zid, zid))} zone</title></rect>"
         )
         add(
             f'<text x="{dx + 17:.0f}" y="{dy + 45:.0f}" class="xs m">{e(FACE_SHORT.get(face, face))}</text>'
@@ -113,7 +115,7 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
         what = "leader" if key == "leader" else "Thunderhorn"
         add(
             f'<rect x="{lx:.0f}" y="{ly:.0f}" width="40" height="34" rx="5" class="space">'
-            f"<title>{what} space of the {e(zid)} zone</title></rect>"
+            f"<title>{what} space of the {e(ZONE_WORDS.get(zid, zid))} zone</title></rect>"
         )
         add(f'<text x="{lx + 20:.0f}" y="{ly + 45:.0f}" class="xs m">{label}</text>')
         o = z.get(key, -1)
@@ -130,7 +132,7 @@ def _zone(add, view, zid: str, z: dict, x: float, y: float, targets, bonuses) ->
         bonus = bonuses[i] if i < len(bonuses) else ""
         add(
             f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="10" class="space"><title>shelter space '
-            f"{i + 1} of the {e(zid)} zone{': ' + e(bonus) if bonus else ''}</title></circle>"
+            f"{i + 1} of the {e(ZONE_WORDS.get(zid, zid))} zone{': ' + e(effect(bonus)) if bonus else ''}</title></circle>"
         )
         if isinstance(o, int) and o != -1:
             piece(add, o, sx, sy, 8, what="shelter")

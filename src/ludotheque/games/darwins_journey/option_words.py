@@ -1,0 +1,150 @@
+"""Darwin's Journey's effects, requirements and pieces said in words for option labels:
+"gain 2 coins" rather than the data's "coins 2", "catch up with the Beagle" rather than
+"catch-beagle", "crew card 4" and "objective tile 17" (they have no printed name, only
+their number), "campsite 4" for the data's "C4". Static data only: nothing here reads a
+state or a view."""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
+from ludotheque.games.darwins_journey.datafiles import DATA
+
+
+@DATA.cached
+def static() -> dict:
+    """The printed pieces by id (the fronts' `static` reads the same data)."""
+    comp = components()
+    return {
+        "crew": {c.id: c for c in comp.crew},
+        "objectives": {o.id: o for o in comp.objectives},
+        "comp": comp,
+    }
+
+
+# The verbs without a number, as the rulebook's icons say them (L700-L885).
+PLAIN = {
+    "objective": "gain an objective",
+    "unlock": "unlock a lens space",
+    "free-unlock": "unlock a lens space for free",
+    "turn-order": "change turn order",
+    "deliver": "deliver specimens",
+    "museum-research": "research at the Museum",
+    "camp": "establish a campsite",
+    "special-seal": "gain a Special seal",
+    "convert-tk": "convert Temporary Knowledge",
+    "place-explorer": "place an explorer",
+    "locked-space": "execute a locked space",
+    "research-any": "research any specimen",
+    "catch-beagle": "catch up with the Beagle",
+    "copy-crew": "copy a crew card",
+    "repeat-delivery": "repeat a delivery",
+    "auto-complete": "complete an objective for free",
+    "camp-anywhere": "camp anywhere",
+    "special": "its Special Action tile",
+    "academy": "Academy seal",
+}
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def effect_words(e) -> str:
+    """One parsed effect `(verb, n, alternatives)` in words."""
+    verb, n, alts = e
+    if verb == "or":
+        return " or ".join(" and ".join(effect_words(x) for x in alt) for alt in alts)
+    if verb == "academy" and n:
+        return f"Academy seal at {plural(n, 'coin')} less"
+    if verb in PLAIN:
+        return PLAIN[verb]
+    counted = {
+        "coins": lambda: f"gain {plural(n, 'coin')}",
+        "vp": lambda: f"gain {n} VP",
+        "tk": lambda: f"gain {n} Temporary Knowledge",
+        "theory": lambda: f"Theory +{n}",
+        "explore": lambda: f"explore {n}",
+        "navigate": lambda: f"navigate {n}",
+        "stamps": lambda: f"correspondence, {plural(n, 'stamp')}",
+        "distribute": lambda: f"distribute {plural(n, 'stamp')}",
+    }
+    return counted[verb]() if verb in counted else verb.replace("-", " ")
+
+
+def effects_words(effects) -> str:
+    return ", ".join(effect_words(e) for e in effects) or "nothing"
+
+
+def seals_words(counts) -> str:
+    """A seal requirement (counts per standard colour) as "2 yellow 1 red"."""
+    return " ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(counts) if n)
+
+
+def needs_then(counts, effects) -> str:
+    """What a space, tile or card needs and gives: "needs 1 green: explore 2"."""
+    seals = seals_words(counts)
+    return f"needs {seals}: {effects_words(effects)}" if seals else effects_words(effects)
+
+
+def requirement_words(req) -> str:
+    kind, what, n = req
+    if kind == "kind":
+        return f"{n} {KINDS[what]} researched"
+    if kind == "colour":
+        return f"{n} {COLOURS[what]} researched"
+    if kind == "seals":
+        return f"{n} {COLOURS[what]} seal{'s' if n != 1 else ''}"
+    if kind == "beagle":
+        return "ship at the Beagle"
+    if kind == "theory":
+        return f"Theory space {n}"
+    if kind == "tents":
+        return plural(n, "tent")
+    if kind == "lenses":
+        return plural(n, "lens", "lenses")
+    if kind == "empty-stamps":
+        return plural(n, "empty stamp space")
+    return f"{n} {kind.replace('-', ' ')}"
+
+
+def objective_name(oid: str) -> str:
+    """A starting objective by its number, an objective tile by its number."""
+    oid = str(oid)
+    if oid.startswith("start-"):
+        return f"starting objective {oid[6:]}"
+    return f"objective tile {oid}"
+
+
+def objective_needs(oid: str, tier: bool = True) -> str:
+    """ "gold: 3 tents + ship at the Beagle" (without its tier: tier=False)."""
+    o = static()["objectives"].get(str(oid))
+    if o is None:
+        return ""
+    needs = " + ".join(requirement_words(r) for r in o.requires)
+    return f"{('silver', 'gold')[o.tier]}: {needs}" if tier else needs
+
+
+def crew_name(cid) -> str:
+    return f"crew card {cid}"
+
+
+def crew_facts(cid, seal: bool = False) -> str:
+    """A crew card's needs and action; its starting seal too (the draft: L356)."""
+    c = static()["crew"].get(int(cid)) if str(cid).isdigit() else None
+    if c is None:
+        return ""
+    facts = needs_then(c.requirement, c.actions)
+    return f"{COLOURS[c.seal]} seal; {facts}" if seal else facts
+
+
+def campsite_name(camp_id: str) -> str:
+    """Campsites have no printed name: the data numbers them C1-C9."""
+    return f"campsite {camp_id[1:]}" if camp_id[:1] == "C" else f"campsite {camp_id}"
+
+
+def campsite_facts(camp_id: str) -> str:
+    for c in static()["comp"].geo.campsites:
+        if c.id == camp_id:
+            return effects_words(c.actions)
+    return ""

@@ -71,11 +71,14 @@ def test_the_decision_fits_80x24_with_every_option_on_screen(game_id, config):
         assert len(lines) <= HEIGHT - 1, "\n".join(lines)  # the prompt takes the last row
         assert all(len(line) <= WIDTH for line in lines)
         text = "\n".join(lines)
-        for i, option in enumerate(match.decision.options):
-            # Its number and at least its beginning, whatever the layout (side options
-            # such as Newton's quick actions on their own line: `also: 5 reveal I · ...`).
-            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(option[:6])}", text, re.M), (
-                option,
+        view = match.game.view(match.state, match.decision.seat)
+        for i, label in enumerate(match.game.option_labels(view, match.decision.options)):
+            # Its number and at least its label's beginning, whatever the layout (side
+            # options such as Newton's quick actions on their own line: `also: 5 reveal I`).
+            assert re.search(
+                rf"(^|\s)({i:>2}  |{i} ){re.escape(label[:6].rstrip())}", text, re.M
+            ), (
+                label,
                 text,
             )
         seen += 1
@@ -122,10 +125,10 @@ def test_encyclopedia_animals_show_continent_and_types_and_colours_their_contine
 def test_newton_routes_show_their_cost_and_shelf_spaces_their_prerequisite():
     match = _first("newton", "travel", seeds=range(4), moves=400)
     text = "\n".join(screen(match))
-    assert re.search(r"to \w+ \(.*route from \w+: \d+ coins?", text), text
+    assert re.search(r"to \w+ \(.*route \d+ coins?", text), text
     match = _first("newton", "studies", seeds=range(4), moves=400)
     text = "\n".join(screen(match))
-    assert re.search(r"book \w+ \(shelf \d space \d, needs ", text), text
+    assert re.search(r"book shelf \d space \d \(needs ", text), text
 
 
 def test_newton_quick_actions_share_one_line_apart_from_the_steps_options():
@@ -193,8 +196,9 @@ def test_a_200x50_terminal_is_used_across_its_width_and_fits(game_id):
         assert len(lines) <= 49, "\n".join(lines)
         assert all(len(line) <= 200 for line in lines)
         text = "\n".join(lines)
-        for i, option in enumerate(match.decision.options):
-            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(option[:6])}", text, re.M)
+        view = match.game.view(match.state, match.decision.seat)
+        for i, label in enumerate(match.game.option_labels(view, match.decision.options)):
+            assert re.search(rf"(^|\s)({i:>2}  |{i} ){re.escape(label[:6].rstrip())}", text, re.M)
         widths.append(max(len(line.rstrip()) for line in lines[1:]))
     assert len(widths) >= 8
     widths.sort()

@@ -240,8 +240,14 @@ def test_changes_are_highlighted_and_animated_unless_turned_off(server, page, ga
 IDS = {
     "iwari": r"\b[sNV]\d?x\d\b|\b\d+:[A-Z]\d+~?",
     "encyclopedia": r"\b[A-Z]{2}-\d\d\b",
+    # Cards, tokens, shelf spaces, tiles, Masters, Technology and Works track spaces
+    # (tests/games/newton/test_labels.py: a Technology space shows as "Technology space L1").
     "newton": r"\bs-(works|tech|travel|lessons|studies|joker)\b|\b[123]-[a-z]+-[bgo]\b"
-    r"|\bbonus-[a-z]+-\d+\b|\bs\dc\d\b",
+    r"|\bc[123]-[a-z]|\bbonus-[a-z]+-\d|\bs\dc\d\b|\b(?:gd|obj|spec|inv|city|univ)-[A-Za-z]"
+    r"|\bSA\d|\b(?:boyle|brahe|browne|bruno|descartes|cavendish|copernicus|cusano|fahrenheit"
+    r"|galileo|gilbert|halley|pascal|huygens|torricelli|kepler|winkelmann|leibniz|newton"
+    r"|paracelsus)\b|\bEND_[A-F]\b|\bT0\b|(?<!Technology space )\b(?:T1|[LR]\d[a-c]?\d?)\b"
+    r"|\bW\d+\b",
     "darwins-journey": r"\b(explore|navigate|correspond|academy)-\d\b"
     r"|\b(blue|green|red|yellow)-(bird|fossil|plant|reptile)\b|\bI\d+-\d+",
     "perseverance-ep3": r"\bchief-[a-z-]+\b",

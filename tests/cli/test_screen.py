@@ -116,10 +116,10 @@ def test_encyclopedia_animals_show_continent_and_types_and_colours_their_contine
     lines = screen(match)
     for option in match.decision.options:
         line = _option_lines(lines, option)
-        assert re.search(r"\((america|africa|asia|europe|oceania): \w+/", line), line
+        assert re.search(r"\((America|Africa|Asia|Europe|Oceania): \w+/", line), line
     match = _first("encyclopedia", "colour", seeds=range(6), moves=600)
     text = "\n".join(screen(match))
-    assert re.search(r"make it (\w+) \(\1 is (america|africa|asia|europe|oceania)\)", text)
+    assert re.search(r"make it (\w+) \(\1 is (America|Africa|Asia|Europe|Oceania)\)", text)
 
 
 def test_newton_routes_show_their_cost_and_shelf_spaces_their_prerequisite():

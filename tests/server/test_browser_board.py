@@ -239,7 +239,11 @@ def test_changes_are_highlighted_and_animated_unless_turned_off(server, page, ga
 # labels (the option text follows only where two share a name) or in the log.
 IDS = {
     "iwari": r"\b[sNV]\d?x\d\b|\b\d+:[A-Z]\d+~?",
-    "encyclopedia": r"\b[A-Z]{2}-\d\d\b",
+    # Card ids, board slots' keys, a continent's key, a seat counted from 0
+    # (tests/games/encyclopedia/test_labels.py).
+    "encyclopedia": r"\b[A-Z]{2}-?\d\d\b|\bon x\b|\(x\)|\b\d rep\b|\b\d vp\b|\bseat 0\b"
+    r"|from seat \d \((?:x|2 coins|2 rep|3 vp)\)"
+    r"|\bexpedition (?:america|africa|asia|europe|oceania)\b",
     # Cards, tokens, shelf spaces, tiles, Masters, Technology and Works track spaces
     # (tests/games/newton/test_labels.py: a Technology space shows as "Technology space L1").
     "newton": r"\bs-(works|tech|travel|lessons|studies|joker)\b|\b[123]-[a-z]+-[bgo]\b"

@@ -92,6 +92,11 @@ def _first(game_id, kind, config=None, **kw):
     raise AssertionError(f"no {kind} decision in {game_id}")
 
 
+def _label_line(lines: list[str], label: str) -> str:
+    """The screen line showing an option whose label begins with `label`."""
+    return next(line for line in lines if re.search(rf"\d  {re.escape(label)}", line))
+
+
 def _option_lines(lines: list[str], option: str) -> str:
     return next(line for line in lines if re.search(rf"\d  {re.escape(option)}\b", line))
 
@@ -102,13 +107,15 @@ def test_iwari_builds_show_biome_and_huts_and_spaces_their_paths():
     lines = screen(match)
     for t in view["board"]["territories"]:
         if f"build {t['id']}" in match.decision.options:
-            line = _option_lines(lines, f"build {t['id']}")
-            assert t["biome"] in line and "free" in line, line
+            name = f"{t['biome'].capitalize()} {t['id'][1:]}"  # "Forest 1", map data A1
+            line = _label_line(lines, f"build in {name} (")
+            assert "free" in line, line
     match = _first("iwari", "place")
+    view = match.game.view(match.state, match.decision.seat)
     lines = screen(match)
     for option in match.decision.options:
         if option.startswith("hut "):
-            assert "paths to" in _option_lines(lines, option)
+            assert "paths to" in _label_line(lines, match.game.option_label(view, option))
 
 
 def test_encyclopedia_animals_show_continent_and_types_and_colours_their_continent():

@@ -238,7 +238,11 @@ def test_changes_are_highlighted_and_animated_unless_turned_off(server, page, ga
 # Ids that have names in words (per game): what the page must not show in an option's
 # labels (the option text follows only where two share a name) or in the log.
 IDS = {
-    "iwari": r"\b[sNV]\d?x\d\b|\b\d+:[A-Z]\d+~?",
+    # Territory and hut space ids of every map, contested tokens, purple spaces, Void card
+    # counts, paid card sets, slugs (tests/games/iwari/test_labels.py).
+    "iwari": r"\b[A-Z]\d{1,2}(?:\.\d+)?\b|\bK\d\b|\bP\d+\b|\bx\d\b|\b[a-z]+\+[a-z]+"
+    r"|\b(?:void-colony|free-action|walking-totem)\b|\bshift V\b|\b[sNV]\d?x\d\b"
+    r"|\b\d+:[A-Z]\d+~?",
     # Card ids, board slots' keys, a continent's key, a seat counted from 0
     # (tests/games/encyclopedia/test_labels.py).
     "encyclopedia": r"\b[A-Z]{2}-?\d\d\b|\bon x\b|\(x\)|\b\d rep\b|\b\d vp\b|\bseat 0\b"

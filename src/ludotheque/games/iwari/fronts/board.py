@@ -25,6 +25,7 @@ from ludotheque.fronts.layout import disc_layout, extent
 from ludotheque.fronts.svg import option_attrs, svg_open
 from ludotheque.games.iwari.components.board import available_maps, load_board
 from ludotheque.games.iwari.state import EXPLOITS, MODULES
+from ludotheque.games.iwari.words import named, space_name, territory_number
 
 BIOME_COLOURS = {
     "forest": "#3f8f3a",
@@ -336,7 +337,7 @@ def _space(add, sid, owner, geo, view, targets, purple=False, road=False) -> Non
     cls = "space" + (" purple" if purple else "") + (" road" if road else "")
     who = _name(view, owner, view.get("seat")) if fill else "empty"
     add(f'<g id="space-{escape(sid)}"{_opt(targets, key)}>')
-    add(f"<title>hut space {escape(sid)}: {escape(who)}</title>")
+    add(f"<title>hut space {escape(space_name(view, sid) or sid)}: {escape(who)}</title>")
     style = f' style="fill:{fill}"' if fill else ""
     add(f'<circle cx="{x}" cy="{y}" r="{SPACE_R}" class="{cls}"{style}/>')
     if fill:
@@ -367,7 +368,7 @@ def _territories(add, view, geo, colours, targets, build, layer: str) -> None:
         parts += [
             f"{_name(view, t, view.get('seat'))}: {n} totem(s)" for t, n in enumerate(totems) if n
         ]
-        title = f"territory {tid} ({biome})" + (": " + "; ".join(parts) if parts else "")
+        title = f"territory {named(tid, biome)}" + (": " + "; ".join(parts) if parts else "")
         if layer == "land":
             cls = "territory" + (" building" if tid == build else "")
             add(f'<g id="terr-{escape(tid)}"{_opt(targets, key)}>')
@@ -379,7 +380,7 @@ def _territories(add, view, geo, colours, targets, build, layer: str) -> None:
             colour = BIOME_TEXT.get(biome, "#fff")
             add(
                 f'<text x="{x}" y="{y - 14}" class="terr-name" style="fill:{colour}">'
-                f"{escape(tid)}</text>"
+                f"{escape(territory_number(tid))}</text>"
             )
             add(
                 f'<text x="{x}" y="{y - 1}" class="tiny" style="fill:{colour}">{escape(biome)}</text>'

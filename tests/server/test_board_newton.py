@@ -449,7 +449,7 @@ def test_every_kind_of_option_finds_its_element():
         ("city-cube", "cube Roma", "Roma: Ancient Land", False),
         ("sa-city", "city Amsterdam", "Amsterdam: City", False),
         ("tech", "to T1", "Technology space T1", False),
-        ("tech", "student T0", "Technology space T0", False),
+        ("tech", "student T0", "The Technology start", False),
         ("works", "works 1", f"Work space W{pos + 1}", False),
         ("lessons", f"take {market}", f"card {market}", False),
         ("sa-take", f"take {market}", f"card {market}", False),

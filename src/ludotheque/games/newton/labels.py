@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from ludotheque.games.newton.components import components
 from ludotheque.games.newton.components.tracks import SPACE_KINDS
+from ludotheque.games.newton.fronts.board.common import _tile_label
+from ludotheque.games.newton.glossary import explain
 from ludotheque.games.newton.state import BOOST_COST, POTION_COST, REVEAL_COST, STUDENT_COST
 from ludotheque.games.newton.words import (
     ACTION_NAMES,
@@ -20,11 +22,25 @@ from ludotheque.games.newton.words import (
     place_name,
     shelf_name,
     tech_name,
-    tile_words,
     token_gives,
 )
 
 INCOME_WORDS = {"vp": "2 VP", "coins": "2 coins", "potion": "1 potion", "medicine": "Medicine"}
+
+
+def tile_words(tile: str | None) -> str | None:
+    """A tile on a track or a place, by what it gives (the board's words)."""
+    if not tile:
+        return None
+    label, desc = _tile_label(tile)
+    if desc and desc != tile:
+        return desc
+    item = explain(tile)
+    if item is None:
+        return None
+    if item["name"].startswith("City"):
+        return "City tile: " + item["text"].removeprefix("City tile: reaching it ").rstrip(".")
+    return item["name"]
 
 
 def route_text(view: dict, seat: int | None, place: str) -> str | None:

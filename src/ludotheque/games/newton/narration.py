@@ -17,8 +17,9 @@ from ludotheque.fronts.narration import (
     winner_line,
 )
 from ludotheque.games.newton.components import components
+from ludotheque.games.newton.labels import tile_words
 from ludotheque.games.newton.report import CATEGORIES
-from ludotheque.games.newton.words import in_words, place_name, tile_words, track_space
+from ludotheque.games.newton.words import in_words, place_name, track_space
 
 NOUNS = {
     ("coins",): "coin",

@@ -294,24 +294,6 @@ def track_space(space: str | None) -> str:
     return (tech_name(space) if space else None) or str(space)
 
 
-def tile_words(tile: str | None) -> str | None:
-    """A tile on a track or a place, by what it gives (the board's words)."""
-    if not tile:
-        return None
-    from ludotheque.games.newton.fronts.board.common import _tile_label
-    from ludotheque.games.newton.glossary import explain
-
-    label, desc = _tile_label(tile)
-    if desc and desc != tile:
-        return desc
-    item = explain(tile)
-    if item is None:
-        return None
-    if item["name"].startswith("City"):
-        return "City tile: " + item["text"].removeprefix("City tile: reaching it ").rstrip(".")
-    return item["name"]
-
-
 def place_name(place: str) -> str | None:
     """A place of the map: its city's name, or the Master or Objective space."""
     if place not in components().europe.ids:

@@ -336,7 +336,8 @@ def _space(add, sid, owner, geo, view, targets, purple=False, road=False) -> Non
     fill = colours[owner] if isinstance(owner, int) and 0 <= owner < len(colours) else None
     cls = "space" + (" purple" if purple else "") + (" road" if road else "")
     who = _name(view, owner, view.get("seat")) if fill else "empty"
-    add(f'<g id="space-{escape(sid)}"{_opt(targets, key)}>')
+    # data-ref: the tooltip explains the space itself, whatever its title's words.
+    add(f'<g id="space-{escape(sid)}" data-ref="{escape(sid)}"{_opt(targets, key)}>')
     add(f"<title>hut space {escape(space_name(view, sid) or sid)}: {escape(who)}</title>")
     style = f' style="fill:{fill}"' if fill else ""
     add(f'<circle cx="{x}" cy="{y}" r="{SPACE_R}" class="{cls}"{style}/>')
@@ -371,7 +372,7 @@ def _territories(add, view, geo, colours, targets, build, layer: str) -> None:
         title = f"territory {named(tid, biome)}" + (": " + "; ".join(parts) if parts else "")
         if layer == "land":
             cls = "territory" + (" building" if tid == build else "")
-            add(f'<g id="terr-{escape(tid)}"{_opt(targets, key)}>')
+            add(f'<g id="terr-{escape(tid)}" data-ref="{escape(tid)}"{_opt(targets, key)}>')
             add(f"<title>{escape(title)}</title>")
             add(
                 f'<circle cx="{x}" cy="{y}" r="{r}" class="{cls}" '

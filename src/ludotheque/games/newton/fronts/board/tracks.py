@@ -15,6 +15,7 @@ from ludotheque.games.newton.fronts.board.common import (
 )
 from ludotheque.games.newton.fronts.board.europe import _objective_tile
 from ludotheque.games.newton.fronts.board.geometry import tech_geometry
+from ludotheque.games.newton.words import tech_name
 
 
 # ----- Tracks board ------------------------------------------------------------------------
@@ -104,7 +105,8 @@ def _tracks(add, view: dict, targets: dict, y0: float) -> float:
         kind = n["kind"]
         tile = ttiles.get(tid)
         label, desc = _tile_label(tile)
-        title = f"Technology space {tid} ({kind})" + (f": {desc}" if desc else "")
+        name = tech_name(tid) or tid
+        title = f"{name[0].upper()}{name[1:]} ({kind})" + (f": {desc}" if desc else "")
         if n["requirement"]:
             title += "; needs " + _req_text(n["requirement"])
         if n["bonus"]:
@@ -114,12 +116,16 @@ def _tracks(add, view: dict, targets: dict, y0: float) -> float:
         cls = "cell " + ("special" if kind in ("specialization", "invention") else kind)
         if n["bonus"]:
             cls += " gold"
-        add(f'<g id="tech-{_e(tid)}"{_opt(targets, "tech:" + tid)}><title>{_e(title)}</title>')
+        add(
+            f'<g id="tech-{_e(tid)}" data-ref="{_e(tid)}"{_opt(targets, "tech:" + tid)}>'
+            f"<title>{_e(title)}</title>"
+        )
         add(
             f'<rect x="{x - bw / 2:.1f}" y="{y - bh / 2:.1f}" width="{bw}" height="{bh}" '
             f'rx="6" class="{cls}"/></g>'
         )
-        add(f'<text x="{x - bw / 2 + 3:.1f}" y="{y - 5:.1f}" class="xs l m">{_e(tid)}</text>')
+        mark = "end " + tid[4:] if tid.startswith("END_") else "start" if tid == "T0" else tid
+        add(f'<text x="{x - bw / 2 + 3:.1f}" y="{y - 5:.1f}" class="xs l m">{_e(mark)}</text>')
         if tokens.get(tid):
             tl, _ = _token_label(tokens[tid])
             add(

@@ -45,11 +45,14 @@ def _tracks(add, view: dict, targets: dict, y0: float) -> float:
         y = 30
         tile = wtiles.get(wid)
         label, desc = _tile_label(tile)
-        title = f"Work space {wid} ({kind})" + (f": {desc}" if desc else "")
+        title = f"Works space {wid[1:]} ({kind})" + (f": {desc}" if desc else "")
         if kind == "objective":
             title += "; needs " + _req_text(tg["work_requirement"])
         cls = "cell " + ("special" if kind in ("specialization", "invention") else kind)
-        add(f'<g id="work-{_e(wid)}"{_opt(targets, "work:" + wid)}><title>{_e(title)}</title>')
+        add(
+            f'<g id="work-{_e(wid)}" data-ref="{_e(wid)}"{_opt(targets, "work:" + wid)}>'
+            f"<title>{_e(title)}</title>"
+        )
         add(
             f'<rect x="{x:.1f}" y="{y}" width="{cell_w - 4:.1f}" height="56" rx="4" '
             f'class="{cls}"/></g>'

@@ -48,8 +48,11 @@ VISIBLE_TITLED = """() => {
   }
   if (!el) return null;
   el.setAttribute('data-test-target', '1');
-  const option = el.closest('[data-option]');
-  return option ? option.getAttribute('data-option') : title(el).textContent.trim();
+  // What the page explains (board.js refOf): a data-ref (the component's id) or the
+  // option, else the title's words.
+  const ref = el.closest('[data-ref], [data-option]');
+  if (ref) return ref.getAttribute('data-ref') || ref.getAttribute('data-option');
+  return title(el).textContent.trim();
 }"""
 
 

@@ -25,7 +25,7 @@ from ludotheque.fronts.layout import disc_layout, extent
 from ludotheque.fronts.svg import option_attrs, svg_open
 from ludotheque.games.iwari.components.board import available_maps, load_board
 from ludotheque.games.iwari.state import EXPLOITS, MODULES
-from ludotheque.games.iwari.words import named, space_name, territory_number
+from ludotheque.games.iwari.words import named, space_name, territory_name, territory_number
 
 BIOME_COLOURS = {
     "forest": "#3f8f3a",
@@ -223,7 +223,7 @@ def render(view: dict, options: list[str], seat: int | None, config: dict) -> st
     _island(add, geo)
     _connections(add, view, geo, targets)
     _territories(add, view, geo, colours, targets, build, layer="land")
-    _paths(add, geo)
+    _paths(add, geo, view)
     _territories(add, view, geo, colours, targets, build, layer="pieces")
     note = "reconstructed map" if not geo["authentic"] else "map"
     how = geo["layout"] or "layout computed from its connections"
@@ -255,12 +255,14 @@ def _connections(add, view: dict, geo: dict, targets: dict[str, str]) -> None:
             f'{2 * my - (y1 + y2) / 2:.1f} {x2:.1f},{y2:.1f}" class="{cls}"/>'
         )
         key = f"c:{c['number']}"
-        title = f"connection {c['number']} ({c['kind']}) between {c['a']} and {c['b']}"
+        a, b = (territory_name(view, c[k]) or c[k] for k in ("a", "b"))
+        title = f"connection {c['number']} ({c['kind']}) between {a} and {b}"
         if c.get("covered"):
             title += ", covered by a mountain"
         if c.get("pawns"):
             title += f", {c['pawns']} pawn(s)"
-        add(f'<g id="conn-{c["number"]}"{_opt(targets, key)}>')
+        ref = f"{board.get('map')}:c{c['number']}"  # the glossary's key (its tooltip)
+        add(f'<g id="conn-{c["number"]}" data-ref="{escape(ref)}"{_opt(targets, key)}>')
         add(f"<title>{escape(title)}</title>")
         add(f'<circle cx="{mx}" cy="{my}" r="13" class="conn-label {cls}-label"/>')
         add(f'<text x="{mx}" y="{my + 4.5}" class="conn-number">{c["number"]}</text>')
@@ -316,7 +318,7 @@ def _island(add, geo: dict) -> None:
         add(f'<circle cx="{g["x"]}" cy="{g["y"]}" r="{g["r"] + 22}" class="shore"/>')
 
 
-def _paths(add, geo: dict) -> None:
+def _paths(add, geo: dict, view: dict) -> None:
     """The paths joining hut spaces (huts along them form colonies, L311)."""
     spaces = geo["spaces"]
     for a, b, across in geo["paths"]:
@@ -325,7 +327,8 @@ def _paths(add, geo: dict) -> None:
             cls = "path across" if across else "path"
             add(
                 f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" class="{cls}">'
-                f"<title>path {escape(a)} - {escape(b)}</title></line>"
+                f"<title>path {escape(space_name(view, a) or a)} – "
+                f"{escape(space_name(view, b) or b)}</title></line>"
             )
 
 

@@ -68,10 +68,13 @@ def space_facts(view: dict, sid: str) -> str | None:
         return None
     near = _paths(board.get("map", ""))
     here = sid.split(".")[0] + "."
-    links = [
-        f"{'space ' + n[len(here) :] if n.startswith(here) else space_name(view, n) or '?'} "
-        f"{_mark(view, owners.get(n, -1))}"
-        for n in near.get(sid, [])
+    by_mark: dict[str, list[str]] = {}  # "free": ["space 2", "Forest 1 space 6"]
+    for n in near.get(sid, []):
+        name = "space " + n[len(here) :] if n.startswith(here) else space_name(view, n) or "?"
+        by_mark.setdefault(_mark(view, owners.get(n, -1)), []).append(name)
+    links = [  # this territory's spaces first, by number
+        f"{', '.join(sorted(names, key=lambda x: not x.startswith('space ')))} ({mark})"
+        for mark, names in by_mark.items()
     ]
     return "paths to " + (", ".join(links) if links else "none")
 

@@ -92,6 +92,11 @@ def _first(game_id, kind, config=None, **kw):
     raise AssertionError(f"no {kind} decision in {game_id}")
 
 
+def _label_line(lines: list[str], label: str) -> str:
+    """The screen line showing an option whose label begins with `label`."""
+    return next(line for line in lines if re.search(rf"\d  {re.escape(label)}", line))
+
+
 def _option_lines(lines: list[str], option: str) -> str:
     return next(line for line in lines if re.search(rf"\d  {re.escape(option)}\b", line))
 
@@ -102,13 +107,15 @@ def test_iwari_builds_show_biome_and_huts_and_spaces_their_paths():
     lines = screen(match)
     for t in view["board"]["territories"]:
         if f"build {t['id']}" in match.decision.options:
-            line = _option_lines(lines, f"build {t['id']}")
-            assert t["biome"] in line and "free" in line, line
+            name = f"{t['biome'].capitalize()} {t['id'][1:]}"  # "Forest 1", map data A1
+            line = _label_line(lines, f"build in {name} (")
+            assert "free" in line, line
     match = _first("iwari", "place")
+    view = match.game.view(match.state, match.decision.seat)
     lines = screen(match)
     for option in match.decision.options:
         if option.startswith("hut "):
-            assert "paths to" in _option_lines(lines, option)
+            assert "paths to" in _label_line(lines, match.game.option_label(view, option))
 
 
 def test_encyclopedia_animals_show_continent_and_types_and_colours_their_continent():
@@ -116,19 +123,19 @@ def test_encyclopedia_animals_show_continent_and_types_and_colours_their_contine
     lines = screen(match)
     for option in match.decision.options:
         line = _option_lines(lines, option)
-        assert re.search(r"\((america|africa|asia|europe|oceania): \w+/", line), line
+        assert re.search(r"\((America|Africa|Asia|Europe|Oceania): \w+/", line), line
     match = _first("encyclopedia", "colour", seeds=range(6), moves=600)
     text = "\n".join(screen(match))
-    assert re.search(r"make it (\w+) \(\1 is (america|africa|asia|europe|oceania)\)", text)
+    assert re.search(r"make it (\w+) \(\1 is (America|Africa|Asia|Europe|Oceania)\)", text)
 
 
 def test_newton_routes_show_their_cost_and_shelf_spaces_their_prerequisite():
     match = _first("newton", "travel", seeds=range(4), moves=400)
     text = "\n".join(screen(match))
-    assert re.search(r"to \w+ \(.*route from \w+: \d+ coins?", text), text
+    assert re.search(r"to \w+ \(.*route \d+ coins?", text), text
     match = _first("newton", "studies", seeds=range(4), moves=400)
     text = "\n".join(screen(match))
-    assert re.search(r"book \w+ \(shelf \d space \d, needs ", text), text
+    assert re.search(r"book shelf \d space \d \(needs ", text), text
 
 
 def test_newton_quick_actions_share_one_line_apart_from_the_steps_options():

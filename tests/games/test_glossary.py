@@ -8,10 +8,10 @@ import pytest
 from ludotheque.core import Match, Rng, get_game
 
 EXAMPLES = [
-    ("newton", "play s-works", "Works (s-works)", True),
+    ("newton", "play s-works", "Works (starting card)", True),
     ("newton", "keep cavendish", "Margaret Cavendish", True),
     ("newton", "Basel", "Basel", False),
-    ("iwari", "hut A5.1", "Hut space A5.1", True),
+    ("iwari", "hut A5.1", "Desert 5 space 1", True),
     ("iwari", "pay desert", "Desert card", False),
     ("encyclopedia", "recruit Matilda Glenn", "Matilda Glenn", False),
     ("encyclopedia", "study Siberian jay", "Animal Siberian jay", True),

@@ -48,8 +48,11 @@ VISIBLE_TITLED = """() => {
   }
   if (!el) return null;
   el.setAttribute('data-test-target', '1');
-  const option = el.closest('[data-option]');
-  return option ? option.getAttribute('data-option') : title(el).textContent.trim();
+  // What the page explains (board.js refOf): a data-ref (the component's id) or the
+  // option, else the title's words.
+  const ref = el.closest('[data-ref], [data-option]');
+  if (ref) return ref.getAttribute('data-ref') || ref.getAttribute('data-option');
+  return title(el).textContent.trim();
 }"""
 
 
@@ -238,10 +241,24 @@ def test_changes_are_highlighted_and_animated_unless_turned_off(server, page, ga
 # Ids that have names in words (per game): what the page must not show in an option's
 # labels (the option text follows only where two share a name) or in the log.
 IDS = {
-    "iwari": r"\b[sNV]\d?x\d\b|\b\d+:[A-Z]\d+~?",
-    "encyclopedia": r"\b[A-Z]{2}-\d\d\b",
+    # Territory and hut space ids of every map, contested tokens, purple spaces, Void card
+    # counts, paid card sets, slugs (tests/games/iwari/test_labels.py).
+    "iwari": r"\b[A-Z]\d{1,2}(?:\.\d+)?\b|\bK\d\b|\bP\d+\b|\bx\d\b|\b[a-z]+\+[a-z]+"
+    r"|\b(?:void-colony|free-action|walking-totem)\b|\bshift V\b|\b[sNV]\d?x\d\b"
+    r"|\b\d+:[A-Z]\d+~?",
+    # Card ids, board slots' keys, a continent's key, a seat counted from 0
+    # (tests/games/encyclopedia/test_labels.py).
+    "encyclopedia": r"\b[A-Z]{2}-?\d\d\b|\bon x\b|\(x\)|\b\d rep\b|\b\d vp\b|\bseat 0\b"
+    r"|from seat \d \((?:x|2 coins|2 rep|3 vp)\)"
+    r"|\bexpedition (?:america|africa|asia|europe|oceania)\b",
+    # Cards, tokens, shelf spaces, tiles, Masters, Technology and Works track spaces
+    # (tests/games/newton/test_labels.py: a Technology space shows as "Technology space L1").
     "newton": r"\bs-(works|tech|travel|lessons|studies|joker)\b|\b[123]-[a-z]+-[bgo]\b"
-    r"|\bbonus-[a-z]+-\d+\b|\bs\dc\d\b",
+    r"|\bc[123]-[a-z]|\bbonus-[a-z]+-\d|\bs\dc\d\b|\b(?:gd|obj|spec|inv|city|univ)-[A-Za-z]"
+    r"|\bSA\d|\b(?:boyle|brahe|browne|bruno|descartes|cavendish|copernicus|cusano|fahrenheit"
+    r"|galileo|gilbert|halley|pascal|huygens|torricelli|kepler|winkelmann|leibniz|newton"
+    r"|paracelsus)\b|\bEND_[A-F]\b|\bT0\b|(?<!Technology space )\b(?:T1|[LR]\d[a-c]?\d?)\b"
+    r"|\bW\d+\b",
     "darwins-journey": r"\b(explore|navigate|correspond|academy)-\d\b"
     r"|\bspecial-(top|middle|bottom)-(left|right)\b|\bsmall-\d\b|\bturn-order\b"
     r"|\b(blue|green|red|yellow)-(bird|fossil|plant|reptile)\b|\bI\d+(-\d+[ab]?)?\b"

@@ -5,6 +5,7 @@ breakdown adding up to the final scores; an imported finished game keeping its n
 
 from __future__ import annotations
 
+import re
 import time
 
 import httpx2 as httpx
@@ -186,4 +187,8 @@ def test_a_board_space_explains_itself_on_hover(server, page):
     target.hover()
     page.wait_for_selector("#tip:not([hidden])")
     tip = page.text_content("#tip")
-    assert f"Hut space {space}" in tip and "Reconstructed" in tip
+    name = httpx.get(
+        server.url + "/api/games/iwari/explain", params={"ref": space}, timeout=10
+    ).json()["explain"]["name"]
+    assert name in tip and "Reconstructed" in tip
+    assert re.fullmatch(r"[A-Z][a-z]+ \d+ space \d+", name), name  # "Forest 1 space 3"

@@ -24,7 +24,7 @@ def wait_over(client, tid, seconds=60.0) -> dict:
 def test_explain_names_a_component_and_refuses_bad_requests(sqlite_client):
     r = sqlite_client.get("/api/games/newton/explain", params={"ref": "play s-works"})
     assert r.status_code == 200
-    assert r.json()["explain"]["name"] == "Works (s-works)"
+    assert r.json()["explain"]["name"] == "Works (starting card)"
     assert r.json()["explain"]["reconstructed"] is True
     r = sqlite_client.get("/api/games/newton/explain", params={"ref": "no such card"})
     assert r.status_code == 200 and r.json()["explain"] is None

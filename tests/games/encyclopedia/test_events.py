@@ -40,7 +40,7 @@ def test_a_die_taken_from_another_board_tells_the_owners_gain():
 def test_the_automas_turns_and_what_it_took_from_the_player_are_told():
     text = [line for *_, lines, _, _ in told(AUTOMA, 3, 0) for line in lines]
     assert any(
-        re.fullmatch(r"seat 2 \(automa\) took \w+ \d: Academy, .+, \+3 rep", x) for x in text
+        re.fullmatch(r"seat 2 \(automa\) took \w+ \d: Academy, .+, \+3 reputation", x) for x in text
     )
     assert (
         "seat 2 (automa) takes the violet 6 from seat 1 (you)'s 2 reputation slot: "

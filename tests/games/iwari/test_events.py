@@ -67,7 +67,9 @@ def test_the_final_scoring_is_told_by_category_and_adds_up_to_each_score():
 
 def test_the_neutral_tribe_plays_and_its_win_is_told():
     text = [line for *_, lines, _, _ in told({"players": 2}, 3, 0) for line in lines]
-    assert any(re.fullmatch(r"the neutral tribe builds \d huts? in A\d+ \(\w+\)", x) for x in text)
+    assert any(
+        re.fullmatch(r"the neutral tribe builds \d huts? in [A-Z][a-z]+ \d+", x) for x in text
+    )
     assert any(x.startswith("final scoring, the neutral tribe: ") for x in text)
     assert text[-1] == "the neutral tribe has the most points (69 points): both players lose"
 
@@ -76,17 +78,20 @@ def test_module_pawns_are_told_with_their_winner_and_multiplier():
     config = {"modules": ["union", "discovery", "honour", "respect"]}
     text = [line for *_, lines, _, _ in told(config, 1, None) for line in lines]
     assert "seat 3 wins the Honour pawn" in text
-    assert "the Honour pawn goes on path 3 (A2-A3, land): its totems score ×2 at the end" in text
+    assert (
+        "the Honour pawn goes on connection 3 (Tundra 2–Coast 3, land): its totems score ×2 at the end"
+        in text
+    )
     assert "seat 4 wins a Discovery pawn" in text
-    assert "a Discovery pawn goes to A5 (desert): its huts score ×2 at the end" in text
+    assert "a Discovery pawn goes to Desert 5: its huts score ×2 at the end" in text
 
 
 def test_the_voids_turns_claims_and_result_are_told():
     text = [line for *_, lines, _, _ in told({"players": 1}, 3, 0) for line in lines]
-    assert "the Void's pawn moves from path 1 to path 2" in text
-    assert any(re.fullmatch(r"the Void places 1 (ruin|totem) in A\d+ \(\w+\)", x) for x in text)
+    assert "the Void's pawn moves from connection 1 to connection 2" in text
+    assert any(re.fullmatch(r"the Void places 1 (ruin|totem) in [A-Z][a-z]+ \d+", x) for x in text)
     assert "Void cards above the reserve: +1 (now 1; the players lose at 3)" in text
-    assert "A2 (tundra) is claimed by the Void" in text
+    assert "Tundra 2 is claimed by the Void" in text
     assert "seat 1 (you) draws 1 Void card from the draw pile" in text
     assert "the Void wins: it claimed 9 territories, the players 1" in text
 
@@ -112,7 +117,7 @@ def test_the_expansions_expedition_cards_walking_totem_and_exploits_are_told():
     assert text.index(first) < text.index(second)
     assert text[text.index(second) + 2] == "seat 2 scores +3 (now 15 points)"
     assert "seat 3 completes expedition card 2 (huts in tundra) first: +5 points" in text
-    assert "the walking totem moves to path 2" in text
+    assert "the walking totem moves to connection 2" in text
     assert not any(x.startswith("expansion: expedition scores") for x in text)
     text = [line for *_, lines, _, _ in told(config, 1, None) for line in lines]
     assert "the Courage exploit card: discarded" in text

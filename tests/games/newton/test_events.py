@@ -34,7 +34,7 @@ def test_the_upkeep_tells_each_seats_tuck_cards_back_and_income():
         assert f"round {after['round']} begins" in lines
         for p, (o, x) in enumerate(zip(before["seats"], after["seats"], strict=True)):
             line = next(y for y in lines if y.startswith(f"upkeep and income, seat {p + 1}: "))
-            assert re.search(r"tucked \+(starting|level \d) \w+ card", line), line
+            assert re.search(r"tucked \+(starting|level I+) \w+ card", line), line
             vp = x["vp"] - o["vp"]
             assert (f"+{vp} VP" in line) == (vp > 0), (line, vp)
         assert any(y.startswith("market: row I ") for y in lines)

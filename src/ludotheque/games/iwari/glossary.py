@@ -9,6 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from ludotheque.core.glossary import Glossary, entry, humanise
+from ludotheque.games.iwari.words import named
 
 DATA = Path(__file__).parent / "data"  # the embedded files: names and texts
 
@@ -94,23 +95,27 @@ PIECES = {
 
 def _map(g: Glossary, m: dict) -> None:
     where = m.get("name", m["id"])
+    names = {t["id"]: named(t["id"], t["biome"]) for t in m["territories"]}
     for t in m["territories"]:
         biome = BIOMES.get(t["biome"], humanise(t["biome"]))
         text = (
             f"A {biome} territory of {len(t['spaces'])} hut spaces on {where}; built with "
             f"{biome} cards. Huts score by majority; totem segments score its connections."
         )
-        g.add(t["id"], entry(f"{biome} territory {t['id']}", text, t.get("source"), "territory"))
+        name = named(t["id"], t["biome"])  # "Forest 1" (words.py)
+        g.add(t["id"], entry(name, text, t.get("source"), "territory"))
         for x in t["spaces"]:
             text = (
-                f"A hut space of the {biome} territory {t['id']}: huts linked by paths form "
+                f"A hut space of {name}: huts linked by paths form "
                 "colonies (four or more score a point per hut at the end)."
             )
-            g.add(x, entry(f"Hut space {x}", text, t.get("source"), "space"))
+            space = f"{name} space {x.rsplit('.', 1)[-1]}" if "." in x else f"hut space {x}"
+            g.add(x, entry(space, text, t.get("source"), "space"))
     for c in m["connections"]:
         kind = "land" if c.get("kind") == "land" else "sea"
         text = (
-            f"A {kind} connection between {c['a']} and {c['b']}: a tribe with the totem "
+            f"A {kind} connection between {names.get(c['a'], c['a'])} and "
+            f"{names.get(c['b'], c['b'])}: a tribe with the totem "
             "majority on both sides scores both territories' segments."
         )
         if c.get("mountain"):

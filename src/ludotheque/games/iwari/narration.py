@@ -15,6 +15,7 @@ from ludotheque.fronts.narration import (
     seat_line,
     winner_line,
 )
+from ludotheque.games.iwari.words import named, place_name
 
 # view["final_scoring"] key -> the category's name, in the order the rulebook scores them
 FINAL_PARTS = (
@@ -39,7 +40,7 @@ def _tribe(view: dict, t: int, watcher: int | None) -> str:
 
 
 def _territory(t: dict) -> str:
-    return f"{t['id']} ({t.get('biome', '?')})"
+    return named(t["id"], t.get("biome", "?"))
 
 
 def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
@@ -127,7 +128,8 @@ def _board(before: dict, after: dict, watcher: int | None) -> list[str]:
         o = old_c.get(c["number"])
         if o is None or o == c:
             continue
-        where = f"path {c['number']} ({c['a']}-{c['b']}, {c.get('kind')})"
+        a, b = (_name(after, c[k]) for k in ("a", "b"))
+        where = f"connection {c['number']} ({a}–{b}, {c.get('kind')})"
         if c.get("covered") and not o.get("covered"):
             out.append(f"a mountain now covers {where}")
         if (c.get("pawns") or 0) > (o.get("pawns") or 0):
@@ -185,7 +187,9 @@ def _expansion(exp_b: dict, exp_a: dict, view: dict, watcher: int | None) -> lis
     if exp_a.get("walking_totem") != exp_b.get("walking_totem"):
         where = exp_a.get("walking_totem")
         out.append(
-            f"the walking totem moves to path {where}" if where else "the walking totem leaves"
+            f"the walking totem moves to connection {where}"
+            if where
+            else "the walking totem leaves"
         )
     for t, (a, b) in enumerate(
         zip(
@@ -197,10 +201,12 @@ def _expansion(exp_b: dict, exp_a: dict, view: dict, watcher: int | None) -> lis
         if b > a:
             out.append(f"{_tribe(view, t, watcher)} scores +{b - a} with the walking totem")
     if exp_a.get("courage") != exp_b.get("courage"):
-        out.append(f"the Courage exploit card: {exp_a.get('courage') or 'none'}")
+        where = exp_a.get("courage")
+        out.append(f"the Courage exploit card: {place_name(view, where) if where else 'none'}")
     ven_a, ven_b = exp_a.get("veneration") or {}, exp_b.get("veneration") or {}
     if ven_a.get("placed") != ven_b.get("placed"):
-        out.append(f"the Veneration exploit card: {ven_a.get('placed') or 'none'}")
+        where = ven_a.get("placed")
+        out.append(f"the Veneration exploit card: {place_name(view, where) if where else 'none'}")
     told = (
         "expeditions",
         "expedition_scores",
@@ -225,7 +231,9 @@ def _void(before: dict, after: dict) -> list[str]:
         return []
     out = []
     if a.get("pawn") != b.get("pawn"):
-        out.append(f"the Void's pawn moves from path {a.get('pawn')} to path {b.get('pawn')}")
+        out.append(
+            f"the Void's pawn moves from connection {a.get('pawn')} to connection {b.get('pawn')}"
+        )
     for tid, who in (b.get("claimed") or {}).items():
         if (a.get("claimed") or {}).get(tid) != who:
             whom = "the players" if who == "players" else "the Void"
@@ -239,7 +247,7 @@ def _void(before: dict, after: dict) -> list[str]:
             out.append(f"{word}: {d:+d} (now {b.get(key)}; the players lose at {b.get('lose_at')})")
     spent = [x for x in b.get("spent_spaces") or [] if x not in (a.get("spent_spaces") or [])]
     if spent:
-        out.append(f"spaces spent by the Void: {', '.join(spent)}")
+        out.append(f"spaces spent by the Void: {', '.join(place_name(after, x) for x in spent)}")
     if b.get("result") and b.get("result") != a.get("result"):
         claimed = list((b.get("claimed") or {}).values())
         mine, void = claimed.count("players"), claimed.count("void")

@@ -9,6 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from ludotheque.core.glossary import Glossary, entry, gains, humanise
+from ludotheque.games.newton.words import card_facts, card_name, tech_name
 
 DATA = Path(__file__).parent / "data"  # the embedded files: names and texts
 
@@ -39,11 +40,14 @@ def _card(c: dict) -> dict:
     if c.get("volumes"):
         text += f" Tucked under your desk, it counts {len(c['volumes'])} "
         text += "/".join(c["volumes"]) + " volume(s)."
-    if c.get("effect"):
-        text += f" Extra effect: {_effect(c['effect'])}."
+    facts = card_facts(c["id"])
+    if c.get("effect") or c.get("special"):
+        text += f" Extra effect: {facts or _effect(c.get('effect'))}."
     if c.get("lightning"):
         text += " Lightning: its effect is used once, then the card leaves."
-    name = " / ".join(s.capitalize() for s in c.get("symbols", [])) + f" ({c['id']})"
+    # By name as options say it (words.py); a starting card says so.
+    name = card_name(c["id"]) or c["id"]
+    name += " (starting card)" if c.get("deck") == "starting" else ""
     return entry(name, text, c.get("source"), "card")
 
 
@@ -96,7 +100,8 @@ def glossary() -> Glossary:
     for s in tracks["tech"]["nodes"]:
         bonus = f", bonus {s['bonus']}" if s.get("bonus") else ""
         text = f"Technology track space ({humanise(s.get('kind'))}{bonus})."
-        g.add(s["id"], entry(f"Technology space {s['id']}", text, s.get("source"), "track"))
+        name = tech_name(s["id"]) or f"Technology space {s['id']}"
+        g.add(s["id"], entry(name[0].upper() + name[1:], text, s.get("source"), "track"))
     for key, (name, text) in PIECES.items():
         g.add(key, entry(name, text, "rulebook", "piece"))
     for symbol, text in ACTIONS.items():

@@ -1,41 +1,46 @@
-"""Newton's options with what they refer to (Game.option_label), from the seat's view
-and the printed components only: a route's coin cost and what waits at its end, a
-technology space's tile or token, a shelf space's level and prerequisite, a card's
-symbols and effect, a Master's power. The option text stays first, so typing its
-beginning still chooses it."""
+"""Newton's options in words (Game.option_label), from the seat's view and the printed
+components only: each label leads with the action and the component's name as the rulebook
+says it (words.py), then what it refers to: a route's coin cost and what waits at its
+end, a Technology space's tile or token, a shelf space's needs, a card's effect, a
+Master's power. No id shows; the terminal still accepts the option texts typed."""
 
 from __future__ import annotations
 
 from ludotheque.games.newton.components import components
-from ludotheque.games.newton.components.cards import describe
-from ludotheque.games.newton.components.names import ACTIONS, COLOURS
-from ludotheque.games.newton.fronts.terminal import card_text
+from ludotheque.games.newton.components.tracks import SPACE_KINDS
+from ludotheque.games.newton.fronts.board.common import _tile_label
+from ludotheque.games.newton.glossary import explain
 from ludotheque.games.newton.state import BOOST_COST, POTION_COST, REVEAL_COST, STUDENT_COST
-from ludotheque.games.newton.words import card_name, in_words, shelf_name
+from ludotheque.games.newton.words import (
+    ACTION_NAMES,
+    card_facts,
+    card_name,
+    discovery_name,
+    master_name,
+    master_power,
+    objective_name,
+    place_name,
+    shelf_name,
+    tech_name,
+    token_gives,
+)
+
+INCOME_WORDS = {"vp": "2 VP", "coins": "2 coins", "potion": "1 potion", "medicine": "Medicine"}
 
 
-def master_text(mid: str) -> str | None:
-    """A Master's power in a few words: what it does, and its end-game VP."""
-    ms = components().masters
-    try:
-        m = ms.masters[ms.find(mid)]
-    except (ValueError, KeyError, IndexError):
+def tile_words(tile: str | None) -> str | None:
+    """A tile on a track or a place, by what it gives (the board's words)."""
+    if not tile:
         return None
-    bits = [m.name]
-    if m.power == "action" and m.action >= 0:
-        bits.append(f"{ACTIONS[m.action]} action of value {m.value}")
-    else:
-        bits.append(m.power.replace("_", " ") + (f" {m.value}" if m.value else ""))
-    vols = [f"{n} {COLOURS[c]}" for c, n in enumerate(m.volumes) if n]
-    if m.wild:
-        vols.append(f"{m.wild} any colour")
-    if vols:
-        bits.append("Volumes " + ", ".join(vols))
-    coins, potions = m.gain
-    if coins or potions:
-        bits.append(f"gain {coins} coins {potions} potions")
-    bits.append(f"{m.vp} VP at the end")
-    return "; ".join(bits)
+    label, desc = _tile_label(tile)
+    if desc and desc != tile:
+        return desc
+    item = explain(tile)
+    if item is None:
+        return None
+    if item["name"].startswith("City"):
+        return "City tile: " + item["text"].removeprefix("City tile: reaching it ").rstrip(".")
+    return item["name"]
 
 
 def route_text(view: dict, seat: int | None, place: str) -> str | None:
@@ -44,15 +49,18 @@ def route_text(view: dict, seat: int | None, place: str) -> str | None:
     if place not in places:
         return None
     here = next((pid for pid, pl in places.items() if seat in pl.get("scientists", [])), None)
-    bits = [places[place].get("kind", "?")]
-    for key in ("tile", "token"):
-        if places[place].get(key):
-            bits.append(places[place][key])
+    kind = places[place].get("kind", "?")
+    bits = [] if kind in ("master", "objective") else [kind]
+    tile = tile_words(places[place].get("tile"))
+    if tile:
+        bits.append(tile)
+    if places[place].get("token"):
+        bits.append(f"bonus token: {token_gives(places[place]['token']) or '?'}")
     if here is not None and here in europe.ids:
         cost = dict(europe.routes[europe.ids.index(here)]).get(europe.ids.index(place))
         if cost is not None:
-            bits.append(f"route from {here}: {cost} coin{'s' if cost != 1 else ''}")
-    return ", ".join(bits)
+            bits.append(f"route {cost} coin{'s' if cost != 1 else ''}")
+    return "; ".join(bits)
 
 
 def shelf_text(view: dict, seat: int | None, space: str) -> str | None:
@@ -63,45 +71,26 @@ def shelf_text(view: dict, seat: int | None, space: str) -> str | None:
     board = next((b for b in components().boards if b.id == board_id), None)
     if board is None or space not in board.space_ids:
         return None
-    x = board.space_ids.index(space)
-    return f"shelf {board.shelf[x]}, needs {board.requirement_text(x)}"
+    return "needs " + board.requirement_text(board.space_ids.index(space))
 
 
 def tech_text(view: dict, space: str) -> str | None:
+    tracks = components().tracks
     tech = (view.get("tracks") or {}).get("tech") or {}
-    bits = [
-        x
-        for x in ((tech.get("tiles") or {}).get(space), (tech.get("tokens") or {}).get(space))
-        if x
-    ]
-    return ", ".join(bits) if bits else None
-
-
-def _card(view: dict, card_id: str) -> dict | None:
-    """A card by id: as the view shows it (a hand's over the market's), else its printed
-    data, which is public (a card's place is in the view)."""
-    found = None
-    for row in (view.get("market") or {}).values():
-        for c in row:
-            if c["id"] == card_id:
-                found = c
-    for x in view.get("seats") or []:
-        for c in x.get("hand") or []:
-            if isinstance(c, dict) and c["id"] == card_id:
-                found = c
-    return found if found is not None else _printed().get(card_id)
-
-
-def _printed() -> dict[str, dict]:
-    """Every card's printed data by id, for the active data (built once per source)."""
-    comp = components()
-    if _PRINTED.get("of") is not comp:
-        _PRINTED["of"] = comp
-        _PRINTED["cards"] = {c.id: describe(c) for c in comp.cards.cards}
-    return _PRINTED["cards"]
-
-
-_PRINTED: dict = {}
+    bits = []
+    kind = SPACE_KINDS[tracks.tech_kind[tracks.tech_ids.index(space)]]
+    if kind in ("master", "objective"):
+        bits.append(f"{kind.capitalize()} space")
+    objective = (view.get("objectives") or {}).get(space)
+    if objective:
+        bits.append(objective_name(objective) or "Objective")
+    tile = tile_words((tech.get("tiles") or {}).get(space))
+    if tile:
+        bits.append(tile)
+    token = (tech.get("tokens") or {}).get(space)
+    if token:
+        bits.append(f"bonus token: {token_gives(token) or '?'}")
+    return "; ".join(bits) if bits else None
 
 
 QUICK = ("reveal I", "reveal II", "reveal III", "boost", "buy potion", "hire student")
@@ -121,25 +110,69 @@ def quick_options(options) -> list[str]:
     return [o for o in options if o in QUICK or o.startswith(QUICK_PREFIXES)]
 
 
+def _cost(view: dict, gid: str) -> str:
+    for d in view.get("discoveries") or []:
+        if isinstance(d, dict) and d.get("id") == gid and d.get("cost") is not None:
+            return f" ({d['cost']} coins)"
+    return ""
+
+
+def _split_paying(words: list[str]) -> tuple[list[str], str]:
+    """ "to T5 paying 2 potions" -> (["to", "T5"], " paying 2 potions")."""
+    if "paying" in words:
+        k = words.index("paying")
+        return words[:k], " " + " ".join(words[k:])
+    return words, ""
+
+
 def label(view: dict, option: str) -> str:
-    words = option.split()
+    words, paying = _split_paying(option.split())
     seat = view.get("seat")
-    facts = QUICK_TEXTS.get(option)
-    if len(words) == 2 and words[0] == "to":
-        facts = route_text(view, seat, words[1]) or tech_text(view, words[1])
-    elif len(words) >= 2 and words[0] == "book":
-        facts = shelf_text(view, seat, words[1])
-        if facts and shelf_name(words[1]):  # "book s1c2 (shelf 1 space 2, needs ...)"
-            facts = f"{shelf_name(words[1])}, {facts.split(', ', 1)[-1]}"
-    elif len(words) == 2 and words[0] in ("keep", "discard", "play", "take", "tuck", "use"):
-        card = _card(view, words[1])
-        if card is not None:
-            facts = card_text(card).split(": ", 1)[1]
-            if card_name(words[1]):  # "play s-lessons (starting Lessons card: ...)"
-                facts = f"{card_name(words[1])}: {facts}"
-        else:
-            facts = master_text(words[1])
-    # The option text stays first (a terminal player types its beginning); what it names
-    # follows in words, cards and tokens by name rather than id.
-    facts = in_words(facts) if facts else facts
-    return f"{option} ({facts})" if facts else option
+    if option in QUICK_TEXTS:
+        return f"{option} ({QUICK_TEXTS[option]})"
+    if len(words) < 2:
+        return option
+    verb, ref = words[0], words[1]
+    name = facts = None
+    if verb in ("buy", "activate", "take") and discovery_name(ref):
+        name = discovery_name(ref)
+        facts = _cost(view, ref)[2:-1] if verb == "buy" else None
+    elif verb in ("play", "take", "tuck", "copy", "discard") and card_name(ref):
+        name, facts = card_name(ref), card_facts(ref)
+    elif verb in ("keep", "discard", "master") and master_name(ref):
+        name, facts = master_name(ref), master_power(ref)
+        verb = "Master" if verb == "master" else verb
+    elif verb == "to" and tech_name(ref):
+        name, facts = tech_name(ref), tech_text(view, ref)
+    elif verb == "to" and place_name(ref):
+        name, facts = place_name(ref), route_text(view, seat, ref)
+    elif verb == "student" and tech_name(ref):
+        verb, name = "Student on", tech_name(ref)
+    elif verb == "book" and shelf_name(ref):
+        name, facts = shelf_name(ref), shelf_text(view, seat, ref)
+        if words[2:] == ["ignoring"]:
+            paying = " ignoring its needs"
+    elif verb in ("cube", "jump", "city") and place_name(ref):
+        place = ((view.get("map") or {}).get("places") or {}).get(ref) or {}
+        name, facts = place_name(ref), tile_words(place.get("tile"))
+        verb = {"cube": "cube on", "jump": "jump to", "city": "City tile of"}[verb]
+        if verb == "City tile of" and facts:
+            facts = facts.removeprefix("City tile: ")
+    elif verb == "token" and token_gives(ref):
+        return f"bonus token: {token_gives(ref)}"
+    elif verb == "objective" and objective_name(ref):
+        return objective_name(ref) or option
+    elif verb == "action" and ref in ACTION_NAMES:
+        return f"{ACTION_NAMES[ref]} action"
+    elif verb == "development" and ref in ACTION_NAMES:
+        return f"Development tile: {ACTION_NAMES[ref]}"
+    elif verb == "income" and ref in INCOME_WORDS:
+        return f"Income tile: {INCOME_WORDS[ref]}"
+    elif verb == "replace" and (ref in ACTION_NAMES or ref in INCOME_WORDS):
+        if ref in ACTION_NAMES:
+            return f"replace the {ACTION_NAMES[ref]} Development tile"
+        return f"replace the {INCOME_WORDS[ref]} Income tile"
+    if name is None:
+        return option
+    head = f"{verb} {name}{paying}"
+    return f"{head} ({facts})" if facts else head

@@ -17,8 +17,9 @@ from ludotheque.fronts.narration import (
     winner_line,
 )
 from ludotheque.games.newton.components import components
+from ludotheque.games.newton.labels import tile_words
 from ludotheque.games.newton.report import CATEGORIES
-from ludotheque.games.newton.words import in_words
+from ludotheque.games.newton.words import in_words, place_name, track_space
 
 NOUNS = {
     ("coins",): "coin",
@@ -155,17 +156,19 @@ def _map(before: dict, after: dict, watcher: int | None) -> list[str]:
     where_a = {q: pid for pid, pl in new.items() for q in pl.get("scientists", [])}
     for q, pid in sorted(where_a.items()):
         if where_b.get(q) != pid:
-            out.append(f"{seat_name(q, watcher)}'s scientist travels {where_b.get(q)} -> {pid}")
+            frm = place_name(where_b.get(q) or "") or where_b.get(q)
+            out.append(f"{seat_name(q, watcher)}'s scientist travels {frm} -> {place_name(pid)}")
     for pid, pl in new.items():
         o = old.get(pid) or {}
         cubes = [q for q in pl.get("cubes", []) if q not in o.get("cubes", [])]
         if cubes:
             who = join(seat_name(q, watcher) for q in cubes)
-            out.append(f"{who} puts a cube in {pid} ({pl.get('kind')})")
+            out.append(f"{who} puts a cube in {place_name(pid)} ({pl.get('kind')})")
         if o.get("token") and not pl.get("token"):
-            out.append(f"the {o['token']} is taken from {pid}")
+            out.append(f"the {o['token']} is taken from {place_name(pid)}")
         if o.get("tile") != pl.get("tile"):
-            out.append(f"{pid}: tile {o.get('tile')} -> {pl.get('tile')}")
+            was, now = (tile_words(x.get("tile")) or "none" for x in (o, pl))
+            out.append(f"{place_name(pid)}: tile {was} -> {now}")
     return out
 
 
@@ -176,18 +179,22 @@ def _tracks(before: dict, after: dict, watcher: int | None) -> list[str]:
     wa = (ta.get("work") or {}).get("markers") or []
     for p, (a, b) in enumerate(zip(wb, wa, strict=False)):
         if a != b:
-            out.append(f"{seat_name(p, watcher)} moves on the work track {a} -> {b}")
+            out.append(
+                f"{seat_name(p, watcher)} moves on the Works track "
+                f"space {str(a).lstrip('W')} -> space {str(b).lstrip('W')}"
+            )
     sb = (tb.get("tech") or {}).get("students") or []
     sa = (ta.get("tech") or {}).get("students") or []
     for p, (a, b) in enumerate(zip(sb, sa, strict=False)):
         for i, (x, y) in enumerate(zip(a, b, strict=False)):
             if x != y:
                 out.append(
-                    f"{seat_name(p, watcher)}'s student {i + 1} on the technology tree {x} -> {y}"
+                    f"{seat_name(p, watcher)}'s Student {i + 1} on the Technology track "
+                    f"{track_space(x)} -> {track_space(y)}"
                 )
     tokens_b = (tb.get("tech") or {}).get("tokens") or {}
     tokens_a = (ta.get("tech") or {}).get("tokens") or {}
     for space, tok in tokens_b.items():
         if space not in tokens_a:
-            out.append(f"the {tok} is taken from {space}")
+            out.append(f"the {tok} is taken from {track_space(space)}")
     return out

@@ -89,6 +89,15 @@ def resolve_pick(s: EncyclopediaState) -> None:
         take_expert(s, seat)
 
 
+# What the Automa gains, as the log says it (the behaviour rows' keys are short).
+GAIN_WORDS = {
+    "rep": "reputation",
+    "vp": "VP",
+    "tokens": "Expedition tokens",
+    "seals": "Royal Seals",
+}
+
+
 def play_turn(s: EncyclopediaState) -> None:
     seat, cat = s.active, s.ctx.cat
     d = choose_die(s, seat)
@@ -102,7 +111,7 @@ def play_turn(s: EncyclopediaState) -> None:
     for kind, name, n in row:
         if kind == "gain":
             gain(s, seat, **{name: n})
-            what.append(f"+{n} {name}")
+            what.append(f"+{n} {GAIN_WORDS.get(name, name)}")
         elif name == "first-player":
             if not s.bank_used:
                 s.bank_used = True
@@ -160,4 +169,5 @@ def _do(s: EncyclopediaState, seat: int, d: int, name: str, n: int) -> str:
     spent = s.tokens[seat]
     s.tokens[seat] = 0
     gain(s, seat, vp=n * spent)
-    return f"expedition {cat.continents[k]}, {spent} token(s) for {n * spent} VP"
+    where = cat.continents[k].capitalize()
+    return f"{where} expedition, {spent} token(s) for {n * spent} VP"

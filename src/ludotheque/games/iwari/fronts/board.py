@@ -25,6 +25,7 @@ from ludotheque.fronts.layout import disc_layout, extent
 from ludotheque.fronts.svg import option_attrs, svg_open
 from ludotheque.games.iwari.components.board import available_maps, load_board
 from ludotheque.games.iwari.state import EXPLOITS, MODULES
+from ludotheque.games.iwari.words import named, space_name, territory_name, territory_number
 
 BIOME_COLOURS = {
     "forest": "#3f8f3a",
@@ -222,7 +223,7 @@ def render(view: dict, options: list[str], seat: int | None, config: dict) -> st
     _island(add, geo)
     _connections(add, view, geo, targets)
     _territories(add, view, geo, colours, targets, build, layer="land")
-    _paths(add, geo)
+    _paths(add, geo, view)
     _territories(add, view, geo, colours, targets, build, layer="pieces")
     note = "reconstructed map" if not geo["authentic"] else "map"
     how = geo["layout"] or "layout computed from its connections"
@@ -254,12 +255,14 @@ def _connections(add, view: dict, geo: dict, targets: dict[str, str]) -> None:
             f'{2 * my - (y1 + y2) / 2:.1f} {x2:.1f},{y2:.1f}" class="{cls}"/>'
         )
         key = f"c:{c['number']}"
-        title = f"connection {c['number']} ({c['kind']}) between {c['a']} and {c['b']}"
+        a, b = (territory_name(view, c[k]) or c[k] for k in ("a", "b"))
+        title = f"connection {c['number']} ({c['kind']}) between {a} and {b}"
         if c.get("covered"):
             title += ", covered by a mountain"
         if c.get("pawns"):
             title += f", {c['pawns']} pawn(s)"
-        add(f'<g id="conn-{c["number"]}"{_opt(targets, key)}>')
+        ref = f"{board.get('map')}:c{c['number']}"  # the glossary's key (its tooltip)
+        add(f'<g id="conn-{c["number"]}" data-ref="{escape(ref)}"{_opt(targets, key)}>')
         add(f"<title>{escape(title)}</title>")
         add(f'<circle cx="{mx}" cy="{my}" r="13" class="conn-label {cls}-label"/>')
         add(f'<text x="{mx}" y="{my + 4.5}" class="conn-number">{c["number"]}</text>')
@@ -315,7 +318,7 @@ def _island(add, geo: dict) -> None:
         add(f'<circle cx="{g["x"]}" cy="{g["y"]}" r="{g["r"] + 22}" class="shore"/>')
 
 
-def _paths(add, geo: dict) -> None:
+def _paths(add, geo: dict, view: dict) -> None:
     """The paths joining hut spaces (huts along them form colonies, L311)."""
     spaces = geo["spaces"]
     for a, b, across in geo["paths"]:
@@ -324,7 +327,8 @@ def _paths(add, geo: dict) -> None:
             cls = "path across" if across else "path"
             add(
                 f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" class="{cls}">'
-                f"<title>path {escape(a)} - {escape(b)}</title></line>"
+                f"<title>path {escape(space_name(view, a) or a)} – "
+                f"{escape(space_name(view, b) or b)}</title></line>"
             )
 
 
@@ -335,8 +339,9 @@ def _space(add, sid, owner, geo, view, targets, purple=False, road=False) -> Non
     fill = colours[owner] if isinstance(owner, int) and 0 <= owner < len(colours) else None
     cls = "space" + (" purple" if purple else "") + (" road" if road else "")
     who = _name(view, owner, view.get("seat")) if fill else "empty"
-    add(f'<g id="space-{escape(sid)}"{_opt(targets, key)}>')
-    add(f"<title>hut space {escape(sid)}: {escape(who)}</title>")
+    # data-ref: the tooltip explains the space itself, whatever its title's words.
+    add(f'<g id="space-{escape(sid)}" data-ref="{escape(sid)}"{_opt(targets, key)}>')
+    add(f"<title>hut space {escape(space_name(view, sid) or sid)}: {escape(who)}</title>")
     style = f' style="fill:{fill}"' if fill else ""
     add(f'<circle cx="{x}" cy="{y}" r="{SPACE_R}" class="{cls}"{style}/>')
     if fill:
@@ -367,10 +372,10 @@ def _territories(add, view, geo, colours, targets, build, layer: str) -> None:
         parts += [
             f"{_name(view, t, view.get('seat'))}: {n} totem(s)" for t, n in enumerate(totems) if n
         ]
-        title = f"territory {tid} ({biome})" + (": " + "; ".join(parts) if parts else "")
+        title = f"territory {named(tid, biome)}" + (": " + "; ".join(parts) if parts else "")
         if layer == "land":
             cls = "territory" + (" building" if tid == build else "")
-            add(f'<g id="terr-{escape(tid)}"{_opt(targets, key)}>')
+            add(f'<g id="terr-{escape(tid)}" data-ref="{escape(tid)}"{_opt(targets, key)}>')
             add(f"<title>{escape(title)}</title>")
             add(
                 f'<circle cx="{x}" cy="{y}" r="{r}" class="{cls}" '
@@ -379,7 +384,7 @@ def _territories(add, view, geo, colours, targets, build, layer: str) -> None:
             colour = BIOME_TEXT.get(biome, "#fff")
             add(
                 f'<text x="{x}" y="{y - 14}" class="terr-name" style="fill:{colour}">'
-                f"{escape(tid)}</text>"
+                f"{escape(territory_number(tid))}</text>"
             )
             add(
                 f'<text x="{x}" y="{y - 1}" class="tiny" style="fill:{colour}">{escape(biome)}</text>'

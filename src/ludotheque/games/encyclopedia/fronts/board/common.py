@@ -9,6 +9,7 @@ from html import escape
 
 from ludotheque.fronts.svg import option_attrs
 from ludotheque.games.encyclopedia.components import load
+from ludotheque.games.encyclopedia.labels import label as option_words
 from ludotheque.games.encyclopedia.texts import build as build_texts
 
 W = 1100
@@ -169,15 +170,6 @@ def _text(add, x, y, text, cls="l", style="") -> None:
     add(f'<text x="{x:.1f}" y="{y:.1f}" class="{cls}"{st}>{escape(str(text))}</text>')
 
 
-# A take's option text keeps the owner's index (it is a record's move); people read the
-# seat counted from 1, as labels.py says it.
-TAKE_FROM = re.compile(r"^(take \w+ \d+ from seat )(\d+)")
-
-
-def _seat_from_1(m: re.Match) -> str:
-    return f"{m.group(1)}{int(m.group(2)) + 1}"
-
-
 def _hit(add, tg: dict, key, x, y, w, h, title="", used: set | None = None) -> None:
     """A transparent clickable shape over an element, when the element stands for an option."""
     opt = tg.get(key)
@@ -187,7 +179,7 @@ def _hit(add, tg: dict, key, x, y, w, h, title="", used: set | None = None) -> N
         used.add(key)
     add(
         f"<g{option_attrs(opt)}>"
-        f"<title>{escape(title or TAKE_FROM.sub(_seat_from_1, opt))}</title>"
+        f"<title>{escape(title or option_words({}, opt))}</title>"
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5" class="hit"/></g>'
     )
 

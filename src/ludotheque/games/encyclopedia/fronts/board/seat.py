@@ -19,6 +19,7 @@ from ludotheque.games.encyclopedia.fronts.board.common import (
     _seat_name,
     _text,
 )
+from ludotheque.games.encyclopedia.narration import SLOTS
 
 
 def _chip(add, x, y, w, label, value, fill, tg, key, title) -> None:
@@ -87,11 +88,12 @@ def _seat_area(add, view: dict, x: int, seat, st: dict, tg: dict, options, y: fl
         sx = lx + i * (sw + 4)
         sy = yb + 14
         a(
-            f"<g><title>{escape(f'slot {label}')}</title>"
+            f"<g><title>{escape('the ' + SLOTS.get(label, (f'slot {label}',))[0])}</title>"
             f'<rect x="{sx}" y="{sy}" width="{sw}" height="62" rx="5" class="cell"/></g>'
         )
         _text(a, sx + sw / 2, sy + 14, str(label), "c s b")
-        _hit(a, mine, ("put", label), sx, sy, sw, 62, f"put the next die on slot {label}")
+        slot = SLOTS.get(label, (f"slot {label}",))[0]
+        _hit(a, mine, ("put", label), sx, sy, sw, 62, f"put the next die on the {slot}")
         for j, die in enumerate((dice or [])[:3]):
             dx = sx + 6 + j * 31 if len(dice) > 1 else sx + sw / 2 - 13
             _die(a, dx, sy + 24, die, 26)

@@ -8,6 +8,7 @@ from html import escape
 
 from ludotheque.fronts.svg import option_attrs
 from ludotheque.games.newton.components import components
+from ludotheque.games.newton.words import SPECIAL, card_name
 
 W = 1140  # width of the picture
 
@@ -321,13 +322,13 @@ def _card_texts(card) -> tuple[list[str], str, str]:
     vols = [
         c for c, n in zip(("blue", "green", "orange"), card.volumes, strict=True) for _ in range(n)
     ]
-    desc = f"card {card.id}: " + " ".join(lines)
+    desc = f"{card_name(card.id) or card.id}: " + " ".join(lines)
     if vols:
         desc += "; Volume " + ", ".join(vols)
     if e:
-        desc += f"; effect {e}" + (f" ({effect})" if effect else "")
+        desc += f"; effect {e.replace('-', ' ')}" + (f" ({effect})" if effect else "")
     if card.special:
-        desc += f"; special action {card.special} ({sa.kind})"
+        desc += f"; Special Action {card.special} ({SPECIAL.get(sa.kind, sa.kind)})"
     return lines, effect, desc
 
 
@@ -350,7 +351,8 @@ def _card(
     fill = VOLUME_TINT[vols[0]] if vols else "#eeeeee"
     if note:
         desc += f" ({note})"
-    add(f"<g{_opt(targets, key)}><title>{_e(desc)}</title>")
+    # data-ref: the tooltip explains the card itself, whatever its title says.
+    add(f'<g data-ref="{_e(cid)}"{_opt(targets, key)}><title>{_e(desc)}</title>')
     add(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" class="card" style="fill:{fill}"/>')
     level = "start" if card.level == 0 else LEVELS[card.level - 1]
     if card.deck == "ex-cathedra":
@@ -371,7 +373,9 @@ def _card(
     add("</g>")
 
 
-def _chip(add, x, y, w, h, label, key, targets, title, fill="#fff", cls="s") -> None:
-    add(f"<g{_opt(targets, key)}><title>{_e(title)}</title>")
+def _chip(add, x, y, w, h, label, key, targets, title, fill="#fff", cls="s", ref=None) -> None:
+    """A small tile; `ref` (a component id) is what its tooltip explains."""
+    data = f' data-ref="{_e(ref)}"' if ref else ""
+    add(f"<g{data}{_opt(targets, key)}><title>{_e(title)}</title>")
     add(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="4" class="tile" style="fill:{fill}"/>')
     add(f'<text x="{x + w / 2}" y="{y + h / 2 + 3.5}" class="{cls}">{_e(label)}</text></g>')

@@ -18,6 +18,7 @@ from ludotheque.games.newton.fronts.board.common import (
     _opt,
     _static,
 )
+from ludotheque.games.newton.words import discovery_name
 
 
 # ----- market, Great Discoveries, supplies -------------------------------------------------
@@ -125,7 +126,7 @@ def _discovery(
     ]
     income = ("vp", "coins", "potion")[d.income] if d.income >= 0 else None
     desc = (
-        f"Great Discovery {gid}: costs {d.cost}¢; while face up: "
+        f"{discovery_name(gid) or gid}: costs {d.cost}¢; while face up: "
         + (
             ", ".join([f"{v} Volume" for v in vols] + ([f"Income {income}"] if income else []))
             or "nothing"
@@ -134,7 +135,7 @@ def _discovery(
     )
     if turned:
         desc += " (turned face down)"
-    add(f"<g{_opt(targets, key)}><title>{_e(desc)}</title>")
+    add(f'<g data-ref="{_e(gid)}"{_opt(targets, key)}><title>{_e(desc)}</title>')
     add(
         f'<rect x="{x}" y="{y}" width="70" height="60" rx="5" class="card" '
         f'style="fill:{"#ddd" if turned else "#f3ecff"}"/></g>'

@@ -27,6 +27,7 @@ from ludotheque.games.newton.fronts.board.common import (
     _token_label,
 )
 from ludotheque.games.newton.fronts.board.market import _discovery
+from ludotheque.games.newton.words import SPECIAL, card_name, shelf_name
 
 
 # ----- a seat's area -----------------------------------------------------------------------
@@ -250,8 +251,8 @@ def _tucked(add, x: float, y: float, cid: str, reversed_: bool, key: str, target
     elif reversed_:
         sa = _static()["special_actions"][card.special - 1] if card.special else None
         label = f"SA{card.special}: {SA_LABEL.get(sa.kind, sa.kind)}" if sa else "special"
-        desc = f"tucked reversed: {cid}, special action {card.special}" + (
-            f" ({sa.kind}), usable in this column's turn" if sa else ""
+        desc = f"tucked reversed: {card_name(cid) or cid}" + (
+            f" ({SPECIAL.get(sa.kind, sa.kind)}), usable in this column's turn" if sa else ""
         )
     else:
         lines, _, desc = _card_texts(card)
@@ -272,6 +273,7 @@ def _tucked(add, x: float, y: float, cid: str, reversed_: bool, key: str, target
         desc,
         fill="#efe3c4" if reversed_ else "#e7e2d6",
         cls="xs b",
+        ref=cid,
     )
 
 
@@ -302,7 +304,7 @@ def _shelf(add, view: dict, me: dict, p: int, targets: dict, x0: float, y0: floa
         shelf, col = board.shelf[x], board.column[x]
         bx, by = gx + (col - 1) * cw, gy + (3 - shelf) * ch
         req = board.requirement_text(x)
-        title = f"book space {sid} (shelf {shelf}, needs STUDIES {shelf}): {req}"
+        title = f"book space: {shelf_name(sid) or sid} (needs STUDIES {shelf}): {req}"
         full = sid in filled
         if full:
             title += "; filled"

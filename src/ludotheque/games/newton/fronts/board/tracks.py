@@ -15,6 +15,7 @@ from ludotheque.games.newton.fronts.board.common import (
 )
 from ludotheque.games.newton.fronts.board.europe import _objective_tile
 from ludotheque.games.newton.fronts.board.geometry import tech_geometry
+from ludotheque.games.newton.words import tech_name
 
 
 # ----- Tracks board ------------------------------------------------------------------------
@@ -44,11 +45,14 @@ def _tracks(add, view: dict, targets: dict, y0: float) -> float:
         y = 30
         tile = wtiles.get(wid)
         label, desc = _tile_label(tile)
-        title = f"Work space {wid} ({kind})" + (f": {desc}" if desc else "")
+        title = f"Works space {wid[1:]} ({kind})" + (f": {desc}" if desc else "")
         if kind == "objective":
             title += "; needs " + _req_text(tg["work_requirement"])
         cls = "cell " + ("special" if kind in ("specialization", "invention") else kind)
-        add(f'<g id="work-{_e(wid)}"{_opt(targets, "work:" + wid)}><title>{_e(title)}</title>')
+        add(
+            f'<g id="work-{_e(wid)}" data-ref="{_e(wid)}"{_opt(targets, "work:" + wid)}>'
+            f"<title>{_e(title)}</title>"
+        )
         add(
             f'<rect x="{x:.1f}" y="{y}" width="{cell_w - 4:.1f}" height="56" rx="4" '
             f'class="{cls}"/></g>'
@@ -104,7 +108,8 @@ def _tracks(add, view: dict, targets: dict, y0: float) -> float:
         kind = n["kind"]
         tile = ttiles.get(tid)
         label, desc = _tile_label(tile)
-        title = f"Technology space {tid} ({kind})" + (f": {desc}" if desc else "")
+        name = tech_name(tid) or tid
+        title = f"{name[0].upper()}{name[1:]} ({kind})" + (f": {desc}" if desc else "")
         if n["requirement"]:
             title += "; needs " + _req_text(n["requirement"])
         if n["bonus"]:
@@ -114,12 +119,16 @@ def _tracks(add, view: dict, targets: dict, y0: float) -> float:
         cls = "cell " + ("special" if kind in ("specialization", "invention") else kind)
         if n["bonus"]:
             cls += " gold"
-        add(f'<g id="tech-{_e(tid)}"{_opt(targets, "tech:" + tid)}><title>{_e(title)}</title>')
+        add(
+            f'<g id="tech-{_e(tid)}" data-ref="{_e(tid)}"{_opt(targets, "tech:" + tid)}>'
+            f"<title>{_e(title)}</title>"
+        )
         add(
             f'<rect x="{x - bw / 2:.1f}" y="{y - bh / 2:.1f}" width="{bw}" height="{bh}" '
             f'rx="6" class="{cls}"/></g>'
         )
-        add(f'<text x="{x - bw / 2 + 3:.1f}" y="{y - 5:.1f}" class="xs l m">{_e(tid)}</text>')
+        mark = "end " + tid[4:] if tid.startswith("END_") else "start" if tid == "T0" else tid
+        add(f'<text x="{x - bw / 2 + 3:.1f}" y="{y - 5:.1f}" class="xs l m">{_e(mark)}</text>')
         if tokens.get(tid):
             tl, _ = _token_label(tokens[tid])
             add(

@@ -96,6 +96,7 @@ def test_hand_picked_labels():
     assert _label("shelter where=tile") == "build a shelter on this tile"
     assert _label("tr is exhausted") == "a trained Raptor is exhausted"
     assert _label("shelter in military space 2") == "shelter in Military, space 2"
+    assert _label("take player 2's innovator die") == "take seat 2's innovator die"
     assert _label("favour of captain: leader to sustenance").startswith(
         "favour of the Captain: leader to Sustenance ("
     )

@@ -130,6 +130,9 @@ def _label(view: dict, option: str) -> str:
     if m:
         head = m.group(1).replace("thunderhorn", "Thunderhorn")
         return f"{head} {zone_name(m.group(2))}{(',' + m.group(3)) if m.group(3) else ''}"
+    m = re.fullmatch(r"take player (\d+)'s (\S+) die", option)
+    if m:  # the option text says "player"; people read seats everywhere else
+        return f"take seat {m.group(1)}'s {m.group(2)} die"
     m = re.fullmatch(rf"swap the neutral die in ({ZONE}) space (\d+)", option)
     if m:
         return f"swap the neutral die in {zone_name(m.group(1))}, space {m.group(2)}"

@@ -8,7 +8,7 @@ import re
 import sys
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from ludotheque.cli.main import main
@@ -255,6 +255,8 @@ _ITEMS = st.one_of(
 )
 
 
+@example(before=[0, 1], after=[0, True])  # equal lists, told apart by repr
+@example(before=[{"n": 1}], after=[{"n": 1.0}])
 @given(st.lists(_ITEMS, max_size=8), st.lists(_ITEMS, max_size=8))
 def test_diff_tells_the_same_items_in_the_same_order_as_the_reference(before, after):
     from ludotheque.fronts.narration import diff

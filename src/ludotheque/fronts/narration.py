@@ -244,9 +244,9 @@ def diff(before: list, after: list) -> tuple[list, list]:
     made once, and lists of texts and whole numbers (most of them) are their own keys:
     `repr` tells those apart exactly as it does (bools and floats, which a dict would
     take for numbers, go through `repr`)."""
-    if before == after:
-        return [], []
     if all(type(x) in _SELF_KEYED for x in before) and all(type(x) in _SELF_KEYED for x in after):
+        if before == after:  # exact for these types only (True == 1, 1.0 == 1 elsewhere)
+            return [], []
         kb, ka = before, after
     else:
         kb, ka = [_key(x) for x in before], [_key(x) for x in after]

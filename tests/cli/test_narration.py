@@ -8,6 +8,8 @@ import re
 import sys
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from ludotheque.cli.main import main
 from ludotheque.core.registry import get_game
@@ -220,3 +222,50 @@ def test_changes_skip_equal_parts_and_tell_what_flattening_all_tells(game_id):
         keyed = {index[k]: v for k, v in after.items() if k in index}
         assert _differing(as_text, keyed) == _flat_changes(as_text, keyed)
     assert differing > 0
+
+
+def _diff_reference(before: list, after: list) -> tuple[list, list]:
+    """`diff` as it was first written (Counter of reprs), which the faster one must match
+    item for item and in order."""
+    from collections import Counter
+
+    from ludotheque.fronts.narration import _key
+
+    a, b = Counter(_key(x) for x in before), Counter(_key(x) for x in after)
+    added_keys, removed_keys = b - a, a - b
+    added, removed = [], []
+    for x in after:
+        if added_keys[_key(x)] > 0:
+            added_keys[_key(x)] -= 1
+            added.append(x)
+    for x in before:
+        if removed_keys[_key(x)] > 0:
+            removed_keys[_key(x)] -= 1
+            removed.append(x)
+    return added, removed
+
+
+_ITEMS = st.one_of(
+    st.sampled_from(["A", "B", "1", "None", "True"]),
+    st.integers(-1, 2),
+    st.booleans(),
+    st.none(),
+    st.sampled_from([1.0, 2.5]),
+    st.fixed_dictionaries({"name": st.sampled_from(["x", "y"]), "n": st.integers(0, 1)}),
+)
+
+
+@example(before=[0, 1], after=[0, True])  # equal lists, told apart by repr
+@example(before=[{"n": 1}], after=[{"n": 1.0}])
+@given(st.lists(_ITEMS, max_size=8), st.lists(_ITEMS, max_size=8))
+def test_diff_tells_the_same_items_in_the_same_order_as_the_reference(before, after):
+    from ludotheque.fronts.narration import diff
+
+    def exact(pair):  # True and 1, 1 and 1.0 are equal: compare what they print as
+        return [[(type(x).__name__, repr(x)) for x in side] for side in pair]
+
+    assert exact(diff(before, after)) == exact(_diff_reference(before, after))
+    # Lists of texts only (most of them), where the fast path takes the texts as keys.
+    texts_b = [x for x in before if type(x) is str]
+    texts_a = [x for x in after if type(x) is str]
+    assert exact(diff(texts_b, texts_a)) == exact(_diff_reference(texts_b, texts_a))

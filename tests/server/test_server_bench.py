@@ -39,6 +39,28 @@ def test_the_benchmark_refuses_several_processes_on_sqlite(capsys):
     assert "PostgreSQL" in capsys.readouterr().err
 
 
+def test_the_benchmark_profiles_the_server_over_the_measured_window(tmp_path, capsys):
+    """--profile: the server's own calls (moves, state messages) in a pstats file."""
+    import pstats
+
+    out = tmp_path / "server.prof"
+    args = _args(
+        "--tables", "4", "--rate", "15", "--seconds", "2", "--warmup", "0.3",
+        "--games", "iwari", "--profile", str(out),
+    )  # fmt: skip
+    assert bench.run(args) == 0
+    names = {func[2] for func in pstats.Stats(str(out)).stats}
+    assert {"move", "state_text"} <= names
+    # Tables are set up before the window: creating them is not in the profile.
+    assert "import_record" not in names
+    capsys.readouterr()
+
+
+def test_the_benchmark_profiles_only_a_server_it_starts_alone(capsys):
+    assert bench.run(_args("--profile", "x.prof", "--url", "http://127.0.0.1:9")) == 2
+    assert "--profile" in capsys.readouterr().err
+
+
 def test_two_processes_on_postgresql_in_a_schema_of_its_own(postgres_url, capsys):
     """Each run starts empty and leaves nothing behind in the database it is given."""
     from sqlalchemy import create_engine, text

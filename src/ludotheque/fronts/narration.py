@@ -11,7 +11,6 @@ seat's public counters goes unreported even where a game has no sentence for it.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -238,20 +237,40 @@ def _positional(a: Any, b: Any) -> bool:
 
 
 def diff(before: list, after: list) -> tuple[list, list]:
-    """(added, removed) between two lists taken as multisets, in `after`/`before` order."""
-    key = _key
-    a, b = Counter(key(x) for x in before), Counter(key(x) for x in after)
-    added_keys, removed_keys = b - a, a - b
+    """(added, removed) between two lists taken as multisets, in `after`/`before` order:
+    of a value that `after` holds k more times than `before`, its first k in `after`.
+
+    Told for every seat at every move (the server's hot path), so each item's key is
+    made once, and lists of texts and whole numbers (most of them) are their own keys:
+    `repr` tells those apart exactly as it does (bools and floats, which a dict would
+    take for numbers, go through `repr`)."""
+    if all(type(x) in _SELF_KEYED for x in before) and all(type(x) in _SELF_KEYED for x in after):
+        if before == after:  # exact for these types only (True == 1, 1.0 == 1 elsewhere)
+            return [], []
+        kb, ka = before, after
+    else:
+        kb, ka = [_key(x) for x in before], [_key(x) for x in after]
+    nb: dict = {}
+    for k in kb:
+        nb[k] = nb.get(k, 0) + 1
+    na: dict = {}
+    for k in ka:
+        na[k] = na.get(k, 0) + 1
+    more = {k: n - nb.get(k, 0) for k, n in na.items()}
+    fewer = {k: n - na.get(k, 0) for k, n in nb.items()}
     added, removed = [], []
-    for x in after:
-        if added_keys[key(x)] > 0:
-            added_keys[key(x)] -= 1
+    for k, x in zip(ka, after, strict=True):
+        if more[k] > 0:
+            more[k] -= 1
             added.append(x)
-    for x in before:
-        if removed_keys[key(x)] > 0:
-            removed_keys[key(x)] -= 1
+    for k, x in zip(kb, before, strict=True):
+        if fewer[k] > 0:
+            fewer[k] -= 1
             removed.append(x)
     return added, removed
+
+
+_SELF_KEYED = frozenset((str, int, type(None)))
 
 
 def _key(x: Any) -> str:

@@ -40,6 +40,7 @@ import os
 import platform
 import random
 import re
+import signal
 import sys
 import tempfile
 import time
@@ -121,6 +122,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--games", help="only these games, comma-separated (default: every registered game)"
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the games and arrivals")
+    parser.add_argument(
+        "--profile",
+        metavar="FILE",
+        help="profile the server (one process, cProfile) over the measured windows only, "
+        "into FILE (read it with python -m pstats FILE)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
 
 
@@ -453,7 +460,7 @@ def _r(x):
     return None if x is None else round(x, 2)
 
 
-async def _run(url: str, args, server_pids) -> dict:
+async def _run(url: str, args, server_pids, profiled: int | None = None) -> dict:
     import httpx2 as httpx
 
     gc.collect()
@@ -483,6 +490,8 @@ async def _run(url: str, args, server_pids) -> dict:
             rates = [args.rate]
         warm_rate = rates[0]
         await bench.window(warm_rate, args.warmup, server_pids)  # warming up: not reported
+        if profiled is not None:  # the measured windows only (server/profiling.py)
+            os.kill(profiled, signal.SIGUSR1)
         steps = []
         for rate in rates:
             step = await bench.window(rate, args.seconds, server_pids)
@@ -493,6 +502,8 @@ async def _run(url: str, args, server_pids) -> dict:
                 or step["backlog_at_end"] > rate
             ):
                 break
+        if profiled is not None:
+            os.kill(profiled, signal.SIGUSR2)
         bench.stopping = True
         for table in list(bench.tables.values()):
             await table.close()
@@ -535,11 +546,14 @@ def collect(args: argparse.Namespace) -> dict:
                     tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="ludo-bench-"))
                     database = served = str(Path(tmp) / "bench.db")
                 log = stack.enter_context(tempfile.TemporaryFile(mode="w+"))
-                server, url = start_server(served, log, processes)
+                server, url = start_server(served, log, processes, args.profile)
                 stack.callback(stop_server, server)
             root = server.pid if server else None
             pids = (lambda root=root: _tree(root)) if root else (lambda: [])
-            result = run_async(_run, url, args, pids)
+            profiled = root if args.profile else None
+            result = run_async(_run, url, args, pids, profiled)
+            if server is not None and args.profile:
+                stop_server(server)  # the profile is written by then
             result["processes"] = processes
             result["database"] = (
                 "postgresql"
@@ -610,6 +624,13 @@ def render(result: dict) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.profile and (args.url or args.processes != [1]):
+        print(
+            "error: --profile profiles a server this command starts, of one process "
+            "(leave out --url, and --processes or give it 1)",
+            file=sys.stderr,
+        )
+        return 2
     if len(args.processes) > 1 or args.processes[0] > 1:
         if args.url or not (args.database or "").startswith("postgres"):
             print(

@@ -139,8 +139,11 @@ def fresh_schema(database: str):
         admin.dispose()
 
 
-def start_server(database: str, log, processes: int = 1) -> tuple[subprocess.Popen, str]:
-    """The server on a free loopback port, limits lifted, agents without delay."""
+def start_server(
+    database: str, log, processes: int = 1, profile: str | None = None
+) -> tuple[subprocess.Popen, str]:
+    """The server on a free loopback port, limits lifted, agents without delay; `profile`:
+    the file its profile goes to (server/profiling.py)."""
     import socket
 
     import httpx2 as httpx
@@ -157,7 +160,12 @@ def start_server(database: str, log, processes: int = 1) -> tuple[subprocess.Pop
         "--max-record-moves", "100000", "--max-record", "67108864",
         "--header-timeout", "600", "--body-timeout", "600",
     ]  # fmt: skip
-    proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
+    env = None
+    if profile:
+        from ludotheque.server.profiling import ENV
+
+        env = {**os.environ, ENV: str(Path(profile).resolve())}
+    proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, env=env)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 180  # a loaded machine starts processes slowly
     while time.monotonic() < deadline:

@@ -36,3 +36,31 @@ def test_shelters_and_structures_are_told_by_space_and_owner():
     assert not re.search(r"\w\(-?\d\)", text), "a die told as face(owner index)"
     assert "influence" not in text and re.search(r"[+-]\d cubes? on the \w", text)
     assert re.search(r"dice in \w+ [+-](seat \d|the) .*die", text)
+
+
+def test_the_board_is_told_from_its_changed_parts_as_from_the_whole():
+    """Narration puts only the board's changed parts in words (a server's hot path): the
+    lines must be those of the whole boards, for every seat, a spectator and a solo game."""
+    from ludotheque.fronts.narration import changes
+    from ludotheque.games.perseverance_ep3 import narration as words
+
+    game = get_game("perseverance-ep3")
+    compared = 0
+    for config, seed in (({"players": 3}, 4), ({"players": 2, "dissidents": "citizen"}, 6)):
+        match = Match(game, config, seed)
+        rng = Rng(seed)
+        seats = [*range(game.num_seats(match.state)), None]
+        views = {s: game.view(match.state, s) for s in seats}
+        while not match.is_over() and len(match.moves) < 400:
+            match.play(rng.below(len(match.decision.options)))
+            for s in seats:
+                before, after = views[s], game.view(match.state, s)
+                ob, nb = before.get("board") or {}, after.get("board") or {}
+                dis = after.get("dissident")
+                whole = changes(words._board(ob, s, dis), words._board(nb, s, dis), words.NOUNS)
+                po, pn = words._changed_parts(ob, nb)
+                parts = changes(words._board(po, s, dis), words._board(pn, s, dis), words.NOUNS)
+                assert parts == whole, (match.moves[-1], s)
+                compared += bool(whole)
+                views[s] = after
+    assert compared > 200

@@ -77,6 +77,9 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         out += seat_line(who, changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
     if ob != nb:
         dis = after.get("dissident")
+        # Only the parts that changed are put in words: an equal part gives equal words
+        # on both sides, which `changes` would compare only to tell nothing.
+        ob, nb = _changed_parts(ob, nb)
         out += seat_line("board", changes(_board(ob, seat, dis), _board(nb, seat, dis), NOUNS))
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
@@ -258,6 +261,15 @@ def _die(d, seat: int | None, dissident: int | None = None) -> str:
     owner = d.get("owner")
     whose = f"{_name(owner, seat, dissident)}'s" if isinstance(owner, int) and owner >= 0 else "the"
     return f"{whose} {d.get('face')} die"
+
+
+def _changed_parts(before: dict, after: dict) -> tuple[dict, dict]:
+    """The two boards without the top-level parts they have equal (in their own order)."""
+    gone = object()
+    return (
+        {k: v for k, v in before.items() if after.get(k, gone) != v},
+        {k: v for k, v in after.items() if before.get(k, gone) != v},
+    )
 
 
 def _board(board: dict, seat: int | None, dis: int | None = None) -> dict:

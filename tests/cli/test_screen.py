@@ -241,8 +241,13 @@ def test_iwari_board_shows_the_paths_between_hut_spaces():
 def test_newton_board_shows_routes_with_costs_the_tree_and_shelf_prerequisites():
     text = _board_text("newton")
     assert re.search(r"routes \(coins.*\): Basel-\w+ \d", text)
-    assert re.search(r"technology tree .*T0>T1", text)
-    assert re.search(r"your shelf 1 +\[[X ]\]s1c1 printed", text)
+    assert re.search(r"Technology tree .*start to T1, T1 to L1 or R1", text)
+    assert re.search(r"end A \(branch end\) \[needs 2 \w+, 2 \w+\s+Volumes\]", text)
+    assert re.search(r"your book shelf 1 +\[[X ]\]space 1 printed", text)
+    assert "your book tiles  book shelf 1 space 1" in text
+    # Issue 17: no component id in the picture (cards, tiles, tokens, Objectives, shelf).
+    for code in ("s1c1", "T0>", "s-works", "univ-I", "bonus-", "obj-", "spec-", "END_"):
+        assert code not in text, code
 
 
 def test_encyclopedia_board_shows_reputation_bonuses_and_die_colours():

@@ -235,7 +235,10 @@ def _board_text(game_id: str, moves: int = 30, width: int = 100) -> str:
 def test_iwari_board_shows_the_paths_between_hut_spaces():
     text = _board_text("iwari")
     assert "paths between hut spaces" in text
-    assert re.search(r"across territories: A\d+\.\d+(\(\w\))?-A\d+\.\d+", text)
+    assert re.search(r"across territories: [A-Z][a-z]+ \d+ space \d+( \(\w\))? to [A-Z]", text)
+    assert re.search(r"(?m)^Forest 1 +│", text)  # territories by name, not map data's A1
+    assert re.search(r"marks: 1 seat 1 · 2 seat 2 .*· a free hut space", text)
+    assert not re.search(r"\bA\d+\b", text)
 
 
 def test_newton_board_shows_routes_with_costs_the_tree_and_shelf_prerequisites():

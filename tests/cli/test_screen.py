@@ -256,7 +256,9 @@ def test_newton_board_shows_routes_with_costs_the_tree_and_shelf_prerequisites()
 def test_encyclopedia_board_shows_reputation_bonuses_and_die_colours():
     text = _board_text("encyclopedia")
     assert re.search(r"reputation track \(\d+ spaces.*\): \d+ \+1 token", text)
-    assert "red = america" in text and "green = oceania" in text
+    assert "r red = america" in text and "g green = oceania" in text
+    assert "dice by colour letter and value (y4 a yellow 4)" in text
+    assert "∞ an Expert's lasting effect · end scored at the game's end" in text
 
 
 def test_iwari_solo_shows_the_void_and_fits():

@@ -356,7 +356,7 @@ def test_iwari_render_shows_board_hand_and_turn():
     match = Match(game, {"players": 3, "first_player": 1}, 5)
     match.play(0)  # index 1 (seat 2) starts building
     text = _text(render("iwari", game.view(match.state, 1)))
-    for needle in ("Territories", "Connections", "A10", "River", "Your hand", "Draw pile"):
+    for needle in ("Territories", "Connections", "Glacier 10", "River", "Your hand", "Draw pile"):
         assert needle in text
     assert "seat 2 (you)" in text and "phase: place" in text
     assert "Building in" in text

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 from rich.console import Console
@@ -68,7 +69,10 @@ def test_draft_hand_only_for_its_seat():
     assert "your draft hand" in mine
     words = " ".join(mine.split())  # wrapped lines joined
     for c in s.hands[d.seat]:
-        assert crew_text(s.ctx.comp.crew[c].id) in words
+        # Issue 17: the crew card's effects in words, not the data's codes.
+        assert terminal.crew_line(s.ctx.comp.crew[c].id) in words
+        if crew_text(s.ctx.comp.crew[c].id) != terminal.crew_line(s.ctx.comp.crew[c].id):
+            assert crew_text(s.ctx.comp.crew[c].id) not in words
     other = (d.seat + 1) % 3
     theirs = text(terminal.render(GAME.view(s, other)), width=200)
     watcher = text(terminal.render(GAME.view(s, None)), width=200)
@@ -76,7 +80,22 @@ def test_draft_hand_only_for_its_seat():
     assert "your draft hand" not in watcher
     hidden = [s.ctx.comp.crew[c].id for c in s.hands[d.seat]]
     for card in hidden:
-        assert crew_text(card) not in theirs and crew_text(card) not in watcher
+        assert terminal.crew_line(card) not in theirs and terminal.crew_line(card) not in watcher
+
+
+def test_board_names_spaces_and_tracks_in_words_with_a_legend_for_its_marks():
+    """Issue 17: no data id (explore-1, O0, I1-0, blue-bird) in the picture; the seal
+    letters and other short marks are said on a legend line."""
+    states = [GAME.view(s, 0) for k, (s, d) in enumerate(play(4, 3)) if k in (40, 120)]
+    assert len(states) == 2
+    for view in states:
+        full = text(terminal.render(view), width=100)
+        assert re.search(r"(?m)^Explore 1 +│ needs 1 green: explore 2", full)
+        assert "ocean space" in full and re.search(r"island 1: \d", full)
+        assert "TK Temporary Knowledge · seals Y yellow R red B blue G green S special" in full
+        assert "Museum (X a specimen delivered, . a free place)" in full
+        for code in (r"\bO\d", r"\bI\d-\d", r"explore-\d", r"\b[a-z]+-(bird|plant|fossil|reptile)"):
+            assert not re.search(code, full), code
 
 
 def test_result_gives_the_four_parts_and_the_totals():

@@ -44,7 +44,8 @@ def test_hand_shown_only_to_its_seat():
     s = GAME.setup({"players": 2, "first_game": True, "first_player": 0}, 1)
     mine = text(render.render(GAME.view(s, 0)))
     theirs = text(render.render(GAME.view(s, None)))
-    assert "your hand" in mine and "s-joker: joker" in mine
+    assert "your hand" in mine and "Joker: starting card, green Volume" in mine
+    assert "s-joker" not in mine
     assert "your hand" not in theirs
 
 

@@ -76,3 +76,17 @@ def test_other_seats_goal_cards_stay_hidden():
         for p, player in enumerate(s.players):
             shown = f"goal #{goals[player.goal].id}:" in full
             assert shown == (p == seat), (seat, p)
+
+
+def test_every_short_mark_of_the_seats_and_the_town_is_said_in_words():
+    """Issue 17: the compact rows keep their short marks (fd, sh, Adv...) to fit 80
+    columns, and a legend line says each one; the rest reads in words."""
+    s = GAME.setup({"players": 3}, 1)
+    full = text(terminal.render(GAME.view(s, 0)), width=100)
+    assert "fd food · db debris · ir island resource · gb glowberries" in full
+    assert "R ranger · sh shieldhead · r raptor · th thunderhorn · ij ironjaw · L leader" in full
+    assert "Adv adventurer · Org organizer · Fac facilitator · Inn innovator" in full
+    assert "dice/shelters/cubes" in full and "tired | infirmary" in full
+    assert "dice/sh/cu" not in full and "tired/inf." not in full
+    wide = text(terminal.render(GAME.view(s, 0), compact=True), width=200)
+    assert "fd food" in wide and "sh shieldhead" in wide and "Adv adventurer" in wide

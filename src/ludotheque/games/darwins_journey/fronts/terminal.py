@@ -15,19 +15,24 @@ from rich.text import Text
 from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.darwins_journey.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.darwins_journey.fronts.labels import (
-    PAGE_TITLE,
     SEAL_LETTER,
     SEAL_STYLE,
     beagle_text,
-    crew_text,
-    letter_text,
+    crew_title,
+    letter_title,
     objective_text,
-    space_text,
     static,
 )
+from ludotheque.games.darwins_journey.labels import (
+    space_facts,
+    space_name,
+    specimen_name,
+    track_name,
+)
+from ludotheque.games.darwins_journey.option_words import campsite_name
+from ludotheque.games.darwins_journey.words import in_words
 
 SEAT_STYLES = ("red", "blue", "yellow", "magenta")
-SHORT_PAGE = {**PAGE_TITLE, "left": "Special L", "right": "Special R", "small": "Small"}
 PHASES = {
     "draft": "crew draft",
     "pairs": "objective pairs",
@@ -49,12 +54,12 @@ def seals_text(row: list[str]) -> Text:
 
 
 def workers_text(workers) -> Text:
-    """[[seat, worker], ...] as "1.3 2.1": seat.worker, in the seat's colour."""
+    """[[seat, worker], ...] as "seat 1 worker 3, seat 2 worker 1", in the seat's colour."""
     out = Text()
     for i, (p, w) in enumerate(workers or []):
         if i:
-            out.append(" ")
-        out.append_text(seat_text(p, f"{p}.{w}"))
+            out.append(", ")
+        out.append_text(seat_text(p, f"seat {p + 1} worker {w}"))
     return out
 
 
@@ -86,16 +91,14 @@ def header(view: dict) -> Text:
 # ----- the main board -------------------------------------------------------------------
 def diaries_table(view: dict) -> Table:
     table = Table(title="Diaries", title_justify="left", show_edge=False, pad_edge=False)
-    for col in ("page", "space", "needs -> actions", "lens", "workers"):
+    for col in ("space", "needs: actions", "lens", "workers"):
         table.add_column(col, overflow="fold")
     for sid, sp in (view.get("board") or {}).get("spaces", {}).items():
-        page = static()["spaces"].get(sid)
-        title = SHORT_PAGE.get(page.page, "") if page is not None and page.page else "board"
         lens = sp.get("lens")
-        lens_t = seat_text(lens, f"lens {lens}") if isinstance(lens, int) else Text(str(lens))
-        table.add_row(
-            title, sid, space_text(sid, sp.get("tile")), lens_t, workers_text(sp["workers"])
+        lens_t = (
+            seat_text(lens, f"seat {lens + 1}'s lens") if isinstance(lens, int) else Text(str(lens))
         )
+        table.add_row(space_name(sid), space_facts(view, sid), lens_t, workers_text(sp["workers"]))
     return table
 
 
@@ -104,32 +107,46 @@ def academy_text(board: dict) -> Text:
     cells = board.get("academy") or []
     costs = static()["comp"].tracks.scroll_costs
     for k in range(0, len(cells), 3):
-        t.append(f" {k // 3 + 1}({costs[k // 3]}c) ")
+        t.append(f" {k // 3 + 1} ({costs[k // 3]} coin{'' if costs[k // 3] == 1 else 's'}) ")
         for c in cells[k : k + 3]:
             if c is None:
                 t.append("·")
             else:
                 t.append(SEAL_LETTER[c], style=SEAL_STYLE[c])
-    t.append(f"  pile {board.get('seal_pile')}, Special {board.get('special_seals')}")
+    t.append(
+        f"\n{board.get('seal_pile')} seals in the pile, {board.get('special_seals')} special"
+        " seals left · · an empty place",
+        style="dim",
+    )
     return t
 
 
 def correspondence_table(board: dict, n: int) -> Table:
-    table = Table(title="Correspondence", title_justify="left", show_edge=False, pad_edge=False)
-    table.add_column("envelope")
-    table.add_column("rewards", max_width=44, overflow="fold")
-    table.add_column("stamps by seat", max_width=20, overflow="fold")
+    table = Table(
+        title="Correspondence (stamps 1:2 = seat 1 has 2 on the envelope)",
+        title_justify="left",
+        show_edge=False,
+        pad_edge=False,
+    )
+    table.add_column("#")
+    table.add_column("envelope's rewards", max_width=56, overflow="fold")
+    table.add_column("stamps", max_width=16, overflow="fold")
     for e, env in enumerate(board.get("envelopes") or []):
         stamps = Text()
         for p, k in enumerate(env.get("stamps") or []):
             stamps.append_text(seat_text(p, f"{p + 1}:{k} "))
-        table.add_row(str(e + 1), letter_text(env.get("tile")), stamps)
+        table.add_row(str(e + 1), letter_title(env.get("tile")), stamps)
     return table
 
 
 def museum_table(board: dict) -> Table:
     geo = static()["comp"].geo
-    table = Table(title="Museum", title_justify="left", show_edge=False, pad_edge=False)
+    table = Table(
+        title="Museum (X a specimen delivered, . a free place)",
+        title_justify="left",
+        show_edge=False,
+        pad_edge=False,
+    )
     table.add_column("row")
     kinds = ("reptile", "plant", "bird", "fossil")
     for k in kinds:
@@ -141,7 +158,7 @@ def museum_table(board: dict) -> Table:
         cells = [geo.specimens[r * geo.columns + c] for c in range(geo.columns)]
         colour = cells[0].id.split("-")[0]
         row = ["X" if sp.id in there else "." for sp in cells]
-        table.add_row(colour, *row, "1c" if r < len(coins) and coins[r] else "-")
+        table.add_row(colour, *row, "1 coin" if r < len(coins) and coins[r] else "-")
     return table
 
 
@@ -150,16 +167,21 @@ def tracks_table(view: dict, compact: bool = False) -> Table:
     wait on which space, and the tents on the campsites."""
     board = view.get("board") or {}
     seats = view.get("seats") or []
-    table = Table(title="Ocean and Islands", title_justify="left", show_edge=False, pad_edge=False)
-    table.add_column("track")
-    table.add_column("pieces", overflow="fold", max_width=36)
+    table = Table(
+        title="Ocean and Islands",
+        title_justify="left",
+        show_edge=False,
+        pad_edge=False,
+    )
+    table.add_column("track")  # the pieces as "1:4", seat 1 on the track's space 4
+    table.add_column("pieces (seat:space)", overflow="fold", max_width=36)
     if not compact:
         table.add_column("specimens", overflow="fold", max_width=40)
     specimens = board.get("specimens") or {}
     ocean = Text()
     for p, e in enumerate(seats):
-        ocean.append_text(seat_text(p, f"{p + 1}:{e['ship']} "))
-    ocean.append(f"Beagle {board.get('beagle_space')}", style="bold")
+        ocean.append_text(seat_text(p, f"{p + 1}:{_space(e['ship'])} "))
+    ocean.append(f"Beagle {_space(board.get('beagle_space'))}", style="bold")
     geo = static()["comp"].geo
     rows = [("Ocean", ocean, [k for k in specimens if k.startswith("O")])]
     for i, isl in enumerate(geo.islands):
@@ -167,14 +189,33 @@ def tracks_table(view: dict, compact: bool = False) -> Table:
         for p, e in enumerate(seats):
             x = (e.get("explorers") or [None] * 3)[i]
             if x is not None:
-                t.append_text(seat_text(p, f"{p + 1}:{x} "))
-        rows.append((f"Island {isl.id}", t, [k for k in specimens if k.startswith(isl.id + "-")]))
+                t.append_text(seat_text(p, f"{p + 1}:{_space(x)} "))
+        where = [k for k in specimens if k.startswith(isl.id + "-")]
+        rows.append((f"island {isl.id[1:]}", t, where))
     for name, pieces, where in rows:
         if compact:
             table.add_row(name, pieces)
         else:
-            table.add_row(name, pieces, ", ".join(f"{k} {specimens[k]}" for k in where) or "-")
+            table.add_row(
+                name,
+                pieces,
+                ", ".join(f"{_space(k)} {specimen_name(specimens[k])}" for k in where) or "-",
+            )
     return table
+
+
+def _explorers(tids: list[str]) -> str:
+    """ "island 1: 5" - an explorer's island and space; "islands 1:5 2:0" for more."""
+    names = [track_name(t).removeprefix("island ").split(" space ") for t in tids]
+    if len(names) == 1 and len(names[0]) == 2:
+        return f"island {names[0][0]}: {names[0][1]}"
+    return ("islands " + " ".join(":".join(n) for n in names)) if names else "-"
+
+
+def _space(tid) -> str:
+    """A track space's number on its track ("4a" of "ocean space 4a")."""
+    name = track_name(str(tid))
+    return name.rsplit(" ", 1)[-1] if name != str(tid) else str(tid)
 
 
 def misc_text(view: dict) -> Table:
@@ -198,7 +239,7 @@ def misc_text(view: dict) -> Table:
     for cid, spaces in (board.get("campsites") or {}).items():
         held = [str(p + 1) for p in spaces if p is not None and p >= 0]
         if held:
-            camps.append(f"{cid} seats {','.join(held)}")
+            camps.append(f"{campsite_name(cid)}: seats {', '.join(held)}")
     grid.add_row("campsites", "; ".join(camps) or "no tent yet")
     return grid
 
@@ -212,7 +253,7 @@ def seats_table(view: dict, compact: bool) -> Table:
     table.add_column("")
     for p in range(len(seats)):
         head = f"seat {p + 1}" + (" (you)" if p == me else "")
-        table.add_column(seat_text(p, head), overflow="fold", max_width=15)
+        table.add_column(seat_text(p, head), overflow="fold", max_width=19)
     rows: dict[str, list] = {}
 
     def put(name, values):
@@ -229,30 +270,46 @@ def seats_table(view: dict, compact: bool) -> Table:
         if e.get("fifth_worker") and 5 not in free:
             workers += " (5th out)"
         explorers = [x for x in e.get("explorers") or [] if x is not None]
+
         done = len(e.get("completed_slots") or [])
         held = len([x for x in e.get("slots") or [] if x is not None])
         crew = e.get("crew")
-        crew_t = f"{crew} hidden" if isinstance(crew, int) else " ".join(map(str, crew)) or "-"
+        crew_t = f"{crew} hidden" if isinstance(crew, int) else ", ".join(map(str, crew)) or "-"
         crew_t += f" ({len(e.get('crew_done') or [])} done)"
-        put("VP/coins/TK", [f"{e['vp']} / {e['coins']}c / {e['tk']}"])
-        put("Theory", [str(e.get("theory"))])
+        put("VP/c/TK/Theory", [f"{e['vp']}/{e['coins']}c/{e['tk']}/{e.get('theory')}"])
         put("seals", [seals])
         put("workers home", [workers])
-        put("ship, explorers", [" ".join([e.get("ship"), *explorers])])
+        put("ship", [track_name(e.get("ship"))])
+        put("explorers", [_explorers(explorers)])
         put("objectives", [f"{done}/{held} done +{len(e.get('reserve') or [])}"])
         if not compact:
-            put("crew", [crew_t])
+            put("crew cards", [crew_t])
             put("stamps", ["/".join(map(str, e.get("stacks") or [])) + f" cup {e.get('cup')}"])
-            put("tents", [" ".join(f"{c}.{k}" for c, k in e.get("tents") or []) or "-"])
+            put("tents", [", ".join(campsite_name(c) for c, _ in e.get("tents") or []) or "-"])
             put("lenses left", [str(e.get("lenses"))])
-            put("research", [" ".join(e.get("research") or []) or "-"])
+            put("research", [", ".join(map(specimen_name, e.get("research") or [])) or "-"])
     for k, vs in rows.items():
         table.add_row(k, *vs)
     return table
 
 
-def own_text(view: dict) -> Table | None:
-    """What the viewing seat holds: the draft hand, crew cards, objectives in detail."""
+SEATS_LEGEND = "c coins · TK Temporary Knowledge · seals Y yellow R red B blue G green S special"
+
+
+def seats_part(view: dict, compact: bool) -> Group:
+    """The seats' table and, under it, the one line that says its short marks."""
+    return Group(seats_table(view, compact), Text(SEATS_LEGEND, style="dim"))
+
+
+def crew_line(cid) -> str:
+    """A crew card for the terminal: crew_title's words, without "needs" to fit 80x24
+    ("crew card 5: 1 yellow 4 blue -> unlock a lens space for free")."""
+    return crew_title(cid).replace(": needs ", ": ", 1)
+
+
+def own_text(view: dict, only: str | None = None) -> Table | None:
+    """What the viewing seat holds: the draft hand, crew cards, objectives in detail
+    (`only` "crew" or "objectives": that part, for a decision about it at 80x24)."""
     me = view.get("seat")
     seats = view.get("seats") or []
     if me is None or not 0 <= me < len(seats):
@@ -260,15 +317,18 @@ def own_text(view: dict) -> Table | None:
     e = seats[me]
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold")
-    grid.add_column(overflow="fold", max_width=60)
+    grid.add_column(overflow="fold", max_width=63)
     if view.get("hand"):
-        grid.add_row("your draft hand", "\n".join(crew_text(c) for c in view["hand"]))
+        grid.add_row("your draft hand", "\n".join(crew_line(c) for c in view["hand"]))
     if view.get("pairs"):
-        grid.add_row("pairs on offer", "\n".join(" + ".join(p) for p in view["pairs"]))
+        grid.add_row(
+            "pairs on offer",
+            "\n".join(" + ".join(objective_text(o) for o in p) for p in view["pairs"]),
+        )
     crew = e.get("crew")
-    if isinstance(crew, list) and crew:
+    if isinstance(crew, list) and crew and only != "objectives":
         done = {c for c, _ in e.get("crew_done") or []}
-        lines = [crew_text(c) + (" (done)" if c in done else "") for c in crew]
+        lines = [crew_line(c) + (" (done)" if c in done else "") for c in crew]
         grid.add_row("your crew", "\n".join(lines))
     objs = []
     for k, o in enumerate(e.get("slots") or []):
@@ -277,7 +337,7 @@ def own_text(view: dict) -> Table | None:
             tier = "silver" if k < 5 else "gold"
             objs.append(f"{tier} slot {k % 5 + 1} ({mark}): {objective_text(o)}")
     objs += [f"reserve: {objective_text(o)}" for o in e.get("reserve") or []]
-    if objs:
+    if objs and only != "crew":
         grid.add_row("your objectives", "\n".join(objs))
     return grid if grid.row_count else None
 
@@ -295,9 +355,9 @@ def focus(view: dict) -> RenderableType | None:
     if kind in ("move", "which-explorer", "place-explorer", "island-research", "camp"):
         return tracks_table(view, compact=True)
     if kind in ("gain-objective", "objective-slot", "auto-complete"):
-        return own_text(view)
+        return own_text(view, "objectives")
     if kind == "crew":
-        return own_text(view)
+        return own_text(view, "crew")
     return None
 
 
@@ -307,7 +367,7 @@ OWN_KINDS = frozenset(("gain-objective", "objective-slot", "auto-complete", "pai
 def compact_narrow(view: dict) -> RenderableType:
     """80 columns: the seats, and the part of the board the decision is about."""
     extra = focus(view)
-    seats = seats_table(view, True)
+    seats = seats_part(view, True)
     return Group(seats, extra) if extra is not None else seats
 
 
@@ -317,7 +377,7 @@ def compact_wide(view: dict) -> RenderableType:
     extra = focus(view)
     kind = (view.get("decision") or {}).get("kind")
     mine = None if kind in OWN_KINDS else own_text(view)
-    top = side_by_side(seats_table(view, True), mine)
+    top = side_by_side(seats_part(view, True), mine)
     return Group(top, extra) if extra is not None else top
 
 
@@ -334,13 +394,13 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     parts.append(museum_table(board))
     parts.append(tracks_table(view))
     parts.append(misc_text(view))
-    parts.append(seats_table(view, False))
+    parts.append(seats_part(view, False))
     mine = own_text(view)
     if mine is not None:
         parts.append(mine)
     log = view.get("log") or []
     if log:
-        parts.append(Text("recently: " + "; ".join(log[-4:]), style="dim"))
+        parts.append(Text("recently: " + "; ".join(in_words(x) for x in log[-4:]), style="dim"))
     return Group(*parts)
 
 

@@ -39,9 +39,20 @@ def reputation_text(view: dict) -> Text:
 
 def colours_text(continent_colours: dict[str, str], styles: dict[str, str]) -> Text:
     """Which die colour is which continent (the terminal's own colour styles)."""
-    out = Text("die colours: ")
+    out = Text("dice by colour letter and value (y4 a yellow 4): ")
     for i, (continent, colour) in enumerate(continent_colours.items()):
         if i:
             out.append(", ")
-        out.append(f"{colour} = {continent}", style=styles.get(colour, ""))
+        out.append(f"{colour[:1]} {colour} = {continent}", style=styles.get(colour, ""))
     return out
+
+
+# The picture's other short marks, said once (issue 17).
+MARKS_LEGEND = (
+    "∞ an Expert's lasting effect · end scored at the game's end · ⚡ once, then discarded"
+    ' · x5 "5 cubes" tokens (each counts as 5 research cubes) · x: the X slot (no effect)'
+)
+
+
+def marks_text() -> Text:
+    return Text(MARKS_LEGEND, style="dim")

@@ -292,6 +292,7 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     parts += [
         reference.reputation_text(view),
         reference.colours_text(CONTINENT_COLOURS, COLOUR_STYLES),
+        reference.marks_text(),
     ]
     for piece in (turn_text(view), log_text(view), extras(view)):
         if piece is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ludotheque.games.iwari.components.board import load_board
+from ludotheque.games.iwari.words import place_name
 
 
 def paths_text(view: dict) -> Text:
@@ -25,7 +26,7 @@ def paths_text(view: dict) -> Text:
         if o < 0:
             return ""
         name = names[o] if o < len(names) else str(o)
-        return "(" + {"neutral": "N", "void": "V"}.get(name, str(o)) + ")"
+        return " (" + {"neutral": "N", "void": "V"}.get(name, str(o + 1)) + ")"
 
     inside: dict[str, list[str]] = {}
     across = []
@@ -34,9 +35,12 @@ def paths_text(view: dict) -> Text:
         if ta == tb:
             inside.setdefault(ta, []).append(f"{a.split('.')[-1]}-{b.split('.')[-1]}")
         else:
-            across.append(f"{a}{mark(a)}-{b}{mark(b)}")
-    out = Text("paths between hut spaces (colonies follow them): ", style="bold")
-    out.append("; ".join(f"{t}: {' '.join(links)}" for t, links in inside.items()))
+            across.append(f"{place_name(view, a)}{mark(a)} to {place_name(view, b)}{mark(b)}")
+    out = Text("paths between hut spaces (colonies follow them; 1-2: space 1 to space 2): ")
+    out.stylize("bold", 0, len("paths between hut spaces"))
+    out.append(
+        "; ".join(f"{place_name(view, t)}: {' '.join(links)}" for t, links in inside.items())
+    )
     if across:
         out.append("\nacross territories: " + ", ".join(across))
     return out

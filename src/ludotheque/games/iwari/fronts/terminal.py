@@ -17,6 +17,7 @@ from rich.text import Text
 from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.iwari.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.iwari.fronts.paths import paths_text
+from ludotheque.games.iwari.words import named, place_name
 
 TRIBE_STYLES = ("red", "blue", "yellow", "green", "magenta")
 # Tribes that are not seats (the 2-player neutral tribe, the solo Void) by name.
@@ -80,10 +81,10 @@ def tribe_style(view: dict, tribe: int) -> str:
 
 
 def tribe_label(view: dict, tribe: int) -> str:
-    """One character per tribe: the seat number, or the initial of a tribe that is no seat
-    (N for the neutral tribe, V for the Void)."""
+    """One character per tribe: the seat's number as people count (1 for seat 1), or the
+    initial of a tribe that is no seat (N for the neutral tribe, V for the Void)."""
     other = _other_name(view, tribe)
-    return other[:1].upper() if other else str(tribe)
+    return other[:1].upper() if other else str(tribe + 1)
 
 
 def tribe_name(view: dict, tribe: int) -> Text:
@@ -152,9 +153,8 @@ def territories_table(view: dict, only: str | None = None) -> Table:
     enabled = set(board.get("modules", {}).get("enabled", []))
     title = None if only else "Territories"
     table = Table(title=title, title_justify="left", show_edge=False, pad_edge=False)
-    table.add_column("terr", style="bold")
-    table.add_column("biome")
-    table.add_column("hut spaces")
+    table.add_column("territory", style="bold")
+    table.add_column("hut spaces 1, 2, ...")
     table.add_column("huts")
     table.add_column("totems")
     if enabled & {"union", "discovery"}:
@@ -173,9 +173,9 @@ def territories_table(view: dict, only: str | None = None) -> Table:
                 spaces.append("·", style="dim")
             else:
                 spaces.append(tribe_label(view, owner), style=f"bold {tribe_style(view, owner)}")
+        biome = terr.get("biome", "?")
         row = [
-            terr.get("id", "?"),
-            biome_text(terr.get("biome", "?")),
+            Text(named(terr.get("id", "?"), biome), style=BIOME_STYLES.get(biome, "")),
             spaces,
             per_tribe_text(view, terr.get("huts")),
             per_tribe_text(view, terr.get("totems")),
@@ -205,7 +205,7 @@ def connections_table(view: dict) -> Table:
     for c in board.get("connections", []):
         kind = c.get("kind", "?")
         if c.get("covered"):
-            mountain = Text(f"▲ covered ({c.get('mountain_symbol')})", style="bold")
+            mountain = Text(f"▲ covered (symbol {c.get('mountain_symbol')})", style="bold")
         elif c.get("mountain_symbol"):
             mountain = Text(f"symbol {c['mountain_symbol']}", style="dim")
         else:
@@ -213,7 +213,7 @@ def connections_table(view: dict) -> Table:
         pawns = c.get("pawns") or 0
         table.add_row(
             str(c.get("number", "?")),
-            f"{c.get('a', '?')}–{c.get('b', '?')}",
+            f"{place_name(view, c.get('a', '?'))}–{place_name(view, c.get('b', '?'))}",
             Text(kind, style="deep_sky_blue3" if kind == "sea" else "green4"),
             mountain,
             str(pawns) if pawns else "",
@@ -301,7 +301,7 @@ def build_text(view: dict) -> Text | None:
     if not build:
         return None
     t = Text("Building in ", style="bold")
-    t.append(str(build.get("territory", "?")), style="bold")
+    t.append(place_name(view, build.get("territory", "?")), style="bold")
     t.append(" for ")
     t.append_text(tribe_name(view, build.get("tribe", -1)))
     t.append(f": {build.get('placed', 0)} construction(s) placed")
@@ -320,6 +320,18 @@ def choice_text(view: dict) -> Text | None:
         t.append(" for ")
         t.append_text(tribe_name(view, tribe))
     return t
+
+
+def marks_legend(view: dict) -> Text:
+    """The one line that says what the pictures' short marks are: each tribe's mark,
+    the free hut space's dot, and `3:1` counts."""
+    out = Text("marks: ", style="dim")
+    for tribe in range(len(_tribes(view))):
+        out.append(tribe_label(view, tribe), style=f"bold {tribe_style(view, tribe)}")
+        out.append(f" {_tribes(view)[tribe]} · ")
+    first = _tribes(view)[0] if _tribes(view) else "seat 1"
+    out.append(f"· a free hut space · 1:2 {first} has 2 there · ▲ a mountain on the connection")
+    return out
 
 
 def void_text(view: dict) -> RenderableType | None:
@@ -346,7 +358,7 @@ def void_text(view: dict) -> RenderableType | None:
     )
     spent = void.get("spent_spaces") or []
     if spent:
-        table.add_row("Spent spaces", ", ".join(map(str, spent)))
+        table.add_row("Spent spaces", ", ".join(place_name(view, x) for x in spent))
     result = void.get("result")
     if result:
         table.add_row("Result", "the players win" if result == "players" else "the Void wins")
@@ -397,6 +409,7 @@ def render(view: dict, compact: bool = False) -> RenderableType:
         return Group(*parts)
     parts.append(Columns([territories_table(view), connections_table(view)], padding=(1, 4)))
     parts.append(paths_text(view))
+    parts.append(marks_legend(view))
     parts.append(Text(""))
     parts.append(Columns([tribes_table(view), cards_table(view)], padding=(1, 4)))
     pieces = (

@@ -10,10 +10,20 @@ from rich.text import Text
 
 from ludotheque.games.newton.components import components
 from ludotheque.games.newton.components.names import COLOURS
+from ludotheque.games.newton.words import shelf_name, tech_name
 
 
 def _volumes(req) -> str:
-    return " ".join(f"{n}{COLOURS[c][0]}" for c, n in enumerate(req or ()) if n)
+    return ", ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(req or ()) if n)
+
+
+def _space(sid: str) -> str:
+    """A Technology space as the tree names it: "start", "end A", or the mark our
+    reconstructed track prints on it ("R4a"), as words.tech_name says it."""
+    name = tech_name(sid) or sid
+    for prefix in ("the Technology ", "Technology space ", "Technology "):
+        name = name.removeprefix(prefix)
+    return name
 
 
 def routes_text(width: int = 80) -> Text:
@@ -31,10 +41,11 @@ def tech_text() -> Text:
     tracks = components().tracks
     items = []
     for x, sid in enumerate(tracks.tech_ids):
-        nxt = "/".join(tracks.tech_ids[y] for y in tracks.tech_next[x]) or "end"
+        nxt = " or ".join(_space(tracks.tech_ids[y]) for y in tracks.tech_next[x])
         req = tracks.tech_requirement[x]
-        items.append(f"{sid}>{nxt}" + (f"[{_volumes(req)}]" if req and any(req) else ""))
-    return Text("technology tree (space>next [Volumes needed]): " + ", ".join(items))
+        step = f"{_space(sid)} to {nxt}" if nxt else f"{_space(sid)} (branch end)"
+        items.append(step + (f" [needs {_volumes(req)} Volumes]" if req and any(req) else ""))
+    return Text("Technology tree (space to the next): " + ", ".join(items))
 
 
 def shelf_table(view: dict) -> Table | None:
@@ -54,7 +65,9 @@ def shelf_table(view: dict) -> Table | None:
     rows: dict[int, list[str]] = {}
     for x, sid in enumerate(board.space_ids):
         mark = "X" if sid in filled else " "
-        rows.setdefault(board.shelf[x], []).append(f"[{mark}]{sid} {board.requirement_text(x)}")
+        space = (shelf_name(sid) or sid).split(" ", 2)[-1]  # "space 2" of "shelf 1 space 2"
+        rows.setdefault(board.shelf[x], []).append(f"[{mark}]{space} {board.requirement_text(x)}")
     for level, cells in sorted(rows.items()):
-        table.add_row(f"your shelf {level}", Text(", ".join(cells)))
+        table.add_row(f"your book shelf {level}", Text(", ".join(cells)))
+    table.caption = "[X] a book space with a tile on it"
     return table

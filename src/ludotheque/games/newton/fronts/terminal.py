@@ -16,6 +16,19 @@ from rich.text import Text
 from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.newton.fronts import reference
 from ludotheque.games.newton.fronts.help import HELP, opponents  # noqa: F401 (a hook)
+from ludotheque.games.newton.labels import tile_words
+from ludotheque.games.newton.words import (
+    card_facts,
+    card_name,
+    discovery_name,
+    master_name,
+    objective_name,
+    place_name,
+    shelf_name,
+    tech_name,
+    token_gives,
+    track_space,
+)
 
 SEAT_STYLES = ("red", "blue", "yellow", "green")
 _DRAWN = {
@@ -61,26 +74,29 @@ def seats_text(seats: list[int] | None) -> Text:
 
 
 def card_text(card: dict) -> str:
-    """ "1-works-b: works | blue | wild" - the card's id, symbols, Volumes, effect."""
-    parts = [
-        "/".join(card.get("symbols", []))
-        if card.get("either")
-        else "+".join(card.get("symbols", []))
-    ]
-    if card.get("volumes"):
-        parts.append(",".join(card["volumes"]))
-    eff = card.get("effect")
-    if eff:
-        if eff == "exchange":
-            pay = " ".join(f"{v} {k}" for k, v in card.get("pay", {}).items() if v)
-            gain = " ".join(f"{v} {k}" for k, v in card.get("gain", {}).items() if v)
-            eff = f"{pay} -> {gain}"
-        elif eff == "vp-per-volume":
-            eff = f"VP per {card.get('colour')}"
-        parts.append(eff)
-    if card.get("special_action"):
-        parts.append(f"SA{card['special_action']}")
-    return f"{card['id']}: " + " | ".join(parts)
+    """ "Works, level I blue: 1 Volume of your choice" - the card by its name (words.py,
+    as the options say it), then what it gives besides its action."""
+    cid = card.get("id", "?")
+    facts = card_facts(cid)
+    return (card_name(cid) or cid) + (f": {facts}" if facts else "")
+
+
+def _card(cid: str) -> str:
+    return card_name(cid) or cid
+
+
+def tile_text(tile: str) -> str:
+    """A tile on the map or a track by what it gives (labels.tile_words)."""
+    if tile.startswith("ancient-"):
+        return f"Ancient Land {tile.removeprefix('ancient-')}"
+    return tile_words(tile) or tile
+
+
+def space_text(space: str) -> str:
+    """A map place, Works space or Technology space by its name."""
+    if space == "reserve":
+        return space
+    return place_name(space) or track_space(space)
 
 
 def header(view: dict) -> Text:
@@ -106,7 +122,7 @@ def turn_text(view: dict) -> Text | None:
     if not ts:
         return None
     t = Text(f"column {ts['column']}: ")
-    t.append(f"card {ts['card'] or '-'}", style="bold")
+    t.append(f"card {_card(ts['card']) if ts['card'] else '-'}", style="bold")
     flags = [
         name
         for name, key in (
@@ -139,10 +155,10 @@ def map_table(view: dict) -> Table:
         table.add_row(
             pid,
             p["kind"],
-            p.get("tile") or "",
+            tile_text(p["tile"]) if p.get("tile") else "",
             seats_text(p.get("cubes")),
             seats_text(p.get("scientists")),
-            p.get("token") or "",
+            token_gives(p["token"]) or p["token"] if p.get("token") else "",
         )
     return table
 
@@ -151,17 +167,30 @@ def tracks_table(view: dict) -> Table:
     tracks = view.get("tracks") or {}
     table = Table(title="Tracks", title_justify="left", show_edge=False, pad_edge=False)
     table.add_column("seat")
-    table.add_column("work")
+    table.add_column("Works track")
     table.add_column("students")
     work = tracks.get("work", {})
     tech = tracks.get("tech", {})
     for p, pos in enumerate(work.get("markers", [])):
         studs = [x for x in tech.get("students", [[]] * (p + 1))[p] if x != "reserve"]
         reserve = tech.get("students", [[]] * (p + 1))[p].count("reserve")
+        where = [_tech_short(x) for x in studs]
         table.add_row(
-            seat_text(p), pos, " ".join(studs) + (f" (+{reserve} in reserve)" if reserve else "")
+            seat_text(p),
+            track_space(pos).removeprefix("Works "),
+            ", ".join(where) + (f" (+{reserve} in reserve)" if reserve else ""),
         )
     return table
+
+
+def _tech_short(space: str) -> str:
+    """A Technology space as the tree line names it: "start", "end A", "R4a"."""
+    return (
+        (tech_name(space) or space)
+        .removeprefix("the Technology ")
+        .removeprefix("Technology space ")
+        .removeprefix("Technology ")
+    )
 
 
 def board_text(view: dict) -> Table:
@@ -170,16 +199,26 @@ def board_text(view: dict) -> Table:
     grid.add_column(style="bold")
     grid.add_column()
     tiles = {**tracks.get("work", {}).get("tiles", {}), **tracks.get("tech", {}).get("tiles", {})}
-    grid.add_row("track tiles", ", ".join(f"{k} {v}" for k, v in tiles.items()))
+    grid.add_row(
+        "track tiles", "\n".join(f"{space_text(k)}: {tile_text(v)}" for k, v in tiles.items())
+    )
     toks = tracks.get("tech", {}).get("tokens", {})
     if toks:
-        grid.add_row("tech tokens", ", ".join(f"{k} {v}" for k, v in toks.items()))
+        grid.add_row(
+            "Technology bonus tokens",
+            ", ".join(f"{_tech_short(k)} {token_gives(v) or v}" for k, v in toks.items()),
+        )
     objs = view.get("objectives") or {}
-    grid.add_row("objectives", ", ".join(f"{k} {v}" for k, v in objs.items()))
+    grid.add_row(
+        "Objectives",
+        "\n".join(f"{space_text(k)}: {objective_name(v) or v}" for k, v in objs.items()),
+    )
     gds = view.get("discoveries")
     if gds is not None:
         grid.add_row(
-            "discoveries", ", ".join(f"{g['id']} ({g['cost']})" for g in gds) or "none left"
+            "Great Discoveries",
+            "\n".join(f"{discovery_name(g['id']) or g['id']} ({g['cost']} coins)" for g in gds)
+            or "none left",
         )
     return grid
 
@@ -206,11 +245,16 @@ def seats_table(view: dict) -> Table:
         table.add_column(seat_text(p, f"seat {p + 1}"), overflow="fold")
     rows: dict[str, list[str]] = {}
     for e in seats:
-        tucked = [t["id"] + ("(rev)" if t.get("reversed") else "") for t in e.get("tucked", [])]
-        masters = e.get("masters_played", []) + (
+        tucked = [
+            _card(t["id"]) + (" (reversed)" if t.get("reversed") else "")
+            for t in e.get("tucked", [])
+        ]
+        masters = [master_name(m) or m for m in e.get("masters_played", [])] + (
             [f"+{e['masters_held']} held"] if e.get("masters_held") else []
         )
-        gds = e.get("discoveries", []) + [g + "(turned)" for g in e.get("discoveries_turned", [])]
+        gds = [discovery_name(g) or g for g in e.get("discoveries", [])] + [
+            (discovery_name(g) or g) + " (turned)" for g in e.get("discoveries_turned", [])
+        ]
         shelf = [f"{len(e.get('shelf', [])) - 1} placed"] + e.get("completed", [])
         income = [
             ("medicine 3VP" if e.get("medicine") == 2 else "medicine 1VP") if x == "medicine" else x
@@ -220,7 +264,7 @@ def seats_table(view: dict) -> Table:
             "VP": str(e.get("vp")),
             "coins / potions": f"{e.get('coins')} / {e.get('potions')}",
             "hand": str(e.get("hand_size")),
-            "desk": "\n".join(e.get("desk", [])),
+            "desk": "\n".join(_card(c) for c in e.get("desk", [])),
             "tucked": "\n".join(tucked),
             "drawers": " ".join(e.get("drawers", [])),
             "income": "\n".join(income),
@@ -251,12 +295,14 @@ def own_text(view: dict) -> RenderableType | None:
     grid.add_column()
     grid.add_row("your hand", "\n".join(card_text(c) for c in e.get("hand", [])) or "empty")
     if e.get("masters_in_hand"):
-        grid.add_row("your Masters", ", ".join(e["masters_in_hand"]))
+        grid.add_row("your Masters", ", ".join(master_name(m) or m for m in e["masters_in_hand"]))
     if e.get("draft_packet"):
-        grid.add_row("draft packet", ", ".join(e["draft_packet"]))
+        grid.add_row("draft packet", ", ".join(master_name(m) or m for m in e["draft_packet"]))
     if e.get("tuck"):
-        grid.add_row("tucking", e["tuck"])
-    grid.add_row("your shelf", " ".join(e.get("shelf", [])))
+        grid.add_row("tucking", _card(e["tuck"]))
+    grid.add_row(
+        "your book tiles", ", ".join(f"book {shelf_name(s) or s}" for s in e.get("shelf", []))
+    )
     return grid
 
 
@@ -282,18 +328,21 @@ def compact_seats(view: dict) -> Text:
             f"{' (you)' if p == view.get('seat') else ''}: {e.get('vp')} VP, "
             f"{_n(e.get('coins'), 'coin')}, {_n(e.get('potions'), 'potion')}, "
             f"hand {e.get('hand_size')}, "
-            f"at {where.get(p, '?')}, work {markers[p] if p < len(markers) else '?'}, "
+            f"at {where.get(p, '?')}, "
+            f"{track_space(markers[p]) if p < len(markers) else 'Works ?'}, "
             f"{e.get('cubes_left')} cubes, shelf {len(e.get('shelf', []))}"
         )
     seat = view.get("seat")
     if seat is not None and 0 <= seat < len(seats):
         e = seats[seat]
-        hand = " ".join(c.get("id", "?") for c in e.get("hand", []))
+        hand = "; ".join(_card(c.get("id", "?")) for c in e.get("hand", []))
         out.append(f"\nyour hand: {hand or 'empty'}")
         if e.get("masters_in_hand"):
-            out.append(f"   Masters: {', '.join(e['masters_in_hand'])}")
+            names = ", ".join(master_name(m) or m for m in e["masters_in_hand"])
+            out.append(f"\nyour Masters: {names}")
         if e.get("draft_packet"):
-            out.append(f"\ndraft packet: {', '.join(e['draft_packet'])}")
+            names = ", ".join(master_name(m) or m for m in e["draft_packet"])
+            out.append(f"\ndraft packet: {names}")
     return out
 
 
@@ -352,7 +401,9 @@ def render_result(view: dict) -> RenderableType | None:
     table.add_row("VP track", *(str(e["track"]) for e in seats))
     objectives = sorted({k for e in seats for k in e["objectives"]})
     for obj in objectives:
-        table.add_row(obj, *(str(e["objectives"].get(obj, "")) for e in seats))
+        table.add_row(
+            objective_name(obj) or obj, *(str(e["objectives"].get(obj, "")) for e in seats)
+        )
     table.add_row("Masters", *(str(sum(e["masters"].values())) for e in seats))
     table.add_row(
         Text("total", style="bold"), *(Text(str(e["total"]), style="bold") for e in seats)

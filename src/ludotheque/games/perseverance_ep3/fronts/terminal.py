@@ -117,21 +117,33 @@ def seat_values(e: dict) -> dict[str, str]:
     res = e.get("resources") or {}
     lead = where_text(e.get("leader_at", ""))
     if e.get("mounted"):
-        lead += " mtd"
+        lead += " mounted"
     adv = e.get("adventure")
-    adv_text = f"{adv} s{e.get('adventure_step')}" if adv else "-"
+    adv_text = f"{adv} step {e.get('adventure_step')}" if adv else "-"
     untrained = " ".join(f"{n}{k}" for k, n in (e.get("untrained") or {}).items() if n)
     return {
         "followers": str(e.get("followers")),
         "fd/db/ir/gb": "/".join(str(res.get(k, 0)) for k in ("food", "debris", "ir", "gb")),
         "home": units_text(e.get("home")),
         "untrained": untrained or "-",
-        "tired/inf.": f"{units_text(e.get('tired'))} | {units_text(e.get('infirmary'))}",
+        "tired | infirmary": f"{units_text(e.get('tired'))} | {units_text(e.get('infirmary'))}",
         "leader": lead,
         "crates": "/".join(str(c) for c in e.get("crates") or []),
-        "dice/sh/cu": f"{e.get('dice_in_supply')}/{e.get('shelters')}/{e.get('cubes')}",
+        "dice/shelters/cubes": f"{e.get('dice_in_supply')}/{e.get('shelters')}/{e.get('cubes')}",
         "adventure": adv_text,
     }
+
+
+# The short marks of the seats' rows and the town, each said once in words (issue 17).
+SEATS_LEGEND = (
+    "fd food · db debris · ir island resource · gb glowberries\n"
+    "R ranger · sh shieldhead · r raptor · th thunderhorn · ij ironjaw · L leader"
+)
+TOWN_LEGEND = "Adv adventurer · Org organizer · Fac facilitator · Inn innovator · ·n unowned"
+
+
+def legend(text: str) -> Text:
+    return Text(text, style="dim")
 
 
 def own_text(view: dict) -> Text | None:
@@ -142,8 +154,26 @@ def own_text(view: dict) -> Text | None:
         return None
     e = players[seat]
     out = mark(view, seat, f"you ({seat} {leader_name(e.get('leader'))})")
-    shown = {k: v for k, v in seat_values(e).items() if v not in ("-", "- | -")}
-    out.append(": " + " · ".join(f"{k} {v}" for k, v in shown.items()))
+    values = seat_values(e)
+    res = e.get("resources") or {}
+    # In words here (the table's short marks need their legend line, and this line must
+    # stay short): the resources held, tired and infirmary apart, dice/shelters/cubes.
+    names = (
+        ("food", "food"),
+        ("debris", "debris"),
+        ("ir", "island resource"),
+        ("gb", "glowberries"),
+    )
+    values["fd/db/ir/gb"] = ", ".join(f"{res[k]} {n}" for k, n in names if res.get(k)) or "-"
+    values["tired"] = units_text(e.get("tired"))
+    values["infirmary"] = units_text(e.get("infirmary"))
+    values["dice/shelters/cubes"] = (
+        f"{e.get('dice_in_supply')} dice, {e.get('shelters')} shelters, {e.get('cubes')} cubes"
+    )
+    del values["tired | infirmary"]
+    shown = {k: v for k, v in values.items() if v != "-"}
+    bare = ("fd/db/ir/gb", "dice/shelters/cubes")
+    out.append(": " + " · ".join(v if k in bare else f"{k} {v}" for k, v in shown.items()))
     return out
 
 
@@ -159,6 +189,8 @@ def seats_table(view: dict) -> Table:
         for k, v in seat_values(e).items():
             rows.setdefault(k, []).append(v)
     for k, vs in rows.items():
+        if all(v in ("-", "- | -") for v in vs):
+            continue  # a row with nothing in it for anyone (no adventure yet): left out
         table.add_row(k, *vs)
     return table
 
@@ -349,9 +381,17 @@ def compact_narrow(view: dict) -> RenderableType:
     """80 columns: the seats (or the seat's own row), and the town when the decision is
     about it; the options name the rest (labels.py)."""
     kind = str((view.get("decision") or {}).get("kind") or "")
-    own = own_text(view) if kind in LONG_REFERENTS else None
+    town = kind.startswith("town") or kind in ("shelter", "primary")
+    # With the town and its legend on screen, the seat's own row stands for the table.
+    own = own_text(view) if kind in LONG_REFERENTS or town else None
     parts: list[RenderableType] = [own if own is not None else seats_table(view)]
-    if kind.startswith("town") or kind in ("shelter", "primary"):
+    if own is None:
+        parts.append(legend(SEATS_LEGEND))
+    elif not town:
+        parts.append(legend(SEATS_LEGEND.split("\n")[1]))  # the units' marks
+    if town:
+        # 80x24 has no room left for the marks' legend beside the options: `board` and
+        # wider terminals print it (the options say the zones' effects in words).
         parts += [pool_text(view), town_table(view)]
     return Group(*parts)
 
@@ -359,7 +399,10 @@ def compact_narrow(view: dict) -> RenderableType:
 def compact_wide(view: dict) -> RenderableType:
     """200 columns: the seats, the town and the officers side by side, the ranches under."""
     town = Group(pool_text(view), town_table(view))
-    return Group(side_by_side(seats_table(view), town, officers_table(view)), ranch_text(view))
+    seats = Group(seats_table(view), legend(SEATS_LEGEND))
+    return Group(
+        side_by_side(seats, town, officers_table(view)), legend(TOWN_LEGEND), ranch_text(view)
+    )
 
 
 def render(view: dict, compact: bool = False) -> RenderableType:
@@ -369,10 +412,10 @@ def render(view: dict, compact: bool = False) -> RenderableType:
         parts: list[RenderableType] = [header(view)]
         parts += [ByWidth(compact_narrow(view), compact_wide(view))]
         return Group(*parts) if solo is None else Group(*parts, solo)
-    parts = [header(view), seats_table(view)]
+    parts = [header(view), seats_table(view), legend(SEATS_LEGEND)]
     if solo is not None:
         parts.append(solo)
-    parts += [pool_text(view), town_table(view)]
+    parts += [pool_text(view), town_table(view), legend(TOWN_LEGEND)]
     parts += [wilderness_table(view), officers_table(view), board_text(view), ranch_text(view)]
     return Group(*parts)
 

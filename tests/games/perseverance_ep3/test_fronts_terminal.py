@@ -90,3 +90,14 @@ def test_every_short_mark_of_the_seats_and_the_town_is_said_in_words():
     assert "dice/sh/cu" not in full and "tired/inf." not in full
     wide = text(terminal.render(GAME.view(s, 0), compact=True), width=200)
     assert "fd food" in wide and "sh shieldhead" in wide and "Adv adventurer" in wide
+
+
+def test_seats_are_counted_from_1_in_the_picture():
+    """Issue 17: people read seats counted from 1 (index 0 is seat 1), here too."""
+    s = GAME.setup({"players": 3}, 1)
+    view = GAME.view(s, 0)
+    assert [terminal.seat_label(view, p) for p in range(3)] == ["1", "2", "3"]
+    full = text(terminal.render(view), width=100)
+    leaders = [terminal.leader_name(e.get("leader")) for e in view["players"]]
+    assert all(f"{k + 1} {name}" in full for k, name in enumerate(leaders)), full
+    assert f"0 {leaders[0]}" not in full

@@ -34,8 +34,9 @@ OFFICERS = {
 
 
 def seat_label(view: dict, p: int) -> str:
-    """`0`, `1`... for players; `D` for the 2-player dissident."""
-    return "D" if p == view.get("dissident") else str(p)
+    """`1`, `2`... for players (seats counted from 1, as everywhere people read);
+    `D` for the 2-player dissident."""
+    return "D" if p == view.get("dissident") else str(p + 1)
 
 
 def mark(view: dict, p, text: str | None = None) -> Text:
@@ -183,7 +184,9 @@ def seats_table(view: dict) -> Table:
     table = Table(show_edge=False, pad_edge=False, box=None, padding=(0, 1))
     table.add_column("")
     for p, e in enumerate(players):
-        table.add_column(mark(view, p, f"{p} {leader_name(e.get('leader'))}"), overflow="fold")
+        table.add_column(
+            mark(view, p, f"{seat_label(view, p)} {leader_name(e.get('leader'))}"), overflow="fold"
+        )
     rows: dict[str, list] = {}
     for e in players:
         for k, v in seat_values(e).items():
@@ -434,7 +437,7 @@ def render_result(view: dict) -> RenderableType | None:
     table = Table(title="Final scoring", title_justify="left", show_edge=False, pad_edge=False)
     table.add_column("")
     for p, e in enumerate(players):
-        head = mark(view, p, f"{p} {leader_name(e.get('leader'))}")
+        head = mark(view, p, f"{seat_label(view, p)} {leader_name(e.get('leader'))}")
         if p in winners:
             head.append(" *", style="bold")
         table.add_column(head, justify="right")

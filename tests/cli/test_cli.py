@@ -151,12 +151,16 @@ def test_human_plays_by_number_and_text_then_undoes(capsys, monkeypatch):
     game = get_game("iwari")
     match = Match(game, {"players": 2, "first_player": 0}, 1)
     first = match.decision.options[0]
+    first_said = game.option_labels(game.view(match.state, 0), match.decision.options)[0]
     match.play(0)
     second = match.decision.options[-1]
+    second_said = game.option_labels(game.view(match.state, 0), match.decision.options)[-1]
     stdin = f"0\n{second}\nundo all\nundo\nquit\n"
     code, out, _ = run(capsys, *HUMAN_2P, stdin=stdin, monkeypatch=monkeypatch)
     assert code == 0
-    assert f"→ {first}" in out and f"→ {second}" in out
+    # The move played is echoed in words, as it was shown (the label, not the option text).
+    assert first_said != first
+    assert f"→ {first_said}" in out and f"→ {second_said}" in out
     assert "undo (1 decision(s) can be taken back)" in out
     assert "took back" in out and first in out.split("took back")[1]
     assert "cannot undo: nothing has been played yet" in out
@@ -385,3 +389,14 @@ def test_iwari_render_solo_marks_the_void():
     text = _text(render("iwari", game.view(match.state, 0)))
     assert "The Void (solo)" in text and "claimed by" in text
     assert " V" in text  # Void pieces are marked V, not as if they were seat 1
+
+
+def test_an_agents_move_is_logged_in_words(capsys, monkeypatch):
+    """The log line of an agent's public move reads as the options read (issue 17)."""
+    argv = ["play", "iwari", "--seats", "random,human", "--seed", "1", "--option", "first_player=0"]
+    code, out, _ = run(capsys, *argv, stdin="quit\ny\n", monkeypatch=monkeypatch)
+    assert code == 0
+    line = next(x for x in out.splitlines() if x.strip().startswith("1. seat 1 (random)"))
+    said = line.split(": ", 1)[1].strip()
+    assert said.startswith("build in "), line  # a territory by name, not its id ("A10")
+    assert not any(w[:1] == "A" and w[1:].isdigit() for w in said.split()), line

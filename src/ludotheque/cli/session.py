@@ -122,6 +122,8 @@ class Session:
         line = Text(f"{len(self.match.moves):>4}. ", style="dim")
         line.append(self.label(seat), style="bold")
         line.append(f" {decision.kind}", style="dim")
+        if not hidden and self.seen is not None:  # in words, from the watcher's view
+            text = self.game.option_label(self.seen, text)
         line.append(f": {'?' if hidden else text}")
         self.say(line)
 
@@ -205,8 +207,8 @@ class Session:
                     self.say(choice, "bold red")
                 continue
             self.attempt = decision.options[choice]
-            text = self.match.play(choice)
-            self.say(f"  → {text}", "bold")
+            self.match.play(choice)
+            self.say(f"  → {labels[choice]}", "bold")  # in words, as it was shown
             self.tell()
             return
 

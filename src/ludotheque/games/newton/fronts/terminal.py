@@ -106,7 +106,9 @@ def header(view: dict) -> Text:
         t.append(f"  [{', '.join(mods)}]", style="dim")
     t.append("  active ")
     t.append_text(seat_text(view.get("active", 0)))
-    t.append(f"  first {view.get('first_player')}", style="dim")
+    first = view.get("first_player")
+    if isinstance(first, int):  # seats counted from 1, as people read them
+        t.append(f"  first player: seat {first + 1}", style="dim")
     t.append(f"  phase {view.get('phase')}", style="dim")
     t.append("  scores ")
     for p, v in enumerate(view.get("scores") or []):

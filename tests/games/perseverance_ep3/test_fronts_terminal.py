@@ -101,3 +101,7 @@ def test_seats_are_counted_from_1_in_the_picture():
     leaders = [terminal.leader_name(e.get("leader")) for e in view["players"]]
     assert all(f"{k + 1} {name}" in full for k, name in enumerate(leaders)), full
     assert f"0 {leaders[0]}" not in full
+    own = text(terminal.own_text(view), width=100)
+    assert own.startswith(f"you (seat 1, {leaders[0]})"), own
+    head = text(terminal.header(view), width=100)
+    assert "active 1" in head and "you 1" in head, head  # seats from 1 (index 0)

@@ -154,7 +154,7 @@ def own_text(view: dict) -> Text | None:
     if not isinstance(seat, int) or not 0 <= seat < len(players):
         return None
     e = players[seat]
-    out = mark(view, seat, f"you ({seat} {leader_name(e.get('leader'))})")
+    out = mark(view, seat, f"you (seat {seat + 1}, {leader_name(e.get('leader'))})")
     values = seat_values(e)
     res = e.get("resources") or {}
     # In words here (the table's short marks need their legend line, and this line must

@@ -6,8 +6,8 @@ distinct, and each label typed in the terminal chooses its own option."""
 import re
 
 import pytest
+from option_labels_kit import check_decisions
 
-from ludotheque.cli.entry import resolve
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.vocabulary import vocabulary
@@ -33,22 +33,10 @@ MODES = [
 @pytest.mark.parametrize("config", MODES, ids=lambda c: "-".join(map(str, c.values())))
 def test_labels_name_pieces_and_choose_their_own_option(config):
     game = get_game("perseverance-ep3")
-    seen = 0
+    seen: set[str] = set()
     for seed in range(2):
-        state = game.setup(game.configure(dict(config)), seed)
-        rng = Rng(seed)
-        for _ in range(250):
-            if game.is_over(state):
-                break
-            d = game.pending(state)
-            labels = game.option_labels(game.view(state, d.seat), list(d.options))
-            assert len(set(labels)) == len(labels), labels
-            for i, text in enumerate(labels):
-                assert not IDS.search(text), (d.options[i], text)
-                assert resolve(text, d, labels) == i, (text, labels)
-            seen += len(labels)
-            game.apply(state, rng.below(len(d.options)))
-    assert seen > 300
+        seen |= check_decisions(game, dict(config), seed, IDS.pattern, moves=250)
+    assert len(seen) > 30, seen
 
 
 @pytest.mark.parametrize("config", [{"players": 2}, {"players": 2, "dissidents": "citizen"}])

@@ -6,6 +6,7 @@ its SVG board. Nothing in the server names it: it is found through its entry poi
 from __future__ import annotations
 
 import re
+import time
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -41,7 +42,10 @@ def test_a_whole_game_against_an_agent_by_its_board(plugin_game, sqlite_client):
         client, seats=("human", "greedy"), config={"first": "X"}, seed=3, game=plugin_game
     )
     me = auth(tokens[0])
-    for _ in range(500):
+    # Bounded by time, not by polls: the agent thinks in a worker process, which may be
+    # slow to start on a loaded machine.
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
         s = client.get(f"/api/tables/{tid}?svg=1", headers=me).json()
         if s["over"]:
             break
@@ -49,6 +53,7 @@ def test_a_whole_game_against_an_agent_by_its_board(plugin_game, sqlite_client):
         assert len(cells) == 9
         options = s["decision"]["options"]
         if not options:
+            time.sleep(0.02)
             continue  # the agent is playing
         # Exactly the free cells are clickable, each for its own option.
         clickable = {name: opt for name, opt in cells.items() if opt}

@@ -64,6 +64,10 @@ def test_a_whole_game_against_an_agent_by_clicking(live_server, page, tmp_path):
     page.click("#play-seat-0")
     page.wait_for_selector("#your-turn, #game-over, #status .turn")
     assert "#token=" in page.url
+    # Moves without animation (the setting, remembered in the browser): this test is about
+    # clicking, and once under CI load a target being highlighted never became "stable"
+    # for Playwright's click (cause not found; the animations have their own tests).
+    page.uncheck("#animate")
     table_id = page.url.split("/table/")[1].split("#")[0]
     token = page.url.split("#token=")[1]
 

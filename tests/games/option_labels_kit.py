@@ -37,3 +37,13 @@ def check_decisions(game, config: dict, seed: int, ids: str, moves: int = 300) -
             seen.add(option)
         game.apply(state, rng.below(len(decision.options)))
     return seen
+
+
+def vocabulary_with_ids(game, config: dict, ids: str) -> list[tuple[str, str]]:
+    """(option, label) for every option text the game can ever offer under `config`
+    (Game.action_vocabulary), labelled against seat 1's view of a fresh game, whose
+    label shows an id: the rare options that seeded games may never reach."""
+    pattern = re.compile(ids)
+    view = game.view(game.setup(config, 1), 0)
+    labels = ((o, game.option_label(view, o)) for o in game.action_vocabulary(config))
+    return [(o, label) for o, label in labels if pattern.search(label)]

@@ -5,11 +5,10 @@ of one decision distinct, and each label typed in the terminal chooses its own o
 import re
 
 import pytest
-from option_labels_kit import check_decisions
+from option_labels_kit import check_decisions, vocabulary_with_ids
 
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
-from ludotheque.games.darwins_journey.vocabulary import vocabulary
 
 # Every kind of id the labels once showed: Diary spaces, specimens, ocean and island
 # spaces, islands, campsites, starting objectives, effect slugs, bare crew/objective numbers.
@@ -42,13 +41,7 @@ def test_labels_name_pieces_and_choose_their_own_option(config):
 def test_no_possible_option_shows_an_id():
     """Every option text the game can offer (its vocabulary), labelled."""
     game = get_game("darwins-journey")
-    config = game.configure({"players": 2})
-    view = game.view(game.setup(config, 1), 0)
-    bad = [
-        (o, game.option_label(view, o))
-        for o in vocabulary(config)
-        if IDS.search(game.option_label(view, o))
-    ]
+    bad = vocabulary_with_ids(game, game.configure({"players": 2}), IDS.pattern)
     assert not bad, bad[:5]
 
 

@@ -8,10 +8,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from option_labels_kit import check_decisions
+from option_labels_kit import check_decisions, vocabulary_with_ids
 
 from ludotheque.core.registry import get_game
-from ludotheque.games.encyclopedia.vocabulary import vocabulary
 
 GAME = get_game("encyclopedia")
 # Card ids (AM01, AM-11), the board slots' keys ("on x", "(2 rep)", "3 vp"), a continent's
@@ -54,13 +53,7 @@ def test_labels_name_components_in_every_mode(config):
 
 
 def test_every_option_of_the_vocabulary_reads_without_an_id():
-    config = GAME.configure({"players": 3})
-    state = GAME.setup(config, 1)
-    view = GAME.view(state, 0)
-    pattern = re.compile(IDS)
-    bad = [
-        (o, lab) for o in vocabulary(config) if pattern.search(lab := GAME.option_label(view, o))
-    ]
+    bad = vocabulary_with_ids(GAME, GAME.configure({"players": 3}), IDS)
     assert not bad, bad[:10]
 
 

@@ -8,10 +8,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from option_labels_kit import check_decisions
+from option_labels_kit import check_decisions, vocabulary_with_ids
 
 from ludotheque.core.registry import get_game
-from ludotheque.games.iwari.vocabulary import vocabulary
 
 GAME = get_game("iwari")
 # Territory and hut space ids of every map (A1, A1.3, V), contested tokens, purple spaces,
@@ -73,11 +72,7 @@ def test_labels_name_places_in_every_mode_and_map(config):
 @pytest.mark.parametrize("map_id", ["face-a", "le-neant", "ile-oubliee", "chemins-inexplores"])
 def test_every_option_of_the_vocabulary_reads_without_an_id(map_id):
     config = GAME.configure({"players": 2, "map": map_id} if map_id != "face-a" else ALL)
-    view = GAME.view(GAME.setup(config, 1), 0)
-    pattern = re.compile(IDS)
-    bad = [
-        (o, lab) for o in vocabulary(config) if pattern.search(lab := GAME.option_label(view, o))
-    ]
+    bad = vocabulary_with_ids(GAME, config, IDS)
     assert not bad, bad[:10]
 
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from option_labels_kit import check_decisions, head
+from option_labels_kit import check_decisions, head, vocabulary_with_ids
 
 from ludotheque.core.registry import get_game
 from ludotheque.games.newton.components import components
-from ludotheque.games.newton.vocabulary import vocabulary
 
 GAME = get_game("newton")
 MASTERS = "|".join(m.id for m in components().masters.masters)
@@ -65,13 +64,7 @@ def test_labels_name_components_in_every_mode(config):
 def test_every_option_of_the_vocabulary_reads_without_an_id():
     """Every option text any decision can offer, labelled against a real view: the rare
     ones (a Master's power, a City tile, an Objective, a Great Discovery) included."""
-    config = GAME.configure({"players": 2, "modules": "all"})
-    state = GAME.setup(config, 1)
-    view = GAME.view(state, 0)
-    pattern = re.compile(IDS)
-    bad = [
-        (o, lab) for o in vocabulary(config) if pattern.search(lab := GAME.option_label(view, o))
-    ]
+    bad = vocabulary_with_ids(GAME, GAME.configure({"players": 2, "modules": "all"}), IDS)
     assert not bad, bad[:10]
 
 

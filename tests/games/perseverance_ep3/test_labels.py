@@ -6,11 +6,10 @@ distinct, and each label typed in the terminal chooses its own option."""
 import re
 
 import pytest
-from option_labels_kit import check_decisions
+from option_labels_kit import check_decisions, vocabulary_with_ids
 
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
-from ludotheque.games.perseverance_ep3.vocabulary import vocabulary
 
 # Every kind of code the labels once showed: units (tsh, tr...), resources (gb, ir),
 # key=value fields, count and target slugs, effect verbs, officer ids, zone ids.
@@ -43,13 +42,7 @@ def test_labels_name_pieces_and_choose_their_own_option(config):
 def test_no_possible_option_shows_a_code(config):
     """Every option text the game can offer (its vocabulary), labelled."""
     game = get_game("perseverance-ep3")
-    config = game.configure(config)
-    view = game.view(game.setup(config, 1), 0)
-    bad = [
-        (o, game.option_label(view, o))
-        for o in vocabulary(config)
-        if IDS.search(game.option_label(view, o))
-    ]
+    bad = vocabulary_with_ids(game, game.configure(config), IDS.pattern)
     assert not bad, bad[:5]
 
 

@@ -13,11 +13,15 @@ from ludotheque.games.darwins_journey.datafiles import DATA
 
 @DATA.cached
 def static() -> dict:
-    """The printed pieces by id (the fronts' `static` reads the same data)."""
+    """The printed pieces by id, built once per data source (the fronts read it too)."""
     comp = components()
     return {
         "crew": {c.id: c for c in comp.crew},
         "objectives": {o.id: o for o in comp.objectives},
+        "specials": {t.id: t for t in comp.specials},
+        "letters": {t.id: t for t in comp.letters},
+        "beagles": {t.id: t for t in comp.beagles},
+        "spaces": {sp.id: sp for sp in comp.diaries.spaces},
         "comp": comp,
     }
 

@@ -4,13 +4,12 @@ tile or an HMS Beagle goal asks and gives. Nothing here reads a state."""
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS, effect_text
-from ludotheque.games.darwins_journey.datafiles import DATA
 from ludotheque.games.darwins_journey.option_words import (
     effects_words,
     objective_name,
     requirement_words,
+    static,
 )
 
 SEAT_NAMES = ("red", "blue", "yellow", "purple")  # our seat colours (pictures only)
@@ -48,20 +47,6 @@ SLOT_PERK = {
     "penalty-cut": "penalty -1",
     "beagle-cap": "Beagle cap",
 }
-
-
-@DATA.cached
-def static() -> dict:
-    comp = components()
-    return {
-        "crew": {c.id: c for c in comp.crew},
-        "objectives": {o.id: o for o in comp.objectives},
-        "specials": {t.id: t for t in comp.specials},
-        "letters": {t.id: t for t in comp.letters},
-        "beagles": {t.id: t for t in comp.beagles},
-        "spaces": {sp.id: sp for sp in comp.diaries.spaces},
-        "comp": comp,
-    }
 
 
 def effects_text(effects) -> str:

@@ -70,16 +70,25 @@ def test_your_turn_in_the_title_the_icon_and_the_lobby(server, page):
 SOLO = [c for c, (_, config, word) in CASES.items() if word or "dissidents" in config]
 
 
-@pytest.mark.parametrize("case", SOLO)
-def test_the_end_screen_of_every_solo_and_automa_mode(server, page, case):
-    game_id, config, word = CASES[case]
+def _open_finished(server, page, case):
+    """Import a finished game of `case` with its seats named, and open its end screen;
+    the match and its number of seats."""
+    game_id, config, _ = CASES[case]
     match = finished(game_id, config)
     record = match.record().to_dict()
     n = match.game.num_seats(match.state)
     record["seats"] = NAMES[:n]
     r = httpx.post(server.url + "/api/records", json={"record": record}, timeout=30)
+    assert r.status_code == 201, r.text
     page.goto(server.url + f"/table/{r.json()['id']}")
     page.wait_for_selector("#end-card:not([hidden])")
+    return match, n
+
+
+@pytest.mark.parametrize("case", SOLO)
+def test_the_end_screen_of_every_solo_and_automa_mode(server, page, case):
+    word = CASES[case][2]
+    match, n = _open_finished(server, page, case)
     result = page.text_content("#solo-result")
     assert page.is_visible("#solo-result") and result.startswith("Result: ")
     if word:
@@ -102,15 +111,7 @@ def test_the_end_screen_of_every_game_between_people(server, page, case):
     """An imported finished game of every game between people: the verdict in words,
     each seat's points by category adding up to its final score, the seats' names kept
     (no "(free)"), no "to play" left, and every move of the log in full (no "?")."""
-    game_id, config, _ = CASES[case]
-    match = finished(game_id, config)
-    record = match.record().to_dict()
-    n = match.game.num_seats(match.state)
-    record["seats"] = NAMES[:n]
-    r = httpx.post(server.url + "/api/records", json={"record": record}, timeout=30)
-    assert r.status_code == 201, r.text
-    page.goto(server.url + f"/table/{r.json()['id']}")
-    page.wait_for_selector("#end-card:not([hidden])")
+    match, n = _open_finished(server, page, case)
     assert page.text_content("#verdict").strip()
     scores = match.game.scores(match.state)
     rows = page.locator("#breakdown tbody tr[data-seat]")

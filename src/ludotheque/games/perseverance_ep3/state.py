@@ -168,6 +168,9 @@ class PState(GameState):
         "goal_extra",  # 2-player: the face-down third goal card (L465), else -1
         "final",  # the final scoring's parts per seat, once the game is over
         "solo",  # the solo mode's Dissidents (solo/state.py), None in a multiplayer game
+        # (decision, every seat's projection) for search agents (evaluation.py): valid while
+        # `decision` is that very object (a move replaces it), so a copy may share it
+        "proj",
     )
 
     def copy(self) -> PState:
@@ -175,6 +178,7 @@ class PState(GameState):
         cost twice as much): values shared, lists copied one level, lists of lists two."""
         s = PState.__new__(PState)
         s.decision = self.decision
+        s.proj = self.proj
         s.ctx = self.ctx
         s.rng = self.rng.copy()
         s.cp = self.cp
@@ -234,4 +238,5 @@ def new_state(ctx: Context, rng: Rng) -> PState:
     s.cp = 1
     s.final = None
     s.solo = None
+    s.proj = None
     return s

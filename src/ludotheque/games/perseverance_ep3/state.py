@@ -171,6 +171,9 @@ class PState(GameState):
         # (decision, every seat's projection) for search agents (evaluation.py): valid while
         # `decision` is that very object (a move replaces it), so a copy may share it
         "proj",
+        # (key, workable per town zone) from the turn's primary decision to its die's
+        # placement (rules/town.py known_work); never changed in place, so copies share it
+        "work",
     )
 
     def copy(self) -> PState:
@@ -179,6 +182,7 @@ class PState(GameState):
         s = PState.__new__(PState)
         s.decision = self.decision
         s.proj = self.proj
+        s.work = self.work
         s.ctx = self.ctx
         s.rng = self.rng.copy()
         s.cp = self.cp
@@ -239,4 +243,5 @@ def new_state(ctx: Context, rng: Rng) -> PState:
     s.final = None
     s.solo = None
     s.proj = None
+    s.work = None
     return s

@@ -282,4 +282,5 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
             c.goal_extra = g
     c.rng = Rng(rng.next64())
     c.decision = None
+    c.work = None
     return c

@@ -211,10 +211,36 @@ def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> lis
     return out
 
 
+def _work_key(s: PState, seat: int) -> tuple:
+    """What may change between the turn's primary decision and its die placement and
+    that `workable` reads: the die's price (glowberries or followers). Taking and turning
+    the die change nothing else it reads (the pool and the zones' dice it does not read)."""
+    p = s.players[seat]
+    return (s.cp, s.step, seat, p.followers, *p.res)
+
+
+def known_work(s: PState, seat: int) -> dict:
+    """`workable` per zone as far as this turn's town work has worked it out (a fresh
+    dict the caller may fill): the primary decision's answers serve its die's face and
+    zone decisions (test_speed_work.py checks them against fresh ones)."""
+    kept = s.work
+    if kept is not None and kept[0] == _work_key(s, seat):
+        return dict(kept[1])
+    return {}
+
+
+def keep_work(s: PState, seat: int, known: dict) -> None:
+    """Keep `known` for the next decisions of the turn (a copy: copies of the state
+    share what is kept, so it is never changed in place)."""
+    s.work = (_work_key(s, seat), dict(known))
+
+
 def can_work(s: PState, seat: int) -> bool:
     faces = range(len(s.ctx.comp.board.faces))
-    known: dict = {}
-    return any(zones_for(s, seat, f, known) for f in faces) and any(_die_options(s, ("", seat)))
+    known = known_work(s, seat)
+    ok = any(zones_for(s, seat, f, known) for f in faces)
+    keep_work(s, seat, known)
+    return ok and any(_die_options(s, ("", seat)))
 
 
 def _die_options(s, t):
@@ -247,12 +273,13 @@ def _face_options(s, t):
     seat, die = t[1], t[2]
     faces = s.ctx.comp.board.faces
     opts = []
-    known: dict = {}
+    known = known_work(s, seat)
     if zones_for(s, seat, die[1], known):
         opts.append(f"keep {faces[die[1]]}")
     for f in range(len(faces)):
         if f != die[1] and zones_for(s, seat, f, known):
             opts.append(f"turn to {faces[f]}")
+    keep_work(s, seat, known)
     return opts
 
 
@@ -276,7 +303,7 @@ register("town-face", _face_play, _face_options, "Keep the die's face, or pay to
 
 
 def _zone_options(s, t):
-    return [f"place in {ZONES[z]}" for z in zones_for(s, t[1], t[2][1])]
+    return [f"place in {ZONES[z]}" for z in zones_for(s, t[1], t[2][1], known_work(s, t[1]))]
 
 
 def _zone_play(s, t, opt):

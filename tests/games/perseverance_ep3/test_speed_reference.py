@@ -1,6 +1,7 @@
 """The optimised readings of the hot path against straightforward reference versions kept
 here, on every decision of seeded random games at each player count and optional rule:
-available locations (marked around explored ones), town zones for each die face (the
+available locations (marked around explored ones), exploration targets (the combat
+and temple answers worked out once per call), town zones for each die face (the
 face-independent part worked out once per position), effect support kept by identity,
 option locks kept per board, and the copy written out attribute by attribute."""
 
@@ -54,9 +55,30 @@ def unlocked_ref(s, seat, zone, letter):
     return s.players[seat].done_wild > 0
 
 
+def targets_ref(s, seat, source):
+    p = s.players[seat]
+    out = []
+    units_ = wilderness._senders(s, seat, source == "home")
+    here = -1
+    if source == "captain" and p.leader_at.startswith("loc:"):
+        here = s.ctx.comp.board.locations[int(p.leader_at[4:])].region
+    for i in wilderness.available(s):
+        if source == "captain" and s.ctx.comp.board.locations[i].region == here:
+            continue
+        for u in units_:
+            if wilderness.can_explore_with(s, seat, i, u):
+                out.append((u, i))
+    return out
+
+
 def _check(s):
     comp = s.ctx.comp
     assert wilderness.available(s) == available_ref(s)
+    for seat in range(len(s.players)):
+        for source in ("home", "captain"):
+            want = targets_ref(s, seat, source)
+            assert wilderness.targets(s, seat, source) == want
+            assert wilderness.targets(s, seat, source, True) == want[:1]
     faces = range(len(comp.board.faces))
     for seat in range(len(s.players)):
         known = {}

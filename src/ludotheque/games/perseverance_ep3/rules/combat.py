@@ -56,6 +56,12 @@ def groups(s: PState, seat: int, species: int, pool: dict[str, int]) -> list[str
     return [g for g in GROUPS if fillable(s, seat, c[g], dict(pool))]
 
 
+def any_group(s: PState, seat: int, species: int, pool: dict[str, int]) -> bool:
+    """Whether `groups` would name one (without trying the second once the first fits)."""
+    c = s.ctx.comp.tables.combat[species]
+    return any(fillable(s, seat, c[g], dict(pool)) for g in GROUPS)
+
+
 def start(s: PState, seat: int, loc: int) -> None:
     push(s, "combat-group", seat, loc)
 

@@ -63,10 +63,12 @@ def favour_options(s: PState, seat: int) -> list[str]:
         elif off.id == "captain":
             for z in captain_zones(s, seat):
                 opts.append(f"favour of captain: leader to {ZONES[z]}")
-            if p.res[3] >= 1 and wilderness.targets(s, seat, "captain"):
+            if p.res[3] >= 1 and wilderness.targets(s, seat, "captain", True):
                 opts.append("favour of captain: leader to the wilderness")
         elif (
-            off.id == "chief-of-security" and p.res[2] >= 1 and wilderness.targets(s, seat, "home")
+            off.id == "chief-of-security"
+            and p.res[2] >= 1
+            and wilderness.targets(s, seat, "home", True)
         ):
             opts.append("favour of chief-of-security")
         elif off.id == "chief-steward" and (

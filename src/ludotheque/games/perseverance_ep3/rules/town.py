@@ -240,7 +240,15 @@ def can_work(s: PState, seat: int) -> bool:
     known = known_work(s, seat)
     ok = any(zones_for(s, seat, f, known) for f in faces)
     keep_work(s, seat, known)
-    return ok and any(_die_options(s, ("", seat)))
+    return ok and _any_die(s, seat)
+
+
+def _any_die(s: PState, seat: int) -> bool:
+    """Whether `_die_options` offers a die (without writing their names)."""
+    for d in s.pool:
+        if d[0] == NEUTRAL or d[0] == seat:
+            return True
+    return bool(s.pool) and opponent_cost(s, seat) is not None
 
 
 def _die_options(s, t):

@@ -45,7 +45,7 @@ def _primary_options(s, t):
     opts = []
     if town.can_work(s, seat):
         opts.append("work in the town")
-    if wilderness.targets(s, seat, "home"):
+    if wilderness.targets(s, seat, "home", True):
         opts.append("explore the wilderness")
     return opts
 

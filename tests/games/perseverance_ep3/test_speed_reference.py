@@ -2,7 +2,9 @@
 here, on every decision of seeded random games at each player count and optional rule:
 available locations (marked around explored ones), exploration targets (the combat
 and temple answers worked out once per call), town zones for each die face (the
-face-independent part worked out once per position), effect support kept by identity,
+face-independent part worked out once per position, and at once for a zone with an
+option that can always be resolved), whether an option can be resolved (what the effect
+alone tells kept by identity), effect support kept by identity,
 option locks kept per board, and the copy written out attribute by attribute."""
 
 import pytest
@@ -39,11 +41,17 @@ def zones_for_ref(s, seat, face):
         if not any(d == EMPTY and (anyface or i == face) for i, d in enumerate(s.zone_dice[z])):
             continue
         if any(
-            unlocked_ref(s, seat, z, letter) and town.possible(s, seat, eff)
+            unlocked_ref(s, seat, z, letter) and possible_ref(s, seat, eff)
             for letter, _, eff in town.variants(s, seat, z)
         ):
             out.append(z)
     return out
+
+
+def possible_ref(s, seat, effect, excluded=0):
+    if not all(effects.alt_supported(a) for a in effect):
+        return False
+    return any(town._alt_possible(s, seat, alt, excluded) for alt in effect)
 
 
 def unlocked_ref(s, seat, zone, letter):
@@ -87,6 +95,10 @@ def _check(s):
         for z in range(4):
             for o in comp.board.zones[z].options:
                 assert town.unlocked(s, seat, z, o.letter) == unlocked_ref(s, seat, z, o.letter)
+            for _, _, eff in town.variants(s, seat, z):
+                for excluded in (0, s.turn_flags & 15):
+                    want = possible_ref(s, seat, eff, excluded)
+                    assert town.possible(s, seat, eff, excluded) == want
     for z in comp.board.zones:
         for o in z.options:
             assert effects.supported(o.effect) == all(effects.alt_supported(a) for a in o.effect)

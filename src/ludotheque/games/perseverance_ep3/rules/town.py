@@ -68,9 +68,13 @@ def _printed(board) -> tuple:
             for z in board.zones
         )
         locks = tuple(_first_locks(z.options) for z in board.zones)
+        always = tuple(
+            any(not locks[k][o.letter] and _plan(o.effect) == "always" for o in z.options)
+            for k, z in enumerate(board.zones)
+        )
         if len(_PRINTED) > 64:
             _PRINTED.clear()
-        got = _PRINTED[id(board)] = (board, opts, locks)
+        got = _PRINTED[id(board)] = (board, opts, locks, always)
     return got[1]
 
 
@@ -79,6 +83,14 @@ def _first_locks(options) -> dict:
     for o in options:
         out.setdefault(o.letter, o.lock)  # the first option of a letter, as next() read it
     return out
+
+
+def _always_workable(board) -> tuple:
+    got = _PRINTED.get(id(board))
+    if got is None or got[0] is not board:
+        _printed(board)
+        got = _PRINTED[id(board)]
+    return got[3]
 
 
 def _locks(board) -> tuple:
@@ -101,9 +113,36 @@ def unlocked(s: PState, seat: int, zone: int, letter: str) -> bool:
 def possible(s: PState, seat: int, effect: Effect, excluded: int = 0) -> bool:
     """Whether an effect can do something now: its first step's cost is payable and what
     it builds, trains or takes is there (L621: a die is never placed only to block)."""
-    if not supported(effect):
-        return False
-    return any(_alt_possible(s, seat, alt, excluded) for alt in effect)
+    plan = _plan(effect)
+    if plan is True:
+        return any(_alt_possible(s, seat, alt, excluded) for alt in effect)
+    return plan == "always"
+
+
+# First steps whose possibility depends on the position (`_alt_possible`); a clause that
+# starts with any other verb (and no `spend`) can always be resolved.
+_CONDITIONAL = frozenset(
+    ("spend", "shelter", "train", "ranchtile", "structure", "adventure", "harvest")
+)
+_PLANS: dict[int, tuple] = {}
+
+
+def _plan(effect: Effect):
+    """What `possible` knows of an effect before looking at the position, kept by
+    identity as `supported` is: False (not supported), "always" (a clause of some
+    alternative can always be resolved) or True (the position decides)."""
+    got = _PLANS.get(id(effect))
+    if got is None or got[0] is not effect:
+        if not supported(effect):
+            plan = False
+        elif any(cl and cl[0].verb not in _CONDITIONAL for alt in effect for cl in alt):
+            plan = "always"
+        else:
+            plan = True
+        if len(_PLANS) > 4096:
+            _PLANS.clear()
+        got = _PLANS[id(effect)] = (effect, plan)
+    return got[1]
 
 
 def _alt_possible(s, seat, alt, excluded) -> bool:
@@ -181,7 +220,11 @@ def opponent_cost(s: PState, seat: int) -> dict | None:
 
 
 def workable(s: PState, seat: int, zone: int) -> bool:
-    """At least one option the seat may pick in the zone can be resolved now (L621)."""
+    """At least one option the seat may pick in the zone can be resolved now (L621): at
+    once when one of the zone's printed options has no lock and can always be resolved
+    (a seat may always pick it), else option by option."""
+    if _always_workable(s.ctx.comp.board)[zone]:
+        return True
     return any(
         unlocked(s, seat, zone, letter) and possible(s, seat, eff)
         for letter, _, eff in variants(s, seat, zone)

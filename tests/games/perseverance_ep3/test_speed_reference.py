@@ -4,14 +4,14 @@ available locations (marked around explored ones), exploration targets (the comb
 and temple answers worked out once per call), town zones for each die face (the
 face-independent part worked out once per position, and at once for a zone with an
 option that can always be resolved), whether an option can be resolved (what the effect
-alone tells kept by identity), effect support kept by identity,
+alone tells, and what its clauses ask, kept by identity), whether a cost can be paid, effect support kept by identity,
 option locks kept per board, and the copy written out attribute by attribute."""
 
 import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import GAME
-from ludotheque.games.perseverance_ep3.rules import effects, town, wilderness
+from ludotheque.games.perseverance_ep3.rules import effects, town, units, wilderness
 from ludotheque.games.perseverance_ep3.rules.placements import explored
 from ludotheque.games.perseverance_ep3.state import EMPTY, UNITS
 
@@ -46,6 +46,23 @@ def zones_for_ref(s, seat, face):
         ):
             out.append(z)
     return out
+
+
+def can_spend_ref(s, seat, st):
+    p = s.players[seat]
+    for k, n in st.amounts():
+        if k in units.RES and p.res[units.RES.index(k)] < n:
+            return False
+        if k == "crate" and sum(p.crates) < n:
+            return False
+        if k == "ranger" and p.home[0] < n:
+            return False
+        if k in units.SPECIES and p.untrained[units.SPECIES.index(k)] < n:
+            return False
+        if k.startswith("t") and k[1:] in units.SPECIES:
+            if p.home[units.SPECIES.index(k[1:]) + 1] < n:
+                return False
+    return True
 
 
 def possible_ref(s, seat, effect, excluded=0):
@@ -96,6 +113,10 @@ def _check(s):
             for o in comp.board.zones[z].options:
                 assert town.unlocked(s, seat, z, o.letter) == unlocked_ref(s, seat, z, o.letter)
             for _, _, eff in town.variants(s, seat, z):
+                for clause in (c for alt in eff for c in alt):
+                    if clause[0].verb == "spend":
+                        want = can_spend_ref(s, seat, clause[0])
+                        assert effects.can_spend(s, seat, clause[0]) == want
                 for excluded in (0, s.turn_flags & 15):
                     want = possible_ref(s, seat, eff, excluded)
                     assert town.possible(s, seat, eff, excluded) == want

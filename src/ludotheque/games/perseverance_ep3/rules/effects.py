@@ -161,23 +161,43 @@ register("pick-dino", _pick_dino_play, _pick_dino_options, "Choose the untrained
 
 
 def can_spend(s: PState, seat: int, st: Step) -> bool:
+    """Whether the seat holds what a `spend` step asks for (its checks worked out once
+    per step: `_spend_checks`)."""
     p = s.players[seat]
-    for k, n in st.amounts():
-        if k in units.RES and p.res[units.RES.index(k)] < n:
-            return False
-        if k == "crate" and counts.crates(s, seat) < n:
-            return False
-        if k == "ranger" and p.home[RANGER] < n:
-            return False
-        if k in units.SPECIES and p.untrained[units.SPECIES.index(k)] < n:
-            return False
-        if (
-            k.startswith("t")
-            and k[1:] in units.SPECIES
-            and p.home[units.SPECIES.index(k[1:]) + 1] < n
-        ):
+    for what, i, n in _spend_checks(st):
+        if what == "crates":
+            if counts.crates(s, seat) < n:
+                return False
+        elif getattr(p, what)[i] < n:
             return False
     return True
+
+
+_SPEND_CHECKS: dict[int, tuple] = {}
+
+
+def _spend_checks(st: Step) -> tuple:
+    """(player list, index, amount) per thing a `spend` step asks for ("crates": the
+    sum of the crate rows), in the order `can_spend` used to test them; kept by identity
+    (the entry holds the step, so its id is never reused while the entry lives)."""
+    got = _SPEND_CHECKS.get(id(st))
+    if got is None or got[0] is not st:
+        checks = []
+        for k, n in st.amounts():
+            if k in units.RES:
+                checks.append(("res", units.RES.index(k), n))
+            if k == "crate":
+                checks.append(("crates", 0, n))
+            if k == "ranger":
+                checks.append(("home", RANGER, n))
+            if k in units.SPECIES:
+                checks.append(("untrained", units.SPECIES.index(k), n))
+            if k.startswith("t") and k[1:] in units.SPECIES:
+                checks.append(("home", units.SPECIES.index(k[1:]) + 1, n))
+        if len(_SPEND_CHECKS) > 4096:
+            _SPEND_CHECKS.clear()
+        got = _SPEND_CHECKS[id(st)] = (st, tuple(checks))
+    return got[1]
 
 
 @executor("spend")

@@ -18,6 +18,14 @@ def _row_cells(r: int) -> tuple[int, ...]:
     return (3 * r, 3 * r + 1, 3 * r + 2)
 
 
+_ROW_CELLS = tuple(_row_cells(r) for r in range(3))
+# "row R: K ranch effect(s)", written once (the secondary decision is at every turn)
+_CRATE_OPTIONS = tuple(
+    (None, *(f"row {r + 1}: {k} ranch effect{'s' if k > 1 else ''}" for k in range(1, 4)))
+    for r in range(3)
+)
+
+
 def crate_options(s: PState, seat: int) -> list[str]:
     """One effect of a row free, 2 for a crate of that row, 3 for two (L1090, L1093).
     With the Glowstone Mine, one more crate from another row buys one effect of that
@@ -26,10 +34,13 @@ def crate_options(s: PState, seat: int) -> list[str]:
     mine = town.owned_ability(s, seat, "extra-crate")
     opts = []
     for r in range(3):
-        usable = sum(1 for c in _row_cells(r) if supported(ranch.cell_effect(s, seat, c)))
+        usable = 0
+        for c in _ROW_CELLS[r]:
+            if supported(ranch.cell_effect(s, seat, c)):
+                usable += 1
         for k in range(1, min(usable, 3) + 1):
             if p.crates[r] >= k - 1:
-                base = f"row {r + 1}: {k} ranch effect{'s' if k > 1 else ''}"
+                base = _CRATE_OPTIONS[r][k]
                 opts.append(base)
                 if mine:
                     for r2 in range(3):
@@ -131,14 +142,7 @@ def captain_zones(s: PState, seat: int) -> list[int]:
     else:
         return []
     return [
-        z
-        for z in range(4)
-        if z != here
-        and s.zone_leader[z] == EMPTY
-        and any(
-            town.unlocked(s, seat, z, letter) and town.possible(s, seat, eff)
-            for letter, _, eff in town.variants(s, seat, z)
-        )
+        z for z in range(4) if z != here and s.zone_leader[z] == EMPTY and town.workable(s, seat, z)
     ]
 
 

@@ -69,7 +69,7 @@ def _printed(board) -> tuple:
         )
         locks = tuple(_first_locks(z.options) for z in board.zones)
         always = tuple(
-            any(not locks[k][o.letter] and _plan(o.effect) == "always" for o in z.options)
+            any(not locks[k][o.letter] and _plan(o.effect) is True for o in z.options)
             for k, z in enumerate(board.zones)
         )
         if len(_PRINTED) > 64:
@@ -114,9 +114,40 @@ def possible(s: PState, seat: int, effect: Effect, excluded: int = 0) -> bool:
     """Whether an effect can do something now: its first step's cost is payable and what
     it builds, trains or takes is there (L621: a die is never placed only to block)."""
     plan = _plan(effect)
-    if plan is True:
-        return any(_alt_possible(s, seat, alt, excluded) for alt in effect)
-    return plan == "always"
+    if plan.__class__ is bool:
+        return plan
+    # any clause of any alternative that `_alt_possible` would accept, with what each
+    # clause asks worked out once per effect (`_plan`)
+    p = s.players[seat]
+    for spend, verb, arg in plan:
+        if spend is not None and not can_spend(s, seat, spend):
+            continue
+        if verb == "shelter":
+            if p.shelters <= 0:
+                continue
+            if arg == "town":
+                zs = s.zone_shelters
+                if not any(EMPTY in zs[z] and not excluded >> z & 1 for z in range(4)):
+                    continue
+            elif arg == "wild" and not wild_spots(s):
+                continue
+        elif verb == "train":
+            if not any(units.can_train(s, seat, x, arg) for x in range(4)):
+                continue
+        elif verb == "ranchtile":
+            if not any(s.ranch_offer):
+                continue
+        elif verb == "structure":
+            if not free_structures(s):
+                continue
+        elif verb == "adventure":
+            if not can_start_wild(s, seat):
+                continue
+        elif verb == "harvest" and arg:  # an "own" harvest
+            if not (any(seat in x for x in s.outpost) or any(seat in x for x in s.loc_shelters)):
+                continue
+        return True
+    return False
 
 
 # First steps whose possibility depends on the position (`_alt_possible`); a clause that
@@ -129,16 +160,43 @@ _PLANS: dict[int, tuple] = {}
 
 def _plan(effect: Effect):
     """What `possible` knows of an effect before looking at the position, kept by
-    identity as `supported` is: False (not supported), "always" (a clause of some
-    alternative can always be resolved) or True (the position decides)."""
+    identity as `supported` is: False (not supported), True (a clause of some
+    alternative can always be resolved), or the clauses the position decides, in order,
+    each as (its `spend` step or None, the verb of the step after it, what that verb's
+    test needs). `possible` accepts an effect when one clause of one alternative passes
+    (`_alt_possible`), so the alternatives' clauses are one list; a clause that is only
+    a `spend` never passes and is left out."""
     got = _PLANS.get(id(effect))
     if got is None or got[0] is not effect:
-        if not supported(effect):
-            plan = False
-        elif any(cl and cl[0].verb not in _CONDITIONAL for alt in effect for cl in alt):
-            plan = "always"
-        else:
-            plan = True
+        plan: bool | tuple = False
+        if supported(effect):
+            checks = []
+            for alt in effect:
+                for clause in alt:
+                    spend = clause[0] if clause and clause[0].verb == "spend" else None
+                    steps = clause[1:] if spend is not None else clause
+                    if not steps:
+                        continue
+                    st = steps[0]
+                    arg = None
+                    if st.verb == "shelter":
+                        w = st.arg("where")
+                        arg = (
+                            "town"
+                            if w.startswith("town")
+                            else "wild"
+                            if w.startswith("wild")
+                            else ""
+                        )
+                    elif st.verb == "train":
+                        arg = "free" in st.words
+                    elif st.verb == "harvest":
+                        arg = st.arg("whose", "own") == "own"
+                    checks.append((spend, st.verb, arg))
+            if any(sp is None and v not in _CONDITIONAL for sp, v, _ in checks):
+                plan = True
+            else:
+                plan = tuple(checks)
         if len(_PLANS) > 4096:
             _PLANS.clear()
         got = _PLANS[id(effect)] = (effect, plan)

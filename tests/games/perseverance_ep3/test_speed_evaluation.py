@@ -1,6 +1,7 @@
 """`evaluate` (evaluation.py: every seat's projection at once, goal zones counted once
-per zone, kept with the position's decision) against the straightforward reading kept
-here, on every decision of seeded random games in each mode, on copies that then move
+per zone, kept with the position's decision; the counts it reads most through a table)
+against the straightforward reading kept here (and `counts.count` against its if-chain,
+for every name), on every decision of seeded random games in each mode, on copies that then move
 on their own, and on determinized samples (which re-deal other seats' goal cards, so a
 projection kept from before would be wrong there)."""
 
@@ -9,7 +10,8 @@ import pytest
 from ludotheque.core.game import margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import GAME
-from ludotheque.games.perseverance_ep3.rules import final, goals
+from ludotheque.games.perseverance_ep3.components.effects import COUNTS
+from ludotheque.games.perseverance_ep3.rules import counts, final, goals
 from ludotheque.games.perseverance_ep3.solo import public as solo_public
 
 CONFIGS = [
@@ -25,7 +27,7 @@ def projection_ref(s, seat):
     total = (
         p.followers
         + final.structure_points(s, seat)
-        + final.artefact_points(s, seat)
+        + s.ctx.comp.tables.value("artefact_scoring")[bin(p.artefacts).count("1")]
         + final.leftover_points(s, seat)
     )
     if not p.goal_shown and p.goal >= 0:
@@ -49,6 +51,9 @@ def evaluate_ref(s, seat):
 
 
 def _check(s):
+    for seat in range(len(s.players)):
+        for name in COUNTS:
+            assert counts.count(s, seat, name) == counts._count(s, seat, name), name
     for seat in range(GAME.num_seats(s)):
         assert GAME.evaluate(s, seat) == evaluate_ref(s, seat)
     for seat in range(GAME.num_seats(s)):  # asked again: the kept projections

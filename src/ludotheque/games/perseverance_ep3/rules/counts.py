@@ -88,7 +88,15 @@ def cubes_on(s: PState, seat: int) -> list[int]:
 
 
 def count(s: PState, seat: int, name: str) -> int:
-    """The count a formula names (components/effects.py COUNTS)."""
+    """The count a formula names (components/effects.py COUNTS): the ones search reads
+    most (scoring projections) through a table, the rest through `_count`."""
+    f = _FAST.get(name)
+    if f is not None:
+        return f(s, seat)
+    return _count(s, seat, name)
+
+
+def _count(s: PState, seat: int, name: str) -> int:
     p = s.players[seat]
     if name in ("food", "debris", "ir", "gb"):
         return p.res[("food", "debris", "ir", "gb").index(name)]
@@ -192,3 +200,32 @@ def presence(s: PState, who: int, zone: int) -> int:
         if s.loc_dino[i] == who:
             n += 1
     return n
+
+
+# The counts `count` finds through a table (same answers as `_count`'s: the reference
+# test in tests/games/perseverance_ep3/test_speed_evaluation.py asks both for every name).
+_FAST = {
+    "food": lambda s, seat: s.players[seat].res[0],
+    "debris": lambda s, seat: s.players[seat].res[1],
+    "ir": lambda s, seat: s.players[seat].res[2],
+    "gb": lambda s, seat: s.players[seat].res[3],
+    "tsh": lambda s, seat: trained(s, seat, TSH),
+    "tr": lambda s, seat: trained(s, seat, TSH + 1),
+    "tth": lambda s, seat: trained(s, seat, TTH),
+    "tij": lambda s, seat: trained(s, seat, TTH + 1),
+    "artefacts": lambda s, seat: s.players[seat].artefacts.bit_count(),
+    "cubes": lambda s, seat: sum(row[seat] for row in s.influence),
+    "ranchtiles": lambda s, seat: s.players[seat].ranch_count,
+    "adventures": lambda s, seat: s.players[seat].started_wild + s.players[seat].started_temple,
+    "wild-adventures": lambda s, seat: s.players[seat].started_wild,
+    "temple-adventures": lambda s, seat: s.players[seat].started_temple,
+    "wild-shelters": lambda s, seat: wild_shelters(s, seat),
+    "town-shelters": lambda s, seat: town_shelters(s, seat),
+    "structures": lambda s, seat: structures(s, seat),
+    "rangers": rangers,
+    "trained-wild": lambda s, seat: trained_wild(s, seat),
+    "crates": crates,
+    "leader-town": lambda s, seat: (
+        1 if s.players[seat].leader_at.startswith(("zone:", "ts:")) else 0
+    ),
+}

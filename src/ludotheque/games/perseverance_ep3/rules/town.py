@@ -7,6 +7,8 @@ The Captain's favour (secondary.py) reuses the option part with the leader place
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ludotheque.games.perseverance_ep3.components.effects import ZONES, Effect
 from ludotheque.games.perseverance_ep3.rules import units
 from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
@@ -25,6 +27,9 @@ TEMPLE_BITS = {"raptor": 1, "thunderhorn": 2, "ironjaw": 4}
 # ----- what an option is and whether it can be resolved -----------------------------------
 def owned_ability(s: PState, seat: int, ability: str) -> bool:
     """A lower-row structure's ability works for its builder only (L1173)."""
+    so = s.structure_owner
+    if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
+        return False  # the seat built no lower-row structure (most positions)
     comp = s.ctx.comp
     for z in range(4):
         f = s.structures[z][0]
@@ -38,10 +43,14 @@ def owned_ability(s: PState, seat: int, ability: str) -> bool:
     return False
 
 
-def variants(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
+def variants(s: PState, seat: int, zone: int) -> Sequence[tuple[str, str, Effect]]:
     """(letter, label, effect) of every option the seat may pick in the zone: the four
-    printed ones, plus a structure's replacement for option A (L1180: optional)."""
+    printed ones, plus a structure's replacement for option A (L1180: optional).
+    Callers only read the sequence (a tuple when nothing is added)."""
     comp = s.ctx.comp
+    so = s.structure_owner
+    if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
+        return _printed(comp.board)[zone]  # the seat built no lower-row structure
     out = list(_printed(comp.board)[zone])
     for z in range(4):
         f = s.structures[z][0]
@@ -293,8 +302,13 @@ def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> lis
     """Town zones with an empty space for the face (any face with Trade Plaza, L1702)
     and at least one option that can be resolved (L621). Callers asking for several faces
     of one position pass the same `known` dict: `workable` does not depend on the face,
-    so each zone's answer is worked out once."""
-    anyface = owned_ability(s, seat, "any-die-face")
+    so each zone's answer is worked out once (and Trade Plaza's, under the key -1)."""
+    if known is None:
+        anyface = owned_ability(s, seat, "any-die-face")
+    else:
+        anyface = known.get(-1)
+        if anyface is None:
+            anyface = known[-1] = owned_ability(s, seat, "any-die-face")
     out = []
     for z in range(4):
         spaces = s.zone_dice[z]

@@ -67,9 +67,16 @@ _PRINTED: dict[int, tuple] = {}
 
 
 def _printed(board) -> tuple:
-    """Per zone: (letter, label, effect) of its printed options, and per zone a dict
-    letter -> lock; built once per board (the entry keeps the board, so its id stays
-    unique), since `variants` and `unlocked` are asked for every zone at most decisions."""
+    """Per zone: (letter, label, effect) of its printed options (`_entry`)."""
+    return _entry(board)[1]
+
+
+def _entry(board) -> tuple:
+    """(board, per zone its printed options' (letter, label, effect), per zone a dict
+    letter -> lock, per zone whether it is always workable, per zone its printed
+    options' (effect, lock)); built once per board (the entry keeps the board, so its id
+    stays unique), since `variants` and `unlocked` are asked for every zone at most
+    decisions."""
     got = _PRINTED.get(id(board))
     if got is None or got[0] is not board:
         opts = tuple(
@@ -81,10 +88,14 @@ def _printed(board) -> tuple:
             any(not locks[k][o.letter] and _plan(o.effect) is True for o in z.options)
             for k, z in enumerate(board.zones)
         )
+        rows = tuple(
+            tuple((o.effect, locks[k][o.letter]) for o in z.options)
+            for k, z in enumerate(board.zones)
+        )
         if len(_PRINTED) > 64:
             _PRINTED.clear()
-        got = _PRINTED[id(board)] = (board, opts, locks, always)
-    return got[1]
+        got = _PRINTED[id(board)] = (board, opts, locks, always, rows)
+    return got
 
 
 def _first_locks(options) -> dict:
@@ -94,24 +105,15 @@ def _first_locks(options) -> dict:
     return out
 
 
-def _always_workable(board) -> tuple:
-    got = _PRINTED.get(id(board))
-    if got is None or got[0] is not board:
-        _printed(board)
-        got = _PRINTED[id(board)]
-    return got[3]
-
-
-def _locks(board) -> tuple:
-    _printed(board)
-    return _PRINTED[id(board)][2]
-
-
 def unlocked(s: PState, seat: int, zone: int, letter: str) -> bool:
     """Option D waits for an adventure to be completed (L606, L634, L646, L710, L747)."""
-    lock = _locks(s.ctx.comp.board)[zone][letter]
+    lock = _entry(s.ctx.comp.board)[2][zone][letter]
     if not lock:
         return True
+    return _lock_open(s, seat, lock)
+
+
+def _lock_open(s: PState, seat: int, lock: str) -> bool:
     if lock.startswith("temple-done:"):
         return bool(s.temples_done & TEMPLE_BITS[lock[12:]])
     if lock == "own-wild-adventure-done":
@@ -290,12 +292,19 @@ def workable(s: PState, seat: int, zone: int) -> bool:
     """At least one option the seat may pick in the zone can be resolved now (L621): at
     once when one of the zone's printed options has no lock and can always be resolved
     (a seat may always pick it), else option by option."""
-    if _always_workable(s.ctx.comp.board)[zone]:
+    entry = _entry(s.ctx.comp.board)
+    if entry[3][zone]:
         return True
-    return any(
-        unlocked(s, seat, zone, letter) and possible(s, seat, eff)
-        for letter, _, eff in variants(s, seat, zone)
-    )
+    so = s.structure_owner
+    if so[0][0] == seat or so[1][0] == seat or so[2][0] == seat or so[3][0] == seat:
+        return any(  # a structure may add a replacement option (`variants`)
+            unlocked(s, seat, zone, letter) and possible(s, seat, eff)
+            for letter, _, eff in variants(s, seat, zone)
+        )
+    for eff, lock in entry[4][zone]:  # the printed options, in order
+        if (not lock or _lock_open(s, seat, lock)) and possible(s, seat, eff):
+            return True
+    return False
 
 
 def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> list[int]:

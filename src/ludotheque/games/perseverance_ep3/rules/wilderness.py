@@ -26,7 +26,29 @@ LEADER = 4  # loc_dino_kind of a mounted leader
 
 
 def available(s: PState) -> list[int]:
-    """Locations with an empty trained-dino space next to an explored one (L796)."""
+    """Locations with an empty trained-dino space next to an explored one (L796). Which
+    locations are next to an explored one changes only when one is explored: worked out
+    once per set of explored locations (`_near`), shared by every state of the context."""
+    dino = s.loc_dino
+    return [i for i in _near(s) if dino[i] == EMPTY]
+
+
+def _near(s: PState) -> tuple[int, ...]:
+    key = (s.temples, *s.loc_tile, *s.loc_hidden)
+    memo = s.ctx.memo
+    cache = memo.get("near")
+    if cache is None:
+        cache = memo["near"] = {}
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 4096:
+            cache.clear()
+        got = cache[key] = _near_now(s)
+    return got
+
+
+def _near_now(s: PState) -> tuple[int, ...]:
+    """Non-Outpost locations next to an explored one, in board order."""
     board = s.ctx.comp.board
     nb = board.neighbours
     # Neighbours are symmetric (components/board.py adds each edge both ways), so marking
@@ -45,12 +67,7 @@ def available(s: PState) -> list[int]:
         if seen:
             for i in nb[j]:
                 near[i] = True
-    dino = s.loc_dino
-    return [
-        loc.index
-        for loc in board.locations
-        if near[loc.index] and loc.kind != "outpost" and dino[loc.index] == EMPTY
-    ]
+    return tuple(loc.index for loc in board.locations if near[loc.index] and loc.kind != "outpost")
 
 
 def _senders(s: PState, seat: int, from_home: bool) -> list[str]:

@@ -1,5 +1,6 @@
 """`evaluate` (evaluation.py: every seat's projection at once, goal zones counted once
-per zone, kept with the position's decision; the counts it reads most through a table)
+per zone, kept with the position's decision; the counts it reads most through a table, trained dinos and wilderness shelters
+counted without a loop when there are none)
 against the straightforward reading kept here (and `counts.count` against its if-chain,
 for every name), on every decision of seeded random games in each mode, on copies that then move
 on their own, and on determinized samples (which re-deal other seats' goal cards, so a
@@ -50,7 +51,30 @@ def evaluate_ref(s, seat):
     return margin([projection_ref(s, i) for i in range(len(s.players))], seat)
 
 
+def trained_ref(s, seat, code):
+    p = s.players[seat]
+    n = p.home[code] + p.tired[code] + p.adv_units[code]
+    n += sum(1 for i, o in enumerate(s.loc_dino) if o == seat and s.loc_dino_kind[i] == code - 1)
+    n += sum(
+        1
+        for z, o in enumerate(s.zone_thunder)
+        if o == seat and code == 3 and p.leader_at != f"ts:{z}"
+    )
+    if p.mounted and s.ctx.comp.players.leaders[p.leader].mount == code - 1:
+        n += 1
+    return n
+
+
+def wild_shelters_ref(s, seat):
+    n = sum(sh.count(seat) for sh in s.loc_shelters)
+    return n + s.outpost[0].count(seat) + s.outpost[1].count(seat)
+
+
 def _check(s):
+    for seat in range(len(s.players)):
+        for code in range(1, 5):
+            assert counts.trained(s, seat, code) == trained_ref(s, seat, code)
+        assert counts.wild_shelters(s, seat) == wild_shelters_ref(s, seat)
     for seat in range(len(s.players)):
         for name in COUNTS:
             assert counts.count(s, seat, name) == counts._count(s, seat, name), name

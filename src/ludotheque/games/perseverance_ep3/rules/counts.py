@@ -16,12 +16,16 @@ def trained(s: PState, seat: int, code: int) -> int:
     """Trained dinos of one species the seat owns outside the infirmary."""
     p = s.players[seat]
     n = p.home[code] + p.tired[code] + p.adv_units[code]
-    n += sum(1 for i, o in enumerate(s.loc_dino) if o == seat and s.loc_dino_kind[i] == code - 1)
-    n += sum(
-        1
-        for z, o in enumerate(s.zone_thunder)
-        if o == seat and code == TTH and not _leader_on(s, seat, z)
-    )
+    dino = s.loc_dino
+    if seat in dino:  # most seats have no dino on a location: no loop
+        kind = s.loc_dino_kind
+        for i, o in enumerate(dino):
+            if o == seat and kind[i] == code - 1:
+                n += 1
+    if code == TTH and seat in s.zone_thunder:
+        n += sum(
+            1 for z, o in enumerate(s.zone_thunder) if o == seat and not _leader_on(s, seat, z)
+        )
     if p.mounted and s.ctx.comp.players.leaders[p.leader].mount == code - 1:
         n += 1
     return n
@@ -39,12 +43,14 @@ def rangers(s: PState, seat: int) -> int:
 
 def wild_shelters(s: PState, seat: int, region: int = -1) -> int:
     """Shelters in the wilderness (exploration tiles and the Outpost, a Swamp location)."""
-    locs = s.ctx.comp.board.locations
-    n = sum(
-        sh.count(seat)
-        for i, sh in enumerate(s.loc_shelters)
-        if region < 0 or locs[i].region == region
-    )
+    if region < 0:
+        n = 0
+        for sh in s.loc_shelters:
+            if sh:
+                n += sh.count(seat)
+    else:
+        locs = s.ctx.comp.board.locations
+        n = sum(sh.count(seat) for i, sh in enumerate(s.loc_shelters) if locs[i].region == region)
     if region in (-1, 0):
         n += s.outpost[0].count(seat) + s.outpost[1].count(seat)
     return n

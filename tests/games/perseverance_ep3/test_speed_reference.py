@@ -4,14 +4,22 @@ available locations (marked around explored ones), exploration targets (the comb
 and temple answers worked out once per call), town zones for each die face (the
 face-independent part worked out once per position, and at once for a zone with an
 option that can always be resolved), whether an option can be resolved (what the effect
-alone tells, and what its clauses ask, kept by identity), whether a cost can be paid, effect support kept by identity,
+alone tells, and what its clauses ask, kept by identity), whether a cost can be paid, the crate options (usable
+cells kept per leader and ranch), whether the Chief Steward has a dino to take back, effect support kept by identity,
 option locks kept per board, and the copy written out attribute by attribute."""
 
 import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import GAME
-from ludotheque.games.perseverance_ep3.rules import effects, town, units, wilderness
+from ludotheque.games.perseverance_ep3.rules import (
+    effects,
+    ranch,
+    secondary,
+    town,
+    units,
+    wilderness,
+)
 from ludotheque.games.perseverance_ep3.rules.placements import explored
 from ludotheque.games.perseverance_ep3.state import EMPTY, UNITS
 
@@ -96,8 +104,36 @@ def targets_ref(s, seat, source):
     return out
 
 
+def crate_options_ref(s, seat):
+    p = s.players[seat]
+    mine = town.owned_ability(s, seat, "extra-crate")
+    rows = [(3 * r, 3 * r + 1, 3 * r + 2) for r in range(3)]
+    opts = []
+    for r in range(3):
+        usable = sum(1 for c in rows[r] if effects.supported(ranch.cell_effect(s, seat, c)))
+        for k in range(1, min(usable, 3) + 1):
+            if p.crates[r] >= k - 1:
+                base = f"row {r + 1}: {k} ranch effect{'s' if k > 1 else ''}"
+                opts.append(base)
+                if mine:
+                    for r2 in range(3):
+                        if (
+                            r2 != r
+                            and p.crates[r2] >= 1
+                            and any(
+                                effects.supported(ranch.cell_effect(s, seat, c)) for c in rows[r2]
+                            )
+                        ):
+                            opts.append(f"{base} + 1 of row {r2 + 1} (Glowstone Mine)")
+    return opts
+
+
 def _check(s):
     comp = s.ctx.comp
+    for seat in range(len(s.players)):
+        assert secondary.crate_options(s, seat) == crate_options_ref(s, seat)
+        want = bool(secondary.steward_targets(s, seat))
+        assert secondary._any_steward_target(s, seat) == want
     assert wilderness.available(s) == available_ref(s)
     for seat in range(len(s.players)):
         for source in ("home", "captain"):

@@ -26,6 +26,27 @@ _CRATE_OPTIONS = tuple(
 )
 
 
+def _usable(s: PState, seat: int) -> tuple[int, int, int]:
+    """Per ranch row, how many of its cells' effects can be resolved (supported): they
+    depend only on the seat's leader and ranch tiles, so the answer is kept per leader
+    and ranch in the context (every state of a configuration shares it)."""
+    p = s.players[seat]
+    key = (p.leader, *p.ranch)
+    memo = s.ctx.memo
+    cache = memo.get("usable-rows")
+    if cache is None:
+        cache = memo["usable-rows"] = {}
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 4096:
+            cache.clear()
+        got = cache[key] = tuple(
+            sum(1 for c in _ROW_CELLS[r] if supported(ranch.cell_effect(s, seat, c)))
+            for r in range(3)
+        )
+    return got
+
+
 def crate_options(s: PState, seat: int) -> list[str]:
     """One effect of a row free, 2 for a crate of that row, 3 for two (L1090, L1093).
     With the Glowstone Mine, one more crate from another row buys one effect of that
@@ -33,24 +54,16 @@ def crate_options(s: PState, seat: int) -> list[str]:
     p = s.players[seat]
     mine = town.owned_ability(s, seat, "extra-crate")
     opts = []
+    usable_rows = _usable(s, seat)
     for r in range(3):
-        usable = 0
-        for c in _ROW_CELLS[r]:
-            if supported(ranch.cell_effect(s, seat, c)):
-                usable += 1
+        usable = usable_rows[r]
         for k in range(1, min(usable, 3) + 1):
             if p.crates[r] >= k - 1:
                 base = _CRATE_OPTIONS[r][k]
                 opts.append(base)
                 if mine:
                     for r2 in range(3):
-                        if (
-                            r2 != r
-                            and p.crates[r2] >= 1
-                            and any(
-                                supported(ranch.cell_effect(s, seat, c)) for c in _row_cells(r2)
-                            )
-                        ):
+                        if r2 != r and p.crates[r2] >= 1 and usable_rows[r2] > 0:
                             opts.append(f"{base} + 1 of row {r2 + 1} (Glowstone Mine)")
     return opts
 
@@ -83,7 +96,7 @@ def favour_options(s: PState, seat: int) -> list[str]:
         ):
             opts.append("favour of chief-of-security")
         elif off.id == "chief-steward" and (
-            steward_targets(s, seat) or sum(p.infirmary) or adventures.can_start_wild(s, seat)
+            _any_steward_target(s, seat) or sum(p.infirmary) or adventures.can_start_wild(s, seat)
         ):
             opts.append("favour of chief-steward")
     return opts
@@ -97,6 +110,14 @@ def steward_targets(s: PState, seat: int) -> list[tuple[str, int]]:
         ("ts", z) for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}"
     ]
     return out
+
+
+def _any_steward_target(s: PState, seat: int) -> bool:
+    """Whether `steward_targets` names one (without listing them)."""
+    if seat in s.loc_dino:
+        return True
+    at = s.players[seat].leader_at
+    return any(o == seat and at != f"ts:{z}" for z, o in enumerate(s.zone_thunder))
 
 
 def _steward_name(s: PState, tgt: tuple[str, int]) -> str:

@@ -66,11 +66,25 @@ def resolve(s: PState, seat: int, effect: Effect, origin: tuple = ()) -> None:
     """Push the resolution of `effect` for `seat`. `origin` tells steps where they come
     from: ("zone", z) for a shelter bonus, ("loc", i) for an exploration tile,
     ("row", r) for a ranch cell's row."""
-    alts = [a for a in effect if alt_supported(a)]
+    alts = _supported_alts(effect)
     if len(alts) > 1:
         push(s, "alternative", seat, tuple(alts), origin)
     elif alts:
         _push_alt(s, seat, alts[0], origin)
+
+
+_ALTS: dict[int, tuple] = {}
+
+
+def _supported_alts(effect: Effect) -> tuple:
+    """The alternatives of an effect that can be resolved, kept by identity as
+    `supported` is (effects are the components' own tuples)."""
+    got = _ALTS.get(id(effect))
+    if got is None or got[0] is not effect:
+        if len(_ALTS) > 4096:
+            _ALTS.clear()
+        got = _ALTS[id(effect)] = (effect, tuple(a for a in effect if alt_supported(a)))
+    return got[1]
 
 
 def _push_alt(s: PState, seat: int, alt, origin) -> None:

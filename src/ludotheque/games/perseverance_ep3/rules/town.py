@@ -137,9 +137,11 @@ def possible(s: PState, seat: int, effect: Effect, excluded: int = 0) -> bool:
             if p.shelters <= 0:
                 continue
             if arg == "town":
-                zs = s.zone_shelters
-                if not any(EMPTY in zs[z] and not excluded >> z & 1 for z in range(4)):
-                    continue
+                for z, row in enumerate(s.zone_shelters):
+                    if EMPTY in row and not excluded >> z & 1:
+                        break
+                else:
+                    continue  # no town zone with a free shelter space
             elif arg == "wild" and not wild_spots(s):
                 continue
         elif verb == "train":
@@ -154,9 +156,14 @@ def possible(s: PState, seat: int, effect: Effect, excluded: int = 0) -> bool:
         elif verb == "adventure":
             if not can_start_wild(s, seat):
                 continue
-        elif verb == "harvest" and arg:  # an "own" harvest
-            if not (any(seat in x for x in s.outpost) or any(seat in x for x in s.loc_shelters)):
-                continue
+        elif verb == "harvest" and arg:  # an "own" harvest: an own wilderness shelter
+            a, b = s.outpost
+            if seat not in a and seat not in b:
+                for x in s.loc_shelters:
+                    if seat in x:
+                        break
+                else:
+                    continue
         return True
     return False
 

@@ -5,7 +5,7 @@ and temple answers worked out once per call), town zones for each die face (the
 face-independent part worked out once per position, and at once for a zone with an
 option that can always be resolved), whether an option can be resolved (what the effect
 alone tells, and what its clauses ask, kept by identity), whether a cost can be paid, the crate options (usable
-cells kept per leader and ranch), whether the Chief Steward has a dino to take back, effect support kept by identity,
+cells kept per leader and ranch), whether the Chief Steward has a dino to take back, a zone's option decision, effect support kept by identity,
 option locks kept per board, and the copy written out attribute by attribute."""
 
 import pytest
@@ -128,6 +128,19 @@ def crate_options_ref(s, seat):
     return opts
 
 
+def option_options_ref(s, t):
+    seat, z, k, chosen = t[1:]
+    excluded = s.turn_flags & 15
+    repeat = k == 1 and town.REPEAT in chosen
+    return [
+        label
+        for letter, label, eff in town.variants(s, seat, z)
+        if (letter not in chosen or repeat)
+        and unlocked_ref(s, seat, z, letter)
+        and possible_ref(s, seat, eff, excluded if z == 2 else 0)
+    ]
+
+
 def _check(s):
     comp = s.ctx.comp
     for seat in range(len(s.players)):
@@ -185,6 +198,8 @@ def test_optimised_hot_path_matches_the_reference(config):
         n = 0
         while (d := GAME.pending(s)).seat is not None:
             _check(s)
+            if d.kind == "town-option":
+                assert list(d.options) == option_options_ref(s, s.tasks[-1])
             if n % 11 == 0:
                 _same_copy(s)
             GAME.apply(s, r.below(len(d.options)))

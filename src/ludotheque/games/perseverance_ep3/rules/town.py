@@ -74,7 +74,7 @@ def _printed(board) -> tuple:
 def _entry(board) -> tuple:
     """(board, per zone its printed options' (letter, label, effect), per zone a dict
     letter -> lock, per zone whether it is always workable, per zone its printed
-    options' (effect, lock)); built once per board (the entry keeps the board, so its id
+    options' (letter, label, lock, plan)); built once per board (the entry keeps the board, so its id
     stays unique), since `variants` and `unlocked` are asked for every zone at most
     decisions."""
     got = _PRINTED.get(id(board))
@@ -89,7 +89,10 @@ def _entry(board) -> tuple:
             for k, z in enumerate(board.zones)
         )
         rows = tuple(
-            tuple((o.effect, locks[k][o.letter]) for o in z.options)
+            tuple(
+                (o.letter, f"option {o.letter}", locks[k][o.letter], _plan(o.effect))
+                for o in z.options
+            )
             for k, z in enumerate(board.zones)
         )
         if len(_PRINTED) > 64:
@@ -127,8 +130,12 @@ def possible(s: PState, seat: int, effect: Effect, excluded: int = 0) -> bool:
     plan = _plan(effect)
     if plan.__class__ is bool:
         return plan
-    # any clause of any alternative that `_alt_possible` would accept, with what each
-    # clause asks worked out once per effect (`_plan`)
+    return _passes(s, seat, plan, excluded)
+
+
+def _passes(s: PState, seat: int, plan: tuple, excluded: int) -> bool:
+    """Whether a clause of the plan (`_plan`) can be resolved now: any clause of any
+    alternative that `_alt_possible` would accept."""
     p = s.players[seat]
     for spend, verb, arg in plan:
         if spend is not None and not can_spend(s, seat, spend):
@@ -308,8 +315,10 @@ def workable(s: PState, seat: int, zone: int) -> bool:
             unlocked(s, seat, zone, letter) and possible(s, seat, eff)
             for letter, _, eff in variants(s, seat, zone)
         )
-    for eff, lock in entry[4][zone]:  # the printed options, in order
-        if (not lock or _lock_open(s, seat, lock)) and possible(s, seat, eff):
+    for _, _, lock, plan in entry[4][zone]:  # the printed options, in order
+        if lock and not _lock_open(s, seat, lock):
+            continue
+        if plan is True or (plan is not False and _passes(s, seat, plan, 0)):
             return True
     return False
 
@@ -518,6 +527,16 @@ def _option_options(s, t):
     excluded = s.turn_flags & 15
     repeat = k == 1 and REPEAT in chosen
     opts = []
+    so = s.structure_owner
+    if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
+        # the printed options only (`variants`), read from the board's table
+        ex = excluded if z == 2 else 0
+        for letter, label, lock, plan in _entry(s.ctx.comp.board)[4][z]:
+            if (letter in chosen and not repeat) or (lock and not _lock_open(s, seat, lock)):
+                continue
+            if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
+                opts.append(label)
+        return opts
     for letter, label, eff in variants(s, seat, z):
         if (letter in chosen and not repeat) or not unlocked(s, seat, z, letter):
             continue

@@ -59,7 +59,18 @@ def render_step(st: Step) -> str:
 
 
 def render(alt) -> str:
-    return " + ".join("; ".join(render_step(st) for st in clause) for clause in alt)
+    """An alternative as its option text, written once per alternative (kept by
+    identity: alternatives are the components' own tuples)."""
+    got = _RENDERED.get(id(alt))
+    if got is None or got[0] is not alt:
+        if len(_RENDERED) > 4096:
+            _RENDERED.clear()
+        text = " + ".join("; ".join(render_step(st) for st in clause) for clause in alt)
+        got = _RENDERED[id(alt)] = (alt, text)
+    return got[1]
+
+
+_RENDERED: dict[int, tuple] = {}
 
 
 def resolve(s: PState, seat: int, effect: Effect, origin: tuple = ()) -> None:

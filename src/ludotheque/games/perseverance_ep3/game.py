@@ -49,7 +49,12 @@ def settle(s: PState) -> None:
         t = s.tasks[-1]
         h = tasks.HANDLERS[t[0]]
         seat = t[1] if s.solo is None else solo_public.you(s)  # solo: your platform seat
-        s.decision = Decision(seat, t[0], tuple(opts), h.prompt, h.private)
+        # Decision(seat, kind, options, prompt, private), built as the tuple it is: the
+        # named tuple's own __new__ is one more Python call per decision
+        s.decision = _new_tuple(Decision, (seat, t[0], tuple(opts), h.prompt, h.private))
+
+
+_new_tuple = tuple.__new__
 
 
 def projection(s: PState, seat: int) -> int:

@@ -141,7 +141,7 @@ register("clause", _clause)
 @executor("gain")
 def _gain(s, seat, st, origin):
     p = s.players[seat]
-    for k, n in st.amounts():
+    for k, n in amounts(st):
         for _ in range(n):
             if k in units.RES:
                 p.res[units.RES.index(k)] += 1
@@ -199,6 +199,17 @@ def can_spend(s: PState, seat: int, st: Step) -> bool:
 
 
 _SPEND_CHECKS: dict[int, tuple] = {}
+_AMOUNTS: dict[int, tuple] = {}
+
+
+def amounts(st: Step) -> tuple[tuple[str, int], ...]:
+    """`st.amounts()`, worked out once per step (kept by identity, as `_spend_checks`)."""
+    got = _AMOUNTS.get(id(st))
+    if got is None or got[0] is not st:
+        if len(_AMOUNTS) > 4096:
+            _AMOUNTS.clear()
+        got = _AMOUNTS[id(st)] = (st, st.amounts())
+    return got[1]
 
 
 def _spend_checks(st: Step) -> tuple:
@@ -208,7 +219,7 @@ def _spend_checks(st: Step) -> tuple:
     got = _SPEND_CHECKS.get(id(st))
     if got is None or got[0] is not st:
         checks = []
-        for k, n in st.amounts():
+        for k, n in amounts(st):
             if k in units.RES:
                 checks.append(("res", units.RES.index(k), n))
             if k == "crate":
@@ -230,7 +241,7 @@ def _spend(s, seat, st, origin):
     if not can_spend(s, seat, st):
         return False
     p = s.players[seat]
-    for k, n in st.amounts():
+    for k, n in amounts(st):
         if k in units.RES:
             p.res[units.RES.index(k)] -= n
         elif k == "crate":
@@ -253,7 +264,7 @@ def _spend(s, seat, st, origin):
 
 @executor("if")
 def _if(s, seat, st, origin):
-    return all(counts.count(s, seat, k) >= n for k, n in st.amounts())
+    return all(counts.count(s, seat, k) >= n for k, n in amounts(st))
 
 
 @executor("score")

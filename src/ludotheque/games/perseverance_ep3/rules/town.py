@@ -391,19 +391,32 @@ def _any_die(s: PState, seat: int) -> bool:
     return bool(s.pool) and opponent_cost(s, seat) is not None
 
 
+def _take_name(s: PState, seat: int, die: tuple[int, int]) -> str:
+    """ "take " and the die's name for the seat, written once per configuration."""
+    memo = s.ctx.memo
+    names = memo.get("take-die")
+    if names is None:
+        names = memo["take-die"] = {}
+    key = (seat, die)
+    got = names.get(key)
+    if got is None:
+        got = names[key] = f"take {die_name(s, seat, die)}"
+    return got
+
+
 def _die_options(s, t):
     seat = t[1]
     opts = []
     for die in sorted(set(s.pool)):
         if die[0] not in (NEUTRAL, seat) and opponent_cost(s, seat) is None:
             continue
-        opts.append(f"take {die_name(s, seat, die)}")
+        opts.append(_take_name(s, seat, die))
     return opts
 
 
 def _die_play(s, t, opt):
     seat = t[1]
-    die = next(d for d in sorted(set(s.pool)) if f"take {die_name(s, seat, d)}" == opt)
+    die = next(d for d in sorted(set(s.pool)) if _take_name(s, seat, d) == opt)
     if die[0] not in (NEUTRAL, seat):
         cost = opponent_cost(s, seat)
         if "gb" in cost:

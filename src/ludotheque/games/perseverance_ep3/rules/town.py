@@ -47,11 +47,19 @@ def variants(s: PState, seat: int, zone: int) -> Sequence[tuple[str, str, Effect
     """(letter, label, effect) of every option the seat may pick in the zone: the four
     printed ones, plus a structure's replacement for option A (L1180: optional).
     Callers only read the sequence (a tuple when nothing is added)."""
-    comp = s.ctx.comp
+    printed = _printed(s.ctx.comp.board)[zone]
+    extra = _extras(s, seat, zone)
+    return printed + tuple(extra) if extra else printed
+
+
+def _extras(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
+    """The replacement options the seat's lower-row structures add in the zone (L1180),
+    after the printed ones in `variants`."""
     so = s.structure_owner
     if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
-        return _printed(comp.board)[zone]  # the seat built no lower-row structure
-    out = list(_printed(comp.board)[zone])
+        return []  # the seat built no lower-row structure (most positions)
+    comp = s.ctx.comp
+    out = []
     for z in range(4):
         f = s.structures[z][0]
         if f < 0 or s.structure_owner[z][0] != seat:
@@ -309,16 +317,13 @@ def workable(s: PState, seat: int, zone: int) -> bool:
     entry = _entry(s.ctx.comp.board)
     if entry[3][zone]:
         return True
-    so = s.structure_owner
-    if so[0][0] == seat or so[1][0] == seat or so[2][0] == seat or so[3][0] == seat:
-        return any(  # a structure may add a replacement option (`variants`)
-            unlocked(s, seat, zone, letter) and possible(s, seat, eff)
-            for letter, _, eff in variants(s, seat, zone)
-        )
-    for _, _, lock, plan in entry[4][zone]:  # the printed options, in order
+    for _, _, lock, plan in entry[4][zone]:  # the printed options, from the board's table
         if lock and not _lock_open(s, seat, lock):
             continue
         if plan is True or (plan is not False and _passes(s, seat, plan, 0)):
+            return True
+    for letter, _, eff in _extras(s, seat, zone):  # a structure's replacement option
+        if unlocked(s, seat, zone, letter) and possible(s, seat, eff):
             return True
     return False
 
@@ -540,20 +545,18 @@ def _option_options(s, t):
     excluded = s.turn_flags & 15
     repeat = k == 1 and REPEAT in chosen
     opts = []
-    so = s.structure_owner
-    if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
-        # the printed options only (`variants`), read from the board's table
-        ex = excluded if z == 2 else 0
-        for letter, label, lock, plan in _entry(s.ctx.comp.board)[4][z]:
-            if (letter in chosen and not repeat) or (lock and not _lock_open(s, seat, lock)):
-                continue
-            if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
-                opts.append(label)
-        return opts
-    for letter, label, eff in variants(s, seat, z):
+    ex = excluded if z == 2 else 0
+    # `variants` in order: the printed options, read from the board's table, then the
+    # replacements the seat's structures add
+    for letter, label, lock, plan in _entry(s.ctx.comp.board)[4][z]:
+        if (letter in chosen and not repeat) or (lock and not _lock_open(s, seat, lock)):
+            continue
+        if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
+            opts.append(label)
+    for letter, label, eff in _extras(s, seat, z):
         if (letter in chosen and not repeat) or not unlocked(s, seat, z, letter):
             continue
-        if possible(s, seat, eff, excluded if z == 2 else 0):
+        if possible(s, seat, eff, ex):
             opts.append(label)
     return opts
 

@@ -5,7 +5,7 @@ and temple answers worked out once per call), town zones for each die face (the
 face-independent part worked out once per position, and at once for a zone with an
 option that can always be resolved), whether an option can be resolved (what the effect
 alone tells, and what its clauses ask, kept by identity), whether a cost can be paid, the crate options (usable
-cells kept per leader and ranch), whether the Chief Steward has a dino to take back, a zone's option decision, effect support kept by identity,
+cells kept per leader and ranch), whether the Chief Steward has a dino to take back, a zone's option decision, structure abilities (per face, once), effect support kept by identity,
 option locks kept per board, and the copy written out attribute by attribute."""
 
 import pytest
@@ -141,8 +141,29 @@ def option_options_ref(s, t):
     ]
 
 
+def owned_ability_ref(s, seat, ability):
+    comp = s.ctx.comp
+    for z in range(4):
+        f = s.structures[z][0]
+        if (
+            f >= 0
+            and s.structure_owner[z][0] == seat
+            and comp.structures[f].ability
+            and ability in comp.structures[f].ability.split()
+        ):
+            return True
+    return False
+
+
+ABILITIES = ("any-die-face", "ignore-dino-requirements", "extra-crate", "nothing-such")
+
+
 def _check(s):
     comp = s.ctx.comp
+    for seat in range(len(s.players)):
+        for ability in ABILITIES:
+            want = owned_ability_ref(s, seat, ability)
+            assert town.owned_ability(s, seat, ability) == want
     for seat in range(len(s.players)):
         assert secondary.crate_options(s, seat) == crate_options_ref(s, seat)
         want = bool(secondary.steward_targets(s, seat))

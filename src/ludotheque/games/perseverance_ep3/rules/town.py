@@ -30,17 +30,25 @@ def owned_ability(s: PState, seat: int, ability: str) -> bool:
     so = s.structure_owner
     if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
         return False  # the seat built no lower-row structure (most positions)
-    comp = s.ctx.comp
+    abilities = _abilities(s.ctx.comp)
     for z in range(4):
         f = s.structures[z][0]
-        if (
-            f >= 0
-            and s.structure_owner[z][0] == seat
-            and comp.structures[f].ability
-            and ability in comp.structures[f].ability.split()
-        ):
+        if f >= 0 and so[z][0] == seat and ability in abilities[f]:
             return True
     return False
+
+
+_ABILITIES: dict[int, tuple] = {}
+
+
+def _abilities(comp) -> tuple[frozenset[str], ...]:
+    """Per structure face, the abilities it names, once per components (kept by
+    identity: the entry holds them)."""
+    got = _ABILITIES.get(id(comp))
+    if got is None or got[0] is not comp:
+        sets = tuple(frozenset((x.ability or "").split()) for x in comp.structures)
+        got = _ABILITIES[id(comp)] = (comp, sets)
+    return got[1]
 
 
 def variants(s: PState, seat: int, zone: int) -> Sequence[tuple[str, str, Effect]]:

@@ -5,7 +5,8 @@ and temple answers worked out once per call), town zones for each die face (the
 face-independent part worked out once per position, and at once for a zone with an
 option that can always be resolved), whether an option can be resolved (what the effect
 alone tells, and what its clauses ask, kept by identity), whether a cost can be paid, the crate options (usable
-cells kept per leader and ranch), whether the Chief Steward has a dino to take back, a zone's option decision, structure abilities (per face, once), effect support kept by identity,
+cells kept per leader and ranch), whether the Chief Steward has a dino to take back, a zone's option decision, structure abilities (per face, once), the
+adventures a seat can start (kept per adventure, units and leader), effect support kept by identity,
 option locks kept per board, and the copy written out attribute by attribute."""
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import GAME
 from ludotheque.games.perseverance_ep3.rules import (
+    adventure_units,
     effects,
     ranch,
     secondary,
@@ -155,12 +157,23 @@ def owned_ability_ref(s, seat, ability):
     return False
 
 
+def startable_ref(s, seat, adv):
+    if s.players[seat].adventure >= 0:
+        return False
+    a = s.ctx.comp.adventures[adv]
+    return adventure_units.assignable(s, seat, a.needs, a.extra, adventure_units.home_pool(s, seat))
+
+
 ABILITIES = ("any-die-face", "ignore-dino-requirements", "extra-crate", "nothing-such")
 
 
 def _check(s):
     comp = s.ctx.comp
     for seat in range(len(s.players)):
+        offered = [a for r in range(3) if s.unlocked[r] for a in s.offers[r]]
+        want = [a for a in offered if startable_ref(s, seat, a)]
+        assert adventure_units.offered(s, seat) == want
+        assert adventure_units.can_start_wild(s, seat) == bool(want)
         for ability in ABILITIES:
             want = owned_ability_ref(s, seat, ability)
             assert town.owned_ability(s, seat, ability) == want

@@ -6,7 +6,7 @@ face-independent part worked out once per position, and at once for a zone with 
 option that can always be resolved), whether an option can be resolved (what the effect
 alone tells, and what its clauses ask, kept by identity), whether a cost can be paid, the crate options (usable
 cells kept per leader and ranch), whether the Chief Steward has a dino to take back, a zone's option decision, structure abilities (per face, once), the
-adventures a seat can start (kept per adventure, units and leader), effect support kept by identity,
+adventures a seat can start (kept per adventure, units and leader), free saddles, effect support kept by identity,
 option locks kept per board, and the copy written out attribute by attribute."""
 
 import pytest
@@ -164,6 +164,24 @@ def startable_ref(s, seat, adv):
     return adventure_units.assignable(s, seat, a.needs, a.extra, adventure_units.home_pool(s, seat))
 
 
+def saddles_free_ref(s, seat, species):
+    p = s.players[seat]
+    code = species + 1
+
+    def owned(c):
+        n = p.home[c] + p.tired[c] + p.infirmary[c] + p.adv_units[c]
+        n += sum(1 for i, o in enumerate(s.loc_dino) if o == seat and s.loc_dino_kind[i] == c - 1)
+        if c == 3:
+            n += sum(
+                1 for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}"
+            )
+        return n
+
+    if code == 2:
+        return owned(2) < 5
+    return sum(owned(c) for c in (1, 3, 4)) < 10
+
+
 ABILITIES = ("any-die-face", "ignore-dino-requirements", "extra-crate", "nothing-such")
 
 
@@ -174,6 +192,8 @@ def _check(s):
         want = [a for a in offered if startable_ref(s, seat, a)]
         assert adventure_units.offered(s, seat) == want
         assert adventure_units.can_start_wild(s, seat) == bool(want)
+        for species in range(4):
+            assert units.saddles_free(s, seat, species) == saddles_free_ref(s, seat, species)
         for ability in ABILITIES:
             want = owned_ability_ref(s, seat, ability)
             assert town.owned_ability(s, seat, ability) == want

@@ -200,7 +200,7 @@ class PState(GameState):
         s.goal_extra = self.goal_extra
         s.final = self.final
         s.solo = self.solo.copy() if self.solo is not None else None
-        s.players = [p.copy() for p in self.players]
+        s.players = list(map(Player.copy, self.players))
         s.tasks = self.tasks[:]
         s.pool = self.pool[:]
         s.zone_dice = self.zone_dice[:]

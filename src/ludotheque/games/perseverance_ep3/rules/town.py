@@ -14,6 +14,7 @@ from ludotheque.games.perseverance_ep3.rules import units
 from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
 from ludotheque.games.perseverance_ep3.rules.effects import can_spend, executor, resolve, supported
 from ludotheque.games.perseverance_ep3.rules.placements import (
+    any_wild_spot,
     free_structures,
     lowest_free,
     wild_spots,
@@ -165,7 +166,7 @@ def _passes(s: PState, seat: int, plan: tuple, excluded: int) -> bool:
                         break
                 else:
                     continue  # no town zone with a free shelter space
-            elif arg == "wild" and not wild_spots(s):
+            elif arg == "wild" and not any_wild_spot(s):
                 continue
         elif verb == "train":
             if not any(units.can_train(s, seat, x, arg) for x in range(4)):

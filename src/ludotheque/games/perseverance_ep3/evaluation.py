@@ -68,14 +68,24 @@ def projections(s: PState, first: int = 0) -> list[int]:
     rule = None
     counted: dict[str, list[int]] = {}
     out = []
+    artefacts = comp.tables.value("artefact_scoring")
+    upper = [row[1] for row in s.structure_owner]
+    portal = s.portal_owner
     for seat in range(first or n):
         p = s.players[seat]
+        r = p.res
+        # final.leftover_points and final.artefact_points, inline
         total = (
             p.followers
-            + final.structure_points(s, seat)
-            + final.artefact_points(s, seat)
-            + final.leftover_points(s, seat)
+            + r[0]
+            + r[1]
+            + r[2]
+            + (p.home[0] + p.tired[0] + p.adv_units[0]) // 2
+            + r[3] // 2
+            + artefacts[p.artefacts.bit_count()]
         )
+        if seat in upper or portal == seat:  # end-game structures built by the seat
+            total += final.structure_points(s, seat)
         if not p.goal_shown and p.goal >= 0:
             if rule is None:
                 rule = comp.tables.value("goal")

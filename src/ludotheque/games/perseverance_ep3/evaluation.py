@@ -55,6 +55,49 @@ def zone_counts(s: PState, zone: str, n: int) -> list[int]:
     return out
 
 
+def all_zone_counts(s: PState, n: int) -> dict[str, list[int]]:
+    """`zone_counts` of every goal zone (the four town zones and the three regions) in
+    one pass over the board."""
+    out = {}
+    for name, shelters, owners in zip(ZONES, s.zone_shelters, s.structure_owner, strict=True):
+        c = [0] * n
+        for o in shelters:
+            if 0 <= o < n:
+                c[o] += 1
+        for o in owners:
+            if 0 <= o < n:
+                c[o] += 1
+        out[name] = c
+    regions = [[0] * n for _ in REGIONS]
+    region_of = _location_regions(s)
+    for i, shelters in enumerate(s.loc_shelters):
+        if shelters:
+            c = regions[region_of[i]]
+            for o in shelters:
+                if 0 <= o < n:
+                    c[o] += 1
+    swamp = regions[0]  # the Outpost is in the Swamp
+    for row in s.outpost:
+        for o in row:
+            if 0 <= o < n:
+                swamp[o] += 1
+    if 0 <= s.portal_owner < n:
+        regions[REGIONS.index("hills")][s.portal_owner] += 1
+    for name, c in zip(REGIONS, regions, strict=True):
+        out[name] = c
+    return out
+
+
+def _location_regions(s: PState) -> tuple[int, ...]:
+    """Per location, its region (once per configuration)."""
+    got = s.ctx.memo.get("location-regions")
+    if got is None:
+        got = s.ctx.memo["location-regions"] = tuple(
+            loc.region for loc in s.ctx.comp.board.locations
+        )
+    return got
+
+
 def projections(s: PState, first: int = 0) -> list[int]:
     """Each seat's followers plus what the final scoring would add now and, before its
     goal card is scored, what the card would give now (`game.projection`, every seat).
@@ -66,7 +109,7 @@ def projections(s: PState, first: int = 0) -> list[int]:
     n = len(s.players)
     comp = s.ctx.comp
     rule = None
-    counted: dict[str, list[int]] = {}
+    counted: dict[str, list[int]] | None = None
     out = []
     artefacts = comp.tables.value("artefact_scoring")
     upper = [row[1] for row in s.structure_owner]
@@ -91,10 +134,10 @@ def projections(s: PState, first: int = 0) -> list[int]:
                 rule = comp.tables.value("goal")
             if goals.personal_met(s, seat, p.goal):
                 total += rule["personal"]
+            if counted is None:
+                counted = all_zone_counts(s, n)
             for zone in comp.goals[p.goal].zones:
-                c = counted.get(zone)
-                if c is None:
-                    c = counted[zone] = zone_counts(s, zone, n)
+                c = counted[zone]
                 mine = c[seat]
                 if mine > 0 and max(c) <= mine:
                     total += rule["zone"]

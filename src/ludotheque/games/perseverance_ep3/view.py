@@ -72,8 +72,8 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) ->
         "leader_at": p.leader_at,
         "mounted": p.mounted,
         "crates": p.crates[:],
-        "ranch": list(map(nm.ranch.__getitem__, p.ranch)),  # -1 reads the final None
-        "artefacts": list(_ARTEFACT_LISTS[p.artefacts]),
+        "ranch": [*map(nm.ranch.__getitem__, p.ranch)],  # -1 reads the final None
+        "artefacts": [*_ARTEFACT_LISTS[p.artefacts]],
         "dice_in_supply": p.dice_left,
         "shelters": p.shelters,
         "cubes": p.cubes,
@@ -118,7 +118,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
             "dino": dn,
             "dino_kind": DINO_KINDS[k] if dn != -1 else None,
             "wild": _SPECIES[w] if w >= 0 else None,
-            "shelters": list(sh),
+            "shelters": [*sh],
         }
     zones = {}
     structures = nm.structures
@@ -138,7 +138,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
             dice.append({"owner": d[0], "face": faces[d[1]]} if d.__class__ is tuple else d)
         zones[name] = {
             "dice": dice,
-            "shelters": list(shelters),
+            "shelters": [*shelters],
             "leader": leader,
             "thunderhorn_space": thunder,
             "structures": [structures[built[0]], structures[built[1]]],
@@ -171,7 +171,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
             if dseen
             else [],
         }
-        offers[region] = list(map(adventures.__getitem__, offer))
+        offers[region] = [*map(adventures.__getitem__, offer)]
     ranch_piles = []
     for pile, seen in zip(s.ranch_piles, s.ranch_seen, strict=True):
         ranch_piles.append(
@@ -184,7 +184,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         )
     ranch_offer = []
     for offer in s.ranch_offer:
-        ranch_offer.append(list(map(ranch.__getitem__, offer)))
+        ranch_offer.append([*map(ranch.__getitem__, offer)])
     pool = []
     for o, f in sorted(s.pool):
         pool.append({"owner": o, "face": faces[f]})
@@ -196,16 +196,16 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         "wilderness_officer": officers[s.officer_at[4]],
         "influence": influence,
         "locations": locations,
-        "outpost": [list(a), list(b)],
+        "outpost": [[*a], [*b]],
         "piles": piles,
         "adventure_decks": decks,
         "ranch_piles": ranch_piles,
         "adventure_offers": offers,
         "unlocked": s.unlocked[:],
         "ranch_offer": ranch_offer,
-        "temples_explored": list(_TEMPLE_LISTS[s.temples & 7]),
-        "temple_adventures_left": list(_TEMPLE_LISTS[s.temple_free & 7]),
-        "temple_adventures_completed": list(_TEMPLE_LISTS[s.temples_done & 7]),
+        "temples_explored": [*_TEMPLE_LISTS[s.temples & 7]],
+        "temple_adventures_left": [*_TEMPLE_LISTS[s.temple_free & 7]],
+        "temple_adventures_completed": [*_TEMPLE_LISTS[s.temples_done & 7]],
         "ancient_portal": s.portal_owner,
         "assembly_tile": nm.tiles[s.tile],
         "assembly_tiles_left": len(s.tile_stack),

@@ -102,8 +102,12 @@ def town_triggered(s: PState) -> list[int]:
 
 def wild_triggered(s: PState) -> list[int]:
     """Regions whose reminder tile is exposed on top of their pile (L1320, ruling R1)."""
-    order = s.ctx.comp.tables.wild_order
-    return [r for r in order if not s.reminder_out[r] and s.piles[r][:1] == [REMINDER]]
+    out = []
+    piles, done = s.piles, s.reminder_out
+    for r in s.ctx.comp.tables.wild_order:
+        if not done[r] and piles[r] and piles[r][0] == REMINDER:
+            out.append(r)
+    return out
 
 
 def check_assemblies(s: PState) -> None:

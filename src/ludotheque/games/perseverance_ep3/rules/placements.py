@@ -16,6 +16,15 @@ def officer_name(s: PState, o: int) -> str:
     return s.ctx.comp.players.officers[o].id
 
 
+def _officer_index(s: PState) -> dict[str, int]:
+    """Officer index by name (once per configuration)."""
+    got = s.ctx.memo.get("officer-index")
+    if got is None:
+        officers = s.ctx.comp.players.officers
+        got = s.ctx.memo["officer-index"] = {o.id: i for i, o in enumerate(officers)}
+    return got
+
+
 def zone_of_officer(s: PState, o: int) -> int:
     return s.officer_at.index(o)
 
@@ -86,7 +95,7 @@ def _cube_options(s, t):
 def _cube_play(s, t, opt):
     """ "2 cubes on an officer" puts both on the one chosen; "different" spreads them."""
     seat, n, target, origin, chosen = t[1:]
-    o = next(i for i in range(len(s.influence)) if officer_name(s, i) == opt[8:])
+    o = _officer_index(s)[opt[8:]]
     if target == "different":
         place_cube(s, seat, o)
         if n > 1:

@@ -47,7 +47,7 @@ def settle(s: PState) -> None:
     opts = tasks.settle(s)
     if opts is not None and s.phase != "over":
         t = s.tasks[-1]
-        h = tasks.HANDLERS[t[0]]
+        h = _HANDLERS[t[0]]
         seat = t[1] if s.solo is None else solo_public.you(s)  # solo: your platform seat
         # Decision(seat, kind, options, prompt, private), built as the tuple it is: the
         # named tuple's own __new__ is one more Python call per decision
@@ -55,6 +55,7 @@ def settle(s: PState) -> None:
 
 
 _new_tuple = tuple.__new__
+_HANDLERS = tasks.HANDLERS
 
 
 def projection(s: PState, seat: int) -> int:
@@ -205,7 +206,8 @@ class PerseveranceEp3Game(Game):
         return d if d is not None else GAME_OVER
 
     def _play(self, state: PState, option: str) -> None:
-        tasks.play(state, option)
+        t = state.tasks.pop()  # tasks.play, inline
+        _HANDLERS[t[0]].play(state, t, option)
         settle(state)
 
     def checkpoint(self, state: PState) -> int:

@@ -1,14 +1,14 @@
-"""Options worked out through the context's memo (issue 22) against the straightforward
-readings they replaced, kept here: the distinct workers of a placement and the objectives
-a seat may complete, for every seat and space at every position of seeded random games at
-each player count and Alfred level. A memo key that misses something the options read
-would show here as a stale answer."""
+"""Options worked out through the context's memo or a shortcut (issue 22) against the
+straightforward readings they replaced, kept here: the distinct workers of a placement,
+the objectives a seat may complete and the Academy's seals it can afford, for every seat
+and space at every position of seeded random games at each player count and Alfred
+level. A memo key that misses something the options read would show as a stale answer."""
 
 import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import crew, flow, objectives, placement, seals
+from ludotheque.games.darwins_journey.rules import academy, crew, flow, objectives, placement, seals
 
 CONFIGS = [
     {"players": 2},
@@ -54,6 +54,19 @@ def crew_options_ref(s, seat):
     ]
 
 
+def academy_choices_ref(s, seat, discount):
+    per = s.ctx.comp.tracks.scroll_spaces
+    rows = seals.open_rows(s, seat)
+    out = []
+    for k, colour in enumerate(s.academy):
+        scroll = k // per
+        if colour < 0 or (scroll, colour) in out:
+            continue
+        if any(academy.total(s, seat, scroll, w, discount) <= s.coins[seat] for w in rows):
+            out.append((scroll, colour))
+    return out
+
+
 def _check(s):
     objs = s.ctx.comp.objectives
     for seat in range(s.ctx.players):
@@ -65,6 +78,8 @@ def _check(s):
             f"complete objective {objs[o].id}" for o in ref
         ]
         assert crew.completion_options(s, seat) == crew_options_ref(s, seat)
+        for discount in range(4):
+            assert academy.choices(s, seat, discount) == academy_choices_ref(s, seat, discount)
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c))

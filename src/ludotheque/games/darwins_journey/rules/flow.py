@@ -104,7 +104,8 @@ def play(s: DarwinState, opt: str) -> None:
 def settle(s: DarwinState) -> None:
     """Move the game on while nobody has a choice, then cache the next real decision."""
     while True:
-        advance(s)
+        if s.phase == "reward":
+            advance(s)
         if s.tasks and s.tasks[-1][0] == "recheck":
             s.tasks.pop()
             lapse(s)

@@ -41,7 +41,7 @@ def _research_count(s: DarwinState, mask: int, kind: int, colour: int) -> int:
 
 
 def lenses_placed(s: DarwinState, seat: int) -> int:
-    return sum(1 for owner in s.lens if owner == seat)
+    return s.lens.count(seat)
 
 
 def tents_placed(s: DarwinState, seat: int) -> int:

@@ -1,13 +1,15 @@
 """The search evaluation's fast projection (evaluation.projection, tables per context)
 against the straightforward one it replaced, kept here: `final_now` plus `under_way` per
-seat, equal to the last bit over every position of seeded random games at each player
-count and Alfred level."""
+seat, equal to the last bit, and the Museum's complete rows (the modifier) against their
+first reading, over every position of seeded random games at each player count and
+Alfred level."""
 
 import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey import evaluation, scoring
 from ludotheque.games.darwins_journey.game import GAME
+from ludotheque.games.darwins_journey.rules import museum
 
 CONFIGS = [
     {"players": 2},
@@ -16,6 +18,12 @@ CONFIGS = [
     {"players": 1, "automas": {"1": "alfred/green"}},
     {"players": 1, "automas": {"0": "alfred/white"}},
 ]
+
+
+def complete_rows_ref(s):
+    cols = s.ctx.comp.geo.columns
+    m = s.museum
+    return sum(1 for r in range(s.ctx.comp.geo.rows) if all(m[r * cols : r * cols + cols]))
 
 
 def projection_ref(s):
@@ -33,6 +41,7 @@ def test_fast_projection_matches_the_reference(config):
         s = GAME.setup(config, seed)
         r = Rng(seed + 5)
         while (d := GAME.pending(s)).seat is not None:
+            assert museum.complete_rows(s) == complete_rows_ref(s)
             got = evaluation.projection(s)
             assert got == projection_ref(s)
             assert [type(x) for x in got] == [type(x) for x in projection_ref(s)]

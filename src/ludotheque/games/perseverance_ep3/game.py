@@ -14,7 +14,7 @@ from ludotheque.core.game import Game, margin, with_defaults
 from ludotheque.core.outcome import with_margin
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import encoding as research_encoding
-from ludotheque.games.perseverance_ep3 import glossary, labels, narration, report
+from ludotheque.games.perseverance_ep3 import evaluation, glossary, labels, narration, report
 from ludotheque.games.perseverance_ep3 import view as view_mod
 from ludotheque.games.perseverance_ep3 import vocabulary as research_vocabulary
 from ludotheque.games.perseverance_ep3.components import components
@@ -49,7 +49,12 @@ def settle(s: PState) -> None:
         t = s.tasks[-1]
         h = tasks.HANDLERS[t[0]]
         seat = t[1] if s.solo is None else solo_public.you(s)  # solo: your platform seat
-        s.decision = Decision(seat, t[0], tuple(opts), h.prompt, h.private)
+        # Decision(seat, kind, options, prompt, private), built as the tuple it is: the
+        # named tuple's own __new__ is one more Python call per decision
+        s.decision = _new_tuple(Decision, (seat, t[0], tuple(opts), h.prompt, h.private))
+
+
+_new_tuple = tuple.__new__
 
 
 def projection(s: PState, seat: int) -> int:
@@ -261,8 +266,8 @@ class PerseveranceEp3Game(Game):
         if state.phase == "over":
             return margin(self.scores(state), seat)
         if state.solo is not None:  # the Dissidents' own scoring (solo/public.py)
-            return margin(solo_public.projection(state, projection(state, 0)), seat)
-        return margin([projection(state, i) for i in range(len(state.players))], seat)
+            return margin(solo_public.projection(state, evaluation.projections(state, 1)[0]), seat)
+        return margin(evaluation.projections(state), seat)
 
     def view(self, state: PState, seat: int | None) -> dict:
         if state.solo is None:
@@ -295,6 +300,9 @@ class PerseveranceEp3Game(Game):
         c = view_mod.determinize(state, 0 if state.solo is not None else seat, rng)
         if c.solo is not None:
             solo_public.determinize(c, rng)
+        # The sample's decision worked out now, so that copies taken of it (a search's pool
+        # of samples, one copy per iteration) start with it instead of each working it out.
+        self.pending(c)
         return c
 
     # ----- words for people (games/perseverance_ep3/narration.py) ----------------------

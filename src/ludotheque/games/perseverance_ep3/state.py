@@ -168,6 +168,12 @@ class PState(GameState):
         "goal_extra",  # 2-player: the face-down third goal card (L465), else -1
         "final",  # the final scoring's parts per seat, once the game is over
         "solo",  # the solo mode's Dissidents (solo/state.py), None in a multiplayer game
+        # (decision, every seat's projection) for search agents (evaluation.py): valid while
+        # `decision` is that very object (a move replaces it), so a copy may share it
+        "proj",
+        # (key, workable per town zone) from the turn's primary decision to its die's
+        # placement (rules/town.py known_work); never changed in place, so copies share it
+        "work",
     )
 
     def copy(self) -> PState:
@@ -175,6 +181,8 @@ class PState(GameState):
         cost twice as much): values shared, lists copied one level, lists of lists two."""
         s = PState.__new__(PState)
         s.decision = self.decision
+        s.proj = self.proj
+        s.work = self.work
         s.ctx = self.ctx
         s.rng = self.rng.copy()
         s.cp = self.cp
@@ -192,37 +200,37 @@ class PState(GameState):
         s.goal_extra = self.goal_extra
         s.final = self.final
         s.solo = self.solo.copy() if self.solo is not None else None
-        s.players = [p.copy() for p in self.players]
-        s.tasks = list(self.tasks)
-        s.pool = list(self.pool)
-        s.zone_dice = list(self.zone_dice)
-        s.zone_shelters = list(self.zone_shelters)
-        s.zone_leader = list(self.zone_leader)
-        s.zone_thunder = list(self.zone_thunder)
-        s.upper_stack = list(self.upper_stack)
-        s.loc_tile = list(self.loc_tile)
-        s.loc_hidden = list(self.loc_hidden)
-        s.loc_dino = list(self.loc_dino)
-        s.loc_dino_kind = list(self.loc_dino_kind)
-        s.loc_wild = list(self.loc_wild)
-        s.loc_shelters = list(self.loc_shelters)
-        s.outpost = list(self.outpost)
-        s.reminder_out = list(self.reminder_out)
-        s.pile_seen = list(self.pile_seen)
-        s.deck_seen = list(self.deck_seen)
-        s.ranch_seen = list(self.ranch_seen)
-        s.offers = list(self.offers)
-        s.unlocked = list(self.unlocked)
-        s.ranch_offer = list(self.ranch_offer)
-        s.tile_stack = list(self.tile_stack)
-        s.officer_at = list(self.officer_at)
-        s.supply = list(self.supply)
-        s.structures = [list(x) for x in self.structures]
-        s.structure_owner = [list(x) for x in self.structure_owner]
-        s.piles = [list(x) for x in self.piles]
-        s.decks = [list(x) for x in self.decks]
-        s.ranch_piles = [list(x) for x in self.ranch_piles]
-        s.influence = [list(x) for x in self.influence]
+        s.players = list(map(Player.copy, self.players))
+        s.tasks = self.tasks[:]
+        s.pool = self.pool[:]
+        s.zone_dice = self.zone_dice[:]
+        s.zone_shelters = self.zone_shelters[:]
+        s.zone_leader = self.zone_leader[:]
+        s.zone_thunder = self.zone_thunder[:]
+        s.upper_stack = self.upper_stack[:]
+        s.loc_tile = self.loc_tile[:]
+        s.loc_hidden = self.loc_hidden[:]
+        s.loc_dino = self.loc_dino[:]
+        s.loc_dino_kind = self.loc_dino_kind[:]
+        s.loc_wild = self.loc_wild[:]
+        s.loc_shelters = self.loc_shelters[:]
+        s.outpost = self.outpost[:]
+        s.reminder_out = self.reminder_out[:]
+        s.pile_seen = self.pile_seen[:]
+        s.deck_seen = self.deck_seen[:]
+        s.ranch_seen = self.ranch_seen[:]
+        s.offers = self.offers[:]
+        s.unlocked = self.unlocked[:]
+        s.ranch_offer = self.ranch_offer[:]
+        s.tile_stack = self.tile_stack[:]
+        s.officer_at = self.officer_at[:]
+        s.supply = self.supply[:]
+        s.structures = list(map(list, self.structures))
+        s.structure_owner = list(map(list, self.structure_owner))
+        s.piles = list(map(list, self.piles))
+        s.decks = list(map(list, self.decks))
+        s.ranch_piles = list(map(list, self.ranch_piles))
+        s.influence = list(map(list, self.influence))
         return s
 
 
@@ -234,4 +242,6 @@ def new_state(ctx: Context, rng: Rng) -> PState:
     s.cp = 1
     s.final = None
     s.solo = None
+    s.proj = None
+    s.work = None
     return s

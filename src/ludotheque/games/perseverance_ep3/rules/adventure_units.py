@@ -52,11 +52,25 @@ def assignable(s: PState, seat: int, needs: tuple, extra: int, pool: dict[str, i
 
 
 def startable(s: PState, seat: int, adv: int, pool: dict[str, int] | None = None) -> bool:
-    """No adventure in progress, and every unit it asks for in Home (L691, L695)."""
-    if s.players[seat].adventure >= 0:
+    """No adventure in progress, and every unit it asks for in Home (L691, L695). Whether
+    the units can be assigned depends only on the adventure, the units and the seat's
+    leader (its mount, and whether it rides it): kept per those in the context."""
+    p = s.players[seat]
+    if p.adventure >= 0:
         return False
-    a = s.ctx.comp.adventures[adv]
-    return assignable(s, seat, a.needs, a.extra, dict(pool or home_pool(s, seat)))
+    pool = pool or home_pool(s, seat)
+    key = (adv, p.mounted, p.leader, *pool.items())
+    memo = s.ctx.memo
+    cache = memo.get("startable")
+    if cache is None:
+        cache = memo["startable"] = {}
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 4096:
+            cache.clear()
+        a = s.ctx.comp.adventures[adv]
+        got = cache[key] = assignable(s, seat, a.needs, a.extra, dict(pool))
+    return got
 
 
 def offered(s: PState, seat: int) -> list[int]:
@@ -64,4 +78,13 @@ def offered(s: PState, seat: int) -> list[int]:
 
 
 def can_start_wild(s: PState, seat: int) -> bool:
-    return bool(offered(s, seat))
+    """Whether `offered` names one (stops at the first)."""
+    if s.players[seat].adventure >= 0:
+        return False
+    pool = home_pool(s, seat)
+    for r in range(3):
+        if s.unlocked[r]:
+            for a in s.offers[r]:
+                if startable(s, seat, a, pool):
+                    return True
+    return False

@@ -24,14 +24,33 @@ def dense_ranks(values: list[int]) -> list[int]:
 
 
 def points(s: PState, seat: int, effect: Effect) -> int:
-    """What a scoring condition (score steps) is worth for a seat now."""
+    """What a scoring condition (score steps of its first alternative) is worth for a
+    seat now."""
     total = 0
-    for alt in effect[:1]:
-        for clause in alt:
-            for st in clause:
-                if st.verb == "score":
-                    total += st.n * counts.count(s, seat, st.arg("per"))
+    for n, per in _score_steps(effect):
+        total += n * counts.count(s, seat, per)
     return total
+
+
+_SCORES: dict[int, tuple] = {}
+
+
+def _score_steps(effect: Effect) -> tuple:
+    """(n, count name) of each score step of the first alternative, kept by identity
+    (effects are the components' own tuples)."""
+    got = _SCORES.get(id(effect))
+    if got is None or got[0] is not effect:
+        steps = tuple(
+            (st.n, st.arg("per"))
+            for alt in effect[:1]
+            for clause in alt
+            for st in clause
+            if st.verb == "score"
+        )
+        if len(_SCORES) > 4096:
+            _SCORES.clear()
+        got = _SCORES[id(effect)] = (effect, steps)
+    return got[1]
 
 
 def everyone(s: PState) -> range:

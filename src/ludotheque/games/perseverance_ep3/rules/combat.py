@@ -56,6 +56,25 @@ def groups(s: PState, seat: int, species: int, pool: dict[str, int]) -> list[str
     return [g for g in GROUPS if fillable(s, seat, c[g], dict(pool))]
 
 
+def any_group(s: PState, seat: int, species: int, pool: dict[str, int]) -> bool:
+    """Whether `groups` would name one (without trying the second once the first fits).
+    The answer depends only on the wild dino's species, the units in the pool and the
+    seat's leader (its mount, and whether it rides it): kept per those in the context."""
+    p = s.players[seat]
+    key = (species, p.mounted, p.leader, *pool.items())
+    memo = s.ctx.memo
+    cache = memo.get("any-group")
+    if cache is None:
+        cache = memo["any-group"] = {}
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 4096:
+            cache.clear()
+        c = s.ctx.comp.tables.combat[species]
+        got = cache[key] = any(fillable(s, seat, c[g], dict(pool)) for g in GROUPS)
+    return got
+
+
 def start(s: PState, seat: int, loc: int) -> None:
     push(s, "combat-group", seat, loc)
 

@@ -16,12 +16,16 @@ def trained(s: PState, seat: int, code: int) -> int:
     """Trained dinos of one species the seat owns outside the infirmary."""
     p = s.players[seat]
     n = p.home[code] + p.tired[code] + p.adv_units[code]
-    n += sum(1 for i, o in enumerate(s.loc_dino) if o == seat and s.loc_dino_kind[i] == code - 1)
-    n += sum(
-        1
-        for z, o in enumerate(s.zone_thunder)
-        if o == seat and code == TTH and not _leader_on(s, seat, z)
-    )
+    dino = s.loc_dino
+    if seat in dino:  # most seats have no dino on a location: no loop
+        kind = s.loc_dino_kind
+        for i, o in enumerate(dino):
+            if o == seat and kind[i] == code - 1:
+                n += 1
+    if code == TTH and seat in s.zone_thunder:
+        n += sum(
+            1 for z, o in enumerate(s.zone_thunder) if o == seat and not _leader_on(s, seat, z)
+        )
     if p.mounted and s.ctx.comp.players.leaders[p.leader].mount == code - 1:
         n += 1
     return n
@@ -39,12 +43,14 @@ def rangers(s: PState, seat: int) -> int:
 
 def wild_shelters(s: PState, seat: int, region: int = -1) -> int:
     """Shelters in the wilderness (exploration tiles and the Outpost, a Swamp location)."""
-    locs = s.ctx.comp.board.locations
-    n = sum(
-        sh.count(seat)
-        for i, sh in enumerate(s.loc_shelters)
-        if region < 0 or locs[i].region == region
-    )
+    if region < 0:
+        n = 0
+        for sh in s.loc_shelters:
+            if sh:
+                n += sh.count(seat)
+    else:
+        locs = s.ctx.comp.board.locations
+        n = sum(sh.count(seat) for i, sh in enumerate(s.loc_shelters) if locs[i].region == region)
     if region in (-1, 0):
         n += s.outpost[0].count(seat) + s.outpost[1].count(seat)
     return n
@@ -88,7 +94,15 @@ def cubes_on(s: PState, seat: int) -> list[int]:
 
 
 def count(s: PState, seat: int, name: str) -> int:
-    """The count a formula names (components/effects.py COUNTS)."""
+    """The count a formula names (components/effects.py COUNTS): the ones search reads
+    most (scoring projections) through a table, the rest through `_count`."""
+    f = _FAST.get(name)
+    if f is not None:
+        return f(s, seat)
+    return _count(s, seat, name)
+
+
+def _count(s: PState, seat: int, name: str) -> int:
     p = s.players[seat]
     if name in ("food", "debris", "ir", "gb"):
         return p.res[("food", "debris", "ir", "gb").index(name)]
@@ -192,3 +206,32 @@ def presence(s: PState, who: int, zone: int) -> int:
         if s.loc_dino[i] == who:
             n += 1
     return n
+
+
+# The counts `count` finds through a table (same answers as `_count`'s: the reference
+# test in tests/games/perseverance_ep3/test_speed_evaluation.py asks both for every name).
+_FAST = {
+    "food": lambda s, seat: s.players[seat].res[0],
+    "debris": lambda s, seat: s.players[seat].res[1],
+    "ir": lambda s, seat: s.players[seat].res[2],
+    "gb": lambda s, seat: s.players[seat].res[3],
+    "tsh": lambda s, seat: trained(s, seat, TSH),
+    "tr": lambda s, seat: trained(s, seat, TSH + 1),
+    "tth": lambda s, seat: trained(s, seat, TTH),
+    "tij": lambda s, seat: trained(s, seat, TTH + 1),
+    "artefacts": lambda s, seat: s.players[seat].artefacts.bit_count(),
+    "cubes": lambda s, seat: sum(row[seat] for row in s.influence),
+    "ranchtiles": lambda s, seat: s.players[seat].ranch_count,
+    "adventures": lambda s, seat: s.players[seat].started_wild + s.players[seat].started_temple,
+    "wild-adventures": lambda s, seat: s.players[seat].started_wild,
+    "temple-adventures": lambda s, seat: s.players[seat].started_temple,
+    "wild-shelters": lambda s, seat: wild_shelters(s, seat),
+    "town-shelters": lambda s, seat: town_shelters(s, seat),
+    "structures": lambda s, seat: structures(s, seat),
+    "rangers": rangers,
+    "trained-wild": lambda s, seat: trained_wild(s, seat),
+    "crates": crates,
+    "leader-town": lambda s, seat: (
+        1 if s.players[seat].leader_at.startswith(("zone:", "ts:")) else 0
+    ),
+}

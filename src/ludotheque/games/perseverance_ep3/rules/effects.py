@@ -59,18 +59,43 @@ def render_step(st: Step) -> str:
 
 
 def render(alt) -> str:
-    return " + ".join("; ".join(render_step(st) for st in clause) for clause in alt)
+    """An alternative as its option text, written once per alternative (kept by
+    identity: alternatives are the components' own tuples)."""
+    got = _RENDERED.get(id(alt))
+    if got is None or got[0] is not alt:
+        if len(_RENDERED) > 4096:
+            _RENDERED.clear()
+        text = " + ".join("; ".join(render_step(st) for st in clause) for clause in alt)
+        got = _RENDERED[id(alt)] = (alt, text)
+    return got[1]
+
+
+_RENDERED: dict[int, tuple] = {}
 
 
 def resolve(s: PState, seat: int, effect: Effect, origin: tuple = ()) -> None:
     """Push the resolution of `effect` for `seat`. `origin` tells steps where they come
     from: ("zone", z) for a shelter bonus, ("loc", i) for an exploration tile,
     ("row", r) for a ranch cell's row."""
-    alts = [a for a in effect if alt_supported(a)]
+    alts = _supported_alts(effect)
     if len(alts) > 1:
         push(s, "alternative", seat, tuple(alts), origin)
     elif alts:
         _push_alt(s, seat, alts[0], origin)
+
+
+_ALTS: dict[int, tuple] = {}
+
+
+def _supported_alts(effect: Effect) -> tuple:
+    """The alternatives of an effect that can be resolved, kept by identity as
+    `supported` is (effects are the components' own tuples)."""
+    got = _ALTS.get(id(effect))
+    if got is None or got[0] is not effect:
+        if len(_ALTS) > 4096:
+            _ALTS.clear()
+        got = _ALTS[id(effect)] = (effect, tuple(a for a in effect if alt_supported(a)))
+    return got[1]
 
 
 def _push_alt(s: PState, seat: int, alt, origin) -> None:
@@ -116,7 +141,7 @@ register("clause", _clause)
 @executor("gain")
 def _gain(s, seat, st, origin):
     p = s.players[seat]
-    for k, n in st.amounts():
+    for k, n in amounts(st):
         for _ in range(n):
             if k in units.RES:
                 p.res[units.RES.index(k)] += 1
@@ -161,23 +186,54 @@ register("pick-dino", _pick_dino_play, _pick_dino_options, "Choose the untrained
 
 
 def can_spend(s: PState, seat: int, st: Step) -> bool:
+    """Whether the seat holds what a `spend` step asks for (its checks worked out once
+    per step: `_spend_checks`)."""
     p = s.players[seat]
-    for k, n in st.amounts():
-        if k in units.RES and p.res[units.RES.index(k)] < n:
-            return False
-        if k == "crate" and counts.crates(s, seat) < n:
-            return False
-        if k == "ranger" and p.home[RANGER] < n:
-            return False
-        if k in units.SPECIES and p.untrained[units.SPECIES.index(k)] < n:
-            return False
-        if (
-            k.startswith("t")
-            and k[1:] in units.SPECIES
-            and p.home[units.SPECIES.index(k[1:]) + 1] < n
-        ):
+    for what, i, n in _spend_checks(st):
+        if what == "crates":
+            if counts.crates(s, seat) < n:
+                return False
+        elif getattr(p, what)[i] < n:
             return False
     return True
+
+
+_SPEND_CHECKS: dict[int, tuple] = {}
+_AMOUNTS: dict[int, tuple] = {}
+
+
+def amounts(st: Step) -> tuple[tuple[str, int], ...]:
+    """`st.amounts()`, worked out once per step (kept by identity, as `_spend_checks`)."""
+    got = _AMOUNTS.get(id(st))
+    if got is None or got[0] is not st:
+        if len(_AMOUNTS) > 4096:
+            _AMOUNTS.clear()
+        got = _AMOUNTS[id(st)] = (st, st.amounts())
+    return got[1]
+
+
+def _spend_checks(st: Step) -> tuple:
+    """(player list, index, amount) per thing a `spend` step asks for ("crates": the
+    sum of the crate rows), in the order `can_spend` used to test them; kept by identity
+    (the entry holds the step, so its id is never reused while the entry lives)."""
+    got = _SPEND_CHECKS.get(id(st))
+    if got is None or got[0] is not st:
+        checks = []
+        for k, n in amounts(st):
+            if k in units.RES:
+                checks.append(("res", units.RES.index(k), n))
+            if k == "crate":
+                checks.append(("crates", 0, n))
+            if k == "ranger":
+                checks.append(("home", RANGER, n))
+            if k in units.SPECIES:
+                checks.append(("untrained", units.SPECIES.index(k), n))
+            if k.startswith("t") and k[1:] in units.SPECIES:
+                checks.append(("home", units.SPECIES.index(k[1:]) + 1, n))
+        if len(_SPEND_CHECKS) > 4096:
+            _SPEND_CHECKS.clear()
+        got = _SPEND_CHECKS[id(st)] = (st, tuple(checks))
+    return got[1]
 
 
 @executor("spend")
@@ -185,7 +241,7 @@ def _spend(s, seat, st, origin):
     if not can_spend(s, seat, st):
         return False
     p = s.players[seat]
-    for k, n in st.amounts():
+    for k, n in amounts(st):
         if k in units.RES:
             p.res[units.RES.index(k)] -= n
         elif k == "crate":
@@ -208,7 +264,7 @@ def _spend(s, seat, st, origin):
 
 @executor("if")
 def _if(s, seat, st, origin):
-    return all(counts.count(s, seat, k) >= n for k, n in st.amounts())
+    return all(counts.count(s, seat, k) >= n for k, n in amounts(st))
 
 
 @executor("score")

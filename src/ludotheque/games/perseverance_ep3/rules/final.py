@@ -23,7 +23,7 @@ def structure_points(s: PState, seat: int) -> int:
 
 def artefact_points(s: PState, seat: int) -> int:
     table = s.ctx.comp.tables.value("artefact_scoring")
-    return table[counts.count(s, seat, "artefacts")]
+    return table[s.players[seat].artefacts.bit_count()]  # artefacts held, one bit each
 
 
 def leftover_points(s: PState, seat: int) -> int:

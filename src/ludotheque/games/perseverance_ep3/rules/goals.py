@@ -10,8 +10,10 @@ from ludotheque.games.perseverance_ep3.state import PState
 
 
 def personal_met(s: PState, seat: int, goal: int) -> bool:
-    g = s.ctx.comp.goals[goal]
-    return all(counts.count(s, seat, k) >= v for k, v in g.personal)
+    for k, v in s.ctx.comp.goals[goal].personal:
+        if counts.count(s, seat, k) < v:
+            return False
+    return True
 
 
 def zone_count(s: PState, seat: int, zone: str) -> int:

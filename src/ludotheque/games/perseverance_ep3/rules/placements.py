@@ -152,6 +152,20 @@ def wild_spots(s: PState) -> list[tuple[str, int]]:
     return spots
 
 
+def any_wild_spot(s: PState) -> bool:
+    """Whether `wild_spots` names one (stops at the first)."""
+    board = s.ctx.comp.board
+    for sec, (_, _, cap) in enumerate(board.outpost_sections):
+        if len(s.outpost[sec]) < cap:
+            return True
+    room = board.tile_spaces
+    hidden, shelters = s.loc_hidden, s.loc_shelters
+    for i, tile in enumerate(s.loc_tile):
+        if tile >= 0 and not hidden[i] and len(shelters[i]) < room:
+            return True
+    return False
+
+
 def spot_name(s: PState, spot: tuple[str, int]) -> str:
     if spot[0] == "outpost":
         return "outpost " + "AB"[spot[1]]

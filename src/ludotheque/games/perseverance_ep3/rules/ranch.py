@@ -64,7 +64,7 @@ register("refill-ranch", lambda s, t, _: refill_offer(s, t[2]))
 def _place_play(s, t, opt):
     seat, tile, bonus, then = t[1:]
     p = s.players[seat]
-    c = next(c for c in ALL_CELLS if f"place on {cell_name(c)}" == opt)
+    c = _PLACE.index(opt)
     was_empty = p.ranch[c] < 0
     p.ranch[c] = tile
     p.ranch_count += 1
@@ -76,10 +76,12 @@ def _place_play(s, t, opt):
         resolve(s, seat, s.ctx.comp.players.leaders[p.leader].ranch_bonuses[c], ("row", c // 3))
 
 
+_PLACE = tuple(f"place on {cell_name(c)}" for c in ALL_CELLS)  # written once
+
 register(
     "place-ranch",
     _place_play,
-    lambda s, t: [f"place on {cell_name(c)}" for c in ALL_CELLS],
+    lambda s, t: list(_PLACE),
     "Choose the ranch cell the tile covers.",
 )
 

@@ -18,6 +18,35 @@ def _row_cells(r: int) -> tuple[int, ...]:
     return (3 * r, 3 * r + 1, 3 * r + 2)
 
 
+_ROW_CELLS = tuple(_row_cells(r) for r in range(3))
+# "row R: K ranch effect(s)", written once (the secondary decision is at every turn)
+_CRATE_OPTIONS = tuple(
+    (None, *(f"row {r + 1}: {k} ranch effect{'s' if k > 1 else ''}" for k in range(1, 4)))
+    for r in range(3)
+)
+
+
+def _usable(s: PState, seat: int) -> tuple[int, int, int]:
+    """Per ranch row, how many of its cells' effects can be resolved (supported): they
+    depend only on the seat's leader and ranch tiles, so the answer is kept per leader
+    and ranch in the context (every state of a configuration shares it)."""
+    p = s.players[seat]
+    key = (p.leader, *p.ranch)
+    memo = s.ctx.memo
+    cache = memo.get("usable-rows")
+    if cache is None:
+        cache = memo["usable-rows"] = {}
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 4096:
+            cache.clear()
+        got = cache[key] = tuple(
+            sum(1 for c in _ROW_CELLS[r] if supported(ranch.cell_effect(s, seat, c)))
+            for r in range(3)
+        )
+    return got
+
+
 def crate_options(s: PState, seat: int) -> list[str]:
     """One effect of a row free, 2 for a crate of that row, 3 for two (L1090, L1093).
     With the Glowstone Mine, one more crate from another row buys one effect of that
@@ -25,21 +54,16 @@ def crate_options(s: PState, seat: int) -> list[str]:
     p = s.players[seat]
     mine = town.owned_ability(s, seat, "extra-crate")
     opts = []
+    usable_rows = _usable(s, seat)
     for r in range(3):
-        usable = sum(1 for c in _row_cells(r) if supported(ranch.cell_effect(s, seat, c)))
+        usable = usable_rows[r]
         for k in range(1, min(usable, 3) + 1):
             if p.crates[r] >= k - 1:
-                base = f"row {r + 1}: {k} ranch effect{'s' if k > 1 else ''}"
+                base = _CRATE_OPTIONS[r][k]
                 opts.append(base)
                 if mine:
                     for r2 in range(3):
-                        if (
-                            r2 != r
-                            and p.crates[r2] >= 1
-                            and any(
-                                supported(ranch.cell_effect(s, seat, c)) for c in _row_cells(r2)
-                            )
-                        ):
+                        if r2 != r and p.crates[r2] >= 1 and usable_rows[r2] > 0:
                             opts.append(f"{base} + 1 of row {r2 + 1} (Glowstone Mine)")
     return opts
 
@@ -63,14 +87,16 @@ def favour_options(s: PState, seat: int) -> list[str]:
         elif off.id == "captain":
             for z in captain_zones(s, seat):
                 opts.append(f"favour of captain: leader to {ZONES[z]}")
-            if p.res[3] >= 1 and wilderness.targets(s, seat, "captain"):
+            if p.res[3] >= 1 and wilderness.targets(s, seat, "captain", True):
                 opts.append("favour of captain: leader to the wilderness")
         elif (
-            off.id == "chief-of-security" and p.res[2] >= 1 and wilderness.targets(s, seat, "home")
+            off.id == "chief-of-security"
+            and p.res[2] >= 1
+            and wilderness.targets(s, seat, "home", True)
         ):
             opts.append("favour of chief-of-security")
         elif off.id == "chief-steward" and (
-            steward_targets(s, seat) or sum(p.infirmary) or adventures.can_start_wild(s, seat)
+            _any_steward_target(s, seat) or sum(p.infirmary) or adventures.can_start_wild(s, seat)
         ):
             opts.append("favour of chief-steward")
     return opts
@@ -84,6 +110,14 @@ def steward_targets(s: PState, seat: int) -> list[tuple[str, int]]:
         ("ts", z) for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}"
     ]
     return out
+
+
+def _any_steward_target(s: PState, seat: int) -> bool:
+    """Whether `steward_targets` names one (without listing them)."""
+    if seat in s.loc_dino:
+        return True
+    at = s.players[seat].leader_at
+    return any(o == seat and at != f"ts:{z}" for z, o in enumerate(s.zone_thunder))
 
 
 def _steward_name(s: PState, tgt: tuple[str, int]) -> str:
@@ -129,14 +163,7 @@ def captain_zones(s: PState, seat: int) -> list[int]:
     else:
         return []
     return [
-        z
-        for z in range(4)
-        if z != here
-        and s.zone_leader[z] == EMPTY
-        and any(
-            town.unlocked(s, seat, z, letter) and town.possible(s, seat, eff)
-            for letter, _, eff in town.variants(s, seat, z)
-        )
+        z for z in range(4) if z != here and s.zone_leader[z] == EMPTY and town.workable(s, seat, z)
     ]
 
 

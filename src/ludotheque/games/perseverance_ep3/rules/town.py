@@ -7,11 +7,14 @@ The Captain's favour (secondary.py) reuses the option part with the leader place
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ludotheque.games.perseverance_ep3.components.effects import ZONES, Effect
 from ludotheque.games.perseverance_ep3.rules import units
 from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
 from ludotheque.games.perseverance_ep3.rules.effects import can_spend, executor, resolve, supported
 from ludotheque.games.perseverance_ep3.rules.placements import (
+    any_wild_spot,
     free_structures,
     lowest_free,
     wild_spots,
@@ -25,24 +28,47 @@ TEMPLE_BITS = {"raptor": 1, "thunderhorn": 2, "ironjaw": 4}
 # ----- what an option is and whether it can be resolved -----------------------------------
 def owned_ability(s: PState, seat: int, ability: str) -> bool:
     """A lower-row structure's ability works for its builder only (L1173)."""
-    comp = s.ctx.comp
+    so = s.structure_owner
+    if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
+        return False  # the seat built no lower-row structure (most positions)
+    abilities = _abilities(s.ctx.comp)
     for z in range(4):
         f = s.structures[z][0]
-        if (
-            f >= 0
-            and s.structure_owner[z][0] == seat
-            and comp.structures[f].ability
-            and ability in comp.structures[f].ability.split()
-        ):
+        if f >= 0 and so[z][0] == seat and ability in abilities[f]:
             return True
     return False
 
 
-def variants(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
+_ABILITIES: dict[int, tuple] = {}
+
+
+def _abilities(comp) -> tuple[frozenset[str], ...]:
+    """Per structure face, the abilities it names, once per components (kept by
+    identity: the entry holds them)."""
+    got = _ABILITIES.get(id(comp))
+    if got is None or got[0] is not comp:
+        sets = tuple(frozenset((x.ability or "").split()) for x in comp.structures)
+        got = _ABILITIES[id(comp)] = (comp, sets)
+    return got[1]
+
+
+def variants(s: PState, seat: int, zone: int) -> Sequence[tuple[str, str, Effect]]:
     """(letter, label, effect) of every option the seat may pick in the zone: the four
-    printed ones, plus a structure's replacement for option A (L1180: optional)."""
+    printed ones, plus a structure's replacement for option A (L1180: optional).
+    Callers only read the sequence (a tuple when nothing is added)."""
+    printed = _printed(s.ctx.comp.board)[zone]
+    extra = _extras(s, seat, zone)
+    return printed + tuple(extra) if extra else printed
+
+
+def _extras(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
+    """The replacement options the seat's lower-row structures add in the zone (L1180),
+    after the printed ones in `variants`."""
+    so = s.structure_owner
+    if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
+        return []  # the seat built no lower-row structure (most positions)
     comp = s.ctx.comp
-    out = list(_printed(comp.board)[zone])
+    out = []
     for z in range(4):
         f = s.structures[z][0]
         if f < 0 or s.structure_owner[z][0] != seat:
@@ -58,9 +84,16 @@ _PRINTED: dict[int, tuple] = {}
 
 
 def _printed(board) -> tuple:
-    """Per zone: (letter, label, effect) of its printed options, and per zone a dict
-    letter -> lock; built once per board (the entry keeps the board, so its id stays
-    unique), since `variants` and `unlocked` are asked for every zone at most decisions."""
+    """Per zone: (letter, label, effect) of its printed options (`_entry`)."""
+    return _entry(board)[1]
+
+
+def _entry(board) -> tuple:
+    """(board, per zone its printed options' (letter, label, effect), per zone a dict
+    letter -> lock, per zone whether it is always workable, per zone its printed
+    options' (letter, label, lock, plan)); built once per board (the entry keeps the board, so its id
+    stays unique), since `variants` and `unlocked` are asked for every zone at most
+    decisions."""
     got = _PRINTED.get(id(board))
     if got is None or got[0] is not board:
         opts = tuple(
@@ -68,10 +101,21 @@ def _printed(board) -> tuple:
             for z in board.zones
         )
         locks = tuple(_first_locks(z.options) for z in board.zones)
+        always = tuple(
+            any(not locks[k][o.letter] and _plan(o.effect) is True for o in z.options)
+            for k, z in enumerate(board.zones)
+        )
+        rows = tuple(
+            tuple(
+                (o.letter, f"option {o.letter}", locks[k][o.letter], _plan(o.effect))
+                for o in z.options
+            )
+            for k, z in enumerate(board.zones)
+        )
         if len(_PRINTED) > 64:
             _PRINTED.clear()
-        got = _PRINTED[id(board)] = (board, opts, locks)
-    return got[1]
+        got = _PRINTED[id(board)] = (board, opts, locks, always, rows)
+    return got
 
 
 def _first_locks(options) -> dict:
@@ -81,16 +125,15 @@ def _first_locks(options) -> dict:
     return out
 
 
-def _locks(board) -> tuple:
-    _printed(board)
-    return _PRINTED[id(board)][2]
-
-
 def unlocked(s: PState, seat: int, zone: int, letter: str) -> bool:
     """Option D waits for an adventure to be completed (L606, L634, L646, L710, L747)."""
-    lock = _locks(s.ctx.comp.board)[zone][letter]
+    lock = _entry(s.ctx.comp.board)[2][zone][letter]
     if not lock:
         return True
+    return _lock_open(s, seat, lock)
+
+
+def _lock_open(s: PState, seat: int, lock: str) -> bool:
     if lock.startswith("temple-done:"):
         return bool(s.temples_done & TEMPLE_BITS[lock[12:]])
     if lock == "own-wild-adventure-done":
@@ -101,9 +144,105 @@ def unlocked(s: PState, seat: int, zone: int, letter: str) -> bool:
 def possible(s: PState, seat: int, effect: Effect, excluded: int = 0) -> bool:
     """Whether an effect can do something now: its first step's cost is payable and what
     it builds, trains or takes is there (L621: a die is never placed only to block)."""
-    if not supported(effect):
-        return False
-    return any(_alt_possible(s, seat, alt, excluded) for alt in effect)
+    plan = _plan(effect)
+    if plan.__class__ is bool:
+        return plan
+    return _passes(s, seat, plan, excluded)
+
+
+def _passes(s: PState, seat: int, plan: tuple, excluded: int) -> bool:
+    """Whether a clause of the plan (`_plan`) can be resolved now: any clause of any
+    alternative that `_alt_possible` would accept."""
+    p = s.players[seat]
+    for spend, verb, arg in plan:
+        if spend is not None and not can_spend(s, seat, spend):
+            continue
+        if verb == "shelter":
+            if p.shelters <= 0:
+                continue
+            if arg == "town":
+                for z, row in enumerate(s.zone_shelters):
+                    if EMPTY in row and not excluded >> z & 1:
+                        break
+                else:
+                    continue  # no town zone with a free shelter space
+            elif arg == "wild" and not any_wild_spot(s):
+                continue
+        elif verb == "train":
+            if not any(units.can_train(s, seat, x, arg) for x in range(4)):
+                continue
+        elif verb == "ranchtile":
+            if not any(s.ranch_offer):
+                continue
+        elif verb == "structure":
+            if not free_structures(s):
+                continue
+        elif verb == "adventure":
+            if not can_start_wild(s, seat):
+                continue
+        elif verb == "harvest" and arg:  # an "own" harvest: an own wilderness shelter
+            a, b = s.outpost
+            if seat not in a and seat not in b:
+                for x in s.loc_shelters:
+                    if seat in x:
+                        break
+                else:
+                    continue
+        return True
+    return False
+
+
+# First steps whose possibility depends on the position (`_alt_possible`); a clause that
+# starts with any other verb (and no `spend`) can always be resolved.
+_CONDITIONAL = frozenset(
+    ("spend", "shelter", "train", "ranchtile", "structure", "adventure", "harvest")
+)
+_PLANS: dict[int, tuple] = {}
+
+
+def _plan(effect: Effect):
+    """What `possible` knows of an effect before looking at the position, kept by
+    identity as `supported` is: False (not supported), True (a clause of some
+    alternative can always be resolved), or the clauses the position decides, in order,
+    each as (its `spend` step or None, the verb of the step after it, what that verb's
+    test needs). `possible` accepts an effect when one clause of one alternative passes
+    (`_alt_possible`), so the alternatives' clauses are one list; a clause that is only
+    a `spend` never passes and is left out."""
+    got = _PLANS.get(id(effect))
+    if got is None or got[0] is not effect:
+        plan: bool | tuple = False
+        if supported(effect):
+            checks = []
+            for alt in effect:
+                for clause in alt:
+                    spend = clause[0] if clause and clause[0].verb == "spend" else None
+                    steps = clause[1:] if spend is not None else clause
+                    if not steps:
+                        continue
+                    st = steps[0]
+                    arg = None
+                    if st.verb == "shelter":
+                        w = st.arg("where")
+                        arg = (
+                            "town"
+                            if w.startswith("town")
+                            else "wild"
+                            if w.startswith("wild")
+                            else ""
+                        )
+                    elif st.verb == "train":
+                        arg = "free" in st.words
+                    elif st.verb == "harvest":
+                        arg = st.arg("whose", "own") == "own"
+                    checks.append((spend, st.verb, arg))
+            if any(sp is None and v not in _CONDITIONAL for sp, v, _ in checks):
+                plan = True
+            else:
+                plan = tuple(checks)
+        if len(_PLANS) > 4096:
+            _PLANS.clear()
+        got = _PLANS[id(effect)] = (effect, plan)
+    return got[1]
 
 
 def _alt_possible(s, seat, alt, excluded) -> bool:
@@ -181,19 +320,34 @@ def opponent_cost(s: PState, seat: int) -> dict | None:
 
 
 def workable(s: PState, seat: int, zone: int) -> bool:
-    """At least one option the seat may pick in the zone can be resolved now (L621)."""
-    return any(
-        unlocked(s, seat, zone, letter) and possible(s, seat, eff)
-        for letter, _, eff in variants(s, seat, zone)
-    )
+    """At least one option the seat may pick in the zone can be resolved now (L621): at
+    once when one of the zone's printed options has no lock and can always be resolved
+    (a seat may always pick it), else option by option."""
+    entry = _entry(s.ctx.comp.board)
+    if entry[3][zone]:
+        return True
+    for _, _, lock, plan in entry[4][zone]:  # the printed options, from the board's table
+        if lock and not _lock_open(s, seat, lock):
+            continue
+        if plan is True or (plan is not False and _passes(s, seat, plan, 0)):
+            return True
+    for letter, _, eff in _extras(s, seat, zone):  # a structure's replacement option
+        if unlocked(s, seat, zone, letter) and possible(s, seat, eff):
+            return True
+    return False
 
 
 def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> list[int]:
     """Town zones with an empty space for the face (any face with Trade Plaza, L1702)
     and at least one option that can be resolved (L621). Callers asking for several faces
     of one position pass the same `known` dict: `workable` does not depend on the face,
-    so each zone's answer is worked out once."""
-    anyface = owned_ability(s, seat, "any-die-face")
+    so each zone's answer is worked out once (and Trade Plaza's, under the key -1)."""
+    if known is None:
+        anyface = owned_ability(s, seat, "any-die-face")
+    else:
+        anyface = known.get(-1)
+        if anyface is None:
+            anyface = known[-1] = owned_ability(s, seat, "any-die-face")
     out = []
     for z in range(4):
         spaces = s.zone_dice[z]
@@ -211,10 +365,57 @@ def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> lis
     return out
 
 
+def _work_key(s: PState, seat: int) -> tuple:
+    """What may change between the turn's primary decision and its die placement and
+    that `workable` reads: the die's price (glowberries or followers). Taking and turning
+    the die change nothing else it reads (the pool and the zones' dice it does not read)."""
+    p = s.players[seat]
+    return (s.cp, s.step, seat, p.followers, *p.res)
+
+
+def known_work(s: PState, seat: int) -> dict:
+    """`workable` per zone as far as this turn's town work has worked it out (a fresh
+    dict the caller may fill): the primary decision's answers serve its die's face and
+    zone decisions (test_speed_work.py checks them against fresh ones)."""
+    kept = s.work
+    if kept is not None and kept[0] == _work_key(s, seat):
+        return dict(kept[1])
+    return {}
+
+
+def keep_work(s: PState, seat: int, known: dict) -> None:
+    """Keep `known` for the next decisions of the turn (a copy: copies of the state
+    share what is kept, so it is never changed in place)."""
+    s.work = (_work_key(s, seat), dict(known))
+
+
 def can_work(s: PState, seat: int) -> bool:
     faces = range(len(s.ctx.comp.board.faces))
-    known: dict = {}
-    return any(zones_for(s, seat, f, known) for f in faces) and any(_die_options(s, ("", seat)))
+    known = known_work(s, seat)
+    ok = any(zones_for(s, seat, f, known) for f in faces)
+    keep_work(s, seat, known)
+    return ok and _any_die(s, seat)
+
+
+def _any_die(s: PState, seat: int) -> bool:
+    """Whether `_die_options` offers a die (without writing their names)."""
+    for d in s.pool:
+        if d[0] == NEUTRAL or d[0] == seat:
+            return True
+    return bool(s.pool) and opponent_cost(s, seat) is not None
+
+
+def _take_name(s: PState, seat: int, die: tuple[int, int]) -> str:
+    """ "take " and the die's name for the seat, written once per configuration."""
+    memo = s.ctx.memo
+    names = memo.get("take-die")
+    if names is None:
+        names = memo["take-die"] = {}
+    key = (seat, die)
+    got = names.get(key)
+    if got is None:
+        got = names[key] = f"take {die_name(s, seat, die)}"
+    return got
 
 
 def _die_options(s, t):
@@ -223,13 +424,13 @@ def _die_options(s, t):
     for die in sorted(set(s.pool)):
         if die[0] not in (NEUTRAL, seat) and opponent_cost(s, seat) is None:
             continue
-        opts.append(f"take {die_name(s, seat, die)}")
+        opts.append(_take_name(s, seat, die))
     return opts
 
 
 def _die_play(s, t, opt):
     seat = t[1]
-    die = next(d for d in sorted(set(s.pool)) if f"take {die_name(s, seat, d)}" == opt)
+    die = next(d for d in sorted(set(s.pool)) if _take_name(s, seat, d) == opt)
     if die[0] not in (NEUTRAL, seat):
         cost = opponent_cost(s, seat)
         if "gb" in cost:
@@ -247,12 +448,13 @@ def _face_options(s, t):
     seat, die = t[1], t[2]
     faces = s.ctx.comp.board.faces
     opts = []
-    known: dict = {}
+    known = known_work(s, seat)
     if zones_for(s, seat, die[1], known):
         opts.append(f"keep {faces[die[1]]}")
     for f in range(len(faces)):
         if f != die[1] and zones_for(s, seat, f, known):
             opts.append(f"turn to {faces[f]}")
+    keep_work(s, seat, known)
     return opts
 
 
@@ -276,7 +478,7 @@ register("town-face", _face_play, _face_options, "Keep the die's face, or pay to
 
 
 def _zone_options(s, t):
-    return [f"place in {ZONES[z]}" for z in zones_for(s, t[1], t[2][1])]
+    return [f"place in {ZONES[z]}" for z in zones_for(s, t[1], t[2][1], known_work(s, t[1]))]
 
 
 def _zone_play(s, t, opt):
@@ -352,10 +554,18 @@ def _option_options(s, t):
     excluded = s.turn_flags & 15
     repeat = k == 1 and REPEAT in chosen
     opts = []
-    for letter, label, eff in variants(s, seat, z):
+    ex = excluded if z == 2 else 0
+    # `variants` in order: the printed options, read from the board's table, then the
+    # replacements the seat's structures add
+    for letter, label, lock, plan in _entry(s.ctx.comp.board)[4][z]:
+        if (letter in chosen and not repeat) or (lock and not _lock_open(s, seat, lock)):
+            continue
+        if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
+            opts.append(label)
+    for letter, label, eff in _extras(s, seat, z):
         if (letter in chosen and not repeat) or not unlocked(s, seat, z, letter):
             continue
-        if possible(s, seat, eff, excluded if z == 2 else 0):
+        if possible(s, seat, eff, ex):
             opts.append(label)
     return opts
 

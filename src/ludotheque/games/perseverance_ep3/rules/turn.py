@@ -18,7 +18,7 @@ from ludotheque.games.perseverance_ep3.rules import (  # noqa: F401  (modules re
 )
 from ludotheque.games.perseverance_ep3.rules.piles import take
 from ludotheque.games.perseverance_ep3.rules.tasks import push, push_all, register
-from ludotheque.games.perseverance_ep3.state import REMINDER, PState
+from ludotheque.games.perseverance_ep3.state import BLOCKED, EMPTY, REMINDER, PState
 
 
 def _begin(s, t, _):
@@ -45,7 +45,7 @@ def _primary_options(s, t):
     opts = []
     if town.can_work(s, seat):
         opts.append("work in the town")
-    if wilderness.targets(s, seat, "home"):
+    if wilderness.targets(s, seat, "home", True):
         opts.append("explore the wilderness")
     return opts
 
@@ -93,13 +93,21 @@ register("end-turn", _end_turn)
 def town_triggered(s: PState) -> list[int]:
     """A zone holding as many dice as there are players (L1253-L1257)."""
     n = s.ctx.players
-    return [z for z in range(4) if sum(1 for d in s.zone_dice[z] if d.__class__ is tuple) == n]
+    out = []
+    for z, row in enumerate(s.zone_dice):  # a space holds a die, EMPTY or BLOCKED
+        if len(row) - row.count(EMPTY) - row.count(BLOCKED) == n:
+            out.append(z)
+    return out
 
 
 def wild_triggered(s: PState) -> list[int]:
     """Regions whose reminder tile is exposed on top of their pile (L1320, ruling R1)."""
-    order = s.ctx.comp.tables.wild_order
-    return [r for r in order if not s.reminder_out[r] and s.piles[r][:1] == [REMINDER]]
+    out = []
+    piles, done = s.piles, s.reminder_out
+    for r in s.ctx.comp.tables.wild_order:
+        if not done[r] and piles[r] and piles[r][0] == REMINDER:
+            out.append(r)
+    return out
 
 
 def check_assemblies(s: PState) -> None:

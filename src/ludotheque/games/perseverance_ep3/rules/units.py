@@ -39,25 +39,23 @@ def saddles_free(s: PState, seat: int, species: int) -> bool:
     code = species + 1
     # The seat's trained dinos on locations by kind, in one pass over the board (it was one
     # pass per kind asked; hot path: every option that may train or gain a dino).
-    kinds = s.loc_dino_kind
     placed: dict[int, int] = {}
-    for i, o in enumerate(s.loc_dino):
-        if o == seat:
-            k = kinds[i]
-            placed[k] = placed.get(k, 0) + 1
-
-    def owned(c: int) -> int:
-        n = p.home[c] + p.tired[c] + p.infirmary[c] + p.adv_units[c]
-        n += placed.get(c - 1, 0)
-        if c == 3:
-            n += sum(
-                1 for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}"
-            )
-        return n
-
+    dino = s.loc_dino
+    if seat in dino:  # no loop when the seat has no dino on a location
+        kinds = s.loc_dino_kind
+        for i, o in enumerate(dino):
+            if o == seat:
+                k = kinds[i]
+                placed[k] = placed.get(k, 0) + 1
+    h, ti, inf, a = p.home, p.tired, p.infirmary, p.adv_units
     if code == TR:
-        return owned(TR) < 5
-    return sum(owned(c) for c in (1, 3, 4)) < 10
+        return h[TR] + ti[TR] + inf[TR] + a[TR] + placed.get(TR - 1, 0) < 5
+    n = 0
+    for c in (1, 3, 4):
+        n += h[c] + ti[c] + inf[c] + a[c] + placed.get(c - 1, 0)
+    if seat in s.zone_thunder:  # trained thunderhorns on thunderhorn spaces
+        n += sum(1 for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}")
+    return n < 10
 
 
 def gain_untrained(s: PState, seat: int, species: int) -> bool:

@@ -26,7 +26,29 @@ LEADER = 4  # loc_dino_kind of a mounted leader
 
 
 def available(s: PState) -> list[int]:
-    """Locations with an empty trained-dino space next to an explored one (L796)."""
+    """Locations with an empty trained-dino space next to an explored one (L796). Which
+    locations are next to an explored one changes only when one is explored: worked out
+    once per set of explored locations (`_near`), shared by every state of the context."""
+    dino = s.loc_dino
+    return [i for i in _near(s) if dino[i] == EMPTY]
+
+
+def _near(s: PState) -> tuple[int, ...]:
+    key = (s.temples, *s.loc_tile, *s.loc_hidden)
+    memo = s.ctx.memo
+    cache = memo.get("near")
+    if cache is None:
+        cache = memo["near"] = {}
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 4096:
+            cache.clear()
+        got = cache[key] = _near_now(s)
+    return got
+
+
+def _near_now(s: PState) -> tuple[int, ...]:
+    """Non-Outpost locations next to an explored one, in board order."""
     board = s.ctx.comp.board
     nb = board.neighbours
     # Neighbours are symmetric (components/board.py adds each edge both ways), so marking
@@ -45,12 +67,7 @@ def available(s: PState) -> list[int]:
         if seen:
             for i in nb[j]:
                 near[i] = True
-    dino = s.loc_dino
-    return [
-        loc.index
-        for loc in board.locations
-        if near[loc.index] and loc.kind != "outpost" and dino[loc.index] == EMPTY
-    ]
+    return tuple(loc.index for loc in board.locations if near[loc.index] and loc.kind != "outpost")
 
 
 def _senders(s: PState, seat: int, from_home: bool) -> list[str]:
@@ -93,21 +110,67 @@ def can_explore_with(s: PState, seat: int, i: int, unit: str) -> bool:
     return True  # a revisit (L940)
 
 
-def targets(s: PState, seat: int, source: str) -> list[tuple[str, int]]:
+def targets(s: PState, seat: int, source: str, first: bool = False) -> list[tuple[str, int]]:
     """(unit, location) pairs: source "home" (primary action, Chief of Security) or
-    "captain" (the placed mounted leader, another region if it is in the wilderness)."""
+    "captain" (the placed mounted leader, another region if it is in the wilderness).
+    `first`: only the first pair, for callers that ask whether there is one.
+
+    `can_explore_with`, inline: what decides a pair beyond the location's requirement is
+    the wild dino's species or the temple, and the unit; those answers are worked out
+    once per call (test_speed_reference.py checks the pairs against the plain loop)."""
     p = s.players[seat]
-    out = []
+    out: list[tuple[str, int]] = []
     units_ = _senders(s, seat, source == "home")
+    if not units_:
+        return out
+    board = s.ctx.comp.board
+    locs = board.locations
     here = -1
     if source == "captain" and p.leader_at.startswith("loc:"):
-        here = s.ctx.comp.board.locations[int(p.leader_at[4:])].region
+        here = locs[int(p.leader_at[4:])].region
+    ignore = None
+    species = {u: _species(s, seat, u) for u in units_}
+    home = None
+    seen: dict = {}
     for i in available(s):
-        if source == "captain" and s.ctx.comp.board.locations[i].region == here:
+        loc = locs[i]
+        if source == "captain" and loc.region == here:
             continue
         for u in units_:
-            if can_explore_with(s, seat, i, u):
+            if loc.requires > species[u]:
+                if ignore is None:
+                    ignore = owned_ability(s, seat, "ignore-dino-requirements")
+                if not ignore:
+                    continue
+            if loc.kind == "temple":
+                if s.temples & TEMPLE_BIT[loc.temple]:
+                    ok = True  # already explored: the dino goes there for nothing more (L930)
+                else:
+                    key = (loc.temple, u)
+                    ok = seen.get(key)
+                    if ok is None:
+                        if home is None:
+                            home = combat.home_units(s, seat)
+                        pool = dict(home)
+                        if pool[u]:
+                            pool[u] -= 1
+                        ok = seen[key] = adventures.temple_startable(s, seat, loc.temple, pool)
+            elif s.loc_wild[i] >= 0:
+                key = (s.loc_wild[i], u)
+                ok = seen.get(key)
+                if ok is None:
+                    if home is None:
+                        home = combat.home_units(s, seat)
+                    pool = dict(home)
+                    if pool[u]:
+                        pool[u] -= 1
+                    ok = seen[key] = combat.any_group(s, seat, s.loc_wild[i], pool)
+            else:
+                ok = True  # a revisit (L940)
+            if ok:
                 out.append((u, i))
+                if first:
+                    return out
     return out
 
 

@@ -1,0 +1,147 @@
+"""What search agents read of a position: every seat's followers if the game ended now.
+
+`Game.evaluate` asks for one seat at a time, and a search asks for each seat of the same
+leaf in turn, so the projections of all seats are worked out together and kept with the
+position's decision (the `Decision` object is new after every move and `copy` starts
+without them). The goal cards' zones are counted once per zone for every seat, where the
+straightforward reading (`goals.zone_count`, kept as the reference in
+tests/games/perseverance_ep3/test_speed_evaluation.py) counted them once per seat and
+rival.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.components.effects import REGIONS, ZONES
+from ludotheque.games.perseverance_ep3.rules import final, goals
+from ludotheque.games.perseverance_ep3.state import PState
+
+_ZONE_INDEX = {z: i for i, z in enumerate(ZONES)}
+_REGION_INDEX = {r: i for i, r in enumerate(REGIONS)}
+
+
+def _region_locations(s: PState) -> tuple[tuple[int, ...], ...]:
+    """Per region, the indexes of its locations (once per configuration)."""
+    got = s.ctx.memo.get("region-locations")
+    if got is None:
+        locs = s.ctx.comp.board.locations
+        got = tuple(tuple(i for i, loc in enumerate(locs) if loc.region == r) for r in range(3))
+        s.ctx.memo["region-locations"] = got
+    return got
+
+
+def zone_counts(s: PState, zone: str, n: int) -> list[int]:
+    """`goals.zone_count` of each of the first `n` seats for one goal zone."""
+    out = [0] * n
+    z = _ZONE_INDEX.get(zone)
+    if z is not None:
+        for row in (s.zone_shelters[z], s.structure_owner[z]):
+            for o in row:
+                if 0 <= o < n:
+                    out[o] += 1
+        return out
+    r = _REGION_INDEX[zone]
+    shelters = s.loc_shelters
+    for i in _region_locations(s)[r]:
+        for o in shelters[i]:
+            if 0 <= o < n:
+                out[o] += 1
+    if r == 0:  # the Outpost is in the Swamp
+        for row in s.outpost:
+            for o in row:
+                if 0 <= o < n:
+                    out[o] += 1
+    if zone == "hills" and 0 <= s.portal_owner < n:
+        out[s.portal_owner] += 1
+    return out
+
+
+def all_zone_counts(s: PState, n: int) -> dict[str, list[int]]:
+    """`zone_counts` of every goal zone (the four town zones and the three regions) in
+    one pass over the board."""
+    out = {}
+    for name, shelters, owners in zip(ZONES, s.zone_shelters, s.structure_owner, strict=True):
+        c = [0] * n
+        for o in shelters:
+            if 0 <= o < n:
+                c[o] += 1
+        for o in owners:
+            if 0 <= o < n:
+                c[o] += 1
+        out[name] = c
+    regions = [[0] * n for _ in REGIONS]
+    region_of = _location_regions(s)
+    for i, shelters in enumerate(s.loc_shelters):
+        if shelters:
+            c = regions[region_of[i]]
+            for o in shelters:
+                if 0 <= o < n:
+                    c[o] += 1
+    swamp = regions[0]  # the Outpost is in the Swamp
+    for row in s.outpost:
+        for o in row:
+            if 0 <= o < n:
+                swamp[o] += 1
+    if 0 <= s.portal_owner < n:
+        regions[REGIONS.index("hills")][s.portal_owner] += 1
+    for name, c in zip(REGIONS, regions, strict=True):
+        out[name] = c
+    return out
+
+
+def _location_regions(s: PState) -> tuple[int, ...]:
+    """Per location, its region (once per configuration)."""
+    got = s.ctx.memo.get("location-regions")
+    if got is None:
+        got = s.ctx.memo["location-regions"] = tuple(
+            loc.region for loc in s.ctx.comp.board.locations
+        )
+    return got
+
+
+def projections(s: PState, first: int = 0) -> list[int]:
+    """Each seat's followers plus what the final scoring would add now and, before its
+    goal card is scored, what the card would give now (`game.projection`, every seat).
+    `first`: only the first seats (solo: you, players[0]); those are not kept."""
+    kept = s.proj
+    d = s.decision
+    if not first and kept is not None and d is not None and kept[0] is d:
+        return kept[1]
+    n = len(s.players)
+    comp = s.ctx.comp
+    rule = None
+    counted: dict[str, list[int]] | None = None
+    out = []
+    artefacts = comp.tables.value("artefact_scoring")
+    upper = [row[1] for row in s.structure_owner]
+    portal = s.portal_owner
+    for seat in range(first or n):
+        p = s.players[seat]
+        r = p.res
+        # final.leftover_points and final.artefact_points, inline
+        total = (
+            p.followers
+            + r[0]
+            + r[1]
+            + r[2]
+            + (p.home[0] + p.tired[0] + p.adv_units[0]) // 2
+            + r[3] // 2
+            + artefacts[p.artefacts.bit_count()]
+        )
+        if seat in upper or portal == seat:  # end-game structures built by the seat
+            total += final.structure_points(s, seat)
+        if not p.goal_shown and p.goal >= 0:
+            if rule is None:
+                rule = comp.tables.value("goal")
+            if goals.personal_met(s, seat, p.goal):
+                total += rule["personal"]
+            if counted is None:
+                counted = all_zone_counts(s, n)
+            for zone in comp.goals[p.goal].zones:
+                c = counted[zone]
+                mine = c[seat]
+                if mine > 0 and max(c) <= mine:
+                    total += rule["zone"]
+        out.append(total)
+    if d is not None and not first:
+        s.proj = (d, out)
+    return out

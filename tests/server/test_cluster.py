@@ -217,6 +217,40 @@ def test_a_decision_sent_to_both_processes_is_applied_once(pair):
         replayed.play(move)
 
 
+def test_a_hint_asked_at_one_process_is_counted_once_and_shown_by_the_other(pair):
+    a, b = pair
+    body = {
+        "game": "iwari",
+        "config": {"mode": "coop"},
+        "seats": ["human", "human"],
+        "seed": 13,
+        "analysis": True,
+        "hints": {"seconds": 0.1, "agreed": True},
+    }
+    r = httpx.post(a.url + "/api/tables", json=body)
+    assert r.status_code == 201, r.text
+    tid = r.json()["id"]
+    tokens = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
+    assert httpx.get(f"{b.url}/api/tables/{tid}").json()["table"]["hints_used"] == {}
+    s = httpx.get(f"{a.url}/api/tables/{tid}").json()
+    seat, seq = s["decision"]["seat"], s["seq"]
+    for server in (a, b, a):  # the same decision asked of both processes counts once
+        r = httpx.post(
+            f"{server.url}/api/tables/{tid}/hint",
+            json={"seq": seq},
+            headers=auth(tokens[seat]),
+            timeout=30,
+        )
+        assert r.status_code == 200, r.text
+    for server in (a, b):
+        deadline = time.monotonic() + 5
+        while httpx.get(f"{server.url}/api/tables/{tid}").json()["table"]["hints_used"] != {
+            str(seat): 1
+        }:
+            assert time.monotonic() < deadline, server.url
+            time.sleep(0.05)
+
+
 def test_health_readiness_and_metrics_answer(pair):
     a, b = pair
     for server in (a, b):

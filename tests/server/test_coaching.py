@@ -76,6 +76,20 @@ def test_a_hint_where_the_table_allows_it(client, game_id):
     assert r.status_code == 401 and error_code(r) == "no-seat"
 
 
+def test_hints_are_counted_once_a_decision_and_kept_by_the_database(db_url, make_client):
+    first = make_client(db_url, agent_workers=1)
+    tid, tokens = create(first, ["human", "random"], {"players": 2}, hints={"seconds": 0.1})
+    s = _to_my_choice(first, tid, tokens[0])
+    for _ in range(2):  # the same decision asked twice: one hint counted
+        r = first.post(f"/api/tables/{tid}/hint", json={"seq": s["seq"]}, headers=auth(tokens[0]))
+        assert r.status_code == 200, r.text
+    assert first.get(f"/api/tables/{tid}").json()["table"]["hints_used"] == {"0": 1}
+    first.__exit__(None, None, None)
+    first.sessions = []
+    again = make_client(db_url, agent_workers=1)  # a restart on the same database
+    assert again.get(f"/api/tables/{tid}").json()["table"]["hints_used"] == {"0": 1}
+
+
 def test_hints_are_off_unless_asked_and_agreed(client):
     tid, tokens = create(client, ["human", "random"], {"players": 2})
     s = _to_my_choice(client, tid, tokens[0])

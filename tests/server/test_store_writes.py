@@ -177,9 +177,9 @@ def test_a_dead_connection_fails_its_batch_and_is_replaced(pg_store, monkeypatch
         # ...and the next one goes through on a new connection.
         assert await store.append_moves_async([(a, 1, 1, "a1", 1)]) == [None]
         # A connection idle for a while is checked first: its death costs no move.
-        from ludotheque.server import store as store_module
+        from ludotheque.server.pgpool import AsyncPool
 
-        monkeypatch.setattr(store_module._AsyncPool, "PING_AFTER", 0.0)
+        monkeypatch.setattr(AsyncPool, "PING_AFTER", 0.0)
         await asyncio.to_thread(_kill_loop_connections, store)
         await asyncio.sleep(0.2)
         assert await store.append_moves_async([(b, 0, 0, "b0", 0)]) == [None]

@@ -123,7 +123,7 @@ class Session:
         line.append(self.label(seat), style="bold")
         line.append(f" {decision.kind}", style="dim")
         if not hidden and self.seen is not None:  # in words, from the watcher's view
-            text = self.game.option_label(self.seen, text)
+            text = self.game.move_label(self.seen, text, seat)
         line.append(f": {'?' if hidden else text}")
         self.say(line)
 

@@ -243,6 +243,13 @@ class Game(ABC):
         it can tell nothing hidden. The default is the option text itself."""
         return option
 
+    def move_label(self, view: dict, option: str, mover: int | None) -> str:
+        """A move in the log in words, read by the seat whose `view` this is and made by
+        `mover`: where a label reads the board of the seat choosing (its own shelves, its
+        own position), the log's label must read the mover's, not the reader's. The
+        default is `option_label`, for games whose labels read no seat's own board."""
+        return self.option_label(view, option)
+
     def option_labels(self, view: dict, options: list[str] | tuple[str, ...]) -> list[str]:
         """Every option's label (option_label), none shared: where two options of one
         decision would read the same, each is followed by its option text in brackets,

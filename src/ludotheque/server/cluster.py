@@ -4,9 +4,10 @@ On PostgreSQL the database is the single source of truth and any process may ser
 table. A process keeps the tables it serves in memory (a cache), and learns of the
 changes made by the others from PostgreSQL itself:
 
-- Every version bump of a table (a move, an undo) and every seat written fires a trigger
-  that sends `NOTIFY ludo_changes` with the table id, its version and its move count
-  (`m <id> <version> <plies>`) or `s <id>` for seats. The notification is sent when the
+- Every version bump of a table (a move, an undo), every seat written and every hint
+  counted (coaching.py) fires a trigger that sends `NOTIFY ludo_changes` with the table
+  id, its version and its move count (`m <id> <version> <plies>`), or `s <id>` for seats
+  and hints (both read again). The notification is sent when the
   writing transaction commits, so whoever hears it can read the change.
 - A process that has the table loaded and is behind catches up under the table's lock:
   one statement reads the version, the move count and the moves it lacks (one snapshot).
@@ -42,7 +43,7 @@ from ludotheque.core.errors import LudoError
 from ludotheque.server import metrics
 from ludotheque.server.errors import ApiError
 from ludotheque.server.live import LiveTable
-from ludotheque.server.store import _AsyncPool
+from ludotheque.server.pgpool import AsyncPool
 
 log = logging.getLogger("ludotheque.server")
 
@@ -78,7 +79,11 @@ SCHEMA = [
     "DROP TRIGGER IF EXISTS ludo_seats_changed ON ludo_seats",
     """CREATE TRIGGER ludo_seats_changed AFTER UPDATE ON ludo_seats
        FOR EACH ROW EXECUTE FUNCTION ludo_notify_seat()""",
+    "DROP TRIGGER IF EXISTS ludo_hints_changed ON ludo_hints",
+    """CREATE TRIGGER ludo_hints_changed AFTER INSERT ON ludo_hints
+       FOR EACH ROW EXECUTE FUNCTION ludo_notify_seat()""",
 ]
+_TRIGGERS = ("ludo_tables_changed", "ludo_seats_changed", "ludo_hints_changed")
 
 _CATCH_UP = """
 SELECT t.version, t.plies, m.ply, m.option, m.seat
@@ -88,6 +93,7 @@ WHERE t.id = %s ORDER BY m.ply
 _SEATS = (
     "SELECT seat, token_hash, name, joined, open FROM ludo_seats WHERE table_id = %s ORDER BY seat"
 )
+_HINTS = "SELECT seat, count(*) FROM ludo_hints WHERE table_id = %s GROUP BY seat"
 _HOLD = f"""
 INSERT INTO ludo_leases (table_id, owner, expires) VALUES (%(id)s, %(me)s, {_NOW} + %(ttl)s)
 ON CONFLICT (table_id) DO UPDATE SET owner = EXCLUDED.owner, expires = EXCLUDED.expires
@@ -137,12 +143,12 @@ def create_schema(store) -> None:
                 have = conn.execute(
                     text(
                         "SELECT count(*) FROM pg_trigger WHERE tgname IN "
-                        "('ludo_tables_changed', 'ludo_seats_changed') AND tgrelid IN "
-                        "(to_regclass('ludo_tables'), to_regclass('ludo_seats'))"
+                        f"{_TRIGGERS!r} AND tgrelid IN (to_regclass('ludo_tables'), "
+                        "to_regclass('ludo_seats'), to_regclass('ludo_hints'))"
                     )
                 ).scalar_one()
                 if (
-                    have < 2
+                    have < len(_TRIGGERS)
                     or conn.execute(text("SELECT to_regclass('ludo_leases')")).scalar() is None
                 ):
                     for statement in SCHEMA:
@@ -162,7 +168,7 @@ class Cluster:
         cargs, ckwargs = store.engine.dialect.create_connect_args(store.engine.url)
         ckwargs.pop("context", None)
         self._cargs, self._ckwargs = tuple(cargs), dict(ckwargs)
-        self._pool = _AsyncPool(cargs, ckwargs, 2)
+        self._pool = AsyncPool(cargs, ckwargs, 2)
         self.leased: set[str] = set()
         self.listening = False
         self._pending: set[str] = set()  # tables with a catch-up scheduled
@@ -333,6 +339,10 @@ class Cluster:
                         listener.log_known = 0
                         s.connected = max(0, s.connected - 1)
             s.token_hash, s.name, s.joined, s.open = new
+            changed = True
+        hints = {int(seat): int(n) for seat, n in await self._rows(_HINTS, (table.id,))}
+        if hints != table.hints_used:
+            table.hints_used = hints
             changed = True
         return changed
 

@@ -16,9 +16,11 @@ It runs one decision at a time in the background, and the table's page polls it.
 Both run in the agents' worker processes (pool.AgentPool.coach), queued with the agents'
 decisions and under the same per-address cap: never on the event loop.
 
-Kept in memory, per process: the hints each seat asked and the analyses (with several
-processes on PostgreSQL, each counts the hints asked of it, and an analysis is asked
-again of another process); the hints' budget is stored with the table.
+The hints asked are stored (`ludo_hints`, a row per seat and decision, so asking again
+for the same decision counts once, whichever process answers): every process of a site
+shows the same counts, and a restart keeps them. On PostgreSQL a new row tells the other
+processes to read the counts again (cluster.py). The analyses are kept in memory, per
+process: one asked of another process is computed again there.
 """
 
 from __future__ import annotations
@@ -78,8 +80,9 @@ class CoachingMixin:
         values.sort(key=lambda v: (-v.visits, -(v.value if v.value is not None else -1.0)))
         view = game.view(table.match.state, seat)
         labels = words.labels(game, view, [v.option for v in values[:HINT_TOP]])
-        table.hints_used[seat] = table.hints_used.get(seat, 0) + 1
-        self.changed(table)
+        if await self.db(self.store.add_hint, table.id, seat, seq):
+            table.hints_used[seat] = table.hints_used.get(seat, 0) + 1
+            self.changed(table)
         return {
             "seq": seq,
             "seconds": seconds,

@@ -174,7 +174,8 @@ class LiveTable:
         self.creator = row.creator
         self.pace = row.pace  # the agents' seconds a move; None: the server's setting
         self.hints = row.hints  # seconds of search a hint; None: off (server/coaching.py)
-        self.hints_used: dict[int, int] = {}  # seat -> hints asked (shown to everyone)
+        # seat -> decisions it asked a hint for (shown to everyone; stored: ludo_hints)
+        self.hints_used: dict[int, int] = dict(row.hints_used)
         self.analyses: dict[int, dict] = {}  # seat -> its analysis, once the game is over
         self.version = row.version
         # The version a write of ours is making (0: none): its notification is ours.

@@ -26,7 +26,6 @@ through SQLAlchemy in worker threads.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import threading
@@ -52,7 +51,9 @@ from sqlalchemy import (
     select,
 )
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, IntegrityError
+
+from ludotheque.server.pgpool import AsyncPool
 
 metadata = MetaData()
 
@@ -90,6 +91,18 @@ seats = Table(
     Column("name", String(40), nullable=False),
     Column("joined", Boolean, nullable=False),
     Column("open", Boolean, nullable=True),  # anyone may sit (else: its link's holder only)
+)
+
+# One row per decision a seat asked a hint for, by the decision's sequence number (the
+# table's version then): asking again for the same decision counts once, whichever
+# process answers it.
+hints_asked = Table(
+    "ludo_hints",
+    metadata,
+    Column("table_id", String(32), ForeignKey("ludo_tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("created", Float, nullable=False),
 )
 
 moves = Table(
@@ -186,6 +199,7 @@ class TableRow:
     pace: float | None = None  # the agents' seconds a move, None: the server's setting
     seats: list[SeatRow] = field(default_factory=list)
     moves: list[tuple[str, int | None]] = field(default_factory=list)
+    hints_used: dict[int, int] = field(default_factory=dict)  # seat -> decisions hinted
 
 
 def normalize_url(url: str) -> str:
@@ -253,13 +267,13 @@ class Store:
         # methods), on connections of their own, opened as SQLAlchemy would open them: the
         # moves on `move_writers` connections, seats on others (never in the moves' way).
         self.async_writes = self.is_postgres
-        self._move_pool: _AsyncPool | None = None
-        self._seat_pool: _AsyncPool | None = None
+        self._move_pool: AsyncPool | None = None
+        self._seat_pool: AsyncPool | None = None
         if self.is_postgres:
             cargs, ckwargs = self.engine.dialect.create_connect_args(self.engine.url)
             ckwargs.pop("context", None)  # SQLAlchemy's adapters: plain psycopg needs none
-            self._move_pool = _AsyncPool(cargs, ckwargs, 1)
-            self._seat_pool = _AsyncPool(cargs, ckwargs, 2)
+            self._move_pool = AsyncPool(cargs, ckwargs, 1)
+            self._seat_pool = AsyncPool(cargs, ckwargs, 2)
         # SQLite has one writer at a time: serializing here avoids its busy waits.
         self._write_lock = threading.Lock() if self.is_sqlite else None
         self._stop = threading.Event()
@@ -586,7 +600,22 @@ class Store:
                     .order_by(moves.c.ply)
                 )
             ]
+            row.hints_used = self._hint_counts(conn, table_id)
             return row
+
+    def hint_counts(self, table_id: str) -> dict[int, int]:
+        """How many decisions each seat of the table asked a hint for."""
+        with self.engine.connect() as conn:
+            return self._hint_counts(conn, table_id)
+
+    @staticmethod
+    def _hint_counts(conn, table_id: str) -> dict[int, int]:
+        query = (
+            select(hints_asked.c.seat, func.count())
+            .where(hints_asked.c.table_id == table_id)
+            .group_by(hints_asked.c.seat)
+        )
+        return {int(seat): int(n) for seat, n in conn.execute(query)}
 
     def list_tables(
         self,
@@ -638,6 +667,19 @@ class Store:
         with self.engine.connect() as conn:
             return conn.execute(query).scalar_one()
 
+    def add_hint(self, table_id: str, seat: int, seq: int) -> bool:
+        """Count a hint for the seat's decision `seq`; False if it was counted already."""
+        try:
+            with self._writing(), self.engine.begin() as conn:
+                conn.execute(
+                    hints_asked.insert().values(
+                        table_id=table_id, seat=seat, seq=seq, created=time.time()
+                    )
+                )
+        except IntegrityError:
+            return False
+        return True
+
     def set_pace(self, table_id: str, pace: float) -> None:
         """A table's agents' pace, kept across restarts."""
         with self._writing(), self.engine.begin() as conn:
@@ -657,89 +699,6 @@ class Store:
     def count_tables(self) -> int:
         with self.engine.connect() as conn:
             return conn.execute(select(func.count()).select_from(tables)).scalar_one()
-
-
-class _AsyncPool:
-    """A few psycopg asyncio connections in autocommit, for one event loop: at most `size`
-    in use at once (the others wait their turn); one idle for a while is checked before
-    use, as SQLAlchemy's pool_pre_ping does; one that failed is closed."""
-
-    PING_AFTER = 30.0  # seconds idle
-
-    def __init__(self, args, kwargs: dict, size: int):
-        self._args, self._kwargs = tuple(args), dict(kwargs)
-        self._size = size
-        self._idle: list[tuple[Any, float]] = []
-        self._slots: asyncio.Semaphore | None = None
-
-    def resize(self, size: int) -> None:
-        if self._slots is None:
-            self._size = max(1, size)
-
-    async def _open(self):
-        import psycopg
-
-        return await psycopg.AsyncConnection.connect(*self._args, autocommit=True, **self._kwargs)
-
-    async def fill(self) -> None:
-        missing = self._size - len(self._idle)
-        if missing <= 0:
-            return
-        opened = await asyncio.gather(
-            *(self._open() for _ in range(missing)), return_exceptions=True
-        )
-        self._idle += [(c, time.monotonic()) for c in opened if not isinstance(c, BaseException)]
-        for failed in opened:
-            if isinstance(failed, BaseException):
-                raise failed
-
-    async def _take(self):
-        import psycopg
-
-        while self._idle:
-            conn, used = self._idle.pop()
-            if conn.closed:
-                continue
-            if time.monotonic() - used > self.PING_AFTER:
-                try:
-                    await conn.execute("SELECT 1")
-                except psycopg.Error:
-                    await _close_quietly(conn)
-                    continue
-            return conn
-        return await self._open()
-
-    @contextlib.asynccontextmanager
-    async def connection(self):
-        import psycopg
-
-        if self._slots is None:
-            self._slots = asyncio.Semaphore(self._size)
-        async with self._slots:
-            conn = await self._take()
-            healthy = False
-            try:
-                yield conn
-                healthy = True
-            except psycopg.Error:
-                # A refused statement leaves an autocommit connection ready; a lost one not.
-                healthy = not conn.broken and not conn.closed
-                raise
-            finally:
-                if healthy and not conn.closed:
-                    self._idle.append((conn, time.monotonic()))
-                else:  # failed, or cancelled in the middle of a statement
-                    await _close_quietly(conn)
-
-    async def close(self) -> None:
-        idle, self._idle = self._idle, []
-        for conn, _ in idle:
-            await _close_quietly(conn)
-
-
-async def _close_quietly(conn) -> None:
-    with contextlib.suppress(Exception):
-        await conn.close()
 
 
 class _NoLock:

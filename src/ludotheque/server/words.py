@@ -80,7 +80,7 @@ def label_log(
             key = (seat, e.get("ply"), text)
             label = cache.get(key) if cache is not None else None
             if label is None:
-                label = _safe(game.option_label, view, text, default=text)
+                label = _safe(game.move_label, view, text, e.get("seat"), default=text)
                 if cache is not None:
                     cache[key] = label
             if isinstance(label, str) and label and label != text:

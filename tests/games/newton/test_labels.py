@@ -112,3 +112,25 @@ def test_a_technology_space_tells_its_token_and_a_route_its_cost():
     assert GAME.option_label(view, "to Lyon").startswith("to Lyon (village")
     assert "route 0 coins" in GAME.option_label(view, "to Lyon")
     assert head("to Lyon [to Lyon]") == "to Lyon"
+
+
+def test_a_logged_book_move_reads_the_movers_study_board_not_the_readers():
+    """A shelf space's needs depend on the study board; the log's label of another seat's
+    move must say the mover's needs (it said the reader's)."""
+    game = GAME
+    for seed in range(40):
+        state = game.setup({"players": 2}, seed)
+        view = game.view(state, 0)
+        boards = {b.id: b for b in components().boards}
+        mine, theirs = (boards[s["study_board"]] for s in view["seats"][:2])
+        for k, space in enumerate(theirs.space_ids):
+            if space in mine.space_ids:
+                need_mine = mine.requirement_text(mine.space_ids.index(space))
+                need_theirs = theirs.requirement_text(k)
+                if need_mine != need_theirs:
+                    option = f"book {space}"
+                    assert f"needs {need_theirs}" in game.move_label(view, option, 1)
+                    assert f"needs {need_mine}" in game.move_label(view, option, 0)
+                    assert game.move_label(view, option, 0) == game.option_label(view, option)
+                    return
+    raise AssertionError("no two seats with different needs on one shelf space")

@@ -74,8 +74,17 @@ def test_other_seats_goal_cards_stay_hidden():
     for seat in (0, 1, 2, None):
         full = text(terminal.render(GAME.view(s, seat)), width=120)
         for p, player in enumerate(s.players):
-            shown = f"goal #{goals[player.goal].id}:" in full
+            shown = f"goal {goals[player.goal].id}:" in full
             assert shown == (p == seat), (seat, p)
+
+
+def test_temples_and_goals_read_in_words_not_keys():
+    s = GAME.setup({"players": 3, "first_player": 0}, 6)
+    full = text(terminal.render(GAME.view(s, 0)), width=120)
+    assert "Raptor temple" in full and "Ironjaw temple" in full
+    assert "-temple" not in full and ">=" not in full and "goal #" not in full
+    need = components().goals[s.players[0].goal].personal
+    assert all(f"{v} " in full for _k, v in need)
 
 
 def test_every_short_mark_of_the_seats_and_the_town_is_said_in_words():

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import objectives
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import SLOTS, DarwinState, remember
 
 COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full share)
 SEAL = 0.8  # per standard or Special seal added to a row
@@ -56,9 +56,88 @@ def final_now(s: DarwinState, seat: int, modifier: int) -> int:
     return s.vp[seat] + board + books * modifier + scoring.leftovers(s, seat)
 
 
+class _Table:
+    """What the projection reads from the components, worked out once per context: the
+    objective VP of every bitmask of completed slots (lines A-C of the personal board),
+    the slots whose perk is the extra book, the end VP of a row by its length."""
+
+    __slots__ = ("objective_vp", "book_mask", "tents", "tents_vp", "row_vp", "books")
+
+    def __init__(self, s: DarwinState) -> None:
+        board = s.ctx.comp.board
+        slots = board.slots
+        self.objective_vp = tuple(
+            sum(slots[k].vp for k in range(10) if m >> k & 1)
+            + (board.pair_bonus if m >> 4 & 1 and m >> 9 & 1 else 0)
+            for m in range(1 << 10)
+        )
+        self.book_mask = sum(1 << k for k in range(len(slots)) if slots[k].action == "book")
+        self.tents = len(board.tent_rows)
+        self.tents_vp = board.all_tents_vp
+        longest = 1 + board.free_spaces
+        self.row_vp = tuple(
+            (board.end_vp[5] if n >= 5 else 0) + (board.end_vp[6] if n >= 6 else 0)
+            for n in range(max(longest, 6) + 1)
+        )
+        self.books = s.ctx.comp.tracks.books
+
+
+def _table(s: DarwinState) -> _Table:
+    got = s.ctx.memo.get("projection-table")
+    if got is None:
+        got = remember(s.ctx, "projection-table", _Table(s))
+    return got
+
+
 def projection(s: DarwinState) -> list[float]:
-    """Each seat's projected final score."""
+    """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`,
+    with what they read looked up in tables built once per context (search asks this
+    for every option it weighs; tests/games/darwins_journey/test_speed_reference.py
+    checks it against those two)."""
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
     mod = scoring.modifier(s)
-    return [final_now(s, p, mod) + under_way(s, p) for p in range(s.ctx.players)]
+    ctx = s.ctx
+    t = _table(s)
+    rounds = ctx.comp.tracks.rounds
+    action = s.phase == "action"
+    future = (rounds - s.round) * 4
+    rounds_left = rounds - s.round + (1 if action else 0)
+    objective_vp, row_vp, books, book_mask = t.objective_vp, t.row_vp, t.books, t.book_mask
+    out = []
+    for p in range(ctx.players):
+        if p == ctx.alfred:
+            out.append(final_now(s, p, mod) + under_way(s, p))
+            continue
+        done = s.done[p]
+        rows = s.rows[p]
+        r0, r1, r2, r3 = rows
+        n0, n1, n2, n3 = len(r0), len(r1), len(r2), len(r3)
+        coins = s.coins[p]
+        board = (
+            objective_vp[done & 1023]
+            + (t.tents_vp if len(s.tents[p]) >= t.tents else 0)
+            + row_vp[n0]
+            + row_vp[n1]
+            + row_vp[n2]
+            + row_vp[n3]
+        )
+        book = books[s.theory[p]] + (1 if done & book_mask else 0)
+        final = s.vp[p] + board + book * mod + (coins // 5 + s.tk[p])
+        # under_way, inline
+        left = future + (_POP[s.free[p] & 31] if action else 0)
+        k = max(0.0, min(1.0, left / ACTIONS))
+        if k == 0.0:
+            out.append(final + 0.0)
+            continue
+        seals = n0 + n1 + n2 + n3 - 1
+        held = SLOTS - s.slots[p].count(-1) + len(s.reserve[p])
+        open_objs = held - _POP[done & 1023]
+        value = COIN * coins + SEAL * seals + OBJECTIVE * max(0, open_objs)
+        if s.fifth[p]:
+            value += FIFTH * rounds_left
+        out.append(final + k * value)
+    return out
+
+
+_POP = tuple(bin(m).count("1") for m in range(1 << 10))

@@ -57,21 +57,44 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _memo(s: DarwinState, key: tuple, make):
+def _memo(s: DarwinState, key: tuple, make, arg):
     """A tuple of view texts kept in the context's memo by the state's (immutable) tuple
-    it is read from; callers copy it into a fresh list."""
+    it is read from (`make(arg)` builds it); callers copy it into a fresh list."""
     got = s.ctx.memo.get(key)
     if got is None:
-        got = remember(s.ctx, key, make())
+        got = remember(s.ctx, key, make(arg))
     return got
 
 
-def _seat(s: DarwinState, p: int, show_crew: bool) -> dict:
-    nm = _names(s)
+def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
     crew, objs = nm.crew, nm.objectives
     rows, slots, explorers, research = s.rows[p], s.slots[p], s.explorers[p], s.research[p]
     done, tents = s.crew_done[p], s.tents[p]
-    row_names = _memo(s, ("view-rows", rows), lambda: tuple(_seal_names(r) for r in rows))
+    memo = s.ctx.memo
+    row_names = memo.get(("view-rows", rows))
+    if row_names is None:
+        row_names = remember(s.ctx, ("view-rows", rows), tuple(map(_seal_names, rows)))
+    slot_names = memo.get(("view-slots", slots))
+    if slot_names is None:
+        slot_names = _memo(
+            s, ("view-slots", slots), lambda x: tuple(objs[o] if o >= 0 else None for o in x), slots
+        )
+    places = memo.get(("view-explorers", explorers))
+    if places is None:
+        places = _memo(
+            s,
+            ("view-explorers", explorers),
+            lambda x: tuple(nm.islands[i][k] if k >= 0 else None for i, k in enumerate(x)),
+            explorers,
+        )
+    researched = memo.get(("view-research", research))
+    if researched is None:
+        researched = _memo(
+            s,
+            ("view-research", research),
+            lambda x: tuple(nm.specimens[c] for c in _bits(x)),
+            research,
+        )
     return {
         "coins": s.coins[p],
         "vp": s.vp[p],
@@ -83,33 +106,15 @@ def _seat(s: DarwinState, p: int, show_crew: bool) -> dict:
         "crew": list(map(crew.__getitem__, s.crew[p])) if show_crew else len(s.crew[p]),
         "crew_done": [[crew[c], w + 1] for c, w in done] if done else [],
         "reserve": list(map(objs.__getitem__, s.reserve[p])),
-        "slots": list(
-            _memo(
-                s, ("view-slots", slots), lambda: tuple(objs[o] if o >= 0 else None for o in slots)
-            )
-        ),
+        "slots": list(slot_names),
         "completed_slots": list(_SLOTS_DONE[s.done[p] & 1023]),
         "stacks": list(s.stacks[p]),
         "cup": s.cup[p],
         "tents": [[nm.campsites[c], k + 1] for c, k in tents] if tents else [],
-        "explorers": list(
-            _memo(
-                s,
-                ("view-explorers", explorers),
-                lambda: tuple(
-                    nm.islands[i][x] if x >= 0 else None for i, x in enumerate(explorers)
-                ),
-            )
-        ),
+        "explorers": list(places),
         "ship": nm.ocean[s.ship[p]],
         "lenses": s.lenses[p],
-        "research": list(
-            _memo(
-                s,
-                ("view-research", research),
-                lambda: tuple(nm.specimens[c] for c in _bits(research)),
-            )
-        ),
+        "research": list(researched),
     }
 
 
@@ -117,25 +122,22 @@ def _seal_names(row: tuple[int, ...]) -> tuple[str, ...]:
     return tuple(SEAL_NAMES[c] for c in row)
 
 
-def _board(s: DarwinState) -> dict:
-    nm = _names(s)
+def _board(s: DarwinState, nm: _Names) -> dict:
     n = s.ctx.players
-    lens, at, tile, specials = s.lens, s.at, s.tile, nm.specials
+    specials = nm.specials
     spaces = {}
-    for i, sid in enumerate(nm.spaces):
-        x = lens[i]
-        t = tile[i]
-        w = at[i]
+    for sid, x, t, w in zip(nm.spaces, s.lens, s.tile, s.at, strict=True):
         spaces[sid] = {
-            "lens": _LENS.get(x, x),
+            "lens": _LENS[x] if x < 0 else x,
             "workers": [[p, k + 1] for p, k in w] if w else [],
             "tile": specials[t] if t >= 0 else None,
         }
     academy, museum = tuple(s.academy), tuple(s.museum)
+    stamps = s.stamps_on
     return {
         "spaces": spaces,
         "envelopes": [
-            {"tile": nm.letters[t], "stamps": s.stamps_on[e * n : e * n + n]}
+            {"tile": nm.letters[t], "stamps": stamps[e * n : e * n + n]}
             for e, t in enumerate(s.letters)
         ],
         "beagle_space": nm.ocean[s.ctx.comp.geo.ocean.beagle[s.beagle]],
@@ -144,7 +146,8 @@ def _board(s: DarwinState) -> dict:
             _memo(
                 s,
                 ("view-academy", academy),
-                lambda: tuple(SEAL_NAMES[c] if c >= 0 else None for c in academy),
+                lambda x: tuple(SEAL_NAMES[c] if c >= 0 else None for c in x),
+                academy,
             )
         ),
         "seal_pile": len(s.pile),
@@ -158,12 +161,13 @@ def _board(s: DarwinState) -> dict:
             _memo(
                 s,
                 ("view-museum", museum),
-                lambda: tuple(nm.specimens[c] for c, x in enumerate(museum) if x),
+                lambda x: tuple(nm.specimens[c] for c, y in enumerate(x) if y),
+                museum,
             )
         ),
         "row_coins": list(s.row_coin),
         "specimens": _specimens(s, nm),
-        "campsites": {c: list(s.camps[k]) for k, c in enumerate(nm.campsites)},
+        "campsites": dict(zip(nm.campsites, map(list, s.camps), strict=True)),
     }
 
 
@@ -185,6 +189,7 @@ def _specimens(s: DarwinState, nm: _Names) -> dict:
 
 
 def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
+    nm = _names(s)
     revealed = s.phase != "draft"
     out = {
         "seat": seat,  # who looks (None: a spectator), for the pictures' "you"
@@ -192,8 +197,8 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         "phase": s.phase,
         "round": s.round,
         "order": list(s.order),
-        "board": _board(s),
-        "seats": [_seat(s, p, revealed or p == seat) for p in range(s.ctx.players)],
+        "board": _board(s, nm),
+        "seats": [_seat(s, p, revealed or p == seat, nm) for p in range(s.ctx.players)],
         "log": list(s.log[-20:]),
         "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
     }
@@ -251,7 +256,7 @@ def _text(e) -> str:
 
 def snapshot(s: DarwinState) -> dict:
     out = view(s, None, s.decision or _none())
-    out["seats"] = [_seat(s, p, True) for p in range(s.ctx.players)]
+    out["seats"] = [_seat(s, p, True, _names(s)) for p in range(s.ctx.players)]
     out["hands"] = [list(h) for h in s.hands]
     out["pile"] = list(s.pile)
     out["decks"] = [list(s.decks[0]), list(s.decks[1])]

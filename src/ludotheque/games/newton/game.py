@@ -211,6 +211,13 @@ class NewtonGame(Game):
     def option_label(self, view: dict, option: str) -> str:
         return labels.label(view, option)
 
+    def move_label(self, view: dict, option: str, mover: int | None) -> str:
+        # A shelf's needs and a journey's route are the mover's (its study board, its
+        # scientist), read from the seats' public parts of the reader's view.
+        if mover is None or mover == view.get("seat"):
+            return labels.label(view, option)
+        return labels.label({**view, "seat": mover}, option)
+
     def side_options(self, options: list[str] | tuple[str, ...]) -> list[str]:
         return labels.quick_options(options)
 

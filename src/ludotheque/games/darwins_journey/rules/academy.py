@@ -27,15 +27,26 @@ def total(s: DarwinState, seat: int, scroll: int, worker: int, discount: int) ->
 
 
 def choices(s: DarwinState, seat: int, discount: int) -> list[tuple[int, int]]:
-    """(scroll, colour) pairs on offer that some row can take and the seat can afford."""
-    per = s.ctx.comp.tracks.scroll_spaces
+    """(scroll, colour) pairs on offer that some row can take and the seat can afford.
+    `total` grows with the row's space cost, so the cheapest open row decides."""
     rows = seals.open_rows(s, seat)
+    if not rows:
+        return []
+    per = s.ctx.comp.tracks.scroll_spaces
+    coins = s.coins[seat]
+    space_costs = s.ctx.comp.board.space_costs
+    mine = s.rows[seat]
+    cheapest = min(space_costs[len(mine[w]) - 1] for w in rows)
+    free = perks.has(s, seat, "no-scroll-cost")
+    scroll_costs = s.ctx.comp.tracks.scroll_costs
     out = []
     for k, colour in enumerate(s.academy):
-        scroll = k // per
-        if colour < 0 or (scroll, colour) in out:
+        if colour < 0:
             continue
-        if any(total(s, seat, scroll, w, discount) <= s.coins[seat] for w in rows):
+        scroll = k // per
+        if (scroll, colour) in out:
+            continue
+        if max(0, (0 if free else scroll_costs[scroll]) + cheapest - discount) <= coins:
             out.append((scroll, colour))
     return out
 

@@ -31,7 +31,10 @@ def completable(s: DarwinState, seat: int) -> list[int]:
 def completion_options(s: DarwinState, seat: int) -> list[str]:
     """Offered at nearly every decision, and a function of three tuples of the seat only
     (its cards, those completed, its seal rows): kept in the context's memo."""
-    key = ("crew", s.crew[seat], s.crew_done[seat], s.rows[seat])
+    cards, done = s.crew[seat], s.crew_done[seat]
+    if len(done) == len(cards):  # every card completed (or none dealt): nothing to offer
+        return []
+    key = ("crew", cards, done, s.rows[seat])
     opts = s.ctx.memo.get(key)
     if opts is None:
         ids = s.ctx.comp.crew

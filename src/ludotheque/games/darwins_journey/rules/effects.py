@@ -139,15 +139,13 @@ def bundle_options(s: DarwinState, seat: int, effects) -> list[str]:
 
 def take_from_bundle(s: DarwinState, seat: int, effects, opt: str):
     """The effects the option runs and the bundle left after it."""
-    text = opt[3:]
     for i, e in enumerate(effects):
-        rest = effects[:i] + effects[i + 1 :]
         if e[0] == "or":
             for alt in e[2]:
-                if " + ".join(effect_text(x) for x in alt) == text:
-                    return alt, rest
-        elif effect_text(e) == text:
-            return (e,), rest
+                if _do_text(tuple(alt)) == opt:
+                    return alt, effects[:i] + effects[i + 1 :]
+        elif _do_text((e,)) == opt:
+            return (e,), effects[:i] + effects[i + 1 :]
     raise AssertionError(f"{opt!r} is not in the bundle")
 
 

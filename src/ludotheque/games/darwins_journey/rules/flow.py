@@ -34,7 +34,14 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
     unlock,
 )
 from ludotheque.games.darwins_journey.rules.alfred import turn as alfred
-from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note, remember
+from ludotheque.games.darwins_journey.state import (
+    ENVELOPES,
+    FIFTH,
+    WORKERS,
+    DarwinState,
+    note,
+    remember,
+)
 
 PLACE_PROMPT = "Place a worker (or complete an objective or crew card first)."
 HUB_PROMPT = "Resolve the space's actions in any order, complete cards, or end your turn."
@@ -97,7 +104,8 @@ def play(s: DarwinState, opt: str) -> None:
 def settle(s: DarwinState) -> None:
     """Move the game on while nobody has a choice, then cache the next real decision."""
     while True:
-        advance(s)
+        if s.phase == "reward":
+            advance(s)
         if s.tasks and s.tasks[-1][0] == "recheck":
             s.tasks.pop()
             lapse(s)
@@ -145,15 +153,37 @@ def _play_one(s: DarwinState, opt: str) -> None:
 
 def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     """The workers that may go to `space`, one per kind: two workers with the same seals
-    (in any order) and the same crew-card status play alike, so only the first is offered."""
+    (in any order) and the same crew-card status play alike, so only the first is offered.
+
+    Past the space's own tests (open, the penalty payable) a function of the seat's rows,
+    free workers, TK and completed crew cards and of the requirement: kept in the context's
+    memo by those (asked twice per placement, and by every search that weighs one)."""
+    if not placement.is_open(s, space) or placement.penalty(s, seat, space) > s.coins[seat]:
+        return []
+    need = placement.requirement(s, space)
+    rows = s.rows[seat]
+    key = ("distinct", rows, s.free[seat], s.tk[seat], s.crew_done[seat], need)
+    got = s.ctx.memo.get(key)
+    if got is None:
+        got = remember(s.ctx, key, _distinct(s, seat, rows, need))
+    return list(got)
+
+
+def _distinct(s: DarwinState, seat: int, rows: tuple, need: tuple) -> tuple[int, ...]:
     used = crew.used_workers(s, seat)
+    free, tk = s.free[seat], s.tk[seat]
     out, keys = [], set()
-    for w in placement.workers_for(s, seat, space):
-        key = (tuple(sorted(seals.row(s, seat, w))), w in used, w == 4)
+    for w in range(WORKERS):
+        if not free >> w & 1:
+            continue
+        row = () if w == FIFTH else rows[w]
+        if seals.shortfall(row, need) > tk:
+            continue
+        key = (tuple(sorted(row)), w in used, w == FIFTH)
         if key not in keys:
             keys.add(key)
             out.append(w)
-    return out
+    return tuple(out)
 
 
 def _place(s: DarwinState, opt: str) -> None:

@@ -41,7 +41,7 @@ def _research_count(s: DarwinState, mask: int, kind: int, colour: int) -> int:
 
 
 def lenses_placed(s: DarwinState, seat: int) -> int:
-    return sum(1 for owner in s.lens if owner == seat)
+    return s.lens.count(seat)
 
 
 def tents_placed(s: DarwinState, seat: int) -> int:
@@ -152,17 +152,55 @@ tasks.register("gain-objective", _gain_options, _gain_play, "Take a face-up obje
 def completable(s: DarwinState, seat: int) -> list[int]:
     """Objectives the seat holds, not completed, whose requirements it meets now and which
     have somewhere to go."""
+    reserve = s.reserve[seat]
+    waiting = _waiting(s, s.slots[seat], s.done[seat])
+    if not reserve and not waiting:  # the usual case: asked at nearly every decision
+        return []
     out = []
-    for o in s.reserve[seat]:
-        tier = s.ctx.comp.objectives[o].tier
-        if meets(s, seat, o) and any(
-            s.ctx.comp.board.slots[k].cost <= s.coins[seat] for k in free_slots(s, seat, tier)
-        ):
-            out.append(o)
-    for k, o in enumerate(s.slots[seat]):
-        if o >= 0 and not s.done[seat] >> k & 1 and meets(s, seat, o):
+    if reserve:
+        objs = s.ctx.comp.objectives
+        cheapest = _cheapest_free(s, s.slots[seat])
+        coins = s.coins[seat]
+        for o in reserve:
+            if cheapest[objs[o].tier] <= coins and meets(s, seat, o):
+                out.append(o)
+    for o in waiting:
+        if meets(s, seat, o):
             out.append(o)
     return out
+
+
+_NONE = 1 << 30  # the cost of a slot that does not exist: more than any coins
+
+
+def _waiting(s: DarwinState, slots: tuple, done: int) -> tuple[int, ...]:
+    """The objectives on slots, not completed, in slot order (context memo by the tuple
+    of slots and the completed bitmask)."""
+    key = ("waiting", slots, done)
+    got = s.ctx.memo.get(key)
+    if got is None:
+        got = remember(
+            s.ctx, key, tuple(o for k, o in enumerate(slots) if o >= 0 and not done >> k & 1)
+        )
+    return got
+
+
+def _cheapest_free(s: DarwinState, slots: tuple) -> tuple[int, int]:
+    """Per tier (silver, gold), the cost of its cheapest empty slot, or more than any
+    coins when it has none (context memo by the tuple of slots)."""
+    key = ("cheapest", slots)
+    got = s.ctx.memo.get(key)
+    if got is None:
+        board = s.ctx.comp.board.slots
+        got = tuple(
+            min(
+                (board[k].cost for k in range(SLOTS) if slots[k] < 0 and board[k].tier == t),
+                default=_NONE,
+            )
+            for t in (0, 1)
+        )
+        remember(s.ctx, key, got)
+    return got
 
 
 def complete(s: DarwinState, seat: int, obj: int, slot: int | None) -> None:
@@ -261,8 +299,17 @@ tasks.register("auto-complete", _auto_options, _auto_play, "Complete an objectiv
 
 
 def completion_options(s: DarwinState, seat: int) -> list[str]:
-    objs = s.ctx.comp.objectives
-    return [f"complete objective {objs[o].id}" for o in completable(s, seat)]
+    done = completable(s, seat)
+    if not done:
+        return done
+    texts = s.ctx.memo.get("complete-objective-texts")
+    if texts is None:
+        texts = remember(
+            s.ctx,
+            "complete-objective-texts",
+            tuple(f"complete objective {o.id}" for o in s.ctx.comp.objectives),
+        )
+    return [texts[o] for o in done]
 
 
 def play_completion(s: DarwinState, seat: int, opt: str) -> None:

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.perseverance_ep3.components import components
+from ludotheque.games.perseverance_ep3.effect_words import many
 from ludotheque.games.perseverance_ep3.fronts import dissidents
 from ludotheque.games.perseverance_ep3.fronts.help import HELP
 
@@ -270,7 +271,7 @@ def wilderness_table(view: dict) -> Table:
         if loc.get("dino_kind"):
             dino.append(f" {loc['dino_kind']}")
         table.add_row(
-            lid,
+            place_name(lid),
             regions.get(lid, ""),
             requires.get(lid, ""),
             what,
@@ -280,13 +281,28 @@ def wilderness_table(view: dict) -> Table:
     return table
 
 
+def place_name(lid: str) -> str:
+    """A location as the rulebook says it: its number, or "Raptor temple"."""
+    if lid.endswith("-temple"):
+        return lid.removesuffix("-temple").capitalize() + " temple"
+    return lid
+
+
+def goal_text(goal, g) -> str:
+    """A goal card's personal goal in words: "goal 13: 1 leader in the town"."""
+    if g is None:
+        return "goal hidden"
+    need = ", ".join(many(int(v), k) for k, v in g.personal)
+    return f"goal {goal}: {need}"
+
+
 def officers_table(view: dict) -> Table:
     board = view.get("board") or {}
     n = len(view.get("players") or [])
     table = Table(title="Officers", title_justify="left", show_edge=False, box=None)
     table.add_column("officer")
     table.add_column("where")
-    table.add_column("cubes per seat")
+    table.add_column("cubes (seat:cubes)")
     where = {z.get("officer"): zid for zid, z in (board.get("zones") or {}).items()}
     where[board.get("wilderness_officer")] = "wilderness"
     for oid, cubes in (board.get("influence") or {}).items():
@@ -295,7 +311,7 @@ def officers_table(view: dict) -> Table:
             if p:
                 t.append(" ")
             t.append_text(mark(view, p, f"{seat_label(view, p)}:{c}"))
-        table.add_row(OFFICERS.get(oid, oid), where.get(oid, ""), t)
+        table.add_row(OFFICERS.get(oid, oid), where.get(oid, "").capitalize(), t)
     del n
     return table
 
@@ -361,11 +377,8 @@ def ranch_text(view: dict) -> Table:
         rows = [" | ".join(c or "." for c in cells[r * 3 : r * 3 + 3]) for r in range(3)]
         goal = e.get("goal")
         g = goals.get(goal)
-        goal_text = (
-            f"goal #{goal}: {', '.join(f'{k}>={v}' for k, v in g.personal)}" if g else "goal hidden"
-        )
         arts = ", ".join(e.get("artefacts") or []) or "no artefact"
-        table.add_row(mark(view, p), "\n".join(rows), f"{arts}\n{goal_text}")
+        table.add_row(mark(view, p), "\n".join(rows), f"{arts}\n{goal_text(goal, g)}")
     return table
 
 

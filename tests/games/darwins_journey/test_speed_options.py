@@ -1,0 +1,93 @@
+"""Options worked out through the context's memo or a shortcut (issue 22) against the
+straightforward readings they replaced, kept here: the distinct workers of a placement,
+the objectives a seat may complete and the Academy's seals it can afford, for every seat
+and space at every position of seeded random games at each player count and Alfred
+level. A memo key that misses something the options read would show as a stale answer."""
+
+import pytest
+
+from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey.game import GAME
+from ludotheque.games.darwins_journey.rules import academy, crew, flow, objectives, placement, seals
+
+CONFIGS = [
+    {"players": 2},
+    {"players": 3, "first_game": True},
+    {"players": 4},
+    {"players": 1, "automas": {"1": "alfred/yellow"}},
+]
+
+
+def distinct_workers_ref(s, seat, space):
+    used = crew.used_workers(s, seat)
+    out, keys = [], set()
+    for w in placement.workers_for(s, seat, space):
+        key = (tuple(sorted(seals.row(s, seat, w))), w in used, w == 4)
+        if key not in keys:
+            keys.add(key)
+            out.append(w)
+    return out
+
+
+def completable_ref(s, seat):
+    out = []
+    for o in s.reserve[seat]:
+        tier = s.ctx.comp.objectives[o].tier
+        if objectives.meets(s, seat, o) and any(
+            s.ctx.comp.board.slots[k].cost <= s.coins[seat]
+            for k in objectives.free_slots(s, seat, tier)
+        ):
+            out.append(o)
+    for k, o in enumerate(s.slots[seat]):
+        if o >= 0 and not s.done[seat] >> k & 1 and objectives.meets(s, seat, o):
+            out.append(o)
+    return out
+
+
+def crew_options_ref(s, seat):
+    ids = s.ctx.comp.crew
+    done = {c for c, _ in s.crew_done[seat]}
+    return [
+        f"complete crew {ids[c].id}"
+        for c in s.crew[seat]
+        if c not in done and crew.workers_for(s, seat, c)
+    ]
+
+
+def academy_choices_ref(s, seat, discount):
+    per = s.ctx.comp.tracks.scroll_spaces
+    rows = seals.open_rows(s, seat)
+    out = []
+    for k, colour in enumerate(s.academy):
+        scroll = k // per
+        if colour < 0 or (scroll, colour) in out:
+            continue
+        if any(academy.total(s, seat, scroll, w, discount) <= s.coins[seat] for w in rows):
+            out.append((scroll, colour))
+    return out
+
+
+def _check(s):
+    objs = s.ctx.comp.objectives
+    for seat in range(s.ctx.players):
+        for space in range(len(s.lens)):
+            assert flow.distinct_workers(s, seat, space) == distinct_workers_ref(s, seat, space)
+        ref = completable_ref(s, seat)
+        assert objectives.completable(s, seat) == ref
+        assert objectives.completion_options(s, seat) == [
+            f"complete objective {objs[o].id}" for o in ref
+        ]
+        assert crew.completion_options(s, seat) == crew_options_ref(s, seat)
+        for discount in range(4):
+            assert academy.choices(s, seat, discount) == academy_choices_ref(s, seat, discount)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c))
+def test_memoised_options_match_the_reference(config):
+    for seed in range(2):
+        s = GAME.setup(config, seed + 40)
+        r = Rng(seed + 41)
+        while (d := GAME.pending(s)).seat is not None:
+            _check(s)
+            GAME.apply(s, r.below(len(d.options)))
+        _check(s)

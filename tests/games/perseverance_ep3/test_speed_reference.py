@@ -6,7 +6,8 @@ face-independent part worked out once per position, and at once for a zone with 
 option that can always be resolved), whether an option can be resolved (what the effect
 alone tells, and what its clauses ask, kept by identity), whether a cost can be paid, the crate options (usable
 cells kept per leader and ranch), whether the Chief Steward has a dino to take back, a zone's option decision, structure abilities (per face, once), the
-adventures a seat can start (kept per adventure, units and leader), free saddles, effect support kept by identity,
+adventures a seat can start (kept per adventure, units and leader), free saddles, whether a
+structure or a wilderness shelter space is free, effect support kept by identity,
 option locks kept per board, and the copy written out attribute by attribute."""
 
 import pytest
@@ -16,6 +17,7 @@ from ludotheque.games.perseverance_ep3 import GAME
 from ludotheque.games.perseverance_ep3.rules import (
     adventure_units,
     effects,
+    placements,
     ranch,
     secondary,
     town,
@@ -187,6 +189,8 @@ ABILITIES = ("any-die-face", "ignore-dino-requirements", "extra-crate", "nothing
 
 def _check(s):
     comp = s.ctx.comp
+    assert placements.any_free_structure(s) == bool(placements.free_structures(s))
+    assert placements.any_wild_spot(s) == bool(placements.wild_spots(s))
     for seat in range(len(s.players)):
         offered = [a for r in range(3) if s.unlocked[r] for a in s.offers[r]]
         want = [a for a in offered if startable_ref(s, seat, a)]

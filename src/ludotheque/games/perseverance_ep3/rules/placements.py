@@ -316,6 +316,14 @@ def free_structures(s: PState) -> list[tuple[int, int]]:
     ]
 
 
+def any_free_structure(s: PState) -> bool:
+    """Whether `free_structures` names one (stops at the first)."""
+    for faces, owners in zip(s.structures, s.structure_owner, strict=True):
+        if (faces[0] >= 0 and owners[0] == EMPTY) or (faces[1] >= 0 and owners[1] == EMPTY):
+            return True
+    return False
+
+
 def structure_name(s: PState, z: int, r: int) -> str:
     return s.ctx.comp.structures[s.structures[z][r]].name
 

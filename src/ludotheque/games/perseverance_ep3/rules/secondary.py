@@ -9,7 +9,7 @@ from __future__ import annotations
 from ludotheque.games.perseverance_ep3.components.effects import ZONES
 from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wilderness
 from ludotheque.games.perseverance_ep3.rules.effects import supported
-from ludotheque.games.perseverance_ep3.rules.placements import free_structures
+from ludotheque.games.perseverance_ep3.rules.placements import any_free_structure
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
 from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, PState
 
@@ -80,7 +80,7 @@ def favour_options(s: PState, seat: int) -> list[str]:
             off.id == "chief-engineer"
             and p.res[1] >= 1
             and p.untrained[0] >= 1
-            and free_structures(s)
+            and any_free_structure(s)
             and p.shelters > 0
         ):
             opts.append("favour of chief-engineer")

@@ -14,6 +14,7 @@ from ludotheque.games.perseverance_ep3.rules import units
 from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
 from ludotheque.games.perseverance_ep3.rules.effects import can_spend, executor, resolve, supported
 from ludotheque.games.perseverance_ep3.rules.placements import (
+    any_free_structure,
     any_wild_spot,
     free_structures,
     lowest_free,
@@ -175,7 +176,7 @@ def _passes(s: PState, seat: int, plan: tuple, excluded: int) -> bool:
             if not any(s.ranch_offer):
                 continue
         elif verb == "structure":
-            if not free_structures(s):
+            if not any_free_structure(s):
                 continue
         elif verb == "adventure":
             if not can_start_wild(s, seat):

@@ -2,8 +2,8 @@
 
 `Game.evaluate` asks for one seat at a time, and a search asks for each seat of the same
 leaf in turn, so the projections of all seats are worked out together and kept with the
-position's decision (the `Decision` object is new after every move and `copy` starts
-without them). The goal cards' zones are counted once per zone for every seat, where the
+position's decision (the `Decision` object is new after every move; a copy shares both
+with the state it copies). The goal cards' zones are counted once per zone for every seat, where the
 straightforward reading (`goals.zone_count`, kept as the reference in
 tests/games/perseverance_ep3/test_speed_evaluation.py) counted them once per seat and
 rival.

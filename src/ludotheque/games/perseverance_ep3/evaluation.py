@@ -3,10 +3,10 @@
 `Game.evaluate` asks for one seat at a time, and a search asks for each seat of the same
 leaf in turn, so the projections of all seats are worked out together and kept with the
 position's decision (the `Decision` object is new after every move; a copy shares both
-with the state it copies). The goal cards' zones are counted once per zone for every seat, where the
-straightforward reading (`goals.zone_count`, kept as the reference in
-tests/games/perseverance_ep3/test_speed_evaluation.py) counted them once per seat and
-rival.
+with the state it copies). The goal cards' zones are counted for every seat in one pass
+over the board, where the straightforward reading (`goals.zone_count`, kept as the
+reference in tests/games/perseverance_ep3/test_speed_evaluation.py) counted each zone
+once per seat and rival.
 """
 
 from __future__ import annotations
@@ -15,49 +15,11 @@ from ludotheque.games.perseverance_ep3.components.effects import REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import final, goals
 from ludotheque.games.perseverance_ep3.state import PState
 
-_ZONE_INDEX = {z: i for i, z in enumerate(ZONES)}
-_REGION_INDEX = {r: i for i, r in enumerate(REGIONS)}
-
-
-def _region_locations(s: PState) -> tuple[tuple[int, ...], ...]:
-    """Per region, the indexes of its locations (once per configuration)."""
-    got = s.ctx.memo.get("region-locations")
-    if got is None:
-        locs = s.ctx.comp.board.locations
-        got = tuple(tuple(i for i, loc in enumerate(locs) if loc.region == r) for r in range(3))
-        s.ctx.memo["region-locations"] = got
-    return got
-
-
-def zone_counts(s: PState, zone: str, n: int) -> list[int]:
-    """`goals.zone_count` of each of the first `n` seats for one goal zone."""
-    out = [0] * n
-    z = _ZONE_INDEX.get(zone)
-    if z is not None:
-        for row in (s.zone_shelters[z], s.structure_owner[z]):
-            for o in row:
-                if 0 <= o < n:
-                    out[o] += 1
-        return out
-    r = _REGION_INDEX[zone]
-    shelters = s.loc_shelters
-    for i in _region_locations(s)[r]:
-        for o in shelters[i]:
-            if 0 <= o < n:
-                out[o] += 1
-    if r == 0:  # the Outpost is in the Swamp
-        for row in s.outpost:
-            for o in row:
-                if 0 <= o < n:
-                    out[o] += 1
-    if zone == "hills" and 0 <= s.portal_owner < n:
-        out[s.portal_owner] += 1
-    return out
-
 
 def all_zone_counts(s: PState, n: int) -> dict[str, list[int]]:
-    """`zone_counts` of every goal zone (the four town zones and the three regions) in
-    one pass over the board."""
+    """Per goal zone (the four town zones and the three regions), each of the first `n`
+    seats' shelters and structures there (`goals.zone_count`), in one pass over the
+    board."""
     out = {}
     for name, shelters, owners in zip(ZONES, s.zone_shelters, s.structure_owner, strict=True):
         c = [0] * n

@@ -225,12 +225,19 @@ class PState(GameState):
         s.tile_stack = self.tile_stack[:]
         s.officer_at = self.officer_at[:]
         s.supply = self.supply[:]
-        s.structures = list(map(list, self.structures))
-        s.structure_owner = list(map(list, self.structure_owner))
-        s.piles = list(map(list, self.piles))
-        s.decks = list(map(list, self.decks))
-        s.ranch_piles = list(map(list, self.ranch_piles))
-        s.influence = list(map(list, self.influence))
+        # Lists of lists, their rows copied one by one: 4 town zones, 3 regions, 4 ranch
+        # types (unpacking checks the counts), influence per officer.
+        a, b, c, d = self.structures
+        s.structures = [a[:], b[:], c[:], d[:]]
+        a, b, c, d = self.structure_owner
+        s.structure_owner = [a[:], b[:], c[:], d[:]]
+        a, b, c = self.piles
+        s.piles = [a[:], b[:], c[:]]
+        a, b, c = self.decks
+        s.decks = [a[:], b[:], c[:]]
+        a, b, c, d = self.ranch_piles
+        s.ranch_piles = [a[:], b[:], c[:], d[:]]
+        s.influence = [x[:] for x in self.influence]
         return s
 
 

@@ -53,6 +53,23 @@ def crate_options(s: PState, seat: int) -> list[str]:
     other row (L1709; ruling R25)."""
     p = s.players[seat]
     mine = town.owned_ability(s, seat, "extra-crate")
+    # The options depend only on the leader, the ranch, the crates and the Glowstone
+    # Mine: kept per those in the context (every state of a configuration shares them).
+    key = (p.leader, mine, *p.crates, *p.ranch)
+    memo = s.ctx.memo
+    cache = memo.get("crate-options")
+    if cache is None:
+        cache = memo["crate-options"] = {}
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 4096:
+            cache.clear()
+        got = cache[key] = tuple(_crate_options(s, seat, mine))
+    return list(got)
+
+
+def _crate_options(s: PState, seat: int, mine: bool) -> list[str]:
+    p = s.players[seat]
     opts = []
     usable_rows = _usable(s, seat)
     for r in range(3):

@@ -10,7 +10,7 @@ import pytest
 
 from ludotheque.core.game import margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.perseverance_ep3 import GAME, evaluation
+from ludotheque.games.perseverance_ep3 import GAME
 from ludotheque.games.perseverance_ep3.components.effects import COUNTS, REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import counts, final, goals
 from ludotheque.games.perseverance_ep3.solo import public as solo_public
@@ -72,7 +72,7 @@ def wild_shelters_ref(s, seat):
 
 def _check(s):
     n = len(s.players)
-    counted = evaluation.all_zone_counts(s, n)
+    counted = goals.all_zone_counts(s, n)
     for zone in (*ZONES, *REGIONS):
         want = [goals.zone_count(s, seat, zone) for seat in range(n)]
         assert counted[zone] == want, zone

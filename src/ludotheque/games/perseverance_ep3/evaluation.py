@@ -11,53 +11,8 @@ once per seat and rival.
 
 from __future__ import annotations
 
-from ludotheque.games.perseverance_ep3.components.effects import REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import final, goals
 from ludotheque.games.perseverance_ep3.state import PState
-
-
-def all_zone_counts(s: PState, n: int) -> dict[str, list[int]]:
-    """Per goal zone (the four town zones and the three regions), each of the first `n`
-    seats' shelters and structures there (`goals.zone_count`), in one pass over the
-    board."""
-    out = {}
-    for name, shelters, owners in zip(ZONES, s.zone_shelters, s.structure_owner, strict=True):
-        c = [0] * n
-        for o in shelters:
-            if 0 <= o < n:
-                c[o] += 1
-        for o in owners:
-            if 0 <= o < n:
-                c[o] += 1
-        out[name] = c
-    regions = [[0] * n for _ in REGIONS]
-    region_of = _location_regions(s)
-    for i, shelters in enumerate(s.loc_shelters):
-        if shelters:
-            c = regions[region_of[i]]
-            for o in shelters:
-                if 0 <= o < n:
-                    c[o] += 1
-    swamp = regions[0]  # the Outpost is in the Swamp
-    for row in s.outpost:
-        for o in row:
-            if 0 <= o < n:
-                swamp[o] += 1
-    if 0 <= s.portal_owner < n:
-        regions[REGIONS.index("hills")][s.portal_owner] += 1
-    for name, c in zip(REGIONS, regions, strict=True):
-        out[name] = c
-    return out
-
-
-def _location_regions(s: PState) -> tuple[int, ...]:
-    """Per location, its region (once per configuration)."""
-    got = s.ctx.memo.get("location-regions")
-    if got is None:
-        got = s.ctx.memo["location-regions"] = tuple(
-            loc.region for loc in s.ctx.comp.board.locations
-        )
-    return got
 
 
 def projections(s: PState, first: int = 0) -> list[int]:
@@ -97,7 +52,7 @@ def projections(s: PState, first: int = 0) -> list[int]:
             if goals.personal_met(s, seat, p.goal):
                 total += rule["personal"]
             if counted is None:
-                counted = all_zone_counts(s, n)
+                counted = goals.all_zone_counts(s, n)
             for zone in comp.goals[p.goal].zones:
                 c = counted[zone]
                 mine = c[seat]

@@ -30,6 +30,50 @@ def zone_count(s: PState, seat: int, zone: str) -> int:
     return n
 
 
+def all_zone_counts(s: PState, n: int) -> dict[str, list[int]]:
+    """Per goal zone (the four town zones and the three regions), each of the first `n`
+    seats' shelters and structures there (`goals.zone_count`), in one pass over the
+    board."""
+    out = {}
+    for name, shelters, owners in zip(ZONES, s.zone_shelters, s.structure_owner, strict=True):
+        c = [0] * n
+        for o in shelters:
+            if 0 <= o < n:
+                c[o] += 1
+        for o in owners:
+            if 0 <= o < n:
+                c[o] += 1
+        out[name] = c
+    regions = [[0] * n for _ in REGIONS]
+    region_of = _location_regions(s)
+    for i, shelters in enumerate(s.loc_shelters):
+        if shelters:
+            c = regions[region_of[i]]
+            for o in shelters:
+                if 0 <= o < n:
+                    c[o] += 1
+    swamp = regions[0]  # the Outpost is in the Swamp
+    for row in s.outpost:
+        for o in row:
+            if 0 <= o < n:
+                swamp[o] += 1
+    if 0 <= s.portal_owner < n:
+        regions[REGIONS.index("hills")][s.portal_owner] += 1
+    for name, c in zip(REGIONS, regions, strict=True):
+        out[name] = c
+    return out
+
+
+def _location_regions(s: PState) -> tuple[int, ...]:
+    """Per location, its region (once per configuration)."""
+    got = s.ctx.memo.get("location-regions")
+    if got is None:
+        got = s.ctx.memo["location-regions"] = tuple(
+            loc.region for loc in s.ctx.comp.board.locations
+        )
+    return got
+
+
 def score_goal(s: PState, seat: int) -> dict:
     """The three parts of the seat's own card; returns what each gave."""
     comp = s.ctx.comp
@@ -39,10 +83,12 @@ def score_goal(s: PState, seat: int) -> dict:
     out = {"personal": 0, "zones": 0, "officer": []}
     if personal_met(s, seat, p.goal):
         out["personal"] = rule["personal"]
+    counted = all_zone_counts(s, len(s.players))
     for zone in g.zones:
-        mine = zone_count(s, seat, zone)
+        c = counted[zone]
+        mine = c[seat]
         # Only the players compare; the dissident is not in this count (ruling R16).
-        if mine > 0 and all(zone_count(s, o, zone) <= mine for o in range(len(s.players))):
+        if mine > 0 and max(c) <= mine:
             out["zones"] += rule["zone"]
     units.add_followers(s, seat, out["personal"] + out["zones"])
     o = [x.id for x in comp.players.officers].index(g.officer)

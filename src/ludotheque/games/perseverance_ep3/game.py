@@ -269,7 +269,14 @@ class PerseveranceEp3Game(Game):
             return margin(self.scores(state), seat)
         if state.solo is not None:  # the Dissidents' own scoring (solo/public.py)
             return margin(solo_public.projection(state, evaluation.projections(state, 1)[0]), seat)
-        return margin(evaluation.projections(state), seat)
+        pts = evaluation.projections(state)
+        # margin(pts, seat), without building the list of rivals (search asks for every
+        # seat of every leaf)
+        best = None
+        for i, v in enumerate(pts):
+            if i != seat and (best is None or v > best):
+                best = v
+        return float(pts[seat] - (best if best is not None else 0))
 
     def view(self, state: PState, seat: int | None) -> dict:
         if state.solo is None:

@@ -246,6 +246,14 @@ class EncyclopediaGame(Game):
             return margin(state.vp, seat)
         return margin([evaluation.projection(state, x) for x in range(state.ctx.n)], seat)
 
+    def evaluate_seats(self, state: EncyclopediaState, seats) -> list[float]:
+        """`evaluate` for several seats, every projection worked out once."""
+        if state.phase == "over":
+            points = state.vp
+        else:
+            points = [evaluation.projection(state, x) for x in range(state.ctx.n)]
+        return [margin(points, seat) for seat in seats]
+
     def outcome_value(self, state: EncyclopediaState, seat: int) -> float:
         """Against an Automa: the result with a margin part (core.outcome), so the search
         plays for the score even where the result is settled. Among people, the default."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.agents import mcts
 from ludotheque.agents.dead_end import DeadEnd
 from ludotheque.agents.mcts import MctsAgent
 from ludotheque.agents.observation import Observation
@@ -89,13 +88,26 @@ def test_the_sweep_covers_solo_and_several_modes():
 @pytest.mark.parametrize("game,config", CASES)
 def test_searching_play_meets_no_dead_end(game, config, monkeypatch):
     met = [0]
-    checked = mcts._pending
+    dead: list = []
+    kind = type(game)
+    pending, random_steps = kind.pending, kind.random_steps
 
-    def counting(game, state):
+    def counting(self, state):
+        d = pending(self, state)
         met[0] += 1
-        return checked(game, state)
+        if d.seat is not None and not d.options:
+            dead.append(d)
+        return d
 
-    monkeypatch.setattr(mcts, "_pending", counting)
+    def counting_steps(self, state, rng, count):
+        """Rollouts' random decisions: each met (a dead end stops them, and the search
+        then asks `pending`, which reports it)."""
+        played = random_steps(self, state, rng, count)
+        met[0] += played
+        return played
+
+    monkeypatch.setattr(kind, "pending", counting)
+    monkeypatch.setattr(kind, "random_steps", counting_steps)
     seeds = 0
     while (met[0] < MET or seeds < MIN_GAMES) and seeds < MAX_GAMES:
         seed, seeds = seeds, seeds + 1
@@ -116,4 +128,5 @@ def test_searching_play_meets_no_dead_end(game, config, monkeypatch):
             except DeadEnd as e:
                 pytest.fail(f"seed {seed}, after {len(match.record().moves)} moves: {e}")
             match.play(choice)
+    assert not dead, f"dead ends met: {dead[:3]}"
     assert met[0] >= MET, f"{seeds} games met only {met[0]} decisions"

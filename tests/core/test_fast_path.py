@@ -211,3 +211,27 @@ def test_decision_is_immutable_and_compared_by_value():
     assert d.to_dict() == {"seat": 0, "kind": "action", "prompt": "Choose.", "options": ["a", "b"]}
     assert repr(d).startswith("Decision(seat=0, kind='action'")
     assert pickle.loads(pickle.dumps(d)) == d and type(pickle.loads(pickle.dumps(d))) is Decision
+
+
+# ----- random_steps: a rollout's random decisions in one loop ----------------------------
+@pytest.mark.parametrize("game,config", CASES)
+def test_random_steps_play_what_pending_apply_and_below_play(game, config):
+    """`Game.random_steps(state, rng, k)` plays, in chunks of k, the games that rounds of
+    `apply(state, rng.below(len(pending(state).options)))` play: the same states and the
+    same stream, and it stops at the end and says how many it played."""
+    for seed in range(4):
+        fast, ref = game.setup(config, seed), game.setup(config, seed)
+        fast_rng, ref_rng = Rng(seed + 11), Rng(seed + 11)
+        chunk = 1 + seed * 13
+        while True:
+            played = game.random_steps(fast, fast_rng, chunk)
+            n = 0
+            while n < chunk and (d := reference_pending(game, ref)).seat is not None:
+                reference_apply(game, ref, ref_rng.below(len(d.options)))
+                n += 1
+            assert played == n
+            assert fast_rng.state == ref_rng.state
+            assert game.fingerprint(fast) == game.fingerprint(ref), (seed, chunk)
+            if played < chunk:
+                break
+        assert game.pending(fast).seat is None

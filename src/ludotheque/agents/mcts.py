@@ -35,6 +35,7 @@ import math
 import time
 
 from ludotheque.agents.base import Agent
+from ludotheque.agents.dead_end import DeadEnd
 from ludotheque.agents.dead_end import pending as _pending
 from ludotheque.agents.greedy import settle, settle_segment
 from ludotheque.agents.observation import Observation
@@ -172,85 +173,111 @@ class Search:
         state = self.pool[0]
         checkpoint = game.checkpoint(state)
         base = self.baseline(seat)
-        for option in options:
+        for i, option in enumerate(options):
             child = game.copy(state)
-            game.apply(child, option)
+            game.apply(child, i)
             if game.is_over(child):
                 value = game.outcome_value(child, seat)
             else:
-                x = (settle(game, child, seat, checkpoint) - base) / game.eval_scale
-                value = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+                value = _squash((settle(game, child, seat, checkpoint) - base) / game.eval_scale)
             node = self.root.children[option] = Node(seat)
             node.visits = node.avail = PRIOR_VISITS
             node.total = PRIOR_VISITS * value
 
     def iterate(self, n: int) -> None:
+        """One iteration: descend the tree on a sample, expand one option, roll out, back up.
+
+        The hot loop of every search, so written for speed (tests/agents/reference_mcts.py
+        keeps the plain version it must match, tree for tree): one pass over a level's
+        options counts availability, finds the untried ones and scores the tried ones at
+        once; options are applied by index (the core's fast path), the tree stays keyed
+        by option texts (shared by samples whose options differ)."""
         game, rng = self.game, self.rng
         state = self.sample(n)
         if self.plan is None:
             self.plan = game.rollout_plan(state)
         if n == 0 and PRIOR_VISITS:
             self.seed_root(self.obs.decision.options)
-        node, path = self.root, [self.root]
+        pending, apply = game.pending, game.apply
+        log, sqrt = math.log, math.sqrt
+        node = self.root
+        path: list[Node] = []
         while True:
-            d = _pending(game, state)
-            if d.seat is None:
+            d = pending(state)
+            seat = d.seat
+            if seat is None:
                 break
-            untried = [o for o in d.options if o not in node.children]
-            for o in d.options:
-                child = node.children.get(o)
-                if child is not None:
-                    child.avail += 1
-            if untried:
-                option = untried[rng.below(len(untried))]
-                child = node.children[option] = Node(d.seat)
+            options = d.options
+            if not options:
+                raise DeadEnd(game, state, d)
+            children = node.children
+            untried: list[int] | None = None
+            best, best_value = 0, -math.inf
+            for i, o in enumerate(options):
+                c = children.get(o)
+                if c is None:
+                    if untried is None:
+                        untried = [i]
+                    else:
+                        untried.append(i)
+                    continue
+                avail = c.avail = c.avail + 1
+                if untried is None:
+                    visits = c.visits
+                    value = c.total / visits + EXPLORATION * sqrt(log(avail) / visits)
+                    if value > best_value:
+                        best, best_value = i, value
+            if untried is not None:
+                i = untried[rng.below(len(untried))]
+                child = children[options[i]] = Node(seat)
                 child.avail = 1
-                game.apply(state, option)
+                apply(state, i)
                 path.append(child)
                 break
-            option = _select(node, d.options)
-            game.apply(state, option)
-            node = node.children[option]
+            node = children[options[best]]
+            apply(state, best)
             path.append(node)
-        rewards = _rollout(game, state, rng, self.baseline, self.plan)
-        for child in path[1:]:
+        state = _play_out(game, state, rng, self.plan)
+        seats: list[int] = []
+        for child in path:
+            if child.seat not in seats:
+                seats.append(child.seat)
+        reward = dict(zip(seats, _rewards(game, state, seats, self.baseline), strict=True))
+        for child in path:
             child.visits += 1
-            child.total += rewards(child.seat)
+            child.total += reward[child.seat]
 
 
-def _select(node: Node, options: tuple[str, ...]) -> str:
-    best, best_value = options[0], float("-inf")
-    for o in options:
-        c = node.children[o]
-        value = c.total / c.visits + EXPLORATION * math.sqrt(math.log(c.avail) / c.visits)
-        if value > best_value:
-            best, best_value = o, value
-    return best
+def _squash(x: float) -> float:
+    """The logistic of `x`, clipped where it saturates."""
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-def _rollout(game, state, rng: Rng, baseline, plan: tuple[bool, int] | None = None):
-    """Random play for a few dozen decisions (after the leaf's segment is settled, where
-    the game's `rollout_plan` asks for it), then a reward function per seat."""
-    settles, decisions = plan if plan is not None else game.rollout_plan(state)
+def _play_out(game, state, rng: Rng, plan: tuple[bool, int]):
+    """The rollout: the leaf's segment settled (where the game's `rollout_plan` asks for
+    it), then a few dozen random decisions; the state where it stops (perhaps a new one)."""
+    settles, decisions = plan
     if settles:
         d = _pending(game, state)
         if d.seat is not None:
             state = settle_segment(game, state, d.seat, game.checkpoint(state))
-    for _ in range(decisions):
-        d = _pending(game, state)
-        if d.seat is None:
-            break
-        game.apply(state, rng.below(len(d.options)))
-    over = game.is_over(state)
-    cache: dict[int, float] = {}
+    if decisions and game.random_steps(state, rng, decisions) < decisions:
+        _pending(game, state)  # stopped at the end, or at a dead end: report that
+    return state
 
-    def reward(seat: int) -> float:
-        if seat not in cache:
-            if over:
-                cache[seat] = game.outcome_value(state, seat)
-            else:
-                x = (game.evaluate(state, seat) - baseline(seat)) / game.eval_scale
-                cache[seat] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
-        return cache[seat]
 
-    return reward
+def _rewards(game, state, seats: list[int], baseline) -> list[float]:
+    """What the rolled-out `state` is worth to each of `seats`, in [0, 1]: a finished
+    game's outcome value, else the evaluation's change from the search's starting point,
+    squashed."""
+    if game.is_over(state):
+        return [game.outcome_value(state, seat) for seat in seats]
+    scale = game.eval_scale
+    values = game.evaluate_seats(state, seats)
+    return [_squash((v - baseline(seat)) / scale) for v, seat in zip(values, seats, strict=True)]
+
+
+def _rollout(game, state, rng: Rng, baseline, plan: tuple[bool, int] | None = None):
+    """A rollout from `state` and its reward function per seat (for tests and tools)."""
+    state = _play_out(game, state, rng, plan if plan is not None else game.rollout_plan(state))
+    return lambda seat: _rewards(game, state, [seat], baseline)[0]

@@ -151,6 +151,27 @@ class Game(ABC):
     def copy(self, state: GameState) -> GameState:
         return state.copy()
 
+    def random_steps(self, state: GameState, rng: Rng, count: int) -> int:
+        """Play up to `count` decisions chosen uniformly at random, exactly as `count`
+        rounds of `apply(state, rng.below(len(pending(state).options)))` would (the same
+        draws, the same states); stop at the end of the game or at a decision with no
+        option (left pending, for the caller to report). Returns how many were played.
+
+        Search rollouts play millions of these: one loop here instead of a call to
+        `pending`, `apply` and `below` for each. A game that overrides `pending` or
+        `apply` overrides this too."""
+        decide, play = self._decide, self._play
+        for k in range(count):
+            d = state.decision
+            if d is None:
+                d = state.decision = decide(state)
+            opts = d.options
+            if d.seat is None or not opts:
+                return k
+            state.decision = None
+            play(state, opts[rng.next64() % len(opts)])
+        return count
+
     def is_over(self, state: GameState) -> bool:
         return self.pending(state).seat is None
 
@@ -188,6 +209,12 @@ class Game(ABC):
         agents use it to cut rollouts short and to order options; a game overrides it with
         a projection of what its scoring would give now."""
         return margin(self.scores(state), seat)
+
+    def evaluate_seats(self, state: GameState, seats) -> list[float]:
+        """`evaluate(state, seat)` for each of `seats`, in order. A search scores a rollout
+        for every seat on its path: a game whose `evaluate` works out every seat's points
+        (to find the best rival) overrides this to work them out once for all."""
+        return [self.evaluate(state, seat) for seat in seats]
 
     def outcome_value(self, state: GameState, seat: int) -> float:
         """What the finished game in `state` is worth to `seat`, in [0, 1] (1 the best a

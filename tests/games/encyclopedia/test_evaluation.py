@@ -116,3 +116,24 @@ def test_in_study_matches_a_recount_through_random_games(seed):
             checked += bool(s.study[seat])
         GAME.apply(s, rng.randrange(len(GAME.pending(s).options)))
     assert checked > 100
+
+
+@pytest.mark.parametrize("players,automa", [(2, False), (4, False), (3, True)])
+def test_projections_are_every_seats_projection(players, automa):
+    """`projections` (the fast path search agents take) gives exactly what `projection`
+    gives seat by seat, at every decision of seeded random games, Automa seats included."""
+    from ludotheque.core.rng import Rng
+
+    config = {"players": players}
+    if automa:
+        config = GAME.seat_config(config, ["x"] + ["automa:daubenton/astrolabe"] * (players - 1))
+    checked = 0
+    for seed in range(3):
+        s = GAME.setup(config, seed)
+        rng = Rng(seed)
+        while (d := GAME.pending(s)).seat is not None:
+            want = [evaluation.projection(s, x) for x in range(s.ctx.n)]
+            assert evaluation.projections(s) == want
+            GAME.apply(s, rng.below(len(d.options)))
+            checked += 1
+    assert checked > 100

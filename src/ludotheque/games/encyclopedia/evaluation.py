@@ -69,3 +69,83 @@ def projection(s: EncyclopediaState, seat: int) -> float:
     now = sum(scoring.person(s, seat).values())
     share = SHARE * min(1.0, turns_left(s) / SHARE_TURNS)
     return now + share * in_study(s, seat) if share > 0 else now
+
+
+def projections(s: EncyclopediaState) -> list[float]:
+    """Every seat's `projection`, the same numbers worked out faster: search agents ask
+    for them at every option of every rollout step. The turns left are counted once for
+    all seats, a person's scoring is summed without building its parts, and its category
+    and continent counts are worked out once for the scoring and the in-study share."""
+    ctx = s.ctx
+    cat = ctx.cat
+    share = SHARE * min(1.0, turns_left(s) / SHARE_TURNS)
+    collections = cat.collections
+    out = []
+    for seat in range(ctx.n):
+        if ctx.is_automa(seat):
+            out.append(sum(scoring.automa(s, seat).values()))
+            continue
+        cats = scoring.category_counts(s, seat)
+        conts = scoring.continent_counts(s, seat)
+        now = (
+            s.vp[seat]
+            + collections(cats)
+            + collections(conts)
+            + scoring.expert_bonus(s, seat)
+            + s.seals[seat] * cat.seal_vp
+            + s.coins[seat] // cat.coins_per_vp
+            + s.tokens[seat] * cat.token_vp
+        )
+        if share > 0:
+            out.append(now + share * _in_study(s, seat, cats, conts))
+        else:
+            out.append(now)
+    return out
+
+
+def _in_study(s: EncyclopediaState, seat: int, cats: list[int], conts: list[int]) -> float:
+    """`in_study` from the seat's category and continent counts (which it uses up)."""
+    study = s.study[seat]
+    if not study:
+        return 0.0
+    cat = s.ctx.cat
+    steps, card_vp, marked = _tables(cat)
+    last = len(steps)
+    value = 0
+    continents = set()
+    marks, continent_of = s.marks, cat.animal_continent
+    for a in study:
+        c = continent_of[a]
+        n = conts[c]
+        conts[c] = n + 1
+        value += card_vp + (steps[n] if n < last else 0)
+        continents.add(c)
+        m = marks[a]
+        if m:
+            for vp, k in marked[a][m]:
+                n = cats[k]
+                cats[k] = n + 1
+                value += vp + (steps[n] if n < last else 0)
+    return value + len(continents) * cat.pub_seals * cat.seal_vp
+
+
+_TABLES: dict[int, tuple] = {}
+
+
+def _tables(cat) -> tuple:
+    """Per catalogue: each collection step's gain, a card's publication points, and per
+    Animal and cube marks the (points, category) of each cube researched."""
+    t = _TABLES.get(id(cat))
+    if t is None or t[0] is not cat:
+        table, pub_vp = cat.collection_vp, cat.pub_vp
+        steps = tuple(table[n + 1] - table[n] for n in range(len(table) - 1))
+        marked = tuple(
+            tuple(
+                tuple((pub_vp[t + 1], cats[t]) for t in range(4) if m >> t & 1) for m in range(16)
+            )
+            for cats in cat.animal_cats
+        )
+        if len(_TABLES) >= 32:
+            _TABLES.clear()
+        t = _TABLES[id(cat)] = (cat, steps, pub_vp[0], marked)  # keeps `cat` alive
+    return t[1:]

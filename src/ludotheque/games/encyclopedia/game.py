@@ -244,7 +244,15 @@ class EncyclopediaGame(Game):
         minus the best rival's."""
         if state.phase == "over":
             return margin(state.vp, seat)
-        return margin([evaluation.projection(state, x) for x in range(state.ctx.n)], seat)
+        return margin(evaluation.projections(state), seat)
+
+    def evaluate_seats(self, state: EncyclopediaState, seats) -> list[float]:
+        """`evaluate` for several seats, every projection worked out once."""
+        if state.phase == "over":
+            points = state.vp
+        else:
+            points = evaluation.projections(state)
+        return [margin(points, seat) for seat in seats]
 
     def outcome_value(self, state: EncyclopediaState, seat: int) -> float:
         """Against an Automa: the result with a margin part (core.outcome), so the search

@@ -257,6 +257,14 @@ class IwariGame(Game):
             return solo_value.evaluate(state)
         return scoring.projection(state, seat)
 
+    def evaluate_seats(self, state: IwariState, seats) -> list[float]:
+        """`evaluate` for several seats, the board's projection worked out once."""
+        if state.ctx.solo:
+            value = solo_value.evaluate(state)
+            return [value for _ in seats]
+        proj = scoring.projected_points(state)
+        return [scoring.projected_margin(state, proj, seat) for seat in seats]
+
     def outcome_value(self, state: IwariState, seat: int) -> float:
         """Against the Void: the rulebook's result (won or lost) with a margin part, the
         territories the players hold (solo_value). Otherwise the default."""

@@ -243,8 +243,9 @@ def leader_now(s: IwariState, t: int) -> int:
     return PLAYERS if totems > void_totems else VOID
 
 
-def projection(s: IwariState, seat: int) -> float:
-    """An evaluation for search agents (see IwariGame.evaluate); solo play: solo_value."""
+def projected_points(s: IwariState) -> list[float]:
+    """Every tribe's scores so far plus what the final scoring would add on the board as
+    it stands, and half a point per card in hand (see IwariGame.evaluate)."""
     ctx = s.ctx
     proj = list(s.scores)
     if s.phase != "over":
@@ -253,5 +254,15 @@ def projection(s: IwariState, seat: int) -> float:
                 proj[t] += v
         for p in range(ctx.players):
             proj[p] += 0.5 * sum(s.hands[CK * p : CK * p + 5])
-    rivals = [proj[t] for t in range(ctx.tribes) if t != seat and t != ctx.void]
+    return proj
+
+
+def projected_margin(s: IwariState, proj: list[float], seat: int) -> float:
+    """`seat`'s projected points minus its best rival's (the neutral tribe included)."""
+    rivals = [proj[t] for t in range(s.ctx.tribes) if t != seat and t != s.ctx.void]
     return float(proj[seat] - (max(rivals) if rivals else 0))
+
+
+def projection(s: IwariState, seat: int) -> float:
+    """An evaluation for search agents (see IwariGame.evaluate); solo play: solo_value."""
+    return projected_margin(s, projected_points(s), seat)

@@ -11,9 +11,12 @@ from ludotheque.games.iwari import scoring
 from ludotheque.games.iwari.components.board import CARDS, CK
 from ludotheque.games.iwari.state import CHOICE_NAMES, MODULES, IwariState
 
+_NAMED = tuple(enumerate(CARDS))
 
-def _counts(values: list[int]) -> dict[str, int]:
-    return {CARDS[b]: values[b] for b in range(CK) if values[b]}
+
+def _counts(values: list[int], at: int = 0) -> dict[str, int]:
+    """The cards counted in `values[at : at + CK]`, by name, those held only."""
+    return {name: values[at + b] for b, name in _NAMED if values[at + b]}
 
 
 def tribe_names(s: IwariState) -> list[str]:
@@ -30,18 +33,27 @@ class _Tables:
     territory holds), worked out once per board: the server builds a view for every seat
     after every move."""
 
-    __slots__ = ("board", "territories", "connections", "purple_shown", "purple", "road")
+    __slots__ = ("board", "tribes", "territories", "connections", "purple_shown", "purple", "road")
 
-    def __init__(self, board) -> None:
+    def __init__(self, board, tribes: int) -> None:
         self.board = board
         ids, space_ids = board.territory_ids, board.space_ids
-        # Per territory: id, biome, then its spaces' (id, index) pairs.
+        # Per territory: its index, where its tribes' counts start, id, biome, then its
+        # spaces' (id, index) pairs; `tribes` counts per territory in the state.
+        self.tribes = tribes
         self.territories = tuple(
-            (tid, CARDS[board.biome[t]], tuple((space_ids[x], x) for x in board.spaces[t]))
+            (
+                t,
+                t * tribes,
+                tid,
+                CARDS[board.biome[t]],
+                tuple((space_ids[x], x) for x in board.spaces[t]),
+            )
             for t, tid in enumerate(ids)
         )
         self.connections = tuple(
-            (c.number, ids[c.a], ids[c.b], c.kind, c.mountain) for c in board.connections
+            (i, c.number, ids[c.a], ids[c.b], c.kind, c.mountain)
+            for i, c in enumerate(board.connections)
         )
         self.purple_shown = bool(board.locked_connections) or any(
             x >= 0 for x in board.purple_space
@@ -50,51 +62,48 @@ class _Tables:
         self.road = tuple((space_ids[x], x) for x in board.road)
 
 
-_TABLES: dict[int, _Tables] = {}
+_TABLES: dict[tuple[int, int], _Tables] = {}
 
 
-def _tables(board) -> _Tables:
-    t = _TABLES.get(id(board))
+def _tables(board, tribes: int) -> _Tables:
+    key = (id(board), tribes)
+    t = _TABLES.get(key)
     if t is None or t.board is not board:
         if len(_TABLES) >= 32:  # tests build many boards
             _TABLES.clear()
-        t = _TABLES[id(board)] = _Tables(board)  # the entry keeps `board` alive
+        t = _TABLES[key] = _Tables(board, tribes)  # the entry keeps `board` alive
     return t
 
 
 def _board(s: IwariState) -> dict:
     ctx, board, nt = s.ctx, s.ctx.board, s.ctx.tribes
-    tb = _tables(board)
+    tb = _tables(board, nt)
     owner, huts, totems, tp = s.owner, s.huts, s.totems, s.terr_pawns
-    territories = []
-    k = 0
-    for t, (tid, biome, spaces) in enumerate(tb.territories):
-        territories.append(
-            {
-                "id": tid,
-                "biome": biome,
-                "spaces": {sid: owner[x] for sid, x in spaces},
-                "huts": huts[k : k + nt],
-                "totems": totems[k : k + nt],
-                "union": tp[2 * t],
-                "discovery": tp[2 * t + 1],
-            }
-        )
-        k += nt
+    territories = [
+        {
+            "id": tid,
+            "biome": biome,
+            "spaces": {sid: owner[x] for sid, x in spaces},
+            "huts": huts[k : k + nt],
+            "totems": totems[k : k + nt],
+            "union": tp[2 * t],
+            "discovery": tp[2 * t + 1],
+        }
+        for t, k, tid, biome, spaces in tb.territories
+    ]
     mountains, pawns = s.mountains, s.conn_pawns
-    connections = []
-    for i, (number, a, b, kind, mountain) in enumerate(tb.connections):
-        connections.append(
-            {
-                "number": number,
-                "a": a,
-                "b": b,
-                "kind": kind,
-                "mountain_symbol": mountain,
-                "covered": i in mountains,
-                "pawns": pawns[i],
-            }
-        )
+    connections = [
+        {
+            "number": number,
+            "a": a,
+            "b": b,
+            "kind": kind,
+            "mountain_symbol": mountain,
+            "covered": i in mountains,
+            "pawns": pawns[i],
+        }
+        for i, number, a, b, kind, mountain in tb.connections
+    ]
 
     def place(p):
         if isinstance(p, tuple):
@@ -154,11 +163,12 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
     ctx = s.ctx
     n = ctx.players
     hands = []
+    all_hands, known = s.hands, s.known
     for p in range(n):
-        h = s.hands[CK * p : CK * p + CK]
-        entry = {"count": sum(h), "known": _counts(s.known[CK * p : CK * p + CK])}
+        at = CK * p
+        entry = {"count": sum(all_hands[at : at + CK]), "known": _counts(known, at)}
         if p == seat:
-            entry["cards"] = _counts(h)
+            entry["cards"] = _counts(all_hands, at)
         hands.append(entry)
     over = s.phase == "over"
     out = {

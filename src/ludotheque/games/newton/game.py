@@ -150,6 +150,11 @@ class NewtonGame(Game):
         my projected total."""
         return margin(evaluation.projection(state), seat)
 
+    def evaluate_seats(self, state: NewtonState, seats) -> list[float]:
+        """`evaluate` for several seats, the projection worked out once."""
+        proj = evaluation.projection(state)
+        return [margin(proj, seat) for seat in seats]
+
     def outcome_value(self, state: NewtonState, seat: int) -> float:
         """Alone, a score attack: the final score on the solo ladder, scaled to [0, 1]
         (the lone seat always "wins", so a win says nothing). At a table, the default."""

@@ -69,9 +69,9 @@ def test_two_player_evaluation_is_zero_sum():
         assert GAME.evaluate(s, 0) == -GAME.evaluate(s, 1)
 
 
-def test_rollout_plan_judges_the_leaf_itself():
+def test_rollout_plan_settles_the_leaf_segment_then_judges_it():
     s = GAME.setup({"players": 3}, 1)
-    assert GAME.rollout_plan(s) == (False, 0)
+    assert GAME.rollout_plan(s) == (True, 0)
 
 
 def test_ludo_play_three_random_seats_to_the_end(capsys):

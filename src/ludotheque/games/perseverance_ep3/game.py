@@ -251,12 +251,15 @@ class PerseveranceEp3Game(Game):
 
     # Followers end in the 50s-80s; a turn's swing is a few followers.
     eval_scale = 8.0
-    # No rollout: the tree itself plays out the turn's dozen small decisions (die, face,
-    # zone, options, secondary...) and each leaf is judged by `evaluate`. Measured on
-    # 2026-11-26 (2 players, mcts:0.5s vs greedy, a loaded machine): settling the turn as
-    # `greedy` would won 0 of 6 (79 vs 108 followers), no rollout 1 of 6 (83 vs 100);
-    # random decisions only add noise to a turn this long.
-    rollout_settles = False
+    # No random rollout, but each leaf's segment settled as `greedy` would before
+    # `evaluate` judges it: a leaf one step into a turn of a dozen small decisions (die,
+    # face, zone, options, secondary...) looks no better than the turn not taken, so
+    # unsettled leaves pulled each option's value below the greedy prior it started from
+    # and the search played worse than `greedy`. Measured on 2026-11-27 (2 players,
+    # mcts:0.2s vs greedy, 10 games, seed 5, a loaded machine): unsettled 5 of 10 (92 vs
+    # 97 followers), settled 8 of 10 (105 vs 97). (On 2026-11-26, before the search
+    # started from greedy's opinion of each option, settling had lost 0 of 6.)
+    rollout_settles = True
     rollout_decisions = 0
 
     def evaluate(self, state: PState, seat: int) -> float:

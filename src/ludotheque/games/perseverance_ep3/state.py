@@ -24,6 +24,9 @@ RANGER, TSH, TR, TTH, TIJ = range(5)
 UNITS = ("ranger", "tsh", "tr", "tth", "tij")
 
 
+MEMO_LIMIT = 4096  # answers a memo table keeps before it starts afresh (Context.kept)
+
+
 @dataclass(frozen=True)
 class Context:
     """What the configuration fixes: shared by every copy, never changed."""
@@ -38,6 +41,15 @@ class Context:
     # Values worked out once per configuration from the components (e.g. the names a
     # view writes: view.py). Never part of a state.
     memo: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def kept(self, name: str) -> dict:
+        """The `memo` table `name` of answers kept by what they read (the rules'
+        shortcuts), started afresh once it holds MEMO_LIMIT answers, so that a long
+        search cannot grow it without end."""
+        table = self.memo.get(name)
+        if table is None or len(table) > MEMO_LIMIT:
+            table = self.memo[name] = {}
+        return table
 
 
 class Player:

@@ -60,14 +60,9 @@ def startable(s: PState, seat: int, adv: int, pool: dict[str, int] | None = None
         return False
     pool = pool or home_pool(s, seat)
     key = (adv, p.mounted, p.leader, *pool.items())
-    memo = s.ctx.memo
-    cache = memo.get("startable")
-    if cache is None:
-        cache = memo["startable"] = {}
+    cache = s.ctx.kept("startable")
     got = cache.get(key)
     if got is None:
-        if len(cache) > 4096:
-            cache.clear()
         a = s.ctx.comp.adventures[adv]
         got = cache[key] = assignable(s, seat, a.needs, a.extra, dict(pool))
     return got

@@ -62,14 +62,9 @@ def any_group(s: PState, seat: int, species: int, pool: dict[str, int]) -> bool:
     seat's leader (its mount, and whether it rides it): kept per those in the context."""
     p = s.players[seat]
     key = (species, p.mounted, p.leader, *pool.items())
-    memo = s.ctx.memo
-    cache = memo.get("any-group")
-    if cache is None:
-        cache = memo["any-group"] = {}
+    cache = s.ctx.kept("any-group")
     got = cache.get(key)
     if got is None:
-        if len(cache) > 4096:
-            cache.clear()
         c = s.ctx.comp.tables.combat[species]
         got = cache[key] = any(fillable(s, seat, c[g], dict(pool)) for g in GROUPS)
     return got

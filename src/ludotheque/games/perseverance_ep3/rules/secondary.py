@@ -32,14 +32,9 @@ def _usable(s: PState, seat: int) -> tuple[int, int, int]:
     and ranch in the context (every state of a configuration shares it)."""
     p = s.players[seat]
     key = (p.leader, *p.ranch)
-    memo = s.ctx.memo
-    cache = memo.get("usable-rows")
-    if cache is None:
-        cache = memo["usable-rows"] = {}
+    cache = s.ctx.kept("usable-rows")
     got = cache.get(key)
     if got is None:
-        if len(cache) > 4096:
-            cache.clear()
         got = cache[key] = tuple(
             sum(1 for c in _ROW_CELLS[r] if supported(ranch.cell_effect(s, seat, c)))
             for r in range(3)
@@ -56,14 +51,9 @@ def crate_options(s: PState, seat: int) -> list[str]:
     # The options depend only on the leader, the ranch, the crates and the Glowstone
     # Mine: kept per those in the context (every state of a configuration shares them).
     key = (p.leader, mine, *p.crates, *p.ranch)
-    memo = s.ctx.memo
-    cache = memo.get("crate-options")
-    if cache is None:
-        cache = memo["crate-options"] = {}
+    cache = s.ctx.kept("crate-options")
     got = cache.get(key)
     if got is None:
-        if len(cache) > 4096:
-            cache.clear()
         got = cache[key] = tuple(_crate_options(s, seat, mine))
     return list(got)
 

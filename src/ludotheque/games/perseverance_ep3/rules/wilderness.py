@@ -35,14 +35,9 @@ def available(s: PState) -> list[int]:
 
 def _near(s: PState) -> tuple[int, ...]:
     key = (s.temples, *s.loc_tile, *s.loc_hidden)
-    memo = s.ctx.memo
-    cache = memo.get("near")
-    if cache is None:
-        cache = memo["near"] = {}
+    cache = s.ctx.kept("near")
     got = cache.get(key)
     if got is None:
-        if len(cache) > 4096:
-            cache.clear()
         got = cache[key] = _near_now(s)
     return got
 
@@ -142,21 +137,13 @@ def targets(s: PState, seat: int, source: str, first: bool = False) -> list[tupl
                     ignore = owned_ability(s, seat, "ignore-dino-requirements")
                 if not ignore:
                     continue
-            if loc.kind == "temple":
-                if s.temples & TEMPLE_BIT[loc.temple]:
-                    ok = True  # already explored: the dino goes there for nothing more (L930)
-                else:
-                    key = (loc.temple, u)
-                    ok = seen.get(key)
-                    if ok is None:
-                        if home is None:
-                            home = combat.home_units(s, seat)
-                        pool = dict(home)
-                        if pool[u]:
-                            pool[u] -= 1
-                        ok = seen[key] = adventures.temple_startable(s, seat, loc.temple, pool)
-            elif s.loc_wild[i] >= 0:
-                key = (s.loc_wild[i], u)
+            temple = loc.kind == "temple"
+            if temple and s.temples & TEMPLE_BIT[loc.temple]:
+                ok = True  # already explored: the dino goes there for nothing more (L930)
+            elif temple or s.loc_wild[i] >= 0:
+                # A temple's adventure or the wild dino's fight, with the units left home
+                # once this one is sent: the answer depends on no more than the key.
+                key = ("temple", loc.temple, u) if temple else ("wild", s.loc_wild[i], u)
                 ok = seen.get(key)
                 if ok is None:
                     if home is None:
@@ -164,7 +151,11 @@ def targets(s: PState, seat: int, source: str, first: bool = False) -> list[tupl
                     pool = dict(home)
                     if pool[u]:
                         pool[u] -= 1
-                    ok = seen[key] = combat.any_group(s, seat, s.loc_wild[i], pool)
+                    if temple:
+                        ok = adventures.temple_startable(s, seat, loc.temple, pool)
+                    else:
+                        ok = combat.any_group(s, seat, s.loc_wild[i], pool)
+                    seen[key] = ok
             else:
                 ok = True  # a revisit (L940)
             if ok:

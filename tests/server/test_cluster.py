@@ -269,7 +269,16 @@ def test_health_readiness_and_metrics_answer(pair):
             "ludo_database_errors_total",
         ):
             assert name in text, name
-    # The moves of the tests above were counted by the process that stored them.
+    # A move is counted by the process that stored it (made here, so that the test does
+    # not depend on the others running in the same worker).
+    tid, tokens = new_table(a, ["human", "human"], seed=14)
+    s = httpx.get(f"{a.url}/api/tables/{tid}").json()
+    r = httpx.post(
+        f"{a.url}/api/tables/{tid}/moves",
+        json={"seq": s["seq"], "option": 0},
+        headers=auth(tokens[s["decision"]["seat"]]),
+    )
+    assert r.status_code == 200, r.text
     counted = [
         float(line.split()[-1])
         for server in (a, b)

@@ -16,8 +16,13 @@ from ludotheque.server.settings import BadSetting, Settings
 
 def test_health_readiness_and_metrics(client):
     assert client.get("/healthz").json() == {"ok": True}
-    r = client.get("/readyz")
-    assert r.status_code == 200 and r.json()["ready"] is True
+    # Ready once the database answers (on PostgreSQL: once the process hears the others,
+    # which a loaded machine may take a moment to set up after start).
+    deadline = time.monotonic() + 10
+    while (r := client.get("/readyz")).status_code != 200:
+        assert r.status_code == 503 and time.monotonic() < deadline, r.text
+        time.sleep(0.05)
+    assert r.json()["ready"] is True
     tid, tokens = create(client, seats=("human", "random"))
     deadline = time.monotonic() + 10
     while True:  # the agent may move first

@@ -81,8 +81,13 @@ class CoachingMixin:
         view = game.view(table.match.state, seat)
         labels = words.labels(game, view, [v.option for v in values[:HINT_TOP]])
         if await self.db(self.store.add_hint, table.id, seat, seq):
-            table.hints_used[seat] = table.hints_used.get(seat, 0) + 1
-            self.changed(table)
+            # The stored counts, not our own increment: on PostgreSQL the row's notice
+            # may have brought them here already (cluster.py), and counting again would
+            # count this hint twice.
+            counts = await self.db(self.store.hint_counts, table.id)
+            if counts != table.hints_used:
+                table.hints_used = counts
+                self.changed(table)
         return {
             "seq": seq,
             "seconds": seconds,

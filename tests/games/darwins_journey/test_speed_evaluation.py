@@ -1,13 +1,13 @@
 """The search evaluation's fast projection (evaluation.projection, tables per context)
 against the straightforward one it replaced, kept here: `final_now` plus `under_way` per
-seat (Alfred: plus his pace, alfred_pace.py), equal to the last bit, and the Museum's
-complete rows (the modifier) against their first reading, over every position of seeded
-random games at each player count and Alfred level."""
+seat, equal to the last bit, and the Museum's complete rows (the modifier) against their
+first reading, over every position of seeded random games at each player count and
+Alfred level."""
 
 import pytest
 
 from ludotheque.core.rng import Rng
-from ludotheque.games.darwins_journey import alfred_pace, evaluation, scoring
+from ludotheque.games.darwins_journey import evaluation, scoring
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import museum
 
@@ -31,9 +31,7 @@ def projection_ref(s):
         return [e["total"] for e in s.final["seats"]]
     mod = scoring.modifier(s)
     return [
-        evaluation.final_now(s, p, mod)
-        + (alfred_pace.still_to_score(s) if p == s.ctx.alfred else evaluation.under_way(s, p))
-        for p in range(s.ctx.players)
+        evaluation.final_now(s, p, mod) + evaluation.under_way(s, p) for p in range(s.ctx.players)
     ]
 
 

@@ -11,7 +11,7 @@ the end the projection is the final scoring exactly.
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey import alfred_pace, scoring
+from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import objectives
 from ludotheque.games.darwins_journey.state import SLOTS, DarwinState, remember
 
@@ -90,8 +90,7 @@ def _table(s: DarwinState) -> _Table:
 
 
 def projection(s: DarwinState) -> list[float]:
-    """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`
-    (Alfred: plus what he still scores on average from where he stands, alfred_pace.py),
+    """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`,
     with what they read looked up in tables built once per context (search asks this
     for every option it weighs; tests/games/darwins_journey/test_speed_reference.py
     checks it against those two)."""
@@ -108,7 +107,7 @@ def projection(s: DarwinState) -> list[float]:
     out = []
     for p in range(ctx.players):
         if p == ctx.alfred:
-            out.append(final_now(s, p, mod) + alfred_pace.still_to_score(s))
+            out.append(final_now(s, p, mod) + under_way(s, p))
             continue
         done = s.done[p]
         rows = s.rows[p]

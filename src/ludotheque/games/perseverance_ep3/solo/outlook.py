@@ -1,0 +1,65 @@
+"""What the solo game's scoring still holds, for search agents (`game.evaluate` in solo).
+
+Before it, the search judged a position by your projected followers against the
+Dissidents' followers and artefacts, and two things it knew were coming weighed nothing:
+- the goal card you must score at the end of your 8th turn (L2921-L2929): its personal
+  goal, 4 per zone where your shelters equal or pass each dissident's, and its officer;
+- the two programme officers scored at the very end (L2935-L2937).
+Each of those officers pays you its condition (full when first, half when second) and pays
+the Dissidents the scoring tile's first reward when either of them leads, else its second
+(L2893-L2895): an officer where you pass them in influence is worth the difference twice.
+This module values them all now with the current scoring tile (the tiles only grow), and
+the goal card as the one you would choose now (the best for you).
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.rules import assemblies, goals
+from ludotheque.games.perseverance_ep3.solo import scoring, zones
+from ludotheque.games.perseverance_ep3.state import PState
+
+
+def officer(s: PState, o: int) -> tuple[int, int]:
+    """(your followers, the Dissidents' followers) if officer `o` were scored now as in a
+    solo assembly (solo/scoring.py `score_officer`)."""
+    ranks = assemblies.dense_ranks(list(s.influence[o]))
+    r = ranks[0]
+    mine = 0
+    if r in (0, 1):
+        full = assemblies.points(s, 0, s.ctx.comp.players.officers[o].scoring)
+        mine = full if r == 0 else full // 2
+    rewards = s.ctx.comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
+    if 0 in (ranks[1], ranks[2]):
+        theirs = rewards[0][0]
+    else:
+        theirs = rewards[1][0] if len(rewards) > 1 else 0
+    return mine, theirs
+
+
+def goal(s: PState, g: int) -> tuple[int, int]:
+    """(yours, theirs) if goal card `g` were scored now (`scoring.score_goal`)."""
+    comp = s.ctx.comp
+    rule = comp.tables.value("goal")
+    card = comp.goals[g]
+    mine = rule["personal"] if goals.personal_met(s, 0, g) else 0
+    for zone in card.zones:
+        n = scoring.shelters_in(s, 0, zone)
+        if n > 0 and all(scoring.shelters_in(s, w, zone) <= n for w in (1, 2)):
+            mine += rule["zone"]
+    a, b = officer(s, zones.officer_index(s, card.officer))
+    return mine + a, b
+
+
+def outlook(s: PState) -> tuple[int, int]:
+    """(yours, theirs): what the goal card still to score (the best for you by margin)
+    and the two programme officers would pay if scored now."""
+    so = s.solo
+    mine = theirs = 0
+    if so.goal_scored < 0 and so.goals:
+        best = max((goal(s, g) for g in so.goals), key=lambda p: p[0] - p[1])
+        mine, theirs = best
+    for d in (0, 1):
+        a, b = officer(s, zones.programme_officer(s, d))
+        mine += a
+        theirs += b
+    return mine, theirs

@@ -75,3 +75,21 @@ def test_a_goal_zone_where_your_shelters_lead_is_worth_its_four_followers():
     row[1] = row[2] = 1  # Narek passes you there
     s.zone_shelters[z] = tuple(row)
     assert outlook.goal(s, g)[0] == before[0]
+
+
+def test_a_coming_assembly_counts_in_proportion_to_the_dice_already_there():
+    s = position()
+    face = 0
+    assert outlook.coming(s) == (0.0, 0.0)  # no dice in town: nothing coming yet
+    row = list(s.zone_dice[0])
+    row[0] = (1, face)  # one of Narek's dice: a third of the way, Narek first in presence
+    s.zone_dice[0] = tuple(row)
+    mine, theirs = outlook.coming(s)
+    first = _rewards(s)[0][0]
+    officer = outlook.officer(s, s.officer_at[0])
+    assert mine == officer[0] / 3
+    assert theirs == (first + officer[1]) / 3
+    row[1] = (0, face)  # one of yours: two thirds, you tie Narek
+    s.zone_dice[0] = tuple(row)
+    mine, theirs = outlook.coming(s)
+    assert mine == 2 * (first + officer[0]) / 3

@@ -93,3 +93,24 @@ def test_a_coming_assembly_counts_in_proportion_to_the_dice_already_there():
     s.zone_dice[0] = tuple(row)
     mine, theirs = outlook.coming(s)
     assert mine == 2 * (first + officer[0]) / 3
+
+
+def test_the_one_pass_shelter_counts_match_the_solo_goals_own_count():
+    """`shelter_counts` against `scoring.shelters_in`, zone by zone and seat by seat, over
+    the positions of seeded random solo games."""
+    from ludotheque.core.rng import Rng
+    from ludotheque.games.perseverance_ep3.components.effects import REGIONS, ZONES
+    from ludotheque.games.perseverance_ep3.solo import scoring
+
+    from .solo_kit import solo
+
+    checked = 0
+    for seed in range(3):
+        s, rng = solo(seed), Rng(seed)
+        while not GAME.is_over(s):
+            counted = outlook.shelter_counts(s)
+            for zone in (*ZONES, *REGIONS):
+                assert counted[zone] == [scoring.shelters_in(s, w, zone) for w in (0, 1, 2)]
+            checked += sum(map(sum, counted.values()))
+            GAME.apply(s, rng.below(len(GAME.pending(s).options)))
+    assert checked > 0

@@ -16,8 +16,9 @@ would pay now, weighted by the share of the dice that trigger it already there.
 
 from __future__ import annotations
 
+from ludotheque.games.perseverance_ep3.components.effects import REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import assemblies, counts, goals
-from ludotheque.games.perseverance_ep3.solo import scoring, zones
+from ludotheque.games.perseverance_ep3.solo import zones
 from ludotheque.games.perseverance_ep3.state import BLOCKED, EMPTY, PState
 
 # The coming town assemblies at full weight (times the share of their dice in place):
@@ -43,18 +44,55 @@ def officer(s: PState, o: int) -> tuple[int, int]:
     return mine, theirs
 
 
-def goal(s: PState, g: int) -> tuple[int, int]:
-    """(yours, theirs) if goal card `g` were scored now (`scoring.score_goal`)."""
+def goal(s: PState, g: int, counted: dict | None = None, memo: dict | None = None):
+    """(yours, theirs) if goal card `g` were scored now (`scoring.score_goal`).
+    `counted`: `shelter_counts(s)`; `memo`: officers already valued in this outlook."""
     comp = s.ctx.comp
     rule = comp.tables.value("goal")
     card = comp.goals[g]
+    if counted is None:
+        counted = shelter_counts(s)
     mine = rule["personal"] if goals.personal_met(s, 0, g) else 0
     for zone in card.zones:
-        n = scoring.shelters_in(s, 0, zone)
-        if n > 0 and all(scoring.shelters_in(s, w, zone) <= n for w in (1, 2)):
+        c = counted[zone]
+        if c[0] > 0 and c[1] <= c[0] and c[2] <= c[0]:
             mine += rule["zone"]
-    a, b = officer(s, zones.officer_index(s, card.officer))
+    a, b = _officer(s, zones.officer_index(s, card.officer), memo)
     return mine + a, b
+
+
+def shelter_counts(s: PState) -> dict[str, list[int]]:
+    """Per goal zone (town zones and regions), your, Narek's and Camilla's shelters there,
+    shelters only (ruling S5; `scoring.shelters_in` for every zone and seat in one pass
+    over the board: the wilderness count walks every location)."""
+    out = {}
+    for name, shelters in zip(ZONES, s.zone_shelters, strict=True):
+        out[name] = [shelters.count(0), shelters.count(1), shelters.count(2)]
+    regions = [[0, 0, 0] for _ in REGIONS]
+    region_of = goals.location_regions(s)
+    for i, shelters in enumerate(s.loc_shelters):
+        if shelters:
+            c = regions[region_of[i]]
+            for o in shelters:
+                if 0 <= o < 3:
+                    c[o] += 1
+    swamp = regions[0]  # the Outpost is in the Swamp (counts.wild_shelters)
+    for row in s.outpost:
+        for o in row:
+            if 0 <= o < 3:
+                swamp[o] += 1
+    for name, c in zip(REGIONS, regions, strict=True):
+        out[name] = c
+    return out
+
+
+def _officer(s: PState, o: int, memo: dict | None) -> tuple[int, int]:
+    if memo is None:
+        return officer(s, o)
+    got = memo.get(o)
+    if got is None:
+        got = memo[o] = officer(s, o)
+    return got
 
 
 def outlook(s: PState) -> tuple[int, int]:
@@ -62,21 +100,23 @@ def outlook(s: PState) -> tuple[int, int]:
     and the two programme officers would pay if scored now."""
     so = s.solo
     mine = theirs = 0
+    memo: dict[int, tuple[int, int]] = {}
     if so.goal_scored < 0 and so.goals:
-        best = max((goal(s, g) for g in so.goals), key=lambda p: p[0] - p[1])
+        counted = shelter_counts(s)
+        best = max((goal(s, g, counted, memo) for g in so.goals), key=lambda p: p[0] - p[1])
         mine, theirs = best
     for d in (0, 1):
-        a, b = officer(s, zones.programme_officer(s, d))
+        a, b = _officer(s, zones.programme_officer(s, d), memo)
         mine += a
         theirs += b
     if COMING:
-        a, b = coming(s)
+        a, b = coming(s, memo)
         mine += COMING * a
         theirs += COMING * b
     return mine, theirs
 
 
-def coming(s: PState) -> tuple[float, float]:
+def coming(s: PState, memo: dict | None = None) -> tuple[float, float]:
     """(yours, theirs): each town zone's coming assembly (presence and the zone's officer)
     as it would pay now, weighted by the share of its dice already there."""
     need = s.ctx.players
@@ -94,7 +134,7 @@ def coming(s: PState) -> tuple[float, float]:
             b = rewards[0][0]
         else:
             b = rewards[1][0] if len(rewards) > 1 else 0
-        c, d = officer(s, s.officer_at[z])
+        c, d = _officer(s, s.officer_at[z], memo)
         mine += w * (a + c)
         theirs += w * (b + d)
     return mine, theirs

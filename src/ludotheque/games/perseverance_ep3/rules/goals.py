@@ -45,7 +45,7 @@ def all_zone_counts(s: PState, n: int) -> dict[str, list[int]]:
                 c[o] += 1
         out[name] = c
     regions = [[0] * n for _ in REGIONS]
-    region_of = _location_regions(s)
+    region_of = location_regions(s)
     for i, shelters in enumerate(s.loc_shelters):
         if shelters:
             c = regions[region_of[i]]
@@ -64,7 +64,7 @@ def all_zone_counts(s: PState, n: int) -> dict[str, list[int]]:
     return out
 
 
-def _location_regions(s: PState) -> tuple[int, ...]:
+def location_regions(s: PState) -> tuple[int, ...]:
     """Per location, its region (once per configuration)."""
     got = s.ctx.memo.get("location-regions")
     if got is None:

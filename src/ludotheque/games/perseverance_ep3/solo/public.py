@@ -8,7 +8,7 @@ from __future__ import annotations
 from ludotheque.core.reports import make_report
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS
-from ludotheque.games.perseverance_ep3.solo import reserve
+from ludotheque.games.perseverance_ep3.solo import outlook, reserve
 from ludotheque.games.perseverance_ep3.solo.data import solo_data
 from ludotheque.games.perseverance_ep3.solo.state import NAMES, ON_CARD
 from ludotheque.games.perseverance_ep3.state import PState
@@ -90,8 +90,11 @@ def winners(s: PState) -> list[int]:
 
 def projection(s: PState, human: int) -> list[int]:
     """You: your projection (game.projection); the Dissidents: their followers and 2 per
-    artefact they hold (L2945); in seat order."""
-    return in_seats(s, human, s.solo.followers + reserve.count(s) * solo_data().artefact_points)
+    artefact they hold (L2945); both with what the goal card still to score and the
+    programme officers would pay now (solo/outlook.py); in seat order."""
+    mine, theirs = outlook.outlook(s)
+    arte = reserve.count(s) * solo_data().artefact_points
+    return in_seats(s, human + mine, s.solo.followers + arte + theirs)
 
 
 def report(s: PState) -> dict:

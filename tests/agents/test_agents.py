@@ -359,6 +359,9 @@ def test_encyclopedia_rollouts_depend_on_who_sits_at_the_table():
     search.iterate(0)
     assert search.plan == (False, 10)
     assert IWARI.rollout_plan(IWARI.setup({"players": 2}, 1)) == (False, 40)
+    newton = get_game("newton")
+    assert newton.rollout_plan(newton.setup({"players": 2}, 1)) == (False, 12)
+    assert newton.rollout_plan(newton.setup({"players": 1}, 1)) == (False, 40)
 
 
 def test_timed_mcts_counts_the_thinking_threads_cpu_time(monkeypatch):

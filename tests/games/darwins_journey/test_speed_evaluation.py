@@ -1,8 +1,8 @@
 """The search evaluation's fast projection (evaluation.projection, tables per context)
 against the straightforward one it replaced, kept here: `final_now` plus `under_way` per
-seat, equal to the last bit, and the Museum's complete rows (the modifier) against their
-first reading, over every position of seeded random games at each player count and
-Alfred level."""
+seat (in solo, the player's Beagle goals in reach too), equal to the last bit, and the
+Museum's complete rows (the modifier) against their first reading, over every position
+of seeded random games at each player count and Alfred level."""
 
 import pytest
 
@@ -31,7 +31,10 @@ def projection_ref(s):
         return [e["total"] for e in s.final["seats"]]
     mod = scoring.modifier(s)
     return [
-        evaluation.final_now(s, p, mod) + evaluation.under_way(s, p) for p in range(s.ctx.players)
+        evaluation.final_now(s, p, mod)
+        + evaluation.under_way(s, p)
+        + (evaluation.beagle_in_reach(s, p) if s.ctx.solo and p != s.ctx.alfred else 0)
+        for p in range(s.ctx.players)
     ]
 
 

@@ -12,7 +12,7 @@ the end the projection is the final scoring exactly.
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey import scoring
-from ludotheque.games.darwins_journey.rules import objectives
+from ludotheque.games.darwins_journey.rules import objectives, rewards
 from ludotheque.games.darwins_journey.state import SLOTS, DarwinState, remember
 
 COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full share)
@@ -46,6 +46,28 @@ def under_way(s: DarwinState, seat: int) -> float:
     if s.fifth[seat]:
         value += FIFTH * rounds_left
     return k * value
+
+
+def beagle_in_reach(s: DarwinState, seat: int) -> int:
+    """The HMS Beagle goals still to score (L1099-L1135) as the seat stands now: each
+    tile not yet flipped, its count times its VP, this round's less the delay of the
+    seat's ship (never below 0). Scored only at the Reward phase, they were worth nothing
+    to a search leaf until then: a seal of the goal's colour, a step of the ship that
+    saves a delay, looked like nothing. Counted in solo only (the game against Alfred
+    was measured with it; the game among people was not)."""
+    tiles = s.ctx.comp.beagles
+    total = 0
+    for i in range(s.beagle, len(s.beagles)):
+        t = s.beagles[i]
+        if t < 0:
+            continue
+        tile = tiles[t]
+        gain = rewards.beagle_count(s, seat, tile) * tile.vp
+        if i == s.beagle:
+            gain -= rewards.delay(s, seat)
+        if gain > 0:
+            total += gain
+    return total
 
 
 def final_now(s: DarwinState, seat: int, modifier: int) -> int:
@@ -90,7 +112,8 @@ def _table(s: DarwinState) -> _Table:
 
 
 def projection(s: DarwinState) -> list[float]:
-    """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`,
+    """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`
+    (in solo, the player's Beagle goals in reach too, `beagle_in_reach`),
     with what they read looked up in tables built once per context (search asks this
     for every option it weighs; tests/games/darwins_journey/test_speed_reference.py
     checks it against those two)."""
@@ -101,6 +124,7 @@ def projection(s: DarwinState) -> list[float]:
     t = _table(s)
     rounds = ctx.comp.tracks.rounds
     action = s.phase == "action"
+    solo = ctx.solo
     future = (rounds - s.round) * 4
     rounds_left = rounds - s.round + (1 if action else 0)
     objective_vp, row_vp, books, book_mask = t.objective_vp, t.row_vp, t.books, t.book_mask
@@ -124,6 +148,8 @@ def projection(s: DarwinState) -> list[float]:
         )
         book = books[s.theory[p]] + (1 if done & book_mask else 0)
         final = s.vp[p] + board + book * mod + (coins // 5 + s.tk[p])
+        if solo:
+            final += beagle_in_reach(s, p)
         # under_way, inline
         left = future + (_POP[s.free[p] & 31] if action else 0)
         k = max(0.0, min(1.0, left / ACTIONS))

@@ -16,6 +16,7 @@ from ludotheque.games.encyclopedia.state import ROLLED, EncyclopediaState
 
 SHARE = 0.6  # of the in-study value, with many turns left
 SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
+LONG_TABLE = 256  # collection counts read from a table up to this (longer ones recounted)
 
 
 def turns_left(s: EncyclopediaState) -> float:
@@ -74,28 +75,38 @@ def projection(s: EncyclopediaState, seat: int) -> float:
 def projections(s: EncyclopediaState) -> list[float]:
     """Every seat's `projection`, the same numbers worked out faster: search agents ask
     for them at every option of every rollout step. The turns left are counted once for
-    all seats, a person's scoring is summed without building its parts, and its category
-    and continent counts are worked out once for the scoring and the in-study share."""
+    all seats, a person's scoring is summed without building its parts (collections read
+    from a table long enough for any count), and its category and continent counts are
+    worked out once for the scoring and the in-study share."""
     ctx = s.ctx
     cat = ctx.cat
-    share = SHARE * min(1.0, turns_left(s) / SHARE_TURNS)
+    n = ctx.n
+    on_boards = 0
+    for loc in s.dloc:
+        if 0 <= loc < ROLLED:
+            on_boards += 1
+    share = SHARE * min(1.0, ((cat.rounds - s.round) * 4 + on_boards / n) / SHARE_TURNS)
+    points = _tables(cat)[3].__getitem__
     collections = cat.collections
     out = []
-    for seat in range(ctx.n):
-        if ctx.is_automa(seat):
+    for seat in range(n):
+        if ctx.automa[seat] is not None:
             out.append(sum(scoring.automa(s, seat).values()))
             continue
         cats = scoring.category_counts(s, seat)
         conts = scoring.continent_counts(s, seat)
-        now = (
+        try:
+            now = sum(map(points, cats)) + sum(map(points, conts))
+        except IndexError:  # a count past the table: the long way
+            now = collections(cats) + collections(conts)
+        now += (
             s.vp[seat]
-            + collections(cats)
-            + collections(conts)
-            + scoring.expert_bonus(s, seat)
             + s.seals[seat] * cat.seal_vp
             + s.coins[seat] // cat.coins_per_vp
             + s.tokens[seat] * cat.token_vp
         )
+        if s.experts[seat]:
+            now += scoring.expert_bonus(s, seat)
         if share > 0:
             out.append(now + share * _in_study(s, seat, cats, conts))
         else:
@@ -109,7 +120,7 @@ def _in_study(s: EncyclopediaState, seat: int, cats: list[int], conts: list[int]
     if not study:
         return 0.0
     cat = s.ctx.cat
-    steps, card_vp, marked = _tables(cat)
+    steps, card_vp, marked, _ = _tables(cat)
     last = len(steps)
     value = 0
     continents = set()
@@ -133,8 +144,9 @@ _TABLES: dict[int, tuple] = {}
 
 
 def _tables(cat) -> tuple:
-    """Per catalogue: each collection step's gain, a card's publication points, and per
-    Animal and cube marks the (points, category) of each cube researched."""
+    """Per catalogue: each collection step's gain, a card's publication points, per
+    Animal and cube marks the (points, category) of each cube researched, and the
+    collection points of every count up to `LONG_TABLE`."""
     t = _TABLES.get(id(cat))
     if t is None or t[0] is not cat:
         table, pub_vp = cat.collection_vp, cat.pub_vp
@@ -145,7 +157,8 @@ def _tables(cat) -> tuple:
             )
             for cats in cat.animal_cats
         )
+        points = tuple(cat.collection(n) for n in range(LONG_TABLE))
         if len(_TABLES) >= 32:
             _TABLES.clear()
-        t = _TABLES[id(cat)] = (cat, steps, pub_vp[0], marked)  # keeps `cat` alive
+        t = _TABLES[id(cat)] = (cat, steps, pub_vp[0], marked, points)  # keeps `cat` alive
     return t[1:]

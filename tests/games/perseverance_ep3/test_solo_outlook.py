@@ -114,3 +114,14 @@ def test_the_one_pass_shelter_counts_match_the_solo_goals_own_count():
             checked += sum(map(sum, counted.values()))
             GAME.apply(s, rng.below(len(GAME.pending(s).options)))
     assert checked > 0
+
+
+def test_the_inline_ranks_match_the_assemblies_dense_ranks():
+    """`outlook._ranks` against `assemblies.dense_ranks`, every influence from 0 to 4."""
+    from ludotheque.games.perseverance_ep3.rules.assemblies import dense_ranks
+
+    for y in range(5):
+        for a in range(5):
+            for b in range(5):
+                ranks = dense_ranks([y, a, b])
+                assert outlook._ranks(y, a, b) == (ranks[0], 0 in (ranks[1], ranks[2]))

@@ -29,19 +29,34 @@ COMING = 1.0
 
 def officer(s: PState, o: int) -> tuple[int, int]:
     """(your followers, the Dissidents' followers) if officer `o` were scored now as in a
-    solo assembly (solo/scoring.py `score_officer`)."""
-    ranks = assemblies.dense_ranks(list(s.influence[o]))
-    r = ranks[0]
+    solo assembly (solo/scoring.py `score_officer`; tests/.../test_solo_outlook.py keeps
+    the reading through `assemblies.dense_ranks` that this one must match)."""
+    inf = s.influence[o]
+    r, first = _ranks(inf[0], inf[1], inf[2])
     mine = 0
-    if r in (0, 1):
+    if r == 0 or r == 1:
         full = assemblies.points(s, 0, s.ctx.comp.players.officers[o].scoring)
         mine = full if r == 0 else full // 2
+    return mine, _reward(s, first)
+
+
+def _ranks(y: int, a: int, b: int) -> tuple[int, bool]:
+    """Your rank (`assemblies.dense_ranks`: 0 first, -1 with nothing) among you (`y`),
+    Narek (`a`) and Camilla (`b`), and whether either of them is first or tied first."""
+    their = a if a > b else b
+    if y <= 0:
+        return -1, their > 0
+    r = (1 if a > y else 0) + (1 if b > y and b != a else 0)
+    return r, their >= y
+
+
+def _reward(s: PState, first: bool) -> int:
+    """The Dissidents' reward from the current tile: its first if they lead, else its
+    second, even with nothing there (ruling S4)."""
     rewards = s.ctx.comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
-    if 0 in (ranks[1], ranks[2]):
-        theirs = rewards[0][0]
-    else:
-        theirs = rewards[1][0] if len(rewards) > 1 else 0
-    return mine, theirs
+    if first:
+        return rewards[0][0]
+    return rewards[1][0] if len(rewards) > 1 else 0
 
 
 def goal(s: PState, g: int, counted: dict | None = None, memo: dict | None = None):
@@ -127,13 +142,10 @@ def coming(s: PState, memo: dict | None = None) -> tuple[float, float]:
         if k <= 0 or k >= need:
             continue
         w = k / need
-        ranks = assemblies.dense_ranks([counts.presence(s, x, z) for x in (0, 1, 2)])
-        r = ranks[0]
+        presence = counts.presence
+        r, first = _ranks(presence(s, 0, z), presence(s, 1, z), presence(s, 2, z))
         a = rewards[r][0] if 0 <= r < len(rewards) else 0
-        if 0 in (ranks[1], ranks[2]):
-            b = rewards[0][0]
-        else:
-            b = rewards[1][0] if len(rewards) > 1 else 0
+        b = _reward(s, first)
         c, d = _officer(s, s.officer_at[z], memo)
         mine += w * (a + c)
         theirs += w * (b + d)

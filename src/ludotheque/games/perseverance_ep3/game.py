@@ -249,8 +249,13 @@ class PerseveranceEp3Game(Game):
         """A component's name and effect in words (`glossary.py`)."""
         return glossary.explain(ref)
 
-    # Followers end in the 50s-80s; a turn's swing is a few followers.
-    eval_scale = 8.0
+    # Followers end in the 80s-110s; a settled leaf lies within about 10 followers of the
+    # root's evaluation, so a scale of 4 keeps it on the logistic's steep part and tells a
+    # follower more from the exploration term than 8 did. 2 players, mcts:0.5s vs greedy
+    # (2026-11-27): at 8, 12 of 20 (seed 7; 7 of its first 10); at 4, 8 of 10 (seed 7)
+    # and 14 of 20 (seed 8, 103.5 vs 92.9): 22 of 30, within the noise of 60% but the
+    # margin doubled (+12 against +5). The solo figures (STATUS.md) were measured at 8.
+    eval_scale = 4.0
     # No random rollout, but each leaf's segment settled as `greedy` would before
     # `evaluate` judges it: a leaf one step into a turn of a dozen small decisions (die,
     # face, zone, options, secondary...) looks no better than the turn not taken, so

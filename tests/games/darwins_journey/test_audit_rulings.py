@@ -2,7 +2,7 @@
 game's own `apply` from a seeded position."""
 
 from ludotheque.games.darwins_journey import scoring
-from ludotheque.games.darwins_journey.rules import objectives
+from ludotheque.games.darwins_journey.rules import objectives, rewards
 
 from .fixtures import options, play, set_row, start
 
@@ -80,8 +80,8 @@ def _satisfy(s, me, obj):
             s.camps = [(me,) * 2] * n + s.camps[n:]
         elif kind == "lenses":
             s.lens[s.ctx.comp.diaries.index("explore-2")] = me
-        elif kind == "empty-stamps":
-            s.stacks[me] = (0, 4, 4)
+        elif kind == "empty-stamps":  # n stamp spaces emptied (R38)
+            s.stacks[me] = tuple(0 if i < n else 4 for i in range(3))
         elif kind == "beagle":
             s.ship[me] = s.ctx.comp.geo.ocean.beagle[s.beagle]
         elif kind in ("kind", "colour"):
@@ -212,3 +212,32 @@ def test_r35_an_action_left_with_nothing_to_do_lapses():
     assert s.coins[me] == 0 and s.academy[3] == 0  # paid the slot, took no seal
     assert any("nothing left to do in this academy-row" in line for line in s.log)
     assert not any(o.startswith("to worker") for o in options(s))
+
+
+def test_r38_an_empty_stamp_space_is_a_whole_stack_gone():
+    """L330, L971, L1119: 3 stamp spaces, one per stack; only an emptied stack counts."""
+    s = start(2)
+    me = s.active
+    for stacks, empty in (((4, 4, 4), 0), ((1, 1, 1), 0), ((0, 4, 4), 1), ((1, 0, 0), 2)):
+        s.stacks[me] = stacks
+        assert objectives.empty_stamp_spaces(s, me) == empty
+    s.stacks[me] = (0, 0, 0)
+    assert objectives.empty_stamp_spaces(s, me) == 3
+
+
+def test_r38_the_beagle_goal_pays_8_per_emptied_stack_not_per_stamp():
+    s = start(2)
+    me = s.active
+    tile = next(t for t in s.ctx.comp.beagles if t.condition == "empty-stamps")
+    assert tile.vp == 8  # L1119
+    s.stacks[me] = (1, 1, 2)  # 8 stamps sent, no space empty
+    assert rewards.beagle_count(s, me, tile) * tile.vp == 0
+    s.stacks[me] = (0, 0, 3)  # 9 sent, two spaces empty
+    assert rewards.beagle_count(s, me, tile) * tile.vp == 16
+
+
+def test_r38_every_objective_asking_for_empty_stamp_spaces_can_be_met():
+    """The board has 3 spaces: no objective may ask for more (the data once asked for 8)."""
+    s = start(2)
+    asks = [n for o in s.ctx.comp.objectives for kind, _, n in o.requires if kind == "empty-stamps"]
+    assert asks and all(1 <= n <= len(s.ctx.comp.board.stacks) == 3 for n in asks)

@@ -100,7 +100,7 @@ def test_t26_other_beagle_conditions():
     s.research[p] = sum(1 << i for i in birds)
     for sid in ("explore-2", "navigate-2", "academy-2"):
         s.lens[comp.diaries.index(sid)] = p
-    s.stacks[p] = (2, 4, 4)
+    s.stacks[p] = (0, 0, 4)  # 2 empty stamp spaces: two stacks gone (R38)
     s.camps = [(p, -1)] * 4 + [(-1, -1)] * 5
     s.done[p] = 0b11111
     expected = {7: 12, 9: 15, 10: 16, 11: 16, 12: 15}

@@ -111,8 +111,8 @@ def test_t21_completion_checks_without_spending_and_unlocks_the_fifth_worker():
             s.camps = [(me,) * 2] * n + s.camps[n:]
         elif kind == "lenses":
             s.lens[s.ctx.comp.diaries.index("explore-2")] = me
-        elif kind == "empty-stamps":
-            s.stacks[me] = (0, 4, 4)
+        elif kind == "empty-stamps":  # n stamp spaces emptied (R38)
+            s.stacks[me] = tuple(0 if i < n else 4 for i in range(3))
         elif kind == "beagle":
             s.ship[me] = s.ctx.comp.geo.ocean.beagle[s.beagle]
         elif kind in ("kind", "colour"):

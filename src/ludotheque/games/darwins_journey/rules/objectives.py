@@ -15,8 +15,9 @@ from ludotheque.games.darwins_journey.state import FIFTH, SLOTS, DarwinState, no
 
 # ----- requirements (L965-L1003) ---------------------------------------------------------
 def empty_stamp_spaces(s: DarwinState, seat: int) -> int:
-    full = sum(k for k, _ in s.ctx.comp.board.stacks)
-    return full - sum(s.stacks[seat])
+    """The board's stamp spaces left with no stamp (ruling R38): a space holds one stack
+    (L330: 3 stacks of 4, each on its space), so 0 to 3, whatever the stamps used."""
+    return s.stacks[seat].count(0)
 
 
 def research_count(s: DarwinState, seat: int, kind: int = -1, colour: int = -1) -> int:

@@ -7,8 +7,8 @@ often it was available: the single-observer information-set variant), expands on
 option, plays a random rollout cut short after a few decisions (first finishing the
 leaf's segment as `greedy` would, where the game's `rollout_plan` says so), and
 scores the result with the game's evaluation squashed to [0, 1] by a logistic of scale
-`game.eval_scale`; a finished game scores what the game's `outcome_value` says it is
-worth to each seat (by default 1 for a win, 0 for a loss).
+`game.search_scale` (by default `eval_scale`); a finished game scores what the game's
+`outcome_value` says it is worth to each seat (by default 1 for a win, 0 for a loss).
 
 Each decision starts from the evaluation's opinion (progressive bias): every option at
 the root gets `PRIOR_VISITS` virtual visits worth what `greedy` makes of it on the first
@@ -129,7 +129,7 @@ class MctsAgent(Agent):
 class Search:
     """One decision's search: its tree, its pool of samples and the starting evaluations."""
 
-    __slots__ = ("obs", "game", "rng", "root", "pool", "base", "plan")
+    __slots__ = ("obs", "game", "rng", "root", "pool", "base", "plan", "_scale")
 
     def __init__(self, obs: Observation, rng: Rng):
         self.obs, self.game, self.rng = obs, obs.game, rng
@@ -137,6 +137,7 @@ class Search:
         self.pool: list = []
         self.base: dict[int, float] = {}
         self.plan: tuple[bool, int] | None = None  # the game's rollout plan, from a sample
+        self._scale: float | None = None  # the game's search_scale, from the first sample
 
     def sample(self, n: int):
         """The state of iteration `n`: a fresh determinization for the first `SAMPLES`
@@ -164,6 +165,13 @@ class Search:
             base = self.base[seat] = self.game.evaluate(self.pool[0], seat)
         return base
 
+    @property
+    def scale(self) -> float:
+        """The game's `search_scale` for this table (asked of the first sample)."""
+        if self._scale is None:
+            self._scale = self.game.search_scale(self.pool[0])
+        return self._scale
+
     def seed_root(self, options: tuple[str, ...]) -> None:
         """Give every root option `PRIOR_VISITS` virtual visits worth what `greedy` thinks
         of it (the option, then the rest of the seat's segment played 1-ply greedily, on
@@ -172,14 +180,14 @@ class Search:
         game, seat = self.game, self.obs.seat
         state = self.pool[0]
         checkpoint = game.checkpoint(state)
-        base = self.baseline(seat)
+        base, scale = self.baseline(seat), self.scale
         for i, option in enumerate(options):
             child = game.copy(state)
             game.apply(child, i)
             if game.is_over(child):
                 value = game.outcome_value(child, seat)
             else:
-                value = _squash((settle(game, child, seat, checkpoint) - base) / game.eval_scale)
+                value = _squash((settle(game, child, seat, checkpoint) - base) / scale)
             node = self.root.children[option] = Node(seat)
             node.visits = node.avail = PRIOR_VISITS
             node.total = PRIOR_VISITS * value
@@ -242,7 +250,9 @@ class Search:
         for child in path:
             if child.seat not in seats:
                 seats.append(child.seat)
-        reward = dict(zip(seats, _rewards(game, state, seats, self.baseline), strict=True))
+        reward = dict(
+            zip(seats, _rewards(game, state, seats, self.baseline, self.scale), strict=True)
+        )
         for child in path:
             child.visits += 1
             child.total += reward[child.seat]
@@ -266,18 +276,18 @@ def _play_out(game, state, rng: Rng, plan: tuple[bool, int]):
     return state
 
 
-def _rewards(game, state, seats: list[int], baseline) -> list[float]:
+def _rewards(game, state, seats: list[int], baseline, scale: float) -> list[float]:
     """What the rolled-out `state` is worth to each of `seats`, in [0, 1]: a finished
     game's outcome value, else the evaluation's change from the search's starting point,
     squashed."""
     if game.is_over(state):
         return [game.outcome_value(state, seat) for seat in seats]
-    scale = game.eval_scale
     values = game.evaluate_seats(state, seats)
     return [_squash((v - baseline(seat)) / scale) for v, seat in zip(values, seats, strict=True)]
 
 
 def _rollout(game, state, rng: Rng, baseline, plan: tuple[bool, int] | None = None):
     """A rollout from `state` and its reward function per seat (for tests and tools)."""
+    scale = game.search_scale(state)
     state = _play_out(game, state, rng, plan if plan is not None else game.rollout_plan(state))
-    return lambda seat: _rewards(game, state, [seat], baseline)[0]
+    return lambda seat: _rewards(game, state, [seat], baseline, scale)[0]

@@ -204,6 +204,11 @@ class Game(ABC):
     def snapshot(self, state: GameState) -> dict:
         """The complete true state as JSON-ready data (for fingerprints and debugging)."""
 
+    def search_scale(self, state: GameState) -> float:
+        """The scale a search squashes this table's evaluations with: `eval_scale`, unless
+        the game's leaves move by other amounts at other tables (who sits at it)."""
+        return self.eval_scale
+
     def evaluate(self, state: GameState, seat: int) -> float:
         """How well `seat` stands, in points: positive is ahead of its best rival. Search
         agents use it to cut rollouts short and to order options; a game overrides it with

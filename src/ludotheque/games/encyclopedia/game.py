@@ -242,13 +242,13 @@ class EncyclopediaGame(Game):
         against one (README, agent strength). Settling the turn, which helped against
         people, showed no gain there: on the first 10 games of one seed against the
         hardest Automa it won 2, this plan 3, by the same margins."""
-        if any(state.ctx.is_automa(x) for x in range(state.ctx.n)):
+        if state.ctx.has_automa():
             return False, 10
         return self.rollout_settles, self.rollout_decisions
 
     def search_scale(self, state: EncyclopediaState) -> float:
         """`eval_scale` among people, `automa_scale` at a table with an Automa."""
-        if any(state.ctx.is_automa(x) for x in range(state.ctx.n)):
+        if state.ctx.has_automa():
             return self.automa_scale
         return self.eval_scale
 
@@ -271,7 +271,7 @@ class EncyclopediaGame(Game):
         """Against an Automa: the result with a margin part (core.outcome), so the search
         plays for the score even where the result is settled. Among people, the default."""
         result = super().outcome_value(state, seat)
-        if any(state.ctx.is_automa(x) for x in range(state.ctx.n)):
+        if state.ctx.has_automa():
             return with_margin(result, margin(state.vp, seat), self.automa_scale)
         return result
 

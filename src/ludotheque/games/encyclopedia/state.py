@@ -46,6 +46,10 @@ class Context:
     def is_automa(self, seat: int) -> bool:
         return self.automa[seat] is not None
 
+    def has_automa(self) -> bool:
+        """Whether an Automa sits at the table (search plays it differently)."""
+        return any(a is not None for a in self.automa)
+
 
 class EncyclopediaState(GameState):
     __slots__ = (

@@ -110,3 +110,11 @@ def test_result_gives_the_four_parts_and_the_totals():
     assert [int(x) for x in total_line.replace("│", " ").split()[1:]] == totals
     winners = GAME.winners(s)
     assert winners and "winner" in out
+
+
+def test_objectives_cell_says_done_and_reserve_in_words():
+    assert terminal._objectives(0, 0, 0) == "none yet"
+    assert terminal._objectives(1, 3, 0) == "1/3 done"
+    assert terminal._objectives(0, 0, 2) == "2 in reserve"
+    assert terminal._objectives(2, 4, 1) == "2/4 done +1 in reserve"
+    assert terminal._objectives(2, 4, 1, compact=True) == "2/4 +1 res"

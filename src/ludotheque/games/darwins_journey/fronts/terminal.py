@@ -281,7 +281,7 @@ def seats_table(view: dict, compact: bool) -> Table:
         put("workers home", [workers])
         put("ship", [track_name(e.get("ship"))])
         put("explorers", [_explorers(explorers)])
-        put("objectives", [f"{done}/{held} done +{len(e.get('reserve') or [])}"])
+        put("objectives", [_objectives(done, held, len(e.get("reserve") or []), compact)])
         if not compact:
             put("crew cards", [crew_t])
             put("stamps", ["/".join(map(str, e.get("stacks") or [])) + f" cup {e.get('cup')}"])
@@ -291,6 +291,19 @@ def seats_table(view: dict, compact: bool) -> Table:
     for k, vs in rows.items():
         table.add_row(k, *vs)
     return table
+
+
+def _objectives(done: int, held: int, reserve: int, compact: bool = False) -> str:
+    """A seat's objectives in a cell: how many of those on its slots are done and how many
+    wait in its reserve (L789), in words ("none yet" rather than "0/0 done +0"); the compact form stays
+    as narrow as the other cells, so that four seats fit 80 columns."""
+    if not held:
+        return f"{reserve} in reserve" if reserve else "none yet"
+    if not reserve:
+        return f"{done}/{held} done"
+    if compact:
+        return f"{done}/{held} +{reserve} res"
+    return f"{done}/{held} done +{reserve} in reserve"
 
 
 SEATS_LEGEND = "c coins · TK Temporary Knowledge · seals Y yellow R red B blue G green S special"

@@ -294,9 +294,9 @@ def seats_table(view: dict, compact: bool) -> Table:
 
 
 def _objectives(done: int, held: int, reserve: int, compact: bool = False) -> str:
-    """A seat's objectives in a cell: how many of those on its slots are done and how many
-    wait in its reserve (L789), in words ("none yet" rather than "0/0 done +0"); the compact form stays
-    as narrow as the other cells, so that four seats fit 80 columns."""
+    """A seat's objectives in a cell: how many of those on its slots are done and how
+    many wait in its reserve (L789), in words ("none yet" rather than "0/0 done +0");
+    the compact form stays as narrow as the other cells, so four seats fit 80 columns."""
     if not held:
         return f"{reserve} in reserve" if reserve else "none yet"
     if not reserve:

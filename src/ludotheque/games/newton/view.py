@@ -25,30 +25,37 @@ LEVELS = ("I", "II", "III")
 
 def _map(s: NewtonState, tb: Tables) -> dict:
     europe = s.ctx.comp.europe
-    ids = europe.ids
-    # Every place's entry, then what stands on the few places that hold something (the
-    # keys are set in the order the entry has always shown them).
-    places = {pid: {"kind": kind} for pid, kind in tb.place_kinds}
-    place_tile = s.place_tile
+    # Each place's entry is the shared one for what lies there (its kind, and the tile it
+    # holds); a place where cubes, scientists or a token stand gets its own copy, the keys
+    # added in the order the entry has always shown them.
+    entries = list(tb.place_plain)
+    place_tile, tiled = s.place_tile, tb.place_tiled
     for p, tile_ids in tb.tile_places:
         t = place_tile[p]
         if t >= 0 and tile_ids[t]:
-            places[ids[p]]["tile"] = tile_ids[t]
+            entries[p] = tiled[p][t]
+    own: dict[int, dict] = {}
     n = s.ctx.players
+    visited = s.visited
     for q in range(n):
-        v = s.visited[q]
+        v = visited[q]
         while v:
             low = v & -v
-            entry = places[ids[low.bit_length() - 1]]
-            if "cubes" in entry:
-                entry["cubes"].append(q)
-            else:
+            p = low.bit_length() - 1
+            entry = own.get(p)
+            if entry is None:
+                entry = own[p] = entries[p] = entries[p].copy()
                 entry["cubes"] = [q]
+            else:
+                entry["cubes"].append(q)
             v ^= low
+    scientist = s.scientist
     for q in range(n):
-        p = s.scientist[q]
+        p = scientist[q]
         if p >= 0:
-            entry = places[ids[p]]
+            entry = own.get(p)
+            if entry is None:
+                entry = own[p] = entries[p] = entries[p].copy()
             if "scientists" in entry:
                 entry["scientists"].append(q)
             else:
@@ -56,8 +63,15 @@ def _map(s: NewtonState, tb: Tables) -> dict:
     tokens_at, token_ids = s.tokens_at, tb.token_ids
     for p, space in tb.map_bonus:
         if tokens_at[space] >= 0:
-            places[ids[p]]["token"] = token_ids[tokens_at[space]]
-    return {"id": europe.id, "authentic": europe.authentic, "places": places}
+            entry = own.get(p)
+            if entry is None:
+                entry = own[p] = entries[p] = entries[p].copy()
+            entry["token"] = token_ids[tokens_at[space]]
+    return {
+        "id": europe.id,
+        "authentic": europe.authentic,
+        "places": dict(zip(europe.ids, entries, strict=True)),
+    }
 
 
 def _tracks(s: NewtonState, tb: Tables) -> dict:
@@ -67,7 +81,8 @@ def _tracks(s: NewtonState, tb: Tables) -> dict:
     space_tiles = tb.space_tiles
     work_ids, work_kind, tech_ids = tracks.work_ids, tracks.work_kind, tracks.tech_ids
     # The tiles on the tracks are placed at setup and stay; the state keeps them in
-    # tuples, so their names are worked out once per tuple (and copied into each view).
+    # tuples, so their names are worked out once per tuple (and shared by the views,
+    # which their readers do not edit).
     work_memo, tech_memo = tb.track_tiles
     work_key = s.work_tile if s.work_tile.__class__ is tuple else tuple(s.work_tile)
     work_tiles = work_memo.get(work_key)
@@ -102,9 +117,9 @@ def _tracks(s: NewtonState, tb: Tables) -> dict:
     return {
         "work": {
             "markers": [work_ids[s.work[p]] for p in range(n)],
-            "tiles": work_tiles.copy(),  # its values are strings (or None)
+            "tiles": work_tiles,
         },
-        "tech": {"students": students, "tiles": tech_tiles.copy(), "tokens": tokens},
+        "tech": {"students": students, "tiles": tech_tiles, "tokens": tokens},
     }
 
 
@@ -170,10 +185,10 @@ def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
         "vp": s.vp[p],
         "study_board": board.id,
         "hand_size": len(hand),
-        "hand": [_card(cards[c]) for c in hand],
+        "hand": [cards[c] for c in hand],
         "turns_taken": s.turns[p],
         "desk": [ids[c] for c in desk] if desk else [],
-        "tucked": [{"id": ids[c], "reversed": tb.reversed[c]} for c in tucked] if tucked else [],
+        "tucked": [tb.tucked[c] for c in tucked] if tucked else [],
         "drawers": [ACTIONS[a] for a in drawers] if drawers else [],
         "income": [SLOT_NAMES[k] for k in income] if income else [],
         "medicine": s.medicine[p],
@@ -198,15 +213,6 @@ def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
         if own and s.commits[p] >= 0:
             entry["tuck"] = ids[s.commits[p]]
     return entry
-
-
-def _card(described: tuple[dict, tuple[str, ...]]) -> dict:
-    """A fresh copy of a card's description (`view_tables.card`, without the lookup)."""
-    d, nested = described
-    out = d.copy()
-    for k in nested:
-        out[k] = out[k].copy()
-    return out
 
 
 def _turn(s: NewtonState) -> dict | None:
@@ -238,6 +244,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     gds = comp.tiles.discoveries
     over = s.phase == "over"
     tb = tables(ctx)
+    cards, rows = tb.cards, s.rows
     totals = scoring.totals(s)
     out = {
         "game": "newton",
@@ -254,8 +261,12 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
         "map": _map(s, tb),
         "tracks": _tracks(s, tb),
         "objectives": _objectives(s),
-        "market": {LEVELS[lv]: [_card(tb.cards[c]) for c in s.rows[lv]] for lv in range(3)},
-        "decks": {LEVELS[lv]: len(s.decks[lv]) for lv in range(3)},
+        "market": {
+            "I": [cards[c] for c in rows[0]],
+            "II": [cards[c] for c in rows[1]],
+            "III": [cards[c] for c in rows[2]],
+        },
+        "decks": {"I": len(s.decks[0]), "II": len(s.decks[1]), "III": len(s.decks[2])},
         "out_of_game": [tb.card_ids[c] for c in s.gone],
         "supply": {
             "income": dict(zip(INCOME_KINDS, s.supply_income, strict=True)),

@@ -4,6 +4,10 @@ The server builds a view after every move; most of what a view says (a place's k
 tile's id, a card's faces) depends only on the components, so it is looked up here
 instead of being rebuilt from the component objects each time. Tables are kept per
 `Components` object (a data pack or a test fixture may bring its own).
+
+The dicts describing a card, a tucked card and an empty or tiled place are put in every
+view as they are, shared between views: views are read-only for their readers
+(tests/core/test_fresh_views.py), and these parts never change during a game.
 """
 
 from __future__ import annotations
@@ -33,9 +37,12 @@ class Tables:
     students: tuple[str, ...]
     token_ids: tuple[str, ...]
     card_ids: tuple[str, ...]
-    # Per card: its description, and the keys holding lists or dicts (copied per view).
-    cards: tuple[tuple[dict, tuple[str, ...]], ...]
-    reversed: tuple[bool, ...]  # per card: whether it is tucked reversed (a special card)
+    cards: tuple[dict, ...]  # per card: its description (shared by every view)
+    tucked: tuple[dict, ...]  # per card: its entry in a tucked pile (shared)
+    # Per place: its entry when nothing stands on it, and (places that hold a tile) its
+    # entry per tile index with that tile on it (shared; copied when more stands there).
+    place_plain: tuple[dict, ...]
+    place_tiled: tuple[tuple[dict | None, ...] | None, ...]
     master_ids: tuple[str, ...]
     discovery_ids: tuple[str, ...]
     # (study board, shelf bit mask) -> the names of its filled spaces and completed
@@ -60,15 +67,6 @@ def tables(ctx: Context) -> Tables:
     return t
 
 
-def card(t: Tables, c: int) -> dict:
-    """A fresh copy of card `c`'s description (a view's reader may edit what it gets)."""
-    d, nested = t.cards[c]
-    out = d.copy()
-    for k in nested:
-        out[k] = out[k].copy()
-    return out
-
-
 def _build(ctx: Context) -> Tables:
     comp = ctx.comp
     europe, tiles = comp.europe, comp.tiles
@@ -87,10 +85,9 @@ def _build(ctx: Context) -> Tables:
         else None
         for name in SPACE_KINDS
     )
-    cards = []
-    for c in comp.cards.cards:
-        d = describe(c)
-        cards.append((d, tuple(k for k, v in d.items() if isinstance(v, (list, dict)))))
+    place_tiled: list[tuple[dict | None, ...] | None] = [None] * len(kinds)
+    for p, tile_ids in tile_places:
+        place_tiled[p] = tuple({"kind": kinds[p], "tile": x} if x else None for x in tile_ids)
     return Tables(
         comp=comp,
         place_kinds=tuple(zip(europe.ids, kinds, strict=True)),
@@ -102,8 +99,10 @@ def _build(ctx: Context) -> Tables:
         students=(*comp.tracks.tech_ids, "reserve"),
         token_ids=tuple(x.id for x in tiles.tokens),
         card_ids=tuple(c.id for c in comp.cards.cards),
-        cards=tuple(cards),
-        reversed=tuple(bool(c.special) for c in comp.cards.cards),
+        cards=tuple(describe(c) for c in comp.cards.cards),
+        tucked=tuple({"id": c.id, "reversed": bool(c.special)} for c in comp.cards.cards),
+        place_plain=tuple({"kind": k} for k in kinds),
+        place_tiled=tuple(place_tiled),
         master_ids=tuple(m.id for m in comp.masters.masters),
         discovery_ids=tuple(g.id for g in tiles.discoveries),
         shelves={},

@@ -15,9 +15,22 @@ from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.state import DarwinState, remember
 
 
+class _Pairs(dict):
+    """A `[name, number]` pair per (index, number), made on first use and shared by every
+    view (views are read-only for their readers: tests/core/test_fresh_views.py)."""
+
+    __slots__ = ("names",)
+
+    def __missing__(self, key: tuple[int, int]) -> list:
+        pair = self[key] = [self.names[key[0]], key[1] + 1]
+        return pair
+
+
 class _Names:
     """The ids the view writes, per index, worked out once per configuration (a view is
-    built on every move the server sends: issue 22 wants it under 50 µs)."""
+    built on every move the server sends: issue 22 wants it under 50 µs). The entries
+    and lists kept here, and those kept in the memo by a state's (immutable) tuple, are
+    put in every view as they are: views are read-only for their readers."""
 
     def __init__(self, comp) -> None:
         geo = comp.geo
@@ -32,6 +45,13 @@ class _Names:
         self.ocean = geo.ocean.ids
         self.specimens = tuple(sp.id for sp in geo.specimens)
         self.tracks = tuple(t.ids for t in (geo.ocean, *geo.islands))
+        # A crew card done with a worker, a tent on a campsite: [id, number] pairs.
+        self.crew_done, self.tents = _Pairs(), _Pairs()
+        self.crew_done.names, self.tents.names = self.crew, self.campsites
+        # A worker on a space: [seat, worker number] per (seat, worker index).
+        self.workers = tuple(tuple([p, k + 1] for k in range(8)) for p in range(8))
+        # An action space's entry with no worker on it, per (space, lens, tile).
+        self.spaces_free: dict[tuple[int, int, int], dict] = {}
 
 
 def _names(s: DarwinState) -> _Names:
@@ -41,8 +61,9 @@ def _names(s: DarwinState) -> _Names:
     return got
 
 
-_WORKERS = tuple(tuple(w + 1 for w in range(5) if m >> w & 1) for m in range(32))
-_SLOTS_DONE = tuple(tuple(k for k in range(10) if m >> k & 1) for m in range(1 << 10))
+# Lists per bitmask, shared by every view.
+_WORKERS = tuple([w + 1 for w in range(5) if m >> w & 1] for m in range(32))
+_SLOTS_DONE = tuple([k for k in range(10) if m >> k & 1] for m in range(1 << 10))
 _LENS = {-1: "locked", -2: "open"}
 
 
@@ -58,8 +79,8 @@ def _bits(mask: int) -> list[int]:
 
 
 def _memo(s: DarwinState, key: tuple, make, arg):
-    """A tuple of view texts kept in the context's memo by the state's (immutable) tuple
-    it is read from (`make(arg)` builds it); callers copy it into a fresh list."""
+    """A list of view texts kept in the context's memo by the state's (immutable) tuple
+    it is read from (`make(arg)` builds it), shared by the views."""
     got = s.ctx.memo.get(key)
     if got is None:
         got = remember(s.ctx, key, make(arg))
@@ -77,14 +98,14 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
     slot_names = memo.get(("view-slots", slots))
     if slot_names is None:
         slot_names = _memo(
-            s, ("view-slots", slots), lambda x: tuple(objs[o] if o >= 0 else None for o in x), slots
+            s, ("view-slots", slots), lambda x: [objs[o] if o >= 0 else None for o in x], slots
         )
     places = memo.get(("view-explorers", explorers))
     if places is None:
         places = _memo(
             s,
             ("view-explorers", explorers),
-            lambda x: tuple(nm.islands[i][k] if k >= 0 else None for i, k in enumerate(x)),
+            lambda x: [nm.islands[i][k] if k >= 0 else None for i, k in enumerate(x)],
             explorers,
         )
     researched = memo.get(("view-research", research))
@@ -92,7 +113,7 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
         researched = _memo(
             s,
             ("view-research", research),
-            lambda x: tuple(nm.specimens[c] for c in _bits(x)),
+            lambda x: [nm.specimens[c] for c in _bits(x)],
             research,
         )
     return {
@@ -100,38 +121,49 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
         "vp": s.vp[p],
         "tk": s.tk[p],
         "theory": s.theory[p],
-        "rows": list(map(list, row_names)),
-        "free_workers": list(_WORKERS[s.free[p] & 31]),
+        "rows": [*row_names],
+        "free_workers": _WORKERS[s.free[p] & 31],
         "fifth_worker": s.fifth[p],
         "crew": list(map(crew.__getitem__, s.crew[p])) if show_crew else len(s.crew[p]),
-        "crew_done": [[crew[c], w + 1] for c, w in done] if done else [],
+        "crew_done": [*map(nm.crew_done.__getitem__, done)] if done else [],
         "reserve": list(map(objs.__getitem__, s.reserve[p])),
-        "slots": list(slot_names),
-        "completed_slots": list(_SLOTS_DONE[s.done[p] & 1023]),
+        "slots": slot_names,
+        "completed_slots": _SLOTS_DONE[s.done[p] & 1023],
         "stacks": list(s.stacks[p]),
         "cup": s.cup[p],
-        "tents": [[nm.campsites[c], k + 1] for c, k in tents] if tents else [],
-        "explorers": list(places),
+        "tents": [*map(nm.tents.__getitem__, tents)] if tents else [],
+        "explorers": places,
         "ship": nm.ocean[s.ship[p]],
         "lenses": s.lenses[p],
-        "research": list(researched),
+        "research": researched,
     }
 
 
-def _seal_names(row: tuple[int, ...]) -> tuple[str, ...]:
-    return tuple(SEAL_NAMES[c] for c in row)
+def _seal_names(row: tuple[int, ...]) -> list[str]:
+    return [SEAL_NAMES[c] for c in row]
 
 
 def _board(s: DarwinState, nm: _Names) -> dict:
     n = s.ctx.players
     specials = nm.specials
     spaces = {}
-    for sid, x, t, w in zip(nm.spaces, s.lens, s.tile, s.at, strict=True):
-        spaces[sid] = {
-            "lens": _LENS[x] if x < 0 else x,
-            "workers": [[p, k + 1] for p, k in w] if w else [],
-            "tile": specials[t] if t >= 0 else None,
-        }
+    free, workers = nm.spaces_free, nm.workers
+    for i, (sid, x, t, w) in enumerate(zip(nm.spaces, s.lens, s.tile, s.at, strict=True)):
+        if w:
+            spaces[sid] = {
+                "lens": _LENS[x] if x < 0 else x,
+                "workers": [workers[p][k] for p, k in w],
+                "tile": specials[t] if t >= 0 else None,
+            }
+        else:
+            entry = free.get((i, x, t))
+            if entry is None:
+                entry = free[i, x, t] = {
+                    "lens": _LENS[x] if x < 0 else x,
+                    "workers": [],
+                    "tile": specials[t] if t >= 0 else None,
+                }
+            spaces[sid] = entry
     academy, museum = tuple(s.academy), tuple(s.museum)
     stamps = s.stamps_on
     return {
@@ -142,13 +174,11 @@ def _board(s: DarwinState, nm: _Names) -> dict:
         ],
         "beagle_space": nm.ocean[s.ctx.comp.geo.ocean.beagle[s.beagle]],
         "beagle_tiles": [nm.beagles[t] if t >= 0 else None for t in s.beagles],
-        "academy": list(
-            _memo(
-                s,
-                ("view-academy", academy),
-                lambda x: tuple(SEAL_NAMES[c] if c >= 0 else None for c in x),
-                academy,
-            )
+        "academy": _memo(
+            s,
+            ("view-academy", academy),
+            lambda x: [SEAL_NAMES[c] if c >= 0 else None for c in x],
+            academy,
         ),
         "seal_pile": len(s.pile),
         "special_seals": s.specials,
@@ -157,13 +187,11 @@ def _board(s: DarwinState, nm: _Names) -> dict:
             "gold": list(map(nm.objectives.__getitem__, s.display[1])),
             "piles": [len(s.decks[0]), len(s.decks[1])],
         },
-        "museum": list(
-            _memo(
-                s,
-                ("view-museum", museum),
-                lambda x: tuple(nm.specimens[c] for c, y in enumerate(x) if y),
-                museum,
-            )
+        "museum": _memo(
+            s,
+            ("view-museum", museum),
+            lambda x: [nm.specimens[c] for c, y in enumerate(x) if y],
+            museum,
         ),
         "row_coins": list(s.row_coin),
         "specimens": _specimens(s, nm),
@@ -173,7 +201,7 @@ def _board(s: DarwinState, nm: _Names) -> dict:
 
 def _specimens(s: DarwinState, nm: _Names) -> dict:
     """Specimen tiles on the tracks by space id; the flags change a few times a round, so
-    the dict is kept in the memo by their tuples and copied (its values are strings)."""
+    the dict is kept in the memo by their tuples and shared by the views."""
     key = ("view-specimens", *s.flags)
     got = s.ctx.memo.get(key)
     if got is None:
@@ -185,7 +213,7 @@ def _specimens(s: DarwinState, nm: _Names) -> dict:
             if x >= 0
         }
         remember(s.ctx, key, got)
-    return dict(got)
+    return got
 
 
 def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:

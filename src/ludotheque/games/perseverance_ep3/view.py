@@ -14,13 +14,26 @@ HIDDEN = "?"
 DINO_KINDS = ("sh", "r", "th", "ij", "leader")  # the species on a dino space; 4: a mounted leader
 
 
+# Lists of names per bitmask, put in every view as they are: views are read-only for
+# their readers (tests/core/test_fresh_views.py), so these constant lists are shared.
 _TEMPLES = (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4))
-_TEMPLE_LISTS = tuple(tuple(t for t, b in _TEMPLES if m & b) for m in range(8))
+_TEMPLE_LISTS = tuple([t for t, b in _TEMPLES if m & b] for m in range(8))
 _ARTEFACT_LISTS = tuple(
-    tuple(a for i, a in enumerate(ARTEFACTS) if m >> i & 1) for m in range(1 << len(ARTEFACTS))
+    [a for i, a in enumerate(ARTEFACTS) if m >> i & 1] for m in range(1 << len(ARTEFACTS))
 )
 _START_ZONES = (*ZONES, "wilderness")
 _SPECIES = ("sh", "r", "th", "ij")
+
+
+class _Dice(dict):
+    """A die's entry per (owner, face index), made on first use and shared by every view
+    (views are read-only for their readers)."""
+
+    __slots__ = ("faces",)
+
+    def __missing__(self, die: tuple[int, int]) -> dict:
+        entry = self[die] = {"owner": die[0], "face": self.faces[die[1]]}
+        return entry
 
 
 class _Names:
@@ -39,12 +52,14 @@ class _Names:
         self.locations = tuple(loc.id for loc in comp.board.locations)
         self.faces = comp.board.faces
         self.tiles = tuple(x.id for x in comp.tables.assembly_tiles)
+        self.dice = _Dice()
+        self.dice.faces = self.faces
 
 
 def _names(s: PState) -> _Names:
-    got = s.ctx.memo.get("view-names")
+    got = s.ctx.memo.get("view-tables")
     if got is None:
-        got = s.ctx.memo["view-names"] = _Names(s.ctx.comp)
+        got = s.ctx.memo["view-tables"] = _Names(s.ctx.comp)
     return got
 
 
@@ -73,7 +88,7 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) ->
         "mounted": p.mounted,
         "crates": p.crates[:],
         "ranch": [*map(nm.ranch.__getitem__, p.ranch)],  # -1 reads the final None
-        "artefacts": [*_ARTEFACT_LISTS[p.artefacts]],
+        "artefacts": _ARTEFACT_LISTS[p.artefacts],
         "dice_in_supply": p.dice_left,
         "shelters": p.shelters,
         "cubes": p.cubes,
@@ -95,14 +110,14 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
     """Plain loops rather than nested comprehensions: each comprehension is a function
     call in Python 3.11, and a view is built on every move (issue 22: under 50 µs). The
     lists of the state are walked together (zip) rather than indexed one by one."""
-    faces, expl, officers, adventures, ranch = (
-        nm.faces,
+    expl, officers, adventures, ranch = (
         nm.exploration,
         nm.officers,
         nm.adventures,
         nm.ranch,
     )
     locations = {}
+    kinds, species = DINO_KINDS, _SPECIES
     for lid, t, h, dn, k, w, sh in zip(
         nm.locations,
         s.loc_tile,
@@ -116,12 +131,12 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         locations[lid] = {
             "tile": (HIDDEN if h and not full else expl[t]) if t >= 0 else None,
             "dino": dn,
-            "dino_kind": DINO_KINDS[k] if dn != -1 else None,
-            "wild": _SPECIES[w] if w >= 0 else None,
+            "dino_kind": kinds[k] if dn != -1 else None,
+            "wild": species[w] if w >= 0 else None,
             "shelters": [*sh],
         }
     zones = {}
-    structures = nm.structures
+    structures, die = nm.structures, nm.dice
     for name, dice_row, shelters, leader, thunder, built, owners, o in zip(
         ZONES,
         s.zone_dice,
@@ -133,11 +148,8 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         s.officer_at[:4],
         strict=True,
     ):
-        dice = []
-        for d in dice_row:
-            dice.append({"owner": d[0], "face": faces[d[1]]} if d.__class__ is tuple else d)
         zones[name] = {
-            "dice": dice,
+            "dice": [die[d] if d.__class__ is tuple else d for d in dice_row],
             "shelters": [*shelters],
             "leader": leader,
             "thunderhorn_space": thunder,
@@ -185,9 +197,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
     ranch_offer = []
     for offer in s.ranch_offer:
         ranch_offer.append([*map(ranch.__getitem__, offer)])
-    pool = []
-    for o, f in sorted(s.pool):
-        pool.append({"owner": o, "face": faces[f]})
+    pool = [die[d] for d in sorted(s.pool)] if s.pool else []
     sp0, sp1, sp2, sp3 = s.supply
     a, b = s.outpost
     return {
@@ -203,9 +213,9 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         "adventure_offers": offers,
         "unlocked": s.unlocked[:],
         "ranch_offer": ranch_offer,
-        "temples_explored": [*_TEMPLE_LISTS[s.temples & 7]],
-        "temple_adventures_left": [*_TEMPLE_LISTS[s.temple_free & 7]],
-        "temple_adventures_completed": [*_TEMPLE_LISTS[s.temples_done & 7]],
+        "temples_explored": _TEMPLE_LISTS[s.temples & 7],
+        "temple_adventures_left": _TEMPLE_LISTS[s.temple_free & 7],
+        "temple_adventures_completed": _TEMPLE_LISTS[s.temples_done & 7],
         "ancient_portal": s.portal_owner,
         "assembly_tile": nm.tiles[s.tile],
         "assembly_tiles_left": len(s.tile_stack),

@@ -33,7 +33,17 @@ class _Tables:
     value, an empty expedition space) are put in every view as they are, shared between
     views: views are read-only for their readers (tests/core/test_fresh_views.py)."""
 
-    __slots__ = ("cat", "animals", "animal_cubes", "experts", "dice", "spaces", "empty")
+    __slots__ = (
+        "cat",
+        "animals",
+        "animal_cubes",
+        "experts",
+        "dice",
+        "spaces",
+        "empty",
+        "animal_or_none",
+        "expert_name_or_none",
+    )
 
     def __init__(self, cat) -> None:
         self.cat = cat
@@ -65,6 +75,9 @@ class _Tables:
             for c in cat.die_colour
         )
         self.spaces = tuple(tuple(row) for row in cat.spaces)
+        # Index -1 (an empty market space) reads the final None.
+        self.animal_or_none = (*self.animals, None)
+        self.expert_name_or_none = (*cat.expert_names, None)
         # Per continent: its expedition spaces' entries with no die on them.
         self.empty = tuple(
             tuple({"stars": stars, "bonus": bonus, "die": None} for stars, bonus in row)
@@ -123,9 +136,9 @@ def _seat(s: EncyclopediaState, x: int, tb: _Tables, at: dict[int, list[dict]]) 
         },
         "rolled": mine if mine is not None else [],
         "study": [animal_cubes[a][marks[a]] for a in study] if study else [],
-        "published": [animals[a] for a in published] if published else [],
-        "experts": [experts[e] for e in active] if active else [],
-        "covered_experts": [experts[e] for e in covered] if covered else [],
+        "published": [*map(animals.__getitem__, published)] if published else [],
+        "experts": [*map(experts.__getitem__, active)] if active else [],
+        "covered_experts": [*map(experts.__getitem__, covered)] if covered else [],
         "publications": {
             name: p + 5 * p5
             for name, p, p5 in zip(cat.categories, own, own5, strict=True)
@@ -188,7 +201,6 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
     ctx, cat = s.ctx, s.ctx.cat
     over = s.phase == "over"
     tb = _tables(cat)
-    animals = tb.animals
     # The entries of the dice at each location where some lie, in die order; each list
     # goes into the view once.
     at: dict[int, list[dict]] = {}
@@ -215,9 +227,9 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
             "revealed": list(s.tokens_revealed),
             "face_down": len(s.tokens_hidden),
         },
-        "university": [cat.expert_names[e] if e >= 0 else None for e in s.university],
+        "university": [*map(tb.expert_name_or_none.__getitem__, s.university)],
         "university_cards": [experts[e] for e in s.university if e >= 0],
-        "academy": [animals[a] if a >= 0 else None for a in s.academy],
+        "academy": [*map(tb.animal_or_none.__getitem__, s.academy)],
         "decks": {
             "experts": len(s.expert_deck),
             "expert_discard": len(s.expert_discard),
@@ -231,7 +243,9 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
         "turn": _turn(s, tb),
         "waiting_picks": [
             {"seat": item[1], "kind": item[2]} for item in s.queue + s.deferred if item[0] == "pick"
-        ],
+        ]
+        if s.queue or s.deferred
+        else [],
         "log": list(s.log),
         "scores": list(s.vp),
         "over": over,

@@ -1,7 +1,10 @@
 """`Game.fresh_views`: a game that declares it builds every view anew, so the server may
 keep a seat's last view for `narrate` instead of a copy. Checked on random games of
 every game that declares it: a view is the same after later moves, and after the
-readers the server runs on it (narrate, option_label, the board picture)."""
+readers run on it (narrate, option_label, move_label, the board picture, the terminal
+picture, the interop encoding). Views may share parts that never change during a game
+(a card's description) with other views, which holds because no reader edits a view;
+what a view does not share is its own (the second test)."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import pytest
 
 from ludotheque.core.match import Match
 from ludotheque.core.registry import all_games
+from ludotheque.interop.ansi import draw
 
 FRESH = [g for g in all_games() if g.fresh_views]
 
@@ -51,6 +55,12 @@ def test_a_view_stays_as_it_was_made(game):
                 kept.append((view, copy.deepcopy(view)))
             if len(match.moves) % 15 == 0:
                 boards.render(game.id, last[None], [], None, match.config)
+                draw(game.id, last[0])  # the terminal picture
+                game.move_label(last[0], match.moves[-1], None)
+                try:
+                    game.encode(last[0], 0)  # the interop adapters' observation
+                except NotImplementedError:
+                    pass
             for view, made in kept:
                 assert view == made, f"{game.id}: a view changed after move {len(match.moves)}"
                 checked += 1

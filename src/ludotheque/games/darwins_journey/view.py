@@ -50,8 +50,14 @@ class _Names:
         self.crew_done.names, self.tents.names = self.crew, self.campsites
         # A worker on a space: [seat, worker number] per (seat, worker index).
         self.workers = tuple(tuple([p, k + 1] for k in range(8)) for p in range(8))
-        # An action space's entry with no worker on it, per (space, lens, tile).
-        self.spaces_free: dict[tuple[int, int, int], dict] = {}
+        # An action space's entry with no worker on it, per (space, lens, tile) as one
+        # number (an int key is cheaper than a tuple's).
+        self.spaces_free: dict[int, dict] = {}
+        # Names read from a state's tuples by the tuple's id: (tuple, names).
+        self.seen: dict[int, tuple[tuple, list]] = {}
+        self.research: dict[int, list[str]] = {}  # research bitmask -> specimen ids
+        self.academy: dict[tuple[int, ...], list] = {}  # the Academy's seals -> names
+        self.museum: dict[tuple[int, ...], list] = {}  # the museum's flags -> specimen ids
 
 
 def _names(s: DarwinState) -> _Names:
@@ -78,50 +84,39 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _memo(s: DarwinState, key: tuple, make, arg):
-    """A list of view texts kept in the context's memo by the state's (immutable) tuple
-    it is read from (`make(arg)` builds it), shared by the views."""
-    got = s.ctx.memo.get(key)
-    if got is None:
-        got = remember(s.ctx, key, make(arg))
-    return got
-
-
 def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
     crew, objs = nm.crew, nm.objectives
     rows, slots, explorers, research = s.rows[p], s.slots[p], s.explorers[p], s.research[p]
     done, tents = s.crew_done[p], s.tents[p]
-    memo = s.ctx.memo
-    row_names = memo.get(("view-rows", rows))
-    if row_names is None:
-        row_names = remember(s.ctx, ("view-rows", rows), tuple(map(_seal_names, rows)))
-    slot_names = memo.get(("view-slots", slots))
-    if slot_names is None:
-        slot_names = _memo(
-            s, ("view-slots", slots), lambda x: [objs[o] if o >= 0 else None for o in x], slots
+    # The names read from a seat's tuples are kept by the tuple itself (the state
+    # replaces a tuple when it changes; copies share them): a look-up by identity costs
+    # less than hashing the tuple for the memo.
+    seen = nm.seen
+    got = seen.get(id(rows))
+    if got is None or got[0] is not rows:
+        got = _see(seen, rows, [*map(_seal_names, rows)])
+    row_names = got[1]
+    got = seen.get(id(slots))
+    if got is None or got[0] is not slots:
+        got = _see(seen, slots, [objs[o] if o >= 0 else None for o in slots])
+    slot_names = got[1]
+    got = seen.get(id(explorers))
+    if got is None or got[0] is not explorers:
+        got = _see(
+            seen, explorers, [nm.islands[i][k] if k >= 0 else None for i, k in enumerate(explorers)]
         )
-    places = memo.get(("view-explorers", explorers))
-    if places is None:
-        places = _memo(
-            s,
-            ("view-explorers", explorers),
-            lambda x: [nm.islands[i][k] if k >= 0 else None for i, k in enumerate(x)],
-            explorers,
-        )
-    researched = memo.get(("view-research", research))
+    places = got[1]
+    researched = nm.research.get(research)
     if researched is None:
-        researched = _memo(
-            s,
-            ("view-research", research),
-            lambda x: [nm.specimens[c] for c in _bits(x)],
-            research,
-        )
+        if len(nm.research) >= 4096:
+            nm.research.clear()
+        researched = nm.research[research] = [nm.specimens[c] for c in _bits(research)]
     return {
         "coins": s.coins[p],
         "vp": s.vp[p],
         "tk": s.tk[p],
         "theory": s.theory[p],
-        "rows": [*row_names],
+        "rows": row_names[:],
         "free_workers": _WORKERS[s.free[p] & 31],
         "fifth_worker": s.fifth[p],
         "crew": list(map(crew.__getitem__, s.crew[p])) if show_crew else len(s.crew[p]),
@@ -137,6 +132,23 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
         "lenses": s.lenses[p],
         "research": researched,
     }
+
+
+def _keep(memo: dict, key: tuple, value: list) -> list:
+    """Keep `value` in `memo` for `key` (emptied past 4,096 entries)."""
+    if len(memo) >= 4096:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+def _see(seen: dict, key: tuple, value: list) -> tuple[tuple, list]:
+    """Keep `value` for the tuple `key` by its identity (the entry keeps `key` alive, so
+    its id stays its own while kept)."""
+    if len(seen) >= 4096:
+        seen.clear()
+    got = seen[id(key)] = (key, value)
+    return got
 
 
 def _seal_names(row: tuple[int, ...]) -> list[str]:
@@ -156,15 +168,28 @@ def _board(s: DarwinState, nm: _Names) -> dict:
                 "tile": specials[t] if t >= 0 else None,
             }
         else:
-            entry = free.get((i, x, t))
+            key = (i << 16) | ((x + 2) << 8) | (t + 1)  # lens from -2, tile from -1
+            entry = free.get(key)
             if entry is None:
-                entry = free[i, x, t] = {
+                entry = free[key] = {
                     "lens": _LENS[x] if x < 0 else x,
                     "workers": [],
                     "tile": specials[t] if t >= 0 else None,
                 }
             spaces[sid] = entry
-    academy, museum = tuple(s.academy), tuple(s.museum)
+    # The Academy's and the museum's names, kept by their contents (lists in the state).
+    academy = tuple(s.academy)
+    academy_names = nm.academy.get(academy)
+    if academy_names is None:
+        academy_names = _keep(
+            nm.academy, academy, [SEAL_NAMES[c] if c >= 0 else None for c in academy]
+        )
+    museum = tuple(s.museum)
+    museum_names = nm.museum.get(museum)
+    if museum_names is None:
+        museum_names = _keep(
+            nm.museum, museum, [nm.specimens[c] for c, y in enumerate(museum) if y]
+        )
     stamps = s.stamps_on
     return {
         "spaces": spaces,
@@ -174,12 +199,7 @@ def _board(s: DarwinState, nm: _Names) -> dict:
         ],
         "beagle_space": nm.ocean[s.ctx.comp.geo.ocean.beagle[s.beagle]],
         "beagle_tiles": [nm.beagles[t] if t >= 0 else None for t in s.beagles],
-        "academy": _memo(
-            s,
-            ("view-academy", academy),
-            lambda x: [SEAL_NAMES[c] if c >= 0 else None for c in x],
-            academy,
-        ),
+        "academy": academy_names,
         "seal_pile": len(s.pile),
         "special_seals": s.specials,
         "objectives": {
@@ -187,12 +207,7 @@ def _board(s: DarwinState, nm: _Names) -> dict:
             "gold": list(map(nm.objectives.__getitem__, s.display[1])),
             "piles": [len(s.decks[0]), len(s.decks[1])],
         },
-        "museum": _memo(
-            s,
-            ("view-museum", museum),
-            lambda x: [nm.specimens[c] for c, y in enumerate(x) if y],
-            museum,
-        ),
+        "museum": museum_names,
         "row_coins": list(s.row_coin),
         "specimens": _specimens(s, nm),
         "campsites": dict(zip(nm.campsites, map(list, s.camps), strict=True)),

@@ -23,6 +23,14 @@ _ARTEFACT_LISTS = tuple(
 )
 _START_ZONES = (*ZONES, "wilderness")
 _SPECIES = ("sh", "r", "th", "ij")
+# Constant entries, shared by every view: no unit (tired, in the infirmary, on an
+# adventure: the common case), and a location with no tile, dino or shelter, per wild
+# species (index -1: none).
+_NO_UNITS = {"ranger": 0, "tsh": 0, "tr": 0, "tth": 0, "tij": 0}
+_EMPTY_LOCATIONS = tuple(
+    {"tile": None, "dino": -1, "dino_kind": None, "wild": w, "shelters": []}
+    for w in (*_SPECIES, None)
+)
 
 
 class _Dice(dict):
@@ -70,17 +78,30 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) ->
         goal = nm.goals[p.goal]
     r0, r1, r2, r3 = p.res
     h0, h1, h2, h3, h4 = p.home
-    t0, t1, t2, t3, t4 = p.tired
-    i0, i1, i2, i3, i4 = p.infirmary
     u0, u1, u2, u3 = p.untrained
-    a0, a1, a2, a3, a4 = p.adv_units
+    tired, infirmary, away = p.tired, p.infirmary, p.adv_units
+    if any(tired):
+        t0, t1, t2, t3, t4 = tired
+        tired = {"ranger": t0, "tsh": t1, "tr": t2, "tth": t3, "tij": t4}
+    else:
+        tired = _NO_UNITS
+    if any(infirmary):
+        i0, i1, i2, i3, i4 = infirmary
+        infirmary = {"ranger": i0, "tsh": i1, "tr": i2, "tth": i3, "tij": i4}
+    else:
+        infirmary = _NO_UNITS
+    if any(away):
+        a0, a1, a2, a3, a4 = away
+        away = {"ranger": a0, "tsh": a1, "tr": a2, "tth": a3, "tij": a4}
+    else:
+        away = _NO_UNITS
     return {
         "leader": nm.leaders[p.leader],
         "followers": p.followers,
         "resources": {"food": r0, "debris": r1, "ir": r2, "gb": r3},
         "home": {"ranger": h0, "tsh": h1, "tr": h2, "tth": h3, "tij": h4},
-        "tired": {"ranger": t0, "tsh": t1, "tr": t2, "tth": t3, "tij": t4},
-        "infirmary": {"ranger": i0, "tsh": i1, "tr": i2, "tth": i3, "tij": i4},
+        "tired": tired,
+        "infirmary": infirmary,
         "infirmary_cover": p.cover,
         "untrained": {"sh": u0, "r": u1, "th": u2, "ij": u3},
         "rangers_in_supply": p.rangers_out,
@@ -96,7 +117,7 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) ->
         "start_zone": _START_ZONES[p.start_zone] if p.start_zone >= 0 else None,
         "adventure": nm.adventures[p.adventure] if p.adventure >= 0 else None,
         "adventure_step": p.adv_step,
-        "on_adventure": {"ranger": a0, "tsh": a1, "tr": a2, "tth": a3, "tij": a4},
+        "on_adventure": away,
         "leader_on_adventure": p.adv_leader,
         "leader_laid_down": p.leader_down,
         "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple},
@@ -128,6 +149,9 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         s.loc_shelters,
         strict=True,
     ):
+        if t < 0 and dn == -1 and not sh:
+            locations[lid] = _EMPTY_LOCATIONS[w]
+            continue
         locations[lid] = {
             "tile": (HIDDEN if h and not full else expl[t]) if t >= 0 else None,
             "dino": dn,

@@ -27,6 +27,21 @@ _SPECIES = ("sh", "r", "th", "ij")
 # adventure: the common case), and a location with no tile, dino or shelter, per wild
 # species (index -1: none).
 _NO_UNITS = {"ranger": 0, "tsh": 0, "tr": 0, "tth": 0, "tij": 0}
+_NO_ADVENTURES = {"wilderness": 0, "temple": 0}  # none started, or none completed
+
+
+class _Unseen(dict):
+    """A face-down deck or pile of `size` cards none of which anyone saw, per size, made on
+    first use and shared by every view."""
+
+    __slots__ = ()
+
+    def __missing__(self, size: int) -> dict:
+        entry = self[size] = {"size": size, "known_bottom": []}
+        return entry
+
+
+_UNSEEN = _Unseen()
 _EMPTY_LOCATIONS = tuple(
     {"tile": None, "dino": -1, "dino_kind": None, "wild": w, "shelters": []}
     for w in (*_SPECIES, None)
@@ -120,8 +135,12 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) ->
         "on_adventure": away,
         "leader_on_adventure": p.adv_leader,
         "leader_laid_down": p.leader_down,
-        "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple},
-        "adventures_completed": {"wilderness": p.done_wild, "temple": p.done_temple},
+        "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple}
+        if p.started_wild or p.started_temple
+        else _NO_ADVENTURES,
+        "adventures_completed": {"wilderness": p.done_wild, "temple": p.done_temple}
+        if p.done_wild or p.done_temple
+        else _NO_ADVENTURES,
         "threat_track": p.threat,
         "goal": goal,
     }
@@ -201,22 +220,24 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
                 # tiles seen by all before going under (L899), top to bottom
                 "known_bottom": known,
             }
-        decks[region] = {
-            "size": len(deck),
-            "known_bottom": list(map(adventures.__getitem__, deck[len(deck) - dseen :]))
+        decks[region] = (
+            {
+                "size": len(deck),
+                "known_bottom": list(map(adventures.__getitem__, deck[len(deck) - dseen :])),
+            }
             if dseen
-            else [],
-        }
+            else _UNSEEN[len(deck)]
+        )
         offers[region] = [*map(adventures.__getitem__, offer)]
     ranch_piles = []
     for pile, seen in zip(s.ranch_piles, s.ranch_seen, strict=True):
         ranch_piles.append(
             {
                 "size": len(pile),
-                "known_bottom": list(map(ranch.__getitem__, pile[len(pile) - seen :]))
-                if seen
-                else [],
+                "known_bottom": list(map(ranch.__getitem__, pile[len(pile) - seen :])),
             }
+            if seen
+            else _UNSEEN[len(pile)]
         )
     ranch_offer = []
     for offer in s.ranch_offer:

@@ -53,26 +53,34 @@ def test_view_matches_reference(config: dict) -> None:
     assert compared > 20 * GAMES
 
 
-def test_view_is_a_fresh_copy() -> None:
-    """Editing every list and dict of a view changes neither the state nor the next view."""
+def test_a_view_shares_only_catalogue_entries() -> None:
+    """Cards, dice and empty expedition spaces are entries shared by every view (views
+    are read-only for their readers: tests/core/test_fresh_views.py); editing every other
+    list and dict of a view changes neither the state nor the next view."""
     s = GAME.setup({"players": 3}, 5)
     rng = Rng(5)
     for _ in range(60):
         GAME.apply(s, rng.below(len(GAME.pending(s).options)))
-    first = GAME.view(s, 0)
+    first, other = GAME.view(s, 0), GAME.view(s, None)
+    assert first["central"]["expeditions"] is not other["central"]["expeditions"]
+    assert first["academy"][1] is other["academy"][1]
     kept = copy.deepcopy(first)
     fingerprint = GAME.fingerprint(s)
 
-    def scribble(x) -> None:
-        if isinstance(x, dict):
-            for v in list(x.values()):
-                scribble(v)
-            x["edited"] = True
-        elif isinstance(x, list):
-            for v in x:
-                scribble(v)
-            x.append("edited")
+    def walk(x, out: list) -> list:
+        if isinstance(x, (dict, list)):
+            out.append(x)
+            for v in x.values() if isinstance(x, dict) else x:
+                walk(v, out)
+        return out
 
-    scribble(first)
+    shared = {id(x) for x in walk(other, [])}
+    owned = [x for x in walk(first, []) if id(x) not in shared]
+    assert len(owned) > 30
+    for x in owned:
+        if isinstance(x, dict):
+            x["edited"] = True
+        else:
+            x.append("edited")
     assert GAME.view(s, 0) == kept
     assert GAME.fingerprint(s) == fingerprint

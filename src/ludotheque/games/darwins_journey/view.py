@@ -15,9 +15,22 @@ from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.state import DarwinState, remember
 
 
+class _Pairs(dict):
+    """A `[name, number]` pair per (index, number), made on first use and shared by every
+    view (views are read-only for their readers: tests/core/test_fresh_views.py)."""
+
+    __slots__ = ("names",)
+
+    def __missing__(self, key: tuple[int, int]) -> list:
+        pair = self[key] = [self.names[key[0]], key[1] + 1]
+        return pair
+
+
 class _Names:
     """The ids the view writes, per index, worked out once per configuration (a view is
-    built on every move the server sends: issue 22 wants it under 50 µs)."""
+    built on every move the server sends: issue 22 wants it under 50 µs). The entries
+    and lists kept here, and those kept in the memo by a state's (immutable) tuple, are
+    put in every view as they are: views are read-only for their readers."""
 
     def __init__(self, comp) -> None:
         geo = comp.geo
@@ -32,6 +45,19 @@ class _Names:
         self.ocean = geo.ocean.ids
         self.specimens = tuple(sp.id for sp in geo.specimens)
         self.tracks = tuple(t.ids for t in (geo.ocean, *geo.islands))
+        # A crew card done with a worker, a tent on a campsite: [id, number] pairs.
+        self.crew_done, self.tents = _Pairs(), _Pairs()
+        self.crew_done.names, self.tents.names = self.crew, self.campsites
+        # A worker on a space: [seat, worker number] per (seat, worker index).
+        self.workers = tuple(tuple([p, k + 1] for k in range(8)) for p in range(8))
+        # An action space's entry with no worker on it, per (space, lens, tile) as one
+        # number (an int key is cheaper than a tuple's).
+        self.spaces_free: dict[int, dict] = {}
+        # Names read from a state's tuples by the tuple's id: (tuple, names).
+        self.seen: dict[int, tuple[tuple, list]] = {}
+        self.research: dict[int, list[str]] = {}  # research bitmask -> specimen ids
+        self.academy: dict[tuple[int, ...], list] = {}  # the Academy's seals -> names
+        self.museum: dict[tuple[int, ...], list] = {}  # the museum's flags -> specimen ids
 
 
 def _names(s: DarwinState) -> _Names:
@@ -41,8 +67,9 @@ def _names(s: DarwinState) -> _Names:
     return got
 
 
-_WORKERS = tuple(tuple(w + 1 for w in range(5) if m >> w & 1) for m in range(32))
-_SLOTS_DONE = tuple(tuple(k for k in range(10) if m >> k & 1) for m in range(1 << 10))
+# Lists per bitmask, shared by every view.
+_WORKERS = tuple([w + 1 for w in range(5) if m >> w & 1] for m in range(32))
+_SLOTS_DONE = tuple([k for k in range(10) if m >> k & 1] for m in range(1 << 10))
 _LENS = {-1: "locked", -2: "open"}
 
 
@@ -57,82 +84,112 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _memo(s: DarwinState, key: tuple, make, arg):
-    """A tuple of view texts kept in the context's memo by the state's (immutable) tuple
-    it is read from (`make(arg)` builds it); callers copy it into a fresh list."""
-    got = s.ctx.memo.get(key)
-    if got is None:
-        got = remember(s.ctx, key, make(arg))
-    return got
-
-
 def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
     crew, objs = nm.crew, nm.objectives
     rows, slots, explorers, research = s.rows[p], s.slots[p], s.explorers[p], s.research[p]
     done, tents = s.crew_done[p], s.tents[p]
-    memo = s.ctx.memo
-    row_names = memo.get(("view-rows", rows))
-    if row_names is None:
-        row_names = remember(s.ctx, ("view-rows", rows), tuple(map(_seal_names, rows)))
-    slot_names = memo.get(("view-slots", slots))
-    if slot_names is None:
-        slot_names = _memo(
-            s, ("view-slots", slots), lambda x: tuple(objs[o] if o >= 0 else None for o in x), slots
+    # The names read from a seat's tuples are kept by the tuple itself (the state
+    # replaces a tuple when it changes; copies share them): a look-up by identity costs
+    # less than hashing the tuple for the memo.
+    seen = nm.seen
+    got = seen.get(id(rows))
+    if got is None or got[0] is not rows:
+        got = _see(seen, rows, [*map(_seal_names, rows)])
+    row_names = got[1]
+    got = seen.get(id(slots))
+    if got is None or got[0] is not slots:
+        got = _see(seen, slots, [objs[o] if o >= 0 else None for o in slots])
+    slot_names = got[1]
+    got = seen.get(id(explorers))
+    if got is None or got[0] is not explorers:
+        got = _see(
+            seen, explorers, [nm.islands[i][k] if k >= 0 else None for i, k in enumerate(explorers)]
         )
-    places = memo.get(("view-explorers", explorers))
-    if places is None:
-        places = _memo(
-            s,
-            ("view-explorers", explorers),
-            lambda x: tuple(nm.islands[i][k] if k >= 0 else None for i, k in enumerate(x)),
-            explorers,
-        )
-    researched = memo.get(("view-research", research))
+    places = got[1]
+    researched = nm.research.get(research)
     if researched is None:
-        researched = _memo(
-            s,
-            ("view-research", research),
-            lambda x: tuple(nm.specimens[c] for c in _bits(x)),
-            research,
-        )
+        if len(nm.research) >= 4096:
+            nm.research.clear()
+        researched = nm.research[research] = [nm.specimens[c] for c in _bits(research)]
     return {
         "coins": s.coins[p],
         "vp": s.vp[p],
         "tk": s.tk[p],
         "theory": s.theory[p],
-        "rows": list(map(list, row_names)),
-        "free_workers": list(_WORKERS[s.free[p] & 31]),
+        "rows": row_names[:],
+        "free_workers": _WORKERS[s.free[p] & 31],
         "fifth_worker": s.fifth[p],
         "crew": list(map(crew.__getitem__, s.crew[p])) if show_crew else len(s.crew[p]),
-        "crew_done": [[crew[c], w + 1] for c, w in done] if done else [],
+        "crew_done": [*map(nm.crew_done.__getitem__, done)] if done else [],
         "reserve": list(map(objs.__getitem__, s.reserve[p])),
-        "slots": list(slot_names),
-        "completed_slots": list(_SLOTS_DONE[s.done[p] & 1023]),
+        "slots": slot_names,
+        "completed_slots": _SLOTS_DONE[s.done[p] & 1023],
         "stacks": list(s.stacks[p]),
         "cup": s.cup[p],
-        "tents": [[nm.campsites[c], k + 1] for c, k in tents] if tents else [],
-        "explorers": list(places),
+        "tents": [*map(nm.tents.__getitem__, tents)] if tents else [],
+        "explorers": places,
         "ship": nm.ocean[s.ship[p]],
         "lenses": s.lenses[p],
-        "research": list(researched),
+        "research": researched,
     }
 
 
-def _seal_names(row: tuple[int, ...]) -> tuple[str, ...]:
-    return tuple(SEAL_NAMES[c] for c in row)
+def _keep(memo: dict, key: tuple, value: list) -> list:
+    """Keep `value` in `memo` for `key` (emptied past 4,096 entries)."""
+    if len(memo) >= 4096:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+def _see(seen: dict, key: tuple, value: list) -> tuple[tuple, list]:
+    """Keep `value` for the tuple `key` by its identity (the entry keeps `key` alive, so
+    its id stays its own while kept)."""
+    if len(seen) >= 4096:
+        seen.clear()
+    got = seen[id(key)] = (key, value)
+    return got
+
+
+def _seal_names(row: tuple[int, ...]) -> list[str]:
+    return [SEAL_NAMES[c] for c in row]
 
 
 def _board(s: DarwinState, nm: _Names) -> dict:
     n = s.ctx.players
     specials = nm.specials
     spaces = {}
-    for sid, x, t, w in zip(nm.spaces, s.lens, s.tile, s.at, strict=True):
-        spaces[sid] = {
-            "lens": _LENS[x] if x < 0 else x,
-            "workers": [[p, k + 1] for p, k in w] if w else [],
-            "tile": specials[t] if t >= 0 else None,
-        }
-    academy, museum = tuple(s.academy), tuple(s.museum)
+    free, workers = nm.spaces_free, nm.workers
+    for i, (sid, x, t, w) in enumerate(zip(nm.spaces, s.lens, s.tile, s.at, strict=True)):
+        if w:
+            spaces[sid] = {
+                "lens": _LENS[x] if x < 0 else x,
+                "workers": [workers[p][k] for p, k in w],
+                "tile": specials[t] if t >= 0 else None,
+            }
+        else:
+            key = (i << 16) | ((x + 2) << 8) | (t + 1)  # lens from -2, tile from -1
+            entry = free.get(key)
+            if entry is None:
+                entry = free[key] = {
+                    "lens": _LENS[x] if x < 0 else x,
+                    "workers": [],
+                    "tile": specials[t] if t >= 0 else None,
+                }
+            spaces[sid] = entry
+    # The Academy's and the museum's names, kept by their contents (lists in the state).
+    academy = tuple(s.academy)
+    academy_names = nm.academy.get(academy)
+    if academy_names is None:
+        academy_names = _keep(
+            nm.academy, academy, [SEAL_NAMES[c] if c >= 0 else None for c in academy]
+        )
+    museum = tuple(s.museum)
+    museum_names = nm.museum.get(museum)
+    if museum_names is None:
+        museum_names = _keep(
+            nm.museum, museum, [nm.specimens[c] for c, y in enumerate(museum) if y]
+        )
     stamps = s.stamps_on
     return {
         "spaces": spaces,
@@ -142,14 +199,7 @@ def _board(s: DarwinState, nm: _Names) -> dict:
         ],
         "beagle_space": nm.ocean[s.ctx.comp.geo.ocean.beagle[s.beagle]],
         "beagle_tiles": [nm.beagles[t] if t >= 0 else None for t in s.beagles],
-        "academy": list(
-            _memo(
-                s,
-                ("view-academy", academy),
-                lambda x: tuple(SEAL_NAMES[c] if c >= 0 else None for c in x),
-                academy,
-            )
-        ),
+        "academy": academy_names,
         "seal_pile": len(s.pile),
         "special_seals": s.specials,
         "objectives": {
@@ -157,14 +207,7 @@ def _board(s: DarwinState, nm: _Names) -> dict:
             "gold": list(map(nm.objectives.__getitem__, s.display[1])),
             "piles": [len(s.decks[0]), len(s.decks[1])],
         },
-        "museum": list(
-            _memo(
-                s,
-                ("view-museum", museum),
-                lambda x: tuple(nm.specimens[c] for c, y in enumerate(x) if y),
-                museum,
-            )
-        ),
+        "museum": museum_names,
         "row_coins": list(s.row_coin),
         "specimens": _specimens(s, nm),
         "campsites": dict(zip(nm.campsites, map(list, s.camps), strict=True)),
@@ -173,7 +216,7 @@ def _board(s: DarwinState, nm: _Names) -> dict:
 
 def _specimens(s: DarwinState, nm: _Names) -> dict:
     """Specimen tiles on the tracks by space id; the flags change a few times a round, so
-    the dict is kept in the memo by their tuples and copied (its values are strings)."""
+    the dict is kept in the memo by their tuples and shared by the views."""
     key = ("view-specimens", *s.flags)
     got = s.ctx.memo.get(key)
     if got is None:
@@ -185,7 +228,7 @@ def _specimens(s: DarwinState, nm: _Names) -> dict:
             if x >= 0
         }
         remember(s.ctx, key, got)
-    return dict(got)
+    return got
 
 
 def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:

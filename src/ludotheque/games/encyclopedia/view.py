@@ -27,19 +27,39 @@ from ludotheque.games.encyclopedia.state import (
 class _Tables:
     """The names a view prints, worked out once per catalogue: the server builds a view
     for every seat after every move, and most of what it says (an Animal's name,
-    continent and types, an Expert's text, a die's colour) never changes."""
+    continent and types, an Expert's text, a die's colour) never changes.
 
-    __slots__ = ("cat", "animals", "cubes", "experts", "die_colour", "spaces")
+    The entries below (an Animal card with its cubes, an Expert card, a die showing a
+    value, an empty expedition space) are put in every view as they are, shared between
+    views: views are read-only for their readers (tests/core/test_fresh_views.py)."""
+
+    __slots__ = (
+        "cat",
+        "animals",
+        "animal_cubes",
+        "experts",
+        "dice",
+        "spaces",
+        "empty",
+        "animal_or_none",
+        "expert_name_or_none",
+    )
 
     def __init__(self, cat) -> None:
         self.cat = cat
         conts, cats = cat.continents, cat.categories
+        # The Types I-IV a marks bitmask shows cubes on, per bitmask.
+        cubes = tuple([ROMAN[t] for t in range(1, 5) if m >> (t - 1) & 1] for m in range(16))
+        # Per Animal: its entry without cubes, and per marks bitmask with them.
         self.animals = tuple(
-            (cat.animal_names[a], conts[cat.animal_continent[a]], [cats[k] for k in ks])
+            {
+                "name": cat.animal_names[a],
+                "continent": conts[cat.animal_continent[a]],
+                "types": [cats[k] for k in ks],
+            }
             for a, ks in enumerate(cat.animal_cats)
         )
-        # The Types I-IV a marks bitmask shows cubes on, per bitmask.
-        self.cubes = tuple([ROMAN[t] for t in range(1, 5) if m >> (t - 1) & 1] for m in range(16))
+        self.animal_cubes = tuple(tuple({**x, "cubes": c} for c in cubes) for x in self.animals)
         self.experts = tuple(
             {
                 "name": cat.expert_names[e],
@@ -49,8 +69,20 @@ class _Tables:
             }
             for e in range(len(cat.expert_names))
         )
-        self.die_colour = tuple(cat.colours[c] for c in cat.die_colour)
+        # Per die: its entry per value (0 before its first roll, then 1 to `faces`).
+        self.dice = tuple(
+            tuple({"colour": cat.colours[c], "value": v} for v in range(cat.faces + 1))
+            for c in cat.die_colour
+        )
         self.spaces = tuple(tuple(row) for row in cat.spaces)
+        # Index -1 (an empty market space) reads the final None.
+        self.animal_or_none = (*self.animals, None)
+        self.expert_name_or_none = (*cat.expert_names, None)
+        # Per continent: its expedition spaces' entries with no die on them.
+        self.empty = tuple(
+            tuple({"stars": stars, "bonus": bonus, "die": None} for stars, bonus in row)
+            for row in self.spaces
+        )
 
 
 _TABLES: dict[int, _Tables] = {}
@@ -65,45 +97,27 @@ def _tables(cat) -> _Tables:
     return t
 
 
-def _die(s: EncyclopediaState, d: int) -> dict:
-    return {"colour": _tables(s.ctx.cat).die_colour[d], "value": s.dval[d]}
-
-
-def _animals(tb: _Tables, marks: list[int], cards, with_cubes: bool = True) -> list[dict]:
-    """Fresh entries for Animal cards (their types and cubes lists are copies)."""
-    animals, cubes = tb.animals, tb.cubes
-    if with_cubes:
-        return [
-            {
-                "name": animals[a][0],
-                "continent": animals[a][1],
-                "types": animals[a][2].copy(),
-                "cubes": cubes[marks[a]].copy(),
-            }
-            for a in cards
-        ]
-    return [
-        {"name": animals[a][0], "continent": animals[a][1], "types": animals[a][2].copy()}
-        for a in cards
-    ]
-
-
-def _seat(s: EncyclopediaState, x: int, tb: _Tables, at: list[list[int]]) -> dict:
-    """Seat `x`'s entry; `at[loc + 1]` lists the dice at each location, in die order."""
+def _seat(s: EncyclopediaState, x: int, tb: _Tables, at: dict[int, list[dict]]) -> dict:
+    """Seat `x`'s entry; `at` gives the entries of the dice at each location where some
+    lie, in die order (a list for this view alone)."""
     cat, ctx = s.ctx.cat, s.ctx
-    dcol, dval, marks = tb.die_colour, s.dval, s.marks
-    experts = tb.experts
+    marks = s.marks
+    experts, animals, animal_cubes = tb.experts, tb.animals, tb.animal_cubes
     base = x * NCAT
     own, own5 = s.pub[base : base + NCAT], s.pub5[base : base + NCAT]
     study, published, active, covered = s.study[x], s.published[x], s.experts[x], s.covered[x]
     # The four slots of the board, and the dice on each (mostly none: `[]` is built
     # without running a comprehension, each one a function call in Python 3.11).
     l0, l1, l2, l3 = cat.slot_labels
-    s0, s1, s2, s3 = at[4 * x + 1 : 4 * x + 5]
-    mine = at[ROLLED + x + 1]
-    if len(mine) > 1:  # fixed order: colour, value, id (as `dice.rolled`)
-        colour = cat.die_colour
-        mine = [k & 63 for k in sorted((colour[d] << 12) | (dval[d] << 6) | d for d in mine)]
+    b = 4 * x
+    mine = at.get(ROLLED + x)
+    if mine is not None and len(mine) > 1:  # fixed order: colour, value, id (`dice.rolled`)
+        colour, dval, dice, loc = cat.die_colour, s.dval, tb.dice, ROLLED + x
+        ids = [d for d, at_ in enumerate(s.dloc) if at_ == loc]
+        mine = [
+            dice[k & 63][dval[k & 63]]
+            for k in sorted((colour[d] << 12) | (dval[d] << 6) | d for d in ids)
+        ]
     out = {
         "seat": x,
         "automa": None,
@@ -115,16 +129,16 @@ def _seat(s: EncyclopediaState, x: int, tb: _Tables, at: list[list[int]]) -> dic
         "cubes": s.cubes[x],
         "five_tokens": s.fives[x],
         "board": {
-            l0: [{"colour": dcol[d], "value": dval[d]} for d in s0] if s0 else [],
-            l1: [{"colour": dcol[d], "value": dval[d]} for d in s1] if s1 else [],
-            l2: [{"colour": dcol[d], "value": dval[d]} for d in s2] if s2 else [],
-            l3: [{"colour": dcol[d], "value": dval[d]} for d in s3] if s3 else [],
+            l0: at.get(b, []),
+            l1: at.get(b + 1, []),
+            l2: at.get(b + 2, []),
+            l3: at.get(b + 3, []),
         },
-        "rolled": [{"colour": dcol[d], "value": dval[d]} for d in mine] if mine else [],
-        "study": _animals(tb, marks, study) if study else [],
-        "published": _animals(tb, marks, published, False) if published else [],
-        "experts": [experts[e].copy() for e in active] if active else [],
-        "covered_experts": [experts[e].copy() for e in covered] if covered else [],
+        "rolled": mine if mine is not None else [],
+        "study": [animal_cubes[a][marks[a]] for a in study] if study else [],
+        "published": [*map(animals.__getitem__, published)] if published else [],
+        "experts": [*map(experts.__getitem__, active)] if active else [],
+        "covered_experts": [*map(experts.__getitem__, covered)] if covered else [],
         "publications": {
             name: p + 5 * p5
             for name, p, p5 in zip(cat.categories, own, own5, strict=True)
@@ -143,37 +157,32 @@ def _seat(s: EncyclopediaState, x: int, tb: _Tables, at: list[list[int]]) -> dic
     return out
 
 
-def _central(s: EncyclopediaState, tb: _Tables, at: list[list[int]]) -> dict:
+def _central(s: EncyclopediaState, tb: _Tables, at: dict[int, list[dict]]) -> dict:
     cat = s.ctx.cat
-    dcol, dval, exp = tb.die_colour, s.dval, s.exp
-    areas = {
-        AREAS[i]: [{"colour": dcol[d], "value": dval[d]} for d in at[AREA_LOC + i + 1]]
-        for i in range(EXPEDITION)
-    }
+    dice, dval, exp = tb.dice, s.dval, s.exp
+    areas = {AREAS[i]: at.get(AREA_LOC + i, []) for i in range(EXPEDITION)}
     expeditions = {}
+    empty = tb.empty
     for k, start in enumerate(s.ctx.space_start):
-        row = []
-        for j, (stars, bonus) in enumerate(tb.spaces[k]):
+        # An empty space's entry is shared; one holding a die is built with the die's.
+        row = list(empty[k])
+        for j in range(len(row)):
             d = exp[start + j]
-            row.append(
-                {
-                    "stars": stars,
-                    "bonus": bonus,
-                    "die": {"colour": dcol[d], "value": dval[d]} if d >= 0 else None,
-                }
-            )
+            if d >= 0:
+                stars, bonus = tb.spaces[k][j]
+                row[j] = {"stars": stars, "bonus": bonus, "die": dice[d][dval[d]]}
         expeditions[cat.continents[k]] = row
     areas["expeditions"] = expeditions
-    areas["on_animals"] = [{"colour": dcol[d], "value": dval[d]} for d in at[ON_CARD + 1]]
+    areas["on_animals"] = at.get(ON_CARD, [])
     return areas
 
 
-def _turn(s: EncyclopediaState) -> dict | None:
+def _turn(s: EncyclopediaState, tb: _Tables) -> dict | None:
     if s.held < 0:
         return None
     cat = s.ctx.cat
     out = {
-        "die": _die(s, s.held),
+        "die": tb.dice[s.held][s.dval[s.held]],
         "colour_now": cat.colours[s.col],
         "value_now": dice.value(s),
         "action": ("", "embassy", "bank", "university", "academy", "expedition", "publish")[s.act],
@@ -192,11 +201,16 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
     ctx, cat = s.ctx, s.ctx.cat
     over = s.phase == "over"
     tb = _tables(cat)
-    animals = tb.animals
-    # The dice at each location (index: location + 1, BAG first), in die order.
-    at: list[list[int]] = [[] for _ in range(ON_CARD + 2)]
+    # The entries of the dice at each location where some lie, in die order; each list
+    # goes into the view once.
+    at: dict[int, list[dict]] = {}
+    dice, dval = tb.dice, s.dval
     for d, loc in enumerate(s.dloc):
-        at[loc + 1].append(d)
+        here = at.get(loc)
+        if here is None:
+            at[loc] = [dice[d][dval[d]]]
+        else:
+            here.append(dice[d][dval[d]])
     experts = tb.experts
     out = {
         "game": "encyclopedia",
@@ -213,14 +227,9 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
             "revealed": list(s.tokens_revealed),
             "face_down": len(s.tokens_hidden),
         },
-        "university": [cat.expert_names[e] if e >= 0 else None for e in s.university],
-        "university_cards": [experts[e].copy() for e in s.university if e >= 0],
-        "academy": [
-            {"name": animals[a][0], "continent": animals[a][1], "types": animals[a][2].copy()}
-            if a >= 0
-            else None
-            for a in s.academy
-        ],
+        "university": [*map(tb.expert_name_or_none.__getitem__, s.university)],
+        "university_cards": [experts[e] for e in s.university if e >= 0],
+        "academy": [*map(tb.animal_or_none.__getitem__, s.academy)],
         "decks": {
             "experts": len(s.expert_deck),
             "expert_discard": len(s.expert_discard),
@@ -228,13 +237,15 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
             "animal_discard": len(s.animal_discard),
             "animals_removed": len(s.removed),
         },
-        "bag": len(at[BAG + 1]),
+        "bag": len(at.get(BAG, ())),
         "central": _central(s, tb, at),
         "seats": [_seat(s, x, tb, at) for x in range(ctx.n)],
-        "turn": _turn(s),
+        "turn": _turn(s, tb),
         "waiting_picks": [
             {"seat": item[1], "kind": item[2]} for item in s.queue + s.deferred if item[0] == "pick"
-        ],
+        ]
+        if s.queue or s.deferred
+        else [],
         "log": list(s.log),
         "scores": list(s.vp),
         "over": over,

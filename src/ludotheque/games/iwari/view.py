@@ -6,6 +6,9 @@ draw pile's order and content, and the generator. Everything on the table is pub
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import itemgetter
+
 from ludotheque.core.decision import Decision
 from ludotheque.games.iwari import scoring
 from ludotheque.games.iwari.components.board import CARDS, CK
@@ -19,13 +22,20 @@ def _counts(values: list[int], at: int = 0) -> dict[str, int]:
     return {name: values[at + b] for b, name in _NAMED if values[at + b]}
 
 
+_TRIBE_NAMES: dict[tuple[int, bool, bool], tuple[str, ...]] = {}
+
+
 def tribe_names(s: IwariState) -> list[str]:
-    names = [f"seat {i + 1}" for i in range(s.ctx.players)]
-    if s.ctx.neutral >= 0:
-        names.append("neutral")
-    if s.ctx.void >= 0:
-        names.append("void")
-    return names
+    ctx = s.ctx
+    key = (ctx.players, ctx.neutral >= 0, ctx.void >= 0)
+    names = _TRIBE_NAMES.get(key)
+    if names is None:
+        names = _TRIBE_NAMES[key] = (
+            *(f"seat {i + 1}" for i in range(ctx.players)),
+            *(("neutral",) if key[1] else ()),
+            *(("void",) if key[2] else ()),
+        )
+    return list(names)
 
 
 class _Tables:
@@ -33,13 +43,24 @@ class _Tables:
     territory holds), worked out once per board: the server builds a view for every seat
     after every move."""
 
-    __slots__ = ("board", "tribes", "territories", "connections", "purple_shown", "purple", "road")
+    __slots__ = (
+        "board",
+        "tribes",
+        "territories",
+        "connections",
+        "idle",
+        "winners",
+        "purple_shown",
+        "purple",
+        "road",
+    )
 
     def __init__(self, board, tribes: int) -> None:
         self.board = board
         ids, space_ids = board.territory_ids, board.space_ids
         # Per territory: its index, where its tribes' counts start, id, biome, then its
-        # spaces' (id, index) pairs; `tribes` counts per territory in the state.
+        # spaces' ids and a getter of their owners (a tuple, two more than it has:
+        # `zip` stops at the ids); `tribes` counts per territory in the state.
         self.tribes = tribes
         self.territories = tuple(
             (
@@ -47,7 +68,8 @@ class _Tables:
                 t * tribes,
                 tid,
                 CARDS[board.biome[t]],
-                tuple((space_ids[x], x) for x in board.spaces[t]),
+                tuple(space_ids[x] for x in board.spaces[t]),
+                itemgetter(*board.spaces[t], 0, 0),
             )
             for t, tid in enumerate(ids)
         )
@@ -55,6 +77,26 @@ class _Tables:
             (i, c.number, ids[c.a], ids[c.b], c.kind, c.mountain)
             for i, c in enumerate(board.connections)
         )
+        # Per connection: its entry with no pawn on it, uncovered then covered; these
+        # are shared by every view (views are read-only for their readers:
+        # tests/core/test_fresh_views.py).
+        self.idle = tuple(
+            tuple(
+                {
+                    "number": number,
+                    "a": a,
+                    "b": b,
+                    "kind": kind,
+                    "mountain_symbol": mountain,
+                    "covered": covered,
+                    "pawns": 0,
+                }
+                for covered in (False, True)
+            )
+            for _, number, a, b, kind, mountain in self.connections
+        )
+        # The tribes a bitmask of module winners names (shared lists).
+        self.winners = tuple([x for x in range(tribes) if m >> x & 1] for m in range(1 << tribes))
         self.purple_shown = bool(board.locked_connections) or any(
             x >= 0 for x in board.purple_space
         )
@@ -75,6 +117,23 @@ def _tables(board, tribes: int) -> _Tables:
     return t
 
 
+_EXPEDITIONS: dict[int, tuple[tuple, tuple[dict, ...]]] = {}
+
+
+def _expeditions(cards: tuple) -> tuple[dict, ...]:
+    """The expedition cards' data as views show it: copies made once per context (the
+    context's own lists never reach a reader), shared by the views."""
+    got = _EXPEDITIONS.get(id(cards))
+    if got is None or got[0] is not cards:
+        if len(_EXPEDITIONS) >= 32:
+            _EXPEDITIONS.clear()
+        copies = tuple(
+            {k: v.copy() if v.__class__ is list else v for k, v in card.items()} for card in cards
+        )
+        got = _EXPEDITIONS[id(cards)] = (cards, copies)  # keeps `cards` alive: its id stays
+    return got[1]
+
+
 def _board(s: IwariState) -> dict:
     ctx, board, nt = s.ctx, s.ctx.board, s.ctx.tribes
     tb = _tables(board, nt)
@@ -83,15 +142,15 @@ def _board(s: IwariState) -> dict:
         {
             "id": tid,
             "biome": biome,
-            "spaces": {sid: owner[x] for sid, x in spaces},
+            "spaces": dict(zip(sids, owners(owner))),  # noqa: B905 (one owner more)
             "huts": huts[k : k + nt],
             "totems": totems[k : k + nt],
             "union": tp[2 * t],
             "discovery": tp[2 * t + 1],
         }
-        for t, k, tid, biome, spaces in tb.territories
+        for t, k, tid, biome, sids, owners in tb.territories
     ]
-    mountains, pawns = s.mountains, s.conn_pawns
+    mountains, pawns, idle = s.mountains, s.conn_pawns, tb.idle
     connections = [
         {
             "number": number,
@@ -102,6 +161,8 @@ def _board(s: IwariState) -> dict:
             "covered": i in mountains,
             "pawns": pawns[i],
         }
+        if pawns[i]
+        else idle[i][i in mountains]
         for i, number, a, b, kind, mountain in tb.connections
     ]
 
@@ -113,14 +174,10 @@ def _board(s: IwariState) -> dict:
 
     expansion = {}
     if ctx.expeditions:
+        cards = _expeditions(ctx.expeditions)
         expansion["expeditions"] = [
             {
-                # Copies of the card's lists (its rewards): the context's own must not
-                # reach a reader of the view.
-                **{
-                    k: v.copy() if v.__class__ is list else v
-                    for k, v in ctx.expeditions[card].items()
-                },
+                **cards[card],
                 "completed_by": [x for x in s.expedition_claims[2 * i : 2 * i + 2] if x >= 0],
             }
             for i, card in enumerate(s.expedition_cards)
@@ -149,12 +206,11 @@ def _board(s: IwariState) -> dict:
         "territories": territories,
         "connections": connections,
         "modules": {
-            "enabled": [m for i, m in enumerate(MODULES) if ctx.modules[i]],
+            "enabled": list(compress(MODULES, ctx.modules)),
             "pawns_left": dict(zip(MODULES, s.pawns_left, strict=True)),
-            "winners": {
-                m: [t for t in range(nt) if s.module_winners[i] >> t & 1]
-                for i, m in enumerate(MODULES)
-            },
+            "winners": dict(
+                zip(MODULES, map(tb.winners.__getitem__, s.module_winners), strict=True)
+            ),
         },
     }
 

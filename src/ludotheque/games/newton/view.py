@@ -25,30 +25,39 @@ LEVELS = ("I", "II", "III")
 
 def _map(s: NewtonState, tb: Tables) -> dict:
     europe = s.ctx.comp.europe
-    ids = europe.ids
-    # Every place's entry, then what stands on the few places that hold something (the
-    # keys are set in the order the entry has always shown them).
-    places = {pid: {"kind": kind} for pid, kind in tb.place_kinds}
-    place_tile = s.place_tile
+    # Each place's entry is the shared one for what lies there (its kind, and the tile it
+    # holds); a place where cubes, scientists or a token stand gets its own copy, the keys
+    # added in the order the entry has always shown them.
+    entries = list(tb.place_plain)
+    place_tile, tiled = s.place_tile, tb.place_tiled
     for p, tile_ids in tb.tile_places:
         t = place_tile[p]
         if t >= 0 and tile_ids[t]:
-            places[ids[p]]["tile"] = tile_ids[t]
+            entries[p] = tiled[p][t]
+    own = [False] * len(entries)  # whether entries[p] is this view's own copy
     n = s.ctx.players
+    visited = s.visited
     for q in range(n):
-        v = s.visited[q]
+        v = visited[q]
         while v:
             low = v & -v
-            entry = places[ids[low.bit_length() - 1]]
-            if "cubes" in entry:
-                entry["cubes"].append(q)
+            p = low.bit_length() - 1
+            if own[p]:
+                entries[p]["cubes"].append(q)
             else:
+                own[p] = True
+                entry = entries[p] = entries[p].copy()
                 entry["cubes"] = [q]
             v ^= low
+    scientist = s.scientist
     for q in range(n):
-        p = s.scientist[q]
+        p = scientist[q]
         if p >= 0:
-            entry = places[ids[p]]
+            if own[p]:
+                entry = entries[p]
+            else:
+                own[p] = True
+                entry = entries[p] = entries[p].copy()
             if "scientists" in entry:
                 entry["scientists"].append(q)
             else:
@@ -56,8 +65,17 @@ def _map(s: NewtonState, tb: Tables) -> dict:
     tokens_at, token_ids = s.tokens_at, tb.token_ids
     for p, space in tb.map_bonus:
         if tokens_at[space] >= 0:
-            places[ids[p]]["token"] = token_ids[tokens_at[space]]
-    return {"id": europe.id, "authentic": europe.authentic, "places": places}
+            if own[p]:
+                entry = entries[p]
+            else:
+                own[p] = True
+                entry = entries[p] = entries[p].copy()
+            entry["token"] = token_ids[tokens_at[space]]
+    return {
+        "id": europe.id,
+        "authentic": europe.authentic,
+        "places": dict(zip(europe.ids, entries, strict=True)),
+    }
 
 
 def _tracks(s: NewtonState, tb: Tables) -> dict:
@@ -67,7 +85,8 @@ def _tracks(s: NewtonState, tb: Tables) -> dict:
     space_tiles = tb.space_tiles
     work_ids, work_kind, tech_ids = tracks.work_ids, tracks.work_kind, tracks.tech_ids
     # The tiles on the tracks are placed at setup and stay; the state keeps them in
-    # tuples, so their names are worked out once per tuple (and copied into each view).
+    # tuples, so their names are worked out once per tuple (and shared by the views,
+    # which their readers do not edit).
     work_memo, tech_memo = tb.track_tiles
     work_key = s.work_tile if s.work_tile.__class__ is tuple else tuple(s.work_tile)
     work_tiles = work_memo.get(work_key)
@@ -96,31 +115,31 @@ def _tracks(s: NewtonState, tb: Tables) -> dict:
     for x, space in tb.tech_bonus:
         if tokens_at[space] >= 0:
             tokens[tech_ids[x]] = token_ids[tokens_at[space]]
-    names = tb.students
+    name = tb.students.__getitem__
     st = s.students
-    students = [[names[x] for x in st[4 * p : 4 * p + 4]] for p in range(n)]
+    students = [[*map(name, st[4 * p : 4 * p + 4])] for p in range(n)]
     return {
         "work": {
-            "markers": [work_ids[s.work[p]] for p in range(n)],
-            "tiles": work_tiles.copy(),  # its values are strings (or None)
+            "markers": [*map(work_ids.__getitem__, s.work[:n])],
+            "tiles": work_tiles,
         },
-        "tech": {"students": students, "tiles": tech_tiles.copy(), "tokens": tokens},
+        "tech": {"students": students, "tiles": tech_tiles, "tokens": tokens},
     }
 
 
-def _objectives(s: NewtonState) -> dict:
+def _objectives(s: NewtonState, tb: Tables) -> dict:
     ctx = s.ctx
-    objs = ctx.comp.tiles.objectives
-    out = {}
-    for x, (board, node) in enumerate(ctx.objective_spaces):
-        if board == "map":
-            where = ctx.comp.europe.ids[node]
-        elif board == "work":
-            where = ctx.comp.tracks.work_ids[node]
-        else:
-            where = ctx.comp.tracks.tech_ids[node]
-        out[where] = objs[s.objective_tile[x]].id if s.objective_tile[x] >= 0 else None
-    return out
+    where = tb.objective_where.get(ctx.objective_spaces)
+    if where is None:
+        if len(tb.objective_where) >= 1024:
+            tb.objective_where.clear()
+        ids = ctx.comp.europe.ids, ctx.comp.tracks.work_ids, ctx.comp.tracks.tech_ids
+        where = tb.objective_where[ctx.objective_spaces] = tuple(
+            ids[("map", "work").index(board) if board in ("map", "work") else 2][node]
+            for board, node in ctx.objective_spaces
+        )
+    # The tile ids end with None, which index -1 (no tile) reads.
+    return dict(zip(where, map(tb.objective_ids.__getitem__, s.objective_tile), strict=True))
 
 
 def _bits(mask: int) -> list[int]:
@@ -134,7 +153,8 @@ def _bits(mask: int) -> list[int]:
 
 def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
     """Empty lists are the common case here (no drawers, tokens or Masters yet): they are
-    built as `[]` without running a comprehension (each one is a function call)."""
+    built as `[]`, and the others with `map` over a table's `__getitem__`, without running
+    a comprehension (each one is a function call in Python 3.11)."""
     comp = s.ctx.comp
     ids = tb.card_ids
     cards = tb.cards
@@ -154,14 +174,10 @@ def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
                 tb.shelves.clear()
             spaces = len(space_ids)
             named = tb.shelves[key] = (
-                tuple(space_ids[x] for x in _bits(shelf) if x < spaces),
-                tuple(
-                    board.segment_ids[i]
-                    for i, (m, _) in enumerate(board.segments)
-                    if shelf & m == m
-                ),
+                [space_ids[x] for x in _bits(shelf) if x < spaces],
+                [board.segment_ids[i] for i, (m, _) in enumerate(board.segments) if shelf & m == m],
             )
-        shelf_ids, completed = list(named[0]), list(named[1])
+        shelf_ids, completed = named  # shared by the views, like the memo's other names
     else:
         shelf_ids, completed = [], []
     entry: dict = {
@@ -170,25 +186,25 @@ def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
         "vp": s.vp[p],
         "study_board": board.id,
         "hand_size": len(hand),
-        "hand": [_card(cards[c]) for c in hand],
+        "hand": [*map(cards.__getitem__, hand)],
         "turns_taken": s.turns[p],
-        "desk": [ids[c] for c in desk] if desk else [],
-        "tucked": [{"id": ids[c], "reversed": tb.reversed[c]} for c in tucked] if tucked else [],
-        "drawers": [ACTIONS[a] for a in drawers] if drawers else [],
-        "income": [SLOT_NAMES[k] for k in income] if income else [],
+        "desk": [*map(ids.__getitem__, desk)] if desk else [],
+        "tucked": [*map(tb.tucked.__getitem__, tucked)] if tucked else [],
+        "drawers": [*map(ACTIONS.__getitem__, drawers)] if drawers else [],
+        "income": [*map(SLOT_NAMES.__getitem__, income)] if income else [],
         "medicine": s.medicine[p],
-        "tokens": [tb.token_ids[t] for t in tokens] if tokens else [],
+        "tokens": [*map(tb.token_ids.__getitem__, tokens)] if tokens else [],
         "shelf": shelf_ids,
         "completed": completed,
         "piles": s.piles[4 * p : 4 * p + 4],
         "cubes_left": 12 - s.cubes[p],
-        "masters_played": [tb.master_ids[m] for m in masters] if masters else [],
+        "masters_played": [*map(tb.master_ids.__getitem__, masters)] if masters else [],
         "masters_held": len(s.held[p]),
-        "discoveries": [tb.discovery_ids[g] for g in gd_up] if gd_up else [],
-        "discoveries_turned": [tb.discovery_ids[g] for g in gd_down] if gd_down else [],
+        "discoveries": [*map(tb.discovery_ids.__getitem__, gd_up)] if gd_up else [],
+        "discoveries_turned": [*map(tb.discovery_ids.__getitem__, gd_down)] if gd_down else [],
     }
     if own:
-        entry["masters_in_hand"] = [tb.master_ids[m] for m in s.held[p]]
+        entry["masters_in_hand"] = [*map(tb.master_ids.__getitem__, s.held[p])]
     if s.phase == "draft":
         entry["draft_packet_size"] = len(s.packets[p])
         if own:
@@ -198,15 +214,6 @@ def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
         if own and s.commits[p] >= 0:
             entry["tuck"] = ids[s.commits[p]]
     return entry
-
-
-def _card(described: tuple[dict, tuple[str, ...]]) -> dict:
-    """A fresh copy of a card's description (`view_tables.card`, without the lookup)."""
-    d, nested = described
-    out = d.copy()
-    for k in nested:
-        out[k] = out[k].copy()
-    return out
 
 
 def _turn(s: NewtonState) -> dict | None:
@@ -238,6 +245,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     gds = comp.tiles.discoveries
     over = s.phase == "over"
     tb = tables(ctx)
+    cards, rows = tb.cards, s.rows
     totals = scoring.totals(s)
     out = {
         "game": "newton",
@@ -253,10 +261,14 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
         "turn_state": _turn(s),
         "map": _map(s, tb),
         "tracks": _tracks(s, tb),
-        "objectives": _objectives(s),
-        "market": {LEVELS[lv]: [_card(tb.cards[c]) for c in s.rows[lv]] for lv in range(3)},
-        "decks": {LEVELS[lv]: len(s.decks[lv]) for lv in range(3)},
-        "out_of_game": [tb.card_ids[c] for c in s.gone],
+        "objectives": _objectives(s, tb),
+        "market": {
+            "I": [*map(cards.__getitem__, rows[0])],
+            "II": [*map(cards.__getitem__, rows[1])],
+            "III": [*map(cards.__getitem__, rows[2])],
+        },
+        "decks": {"I": len(s.decks[0]), "II": len(s.decks[1]), "III": len(s.decks[2])},
+        "out_of_game": [*map(tb.card_ids.__getitem__, s.gone)],
         "supply": {
             "income": dict(zip(INCOME_KINDS, s.supply_income, strict=True)),
             "development": dict(zip(ACTIONS, s.supply_dev, strict=True)),

@@ -4,6 +4,10 @@ The server builds a view after every move; most of what a view says (a place's k
 tile's id, a card's faces) depends only on the components, so it is looked up here
 instead of being rebuilt from the component objects each time. Tables are kept per
 `Components` object (a data pack or a test fixture may bring its own).
+
+The dicts describing a card, a tucked card and an empty or tiled place are put in every
+view as they are, shared between views: views are read-only for their readers
+(tests/core/test_fresh_views.py), and these parts never change during a game.
 """
 
 from __future__ import annotations
@@ -33,16 +37,22 @@ class Tables:
     students: tuple[str, ...]
     token_ids: tuple[str, ...]
     card_ids: tuple[str, ...]
-    # Per card: its description, and the keys holding lists or dicts (copied per view).
-    cards: tuple[tuple[dict, tuple[str, ...]], ...]
-    reversed: tuple[bool, ...]  # per card: whether it is tucked reversed (a special card)
+    cards: tuple[dict, ...]  # per card: its description (shared by every view)
+    tucked: tuple[dict, ...]  # per card: its entry in a tucked pile (shared)
+    # Per place: its entry when nothing stands on it, and (places that hold a tile) its
+    # entry per tile index with that tile on it (shared; copied when more stands there).
+    place_plain: tuple[dict, ...]
+    place_tiled: tuple[tuple[dict | None, ...] | None, ...]
     master_ids: tuple[str, ...]
     discovery_ids: tuple[str, ...]
     # (study board, shelf bit mask) -> the names of its filled spaces and completed
     # segments, filled by the view as shelves appear.
-    shelves: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]]
+    shelves: dict[tuple[int, int], tuple[list[str], list[str]]]
     # Per track (work, technology): its tile tuple in the state -> its tiles by space id.
     track_tiles: tuple[dict[tuple[int, ...], dict[str, str | None]], ...]
+    # A game's objective spaces -> their place / space / node ids, in order.
+    objective_where: dict[tuple[tuple[str, int], ...], tuple[str, ...]]
+    objective_ids: tuple[str | None, ...]  # per objective tile, then None (no tile)
 
 
 _TABLES: dict[int, Tables] = {}
@@ -58,15 +68,6 @@ def tables(ctx: Context) -> Tables:
         # The entry keeps `comp` alive, so its id stays its own.
         t = _TABLES[id(comp)] = _build(ctx)
     return t
-
-
-def card(t: Tables, c: int) -> dict:
-    """A fresh copy of card `c`'s description (a view's reader may edit what it gets)."""
-    d, nested = t.cards[c]
-    out = d.copy()
-    for k in nested:
-        out[k] = out[k].copy()
-    return out
 
 
 def _build(ctx: Context) -> Tables:
@@ -87,10 +88,9 @@ def _build(ctx: Context) -> Tables:
         else None
         for name in SPACE_KINDS
     )
-    cards = []
-    for c in comp.cards.cards:
-        d = describe(c)
-        cards.append((d, tuple(k for k, v in d.items() if isinstance(v, (list, dict)))))
+    place_tiled: list[tuple[dict | None, ...] | None] = [None] * len(kinds)
+    for p, tile_ids in tile_places:
+        place_tiled[p] = tuple({"kind": kinds[p], "tile": x} if x else None for x in tile_ids)
     return Tables(
         comp=comp,
         place_kinds=tuple(zip(europe.ids, kinds, strict=True)),
@@ -102,10 +102,14 @@ def _build(ctx: Context) -> Tables:
         students=(*comp.tracks.tech_ids, "reserve"),
         token_ids=tuple(x.id for x in tiles.tokens),
         card_ids=tuple(c.id for c in comp.cards.cards),
-        cards=tuple(cards),
-        reversed=tuple(bool(c.special) for c in comp.cards.cards),
+        cards=tuple(describe(c) for c in comp.cards.cards),
+        tucked=tuple({"id": c.id, "reversed": bool(c.special)} for c in comp.cards.cards),
+        place_plain=tuple({"kind": k} for k in kinds),
+        place_tiled=tuple(place_tiled),
         master_ids=tuple(m.id for m in comp.masters.masters),
         discovery_ids=tuple(g.id for g in tiles.discoveries),
         shelves={},
         track_tiles=({}, {}),
+        objective_where={},
+        objective_ids=(*(o.id for o in tiles.objectives), None),
     )

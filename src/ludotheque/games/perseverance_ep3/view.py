@@ -14,13 +14,49 @@ HIDDEN = "?"
 DINO_KINDS = ("sh", "r", "th", "ij", "leader")  # the species on a dino space; 4: a mounted leader
 
 
+# Lists of names per bitmask, put in every view as they are: views are read-only for
+# their readers (tests/core/test_fresh_views.py), so these constant lists are shared.
 _TEMPLES = (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4))
-_TEMPLE_LISTS = tuple(tuple(t for t, b in _TEMPLES if m & b) for m in range(8))
+_TEMPLE_LISTS = tuple([t for t, b in _TEMPLES if m & b] for m in range(8))
 _ARTEFACT_LISTS = tuple(
-    tuple(a for i, a in enumerate(ARTEFACTS) if m >> i & 1) for m in range(1 << len(ARTEFACTS))
+    [a for i, a in enumerate(ARTEFACTS) if m >> i & 1] for m in range(1 << len(ARTEFACTS))
 )
 _START_ZONES = (*ZONES, "wilderness")
 _SPECIES = ("sh", "r", "th", "ij")
+# Constant entries, shared by every view: no unit (tired, in the infirmary, on an
+# adventure: the common case), and a location with no tile, dino or shelter, per wild
+# species (index -1: none).
+_NO_UNITS = {"ranger": 0, "tsh": 0, "tr": 0, "tth": 0, "tij": 0}
+_NO_ADVENTURES = {"wilderness": 0, "temple": 0}  # none started, or none completed
+
+
+class _Unseen(dict):
+    """A face-down deck or pile of `size` cards none of which anyone saw, per size, made on
+    first use and shared by every view."""
+
+    __slots__ = ()
+
+    def __missing__(self, size: int) -> dict:
+        entry = self[size] = {"size": size, "known_bottom": []}
+        return entry
+
+
+_UNSEEN = _Unseen()
+_EMPTY_LOCATIONS = tuple(
+    {"tile": None, "dino": -1, "dino_kind": None, "wild": w, "shelters": []}
+    for w in (*_SPECIES, None)
+)
+
+
+class _Dice(dict):
+    """A die's entry per (owner, face index), made on first use and shared by every view
+    (views are read-only for their readers)."""
+
+    __slots__ = ("faces",)
+
+    def __missing__(self, die: tuple[int, int]) -> dict:
+        entry = self[die] = {"owner": die[0], "face": self.faces[die[1]]}
+        return entry
 
 
 class _Names:
@@ -39,12 +75,14 @@ class _Names:
         self.locations = tuple(loc.id for loc in comp.board.locations)
         self.faces = comp.board.faces
         self.tiles = tuple(x.id for x in comp.tables.assembly_tiles)
+        self.dice = _Dice()
+        self.dice.faces = self.faces
 
 
 def _names(s: PState) -> _Names:
-    got = s.ctx.memo.get("view-names")
+    got = s.ctx.memo.get("view-tables")
     if got is None:
-        got = s.ctx.memo["view-names"] = _Names(s.ctx.comp)
+        got = s.ctx.memo["view-tables"] = _Names(s.ctx.comp)
     return got
 
 
@@ -55,17 +93,30 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) ->
         goal = nm.goals[p.goal]
     r0, r1, r2, r3 = p.res
     h0, h1, h2, h3, h4 = p.home
-    t0, t1, t2, t3, t4 = p.tired
-    i0, i1, i2, i3, i4 = p.infirmary
     u0, u1, u2, u3 = p.untrained
-    a0, a1, a2, a3, a4 = p.adv_units
+    tired, infirmary, away = p.tired, p.infirmary, p.adv_units
+    if any(tired):
+        t0, t1, t2, t3, t4 = tired
+        tired = {"ranger": t0, "tsh": t1, "tr": t2, "tth": t3, "tij": t4}
+    else:
+        tired = _NO_UNITS
+    if any(infirmary):
+        i0, i1, i2, i3, i4 = infirmary
+        infirmary = {"ranger": i0, "tsh": i1, "tr": i2, "tth": i3, "tij": i4}
+    else:
+        infirmary = _NO_UNITS
+    if any(away):
+        a0, a1, a2, a3, a4 = away
+        away = {"ranger": a0, "tsh": a1, "tr": a2, "tth": a3, "tij": a4}
+    else:
+        away = _NO_UNITS
     return {
         "leader": nm.leaders[p.leader],
         "followers": p.followers,
         "resources": {"food": r0, "debris": r1, "ir": r2, "gb": r3},
         "home": {"ranger": h0, "tsh": h1, "tr": h2, "tth": h3, "tij": h4},
-        "tired": {"ranger": t0, "tsh": t1, "tr": t2, "tth": t3, "tij": t4},
-        "infirmary": {"ranger": i0, "tsh": i1, "tr": i2, "tth": i3, "tij": i4},
+        "tired": tired,
+        "infirmary": infirmary,
         "infirmary_cover": p.cover,
         "untrained": {"sh": u0, "r": u1, "th": u2, "ij": u3},
         "rangers_in_supply": p.rangers_out,
@@ -73,7 +124,7 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) ->
         "mounted": p.mounted,
         "crates": p.crates[:],
         "ranch": [*map(nm.ranch.__getitem__, p.ranch)],  # -1 reads the final None
-        "artefacts": [*_ARTEFACT_LISTS[p.artefacts]],
+        "artefacts": _ARTEFACT_LISTS[p.artefacts],
         "dice_in_supply": p.dice_left,
         "shelters": p.shelters,
         "cubes": p.cubes,
@@ -81,11 +132,15 @@ def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) ->
         "start_zone": _START_ZONES[p.start_zone] if p.start_zone >= 0 else None,
         "adventure": nm.adventures[p.adventure] if p.adventure >= 0 else None,
         "adventure_step": p.adv_step,
-        "on_adventure": {"ranger": a0, "tsh": a1, "tr": a2, "tth": a3, "tij": a4},
+        "on_adventure": away,
         "leader_on_adventure": p.adv_leader,
         "leader_laid_down": p.leader_down,
-        "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple},
-        "adventures_completed": {"wilderness": p.done_wild, "temple": p.done_temple},
+        "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple}
+        if p.started_wild or p.started_temple
+        else _NO_ADVENTURES,
+        "adventures_completed": {"wilderness": p.done_wild, "temple": p.done_temple}
+        if p.done_wild or p.done_temple
+        else _NO_ADVENTURES,
         "threat_track": p.threat,
         "goal": goal,
     }
@@ -95,14 +150,14 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
     """Plain loops rather than nested comprehensions: each comprehension is a function
     call in Python 3.11, and a view is built on every move (issue 22: under 50 µs). The
     lists of the state are walked together (zip) rather than indexed one by one."""
-    faces, expl, officers, adventures, ranch = (
-        nm.faces,
+    expl, officers, adventures, ranch = (
         nm.exploration,
         nm.officers,
         nm.adventures,
         nm.ranch,
     )
     locations = {}
+    kinds, species = DINO_KINDS, _SPECIES
     for lid, t, h, dn, k, w, sh in zip(
         nm.locations,
         s.loc_tile,
@@ -113,15 +168,18 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         s.loc_shelters,
         strict=True,
     ):
+        if t < 0 and dn == -1 and not sh:
+            locations[lid] = _EMPTY_LOCATIONS[w]
+            continue
         locations[lid] = {
             "tile": (HIDDEN if h and not full else expl[t]) if t >= 0 else None,
             "dino": dn,
-            "dino_kind": DINO_KINDS[k] if dn != -1 else None,
-            "wild": _SPECIES[w] if w >= 0 else None,
+            "dino_kind": kinds[k] if dn != -1 else None,
+            "wild": species[w] if w >= 0 else None,
             "shelters": [*sh],
         }
     zones = {}
-    structures = nm.structures
+    structures, die = nm.structures, nm.dice
     for name, dice_row, shelters, leader, thunder, built, owners, o in zip(
         ZONES,
         s.zone_dice,
@@ -133,11 +191,8 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         s.officer_at[:4],
         strict=True,
     ):
-        dice = []
-        for d in dice_row:
-            dice.append({"owner": d[0], "face": faces[d[1]]} if d.__class__ is tuple else d)
         zones[name] = {
-            "dice": dice,
+            "dice": [die[d] if d.__class__ is tuple else d for d in dice_row],
             "shelters": [*shelters],
             "leader": leader,
             "thunderhorn_space": thunder,
@@ -165,29 +220,29 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
                 # tiles seen by all before going under (L899), top to bottom
                 "known_bottom": known,
             }
-        decks[region] = {
-            "size": len(deck),
-            "known_bottom": list(map(adventures.__getitem__, deck[len(deck) - dseen :]))
+        decks[region] = (
+            {
+                "size": len(deck),
+                "known_bottom": list(map(adventures.__getitem__, deck[len(deck) - dseen :])),
+            }
             if dseen
-            else [],
-        }
+            else _UNSEEN[len(deck)]
+        )
         offers[region] = [*map(adventures.__getitem__, offer)]
     ranch_piles = []
     for pile, seen in zip(s.ranch_piles, s.ranch_seen, strict=True):
         ranch_piles.append(
             {
                 "size": len(pile),
-                "known_bottom": list(map(ranch.__getitem__, pile[len(pile) - seen :]))
-                if seen
-                else [],
+                "known_bottom": list(map(ranch.__getitem__, pile[len(pile) - seen :])),
             }
+            if seen
+            else _UNSEEN[len(pile)]
         )
     ranch_offer = []
     for offer in s.ranch_offer:
         ranch_offer.append([*map(ranch.__getitem__, offer)])
-    pool = []
-    for o, f in sorted(s.pool):
-        pool.append({"owner": o, "face": faces[f]})
+    pool = [die[d] for d in sorted(s.pool)] if s.pool else []
     sp0, sp1, sp2, sp3 = s.supply
     a, b = s.outpost
     return {
@@ -203,9 +258,9 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         "adventure_offers": offers,
         "unlocked": s.unlocked[:],
         "ranch_offer": ranch_offer,
-        "temples_explored": [*_TEMPLE_LISTS[s.temples & 7]],
-        "temple_adventures_left": [*_TEMPLE_LISTS[s.temple_free & 7]],
-        "temple_adventures_completed": [*_TEMPLE_LISTS[s.temples_done & 7]],
+        "temples_explored": _TEMPLE_LISTS[s.temples & 7],
+        "temple_adventures_left": _TEMPLE_LISTS[s.temple_free & 7],
+        "temple_adventures_completed": _TEMPLE_LISTS[s.temples_done & 7],
         "ancient_portal": s.portal_owner,
         "assembly_tile": nm.tiles[s.tile],
         "assembly_tiles_left": len(s.tile_stack),

@@ -1,0 +1,257 @@
+"""Perseverance's view as it was before issue 22's view pass (main 45c5b14), kept as the
+reference for `test_view_reference.py`: the optimised `games/perseverance_ep3/view.py`
+must give the same JSON (keys in the same order) for every seat, the spectator and the
+snapshot. Do not optimise it."""
+
+from __future__ import annotations
+
+from copy import deepcopy
+
+from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS, REGIONS, ZONES
+from ludotheque.games.perseverance_ep3.rules import final
+from ludotheque.games.perseverance_ep3.state import REMINDER, PState
+
+HIDDEN = "?"
+DINO_KINDS = ("sh", "r", "th", "ij", "leader")  # the species on a dino space; 4: a mounted leader
+
+
+_TEMPLES = (("raptor", 1), ("thunderhorn", 2), ("ironjaw", 4))
+_TEMPLE_LISTS = tuple(tuple(t for t, b in _TEMPLES if m & b) for m in range(8))
+_ARTEFACT_LISTS = tuple(
+    tuple(a for i, a in enumerate(ARTEFACTS) if m >> i & 1) for m in range(1 << len(ARTEFACTS))
+)
+_START_ZONES = (*ZONES, "wilderness")
+_SPECIES = ("sh", "r", "th", "ij")
+
+
+class _Names:
+    """The names a view writes, per index, worked out once per configuration (the
+    server builds a view on every move: issue 22 wants it under 50 µs). Tuples that a
+    -1 index may read end with None."""
+
+    def __init__(self, comp) -> None:
+        self.leaders = tuple(x.id for x in comp.players.leaders)
+        self.goals = tuple(g.id for g in comp.goals)
+        self.ranch = (*(x.name for x in comp.ranch), None)
+        self.adventures = (*(x.name for x in comp.adventures), None)
+        self.exploration = tuple(x.name for x in comp.exploration)
+        self.structures = (*(x.name for x in comp.structures), None)
+        self.officers = tuple(o.id for o in comp.players.officers)
+        self.locations = tuple(loc.id for loc in comp.board.locations)
+        self.faces = comp.board.faces
+        self.tiles = tuple(x.id for x in comp.tables.assembly_tiles)
+
+
+def _names(s: PState) -> _Names:
+    got = s.ctx.memo.get("view-names")
+    if got is None:
+        got = s.ctx.memo["view-names"] = _Names(s.ctx.comp)
+    return got
+
+
+def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) -> dict:
+    p = s.players[seat]
+    goal = None
+    if p.goal >= 0 and (full or viewer == seat or p.goal_shown):  # solo: no goal card
+        goal = nm.goals[p.goal]
+    r0, r1, r2, r3 = p.res
+    h0, h1, h2, h3, h4 = p.home
+    t0, t1, t2, t3, t4 = p.tired
+    i0, i1, i2, i3, i4 = p.infirmary
+    u0, u1, u2, u3 = p.untrained
+    a0, a1, a2, a3, a4 = p.adv_units
+    return {
+        "leader": nm.leaders[p.leader],
+        "followers": p.followers,
+        "resources": {"food": r0, "debris": r1, "ir": r2, "gb": r3},
+        "home": {"ranger": h0, "tsh": h1, "tr": h2, "tth": h3, "tij": h4},
+        "tired": {"ranger": t0, "tsh": t1, "tr": t2, "tth": t3, "tij": t4},
+        "infirmary": {"ranger": i0, "tsh": i1, "tr": i2, "tth": i3, "tij": i4},
+        "infirmary_cover": p.cover,
+        "untrained": {"sh": u0, "r": u1, "th": u2, "ij": u3},
+        "rangers_in_supply": p.rangers_out,
+        "leader_at": p.leader_at,
+        "mounted": p.mounted,
+        "crates": p.crates[:],
+        "ranch": [*map(nm.ranch.__getitem__, p.ranch)],  # -1 reads the final None
+        "artefacts": [*_ARTEFACT_LISTS[p.artefacts]],
+        "dice_in_supply": p.dice_left,
+        "shelters": p.shelters,
+        "cubes": p.cubes,
+        "turns": p.turns,
+        "start_zone": _START_ZONES[p.start_zone] if p.start_zone >= 0 else None,
+        "adventure": nm.adventures[p.adventure] if p.adventure >= 0 else None,
+        "adventure_step": p.adv_step,
+        "on_adventure": {"ranger": a0, "tsh": a1, "tr": a2, "tth": a3, "tij": a4},
+        "leader_on_adventure": p.adv_leader,
+        "leader_laid_down": p.leader_down,
+        "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple},
+        "adventures_completed": {"wilderness": p.done_wild, "temple": p.done_temple},
+        "threat_track": p.threat,
+        "goal": goal,
+    }
+
+
+def _board(s: PState, full: bool, nm: _Names) -> dict:
+    """Plain loops rather than nested comprehensions: each comprehension is a function
+    call in Python 3.11, and a view is built on every move (issue 22: under 50 µs). The
+    lists of the state are walked together (zip) rather than indexed one by one."""
+    faces, expl, officers, adventures, ranch = (
+        nm.faces,
+        nm.exploration,
+        nm.officers,
+        nm.adventures,
+        nm.ranch,
+    )
+    locations = {}
+    for lid, t, h, dn, k, w, sh in zip(
+        nm.locations,
+        s.loc_tile,
+        s.loc_hidden,
+        s.loc_dino,
+        s.loc_dino_kind,
+        s.loc_wild,
+        s.loc_shelters,
+        strict=True,
+    ):
+        locations[lid] = {
+            "tile": (HIDDEN if h and not full else expl[t]) if t >= 0 else None,
+            "dino": dn,
+            "dino_kind": DINO_KINDS[k] if dn != -1 else None,
+            "wild": _SPECIES[w] if w >= 0 else None,
+            "shelters": [*sh],
+        }
+    zones = {}
+    structures = nm.structures
+    for name, dice_row, shelters, leader, thunder, built, owners, o in zip(
+        ZONES,
+        s.zone_dice,
+        s.zone_shelters,
+        s.zone_leader,
+        s.zone_thunder,
+        s.structures,
+        s.structure_owner,
+        s.officer_at[:4],
+        strict=True,
+    ):
+        dice = []
+        for d in dice_row:
+            dice.append({"owner": d[0], "face": faces[d[1]]} if d.__class__ is tuple else d)
+        zones[name] = {
+            "dice": dice,
+            "shelters": [*shelters],
+            "leader": leader,
+            "thunderhorn_space": thunder,
+            "structures": [structures[built[0]], structures[built[1]]],
+            "structure_owners": owners[:],
+            "officer": officers[o],
+        }
+    influence = {}
+    for name, c in zip(officers, s.influence, strict=True):
+        influence[name] = c[:]
+    piles, decks, offers = {}, {}, {}
+    for region, pile, seen, deck, dseen, offer in zip(
+        REGIONS, s.piles, s.pile_seen, s.decks, s.deck_seen, s.offers, strict=True
+    ):
+        if full:
+            piles[region] = ["reminder" if t == REMINDER else expl[t] for t in pile]
+        else:
+            known = []
+            if seen:
+                for t in pile[len(pile) - seen :]:
+                    known.append("reminder" if t == REMINDER else expl[t])
+            piles[region] = {
+                "size": len(pile),
+                "reminder_at": pile.index(REMINDER) + 1 if REMINDER in pile else None,
+                # tiles seen by all before going under (L899), top to bottom
+                "known_bottom": known,
+            }
+        decks[region] = {
+            "size": len(deck),
+            "known_bottom": list(map(adventures.__getitem__, deck[len(deck) - dseen :]))
+            if dseen
+            else [],
+        }
+        offers[region] = [*map(adventures.__getitem__, offer)]
+    ranch_piles = []
+    for pile, seen in zip(s.ranch_piles, s.ranch_seen, strict=True):
+        ranch_piles.append(
+            {
+                "size": len(pile),
+                "known_bottom": list(map(ranch.__getitem__, pile[len(pile) - seen :]))
+                if seen
+                else [],
+            }
+        )
+    ranch_offer = []
+    for offer in s.ranch_offer:
+        ranch_offer.append([*map(ranch.__getitem__, offer)])
+    pool = []
+    for o, f in sorted(s.pool):
+        pool.append({"owner": o, "face": faces[f]})
+    sp0, sp1, sp2, sp3 = s.supply
+    a, b = s.outpost
+    return {
+        "pool": pool,
+        "zones": zones,
+        "wilderness_officer": officers[s.officer_at[4]],
+        "influence": influence,
+        "locations": locations,
+        "outpost": [[*a], [*b]],
+        "piles": piles,
+        "adventure_decks": decks,
+        "ranch_piles": ranch_piles,
+        "adventure_offers": offers,
+        "unlocked": s.unlocked[:],
+        "ranch_offer": ranch_offer,
+        "temples_explored": [*_TEMPLE_LISTS[s.temples & 7]],
+        "temple_adventures_left": [*_TEMPLE_LISTS[s.temple_free & 7]],
+        "temple_adventures_completed": [*_TEMPLE_LISTS[s.temples_done & 7]],
+        "ancient_portal": s.portal_owner,
+        "assembly_tile": nm.tiles[s.tile],
+        "assembly_tiles_left": len(s.tile_stack),
+        "assemblies": s.assemblies,
+        "supply": {"sh": sp0, "r": sp1, "th": sp2, "ij": sp3},
+    }
+
+
+def view(s: PState, seat: int | None, decision) -> dict:
+    nm = _names(s)
+    players = []
+    for i in range(len(s.players)):
+        players.append(_player(s, i, seat, False, nm))
+    out = {
+        "seat": seat,
+        "phase": s.phase,
+        "active": s.active,
+        "players": players,
+        "board": _board(s, False, nm),
+        "dissident": s.ctx.dissident,
+        "decision": decision.to_dict(include_options=decision.seat == seat),
+    }
+    if s.phase == "over":
+        out["final"] = deepcopy(s.final)  # a copy: a front may not reach the state
+        out["winners"] = final.winners(s)
+        if s.goal_extra >= 0:  # the third card is revealed at the end (L1410)
+            out["third_goal"] = s.ctx.comp.goals[s.goal_extra].id
+    return out
+
+
+def snapshot(s: PState) -> dict:
+    out = {
+        "phase": s.phase,
+        "active": s.active,
+        "first": s.first,
+        "step": s.step,
+        "rng": s.rng.state,
+        "tasks": [repr(t) for t in s.tasks],
+        "players": [_player(s, i, None, True, _names(s)) for i in range(len(s.players))],
+        "board": _board(s, True, _names(s)),
+        "decks": [list(d) for d in s.decks],
+        "ranch_piles": [list(p) for p in s.ranch_piles],
+        "tile_stack": list(s.tile_stack),
+        "upper_stack": list(s.upper_stack),
+        "goal_extra": s.goal_extra,
+        "seen": [list(s.pile_seen), list(s.deck_seen), list(s.ranch_seen)],
+    }
+    return out

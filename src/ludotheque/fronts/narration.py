@@ -181,7 +181,7 @@ def _new_leaves(old: Any, new: Mapping, path: Path, out: list) -> None:
         ov = _MISSING if om is None else om.get(k, _MISSING)
         if ov is _MISSING and om is not None:
             ov = _child(om, k)
-        if ov == v:  # equal leaves, or equal parts: nothing under them changed
+        if ov is v or ov == v:  # equal leaves or parts (or shared): nothing changed
             continue
         if _is_map(v):
             _new_leaves(ov, v, (*path, k), out)
@@ -201,7 +201,7 @@ def _old_leaves(old: Mapping, new: Any, path: Path, out: list) -> None:
         nv = _MISSING if nm is None else nm.get(k, _MISSING)
         if nv is _MISSING and nm is not None:
             nv = _child(nm, k)
-        if nv == v:
+        if nv is v or nv == v:
             continue
         if _is_map(v):
             _old_leaves(v, nv, (*path, k), out)

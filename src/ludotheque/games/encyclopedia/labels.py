@@ -26,10 +26,19 @@ def continent(name: str | None) -> str:
 def _facts(view: dict, name: str) -> str | None:
     """The facts of the Animal or Expert called `name` that the view shows (the last
     one shown, experts after animals). A decision's options are labelled one by one
-    from the same view: its cards are indexed by name once (`_last`)."""
+    from the same view: from the second label of a view on, its cards are indexed by
+    name (`_last`); a log label reads a view once, and looks through it."""
     if _last[0] is not view:
-        _last[:] = [view, _index(view)]
-    found = _last[1].get(name)
+        _last[:] = [view, None]
+        cards = _cards(view)
+        found = None
+        for expert, card in cards:
+            if card.get("name") == name:
+                found = (expert, card)
+    else:
+        if _last[1] is None:
+            _last[1] = {card["name"]: (e, card) for e, card in _cards(view) if _named(card)}
+        found = _last[1].get(name)
     if found is None:
         return None
     expert, card = found
@@ -38,26 +47,27 @@ def _facts(view: dict, name: str) -> str | None:
     return f"{continent(card.get('continent'))}: {'/'.join(card.get('types') or [])}"
 
 
-def _index(view: dict) -> dict[str, tuple[bool, dict]]:
-    """Name -> (is an Expert, card) of every card the view shows: the last Animal
-    shown, and over it the last Expert shown (as the label looks them up)."""
+def _named(card: dict) -> bool:
+    return isinstance(card.get("name"), str)
+
+
+def _cards(view: dict) -> list[tuple[bool, dict]]:
+    """(is an Expert, card) of every card the view shows: the Animals, then the Experts
+    (a later one of a name stands over an earlier one, as the label looks them up)."""
     seats = view.get("seats") or []
     animals = [a for a in view.get("academy") or [] if a]
     experts = list(view.get("university_cards") or [])
     for x in seats:
         animals += list(x.get("study") or []) + list(x.get("published") or [])
         experts += list(x.get("experts") or []) + list(x.get("covered_experts") or [])
-    out: dict[str, tuple[bool, dict]] = {}
-    for expert, cards in ((False, animals), (True, experts)):
-        for c in cards:
-            if isinstance(c, dict) and isinstance(c.get("name"), str):
-                out[c["name"]] = (expert, c)
-    return out
+    return [(False, c) for c in animals if isinstance(c, dict)] + [
+        (True, c) for c in experts if isinstance(c, dict)
+    ]
 
 
 # The view last labelled and its cards by name: views are never changed once made
 # (Game.fresh_views), and the reference keeps the view alive, so `is` tells it.
-_last: list = [None, {}]
+_last: list = [None, None]
 
 
 def _expedition(view: dict, where: str) -> str:

@@ -75,11 +75,11 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
             continue
         who = f"{seat_name(p, seat)} ({_leader(x.get('leader'))})"
         out += seat_line(who, changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
-    if ob != nb:
+    # Only the parts that changed are put in words: an equal part gives equal words on
+    # both sides, which `changes` would compare only to tell nothing (none: no change).
+    ob, nb = _changed_parts(ob, nb)
+    if ob or nb:
         dis = after.get("dissident")
-        # Only the parts that changed are put in words: an equal part gives equal words
-        # on both sides, which `changes` would compare only to tell nothing.
-        ob, nb = _changed_parts(ob, nb)
         for part in ("locations", "zones"):  # and of these, only the places that changed
             if isinstance(ob.get(part), dict) and isinstance(nb.get(part), dict):
                 ob[part], nb[part] = _changed_parts(ob[part], nb[part])

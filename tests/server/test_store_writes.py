@@ -262,3 +262,44 @@ def test_every_way_of_writing_moves_refuses_a_double_submission(
     version = client.portal.call(race)
     row = hub.store.load_table(tid)
     assert len(row.moves) == 6 and row.version == version == 6
+
+
+def test_sqlite_moves_of_one_turn_of_the_loop_share_a_commit(tmp_path, monkeypatch):
+    """SQLite on the event loop: moves sent together to different tables are stored in
+    one transaction (group commit), each answered on its own: a stale one is refused
+    and the others stored."""
+    from ludotheque.server.hub import Hub
+    from ludotheque.server.settings import Settings
+
+    path = str(tmp_path / "group.db")
+    store = Store(path)
+    store.create_schema()
+    a, b, c = _tables(store, 3)
+    hub = Hub(store, Settings(database=path))
+    assert hub.inline_db
+    batches: list[int] = []
+    real = store.append_moves
+    monkeypatch.setattr(
+        store, "append_moves", lambda batch: batches.append(len(batch)) or real(batch)
+    )
+
+    async def main():
+        await hub.start()
+        try:
+            return await asyncio.gather(
+                hub.append_move(a, 0, 0, "a0", 0),
+                hub.append_move(b, 0, 0, "b0", 0),
+                hub.append_move(c, 5, 0, "stale", 0),
+                return_exceptions=True,
+            )
+        finally:
+            await hub.stop()
+
+    results = asyncio.run(main())
+    assert batches == [3]
+    assert results[:2] == [None, None] and isinstance(results[2], StoreConflict)
+    store = Store(path)
+    try:
+        assert [store.load_table(t).moves for t in (a, b, c)] == [[("a0", 0)], [("b0", 0)], []]
+    finally:
+        store.dispose()

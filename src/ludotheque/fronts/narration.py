@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+import orjson
+
 Path = tuple[str, ...]
 
 
@@ -103,7 +105,42 @@ def changes(
 ) -> list[str]:
     """Every change between two parts of a view, in short words: counters as `+2 coins`,
     lists as `desk +A, -B`, other values as `ship O0 -> O2`. `nouns` names a path (its
-    last keys match too); None there leaves the path untold (told elsewhere in words)."""
+    last keys match too); None there leaves the path untold (told elsewhere in words).
+
+    A move is told to every seat and spectator, and the public parts of their views are
+    the same: the words of two parts are kept by the parts' JSON (with the very `nouns`
+    and `name`, which the memory holds on to), so the next seat's equal parts cost two
+    encodings instead of a walk through them."""
+    try:
+        key = (id(nouns), id(name), _json(before), _json(after))
+    except TypeError:  # not JSON (a set, a key that is no text): told afresh
+        return _changes(before, after, nouns, name)
+    kept = _TOLD.get(key)
+    if kept is not None and kept[0] is nouns and kept[1] is name:
+        return list(kept[2])
+    told = _changes(before, after, nouns, name)
+    if len(_TOLD) >= 512:
+        _TOLD.clear()
+    _TOLD[key] = (nouns, name, told)
+    return list(told)
+
+
+# (nouns, name, before's JSON, after's JSON) -> their words: see `changes`.
+_TOLD: dict[tuple, tuple] = {}
+
+
+def _json(value: Any) -> bytes:
+    """A part as JSON that tells its values' types apart (1, 1.0, true, "1"); a tuple
+    reads as a list, as `flatten` and `_leaf` take it."""
+    return orjson.dumps(value)
+
+
+def _changes(
+    before: Any,
+    after: Any,
+    nouns: Mapping[Path, str | None] | None,
+    name: Callable[[Any], str],
+) -> list[str]:
     nouns = nouns or {}
     counts: list[str] = []
     others: list[str] = []
@@ -181,7 +218,7 @@ def _new_leaves(old: Any, new: Mapping, path: Path, out: list) -> None:
         ov = _MISSING if om is None else om.get(k, _MISSING)
         if ov is _MISSING and om is not None:
             ov = _child(om, k)
-        if ov == v:  # equal leaves, or equal parts: nothing under them changed
+        if ov is v or ov == v:  # equal leaves or parts (or shared): nothing changed
             continue
         if _is_map(v):
             _new_leaves(ov, v, (*path, k), out)
@@ -201,7 +238,7 @@ def _old_leaves(old: Mapping, new: Any, path: Path, out: list) -> None:
         nv = _MISSING if nm is None else nm.get(k, _MISSING)
         if nv is _MISSING and nm is not None:
             nv = _child(nm, k)
-        if nv == v:
+        if nv is v or nv == v:
             continue
         if _is_map(v):
             _old_leaves(v, nv, (*path, k), out)

@@ -82,6 +82,7 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
         # once; otherwise in a worker thread of their own, one at a time.
         self._appends: list[tuple[tuple, asyncio.Future]] = []
         self._committing = 0
+        self._flush_soon = False  # SQLite on the loop: a group commit is due (_flush_inline)
         self.async_writes = store.async_writes and not self.inline_db
         self._max_committing = max(1, settings.move_writers) if self.async_writes else 1
         # Moves never queue behind the other database calls (a table's creation, a seat).
@@ -176,16 +177,40 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
 
     async def append_move(self, *move) -> None:
         """Store one move (table, version, ply, option, seat); raise StoreConflict if the
-        table moved on. Off the event loop, moves that arrive together share a commit:
-        a move waits only while every writer is busy, and then goes with all the moves that
-        came meanwhile (group commit). The caller holds the table's lock, so the moves of a
-        batch, and of batches under way together, are of different tables."""
-        if self.inline_db:
-            return self.store.append_move(*move)
-        fut = asyncio.get_running_loop().create_future()
+        table moved on. Moves that arrive together share a commit (group commit): off the
+        event loop, a move waits only while every writer is busy, and then goes with all
+        the moves that came meanwhile; SQLite on the loop commits the moves of one turn of
+        the loop together (`_flush_inline`). The caller holds the table's lock, so the
+        moves of a batch, and of batches under way together, are of different tables."""
+        loop = asyncio.get_running_loop()
+        fut = loop.create_future()
         self._appends.append((move, fut))
-        self._start_commits()
+        if not self.inline_db:
+            self._start_commits()
+        elif not self._flush_soon:  # after the moves this turn of the loop brings
+            self._flush_soon = True
+            loop.call_soon(self._flush_inline)
         return await fut
+
+    def _flush_inline(self) -> None:
+        """SQLite on the event loop: the moves that came during one turn of the loop
+        share a commit (a commit costs more than its moves' statements: about 0.1 ms of
+        CPU a move saved from batches of five); a move waits only for the loop's next
+        turn. Each gets its own answer, as from `_commit_batch`."""
+        self._flush_soon = False
+        while self._appends:
+            batch, self._appends = self._appends[:256], self._appends[256:]
+            try:
+                results = self.store.append_moves([m for m, _ in batch])
+            except Exception as e:  # the database failed: every move of the batch did
+                results = [e] * len(batch)
+            for (_, fut), result in zip(batch, results, strict=True):
+                if fut.done():
+                    continue
+                if result is None:
+                    fut.set_result(None)
+                else:
+                    fut.set_exception(result)
 
     def _start_commits(self) -> None:
         loop = asyncio.get_running_loop()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ludotheque.fronts.label_memo import by_option
 from ludotheque.games.darwins_journey.components.names import parse_effect
 from ludotheque.games.darwins_journey.fronts.labels import SLOT_PERK, static
 from ludotheque.games.darwins_journey.option_words import (
@@ -110,6 +111,7 @@ def island_name(iid: str) -> str:
     return f"island {iid[1:]}" if re.fullmatch(r"I\d+", iid) else iid
 
 
+@by_option
 def label(view: dict, option: str) -> str:
     w = option.split()
     if option.startswith("place on ") and len(w) == 3:

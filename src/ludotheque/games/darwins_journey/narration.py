@@ -124,7 +124,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     if after.get("final") and not before.get("final"):
         out.append("the game is over: final scoring")
         out += _final(after, who)
-    return [in_words(line) for line in out]  # spaces, specimens, objectives by name
+    return [_in_words(line) for line in out]  # spaces, specimens, objectives by name
 
 
 def _who(view: dict, p: int, watcher: int | None) -> str:
@@ -174,3 +174,17 @@ def _final(view: dict, who) -> list[str]:
             f"tie at {plural(top, 'point')}, broken by the Evolution marker, then coins: {by}"
         )
     return out + winner_line(winners, totals, who)
+
+
+def _in_words(line: str) -> str:
+    """`in_words`, kept per line: most lines are told to several seats, move after move,
+    and their names are printed data."""
+    said = _SAID.get(line)
+    if said is None:
+        if len(_SAID) >= 20_000:
+            _SAID.clear()
+        said = _SAID[line] = in_words(line)
+    return said
+
+
+_SAID: dict[str, str] = {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ludotheque.fronts.label_memo import by_option
 from ludotheque.games.encyclopedia.fronts.terminal import CONTINENT_COLOURS
 from ludotheque.games.encyclopedia.narration import SLOTS  # a slot by its printed effect
 
@@ -24,21 +25,49 @@ def continent(name: str | None) -> str:
 
 def _facts(view: dict, name: str) -> str | None:
     """The facts of the Animal or Expert called `name` that the view shows (the last
-    one shown, experts after animals). Looked up by name rather than built for every
-    card: a decision's options are labelled one by one."""
+    one shown, experts after animals). A decision's options are labelled one by one
+    from the same view: from the second label of a view on, its cards are indexed by
+    name (`_last`); a log label reads a view once, and looks through it."""
+    if _last[0] is not view:
+        _last[:] = [view, None]
+        cards = _cards(view)
+        found = None
+        for expert, card in cards:
+            if card.get("name") == name:
+                found = (expert, card)
+    else:
+        if _last[1] is None:
+            _last[1] = {card["name"]: (e, card) for e, card in _cards(view) if _named(card)}
+        found = _last[1].get(name)
+    if found is None:
+        return None
+    expert, card = found
+    if expert:
+        return f"{continent(card.get('continent'))}: {card.get('effect', '')}".rstrip(": ")
+    return f"{continent(card.get('continent'))}: {'/'.join(card.get('types') or [])}"
+
+
+def _named(card: dict) -> bool:
+    return isinstance(card.get("name"), str)
+
+
+def _cards(view: dict) -> list[tuple[bool, dict]]:
+    """(is an Expert, card) of every card the view shows: the Animals, then the Experts
+    (a later one of a name stands over an earlier one, as the label looks them up)."""
     seats = view.get("seats") or []
     animals = [a for a in view.get("academy") or [] if a]
     experts = list(view.get("university_cards") or [])
     for x in seats:
         animals += list(x.get("study") or []) + list(x.get("published") or [])
         experts += list(x.get("experts") or []) + list(x.get("covered_experts") or [])
-    for e in reversed(experts):
-        if isinstance(e, dict) and e.get("name") == name:
-            return f"{continent(e.get('continent'))}: {e.get('effect', '')}".rstrip(": ")
-    for a in reversed(animals):
-        if isinstance(a, dict) and a.get("name") == name:
-            return f"{continent(a.get('continent'))}: {'/'.join(a.get('types') or [])}"
-    return None
+    return [(False, c) for c in animals if isinstance(c, dict)] + [
+        (True, c) for c in experts if isinstance(c, dict)
+    ]
+
+
+# The view last labelled and its cards by name: views are never changed once made
+# (Game.fresh_views), and the reference keeps the view alive, so `is` tells it.
+_last: list = [None, None]
 
 
 def _expedition(view: dict, where: str) -> str:
@@ -88,6 +117,7 @@ def _dice(view: dict, option: str) -> str | None:
     return None
 
 
+@by_option
 def label(view: dict, option: str) -> str:
     dice = _dice(view, option)
     if dice:

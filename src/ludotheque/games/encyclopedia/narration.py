@@ -52,10 +52,11 @@ def _die(d) -> str:
 def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     if not before:
         return []
-    out = new_lines(before.get("log"), after.get("log"))
+    lines = new_lines(before.get("log"), after.get("log"))
+    out = list(lines)
     if after.get("round") != before.get("round"):
         out.append(f"round {after.get('round')} of {after.get('rounds')} begins")
-    out += _slot_effects(before, after, seat)
+    out += _slot_effects(before, after, seat, lines)
     old_seats = {x["seat"]: x for x in before.get("seats") or []}
     for x in after.get("seats") or []:
         o = old_seats.get(x["seat"])
@@ -112,14 +113,18 @@ SLOTS = {
 }
 
 
-def _slot_effects(before: dict, after: dict, watcher: int | None) -> list[str]:
+def _slot_effects(before: dict, after: dict, watcher: int | None, lines: list[str]) -> list[str]:
     """A die taken from another player's board gives its owner the slot's effect (L236):
     told as such, with the taker (an Automa's log line names the die it took; else the
     seat to play)."""
     if before.get("round") != after.get("round"):
         return []
+    old = {x["seat"]: x.get("board") or {} for x in before.get("seats") or []}
+    changed = [x for x in after.get("seats") or [] if (x.get("board") or {}) != old.get(x["seat"])]
+    if not changed:  # no board lost a die (most moves): nothing to tell
+        return []
     automa = {}
-    for line in new_lines(before.get("log"), after.get("log")):
+    for line in lines:
         m = re.match(r"seat (\d+) \(automa\) took (\w+ \d)", line)
         if m:
             automa[m.group(2)] = int(m.group(1)) - 1  # the log counts seats from 1
@@ -129,8 +134,7 @@ def _slot_effects(before: dict, after: dict, watcher: int | None) -> list[str]:
     if after.get("active") != mover:
         mover = after.get("active")
     out = []
-    old = {x["seat"]: x.get("board") or {} for x in before.get("seats") or []}
-    for x in after.get("seats") or []:
+    for x in changed:  # a board the same as before lost no die
         owner = x["seat"]
         for slot, dice in (x.get("board") or {}).items():
             now = [_die(d) for d in dice]

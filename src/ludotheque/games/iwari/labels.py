@@ -7,6 +7,7 @@ the terminal still accepts them typed."""
 
 from __future__ import annotations
 
+from ludotheque.fronts.label_memo import by_option
 from ludotheque.games.iwari.components.board import load_board
 from ludotheque.games.iwari.datafiles import DATA
 from ludotheque.games.iwari.words import contested_name, space_name, territory_name
@@ -127,6 +128,7 @@ FIXED = {
 }
 
 
+@by_option
 def label(view: dict, option: str) -> str:
     words = option.split()
     if option in FIXED:

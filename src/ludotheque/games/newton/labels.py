@@ -6,6 +6,7 @@ Master's power. No id shows; the terminal still accepts the option texts typed."
 
 from __future__ import annotations
 
+from ludotheque.fronts.label_memo import by_option
 from ludotheque.games.newton.components import components
 from ludotheque.games.newton.components.tracks import SPACE_KINDS
 from ludotheque.games.newton.fronts.board.common import _tile_label
@@ -125,6 +126,7 @@ def _split_paying(words: list[str]) -> tuple[list[str], str]:
     return words, ""
 
 
+@by_option
 def label(view: dict, option: str) -> str:
     words, paying = _split_paying(option.split())
     seat = view.get("seat")

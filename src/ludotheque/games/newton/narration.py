@@ -120,7 +120,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     if after.get("over") and not before.get("over"):
         out.append("the game is over: final scoring")
         out += _final(after, seat)
-    return [in_words(line) for line in out]  # cards, tokens and shelf spaces by name
+    return [_in_words(line) for line in out]  # cards, tokens and shelf spaces by name
 
 
 def _final(view: dict, watcher: int | None) -> list[str]:
@@ -198,3 +198,17 @@ def _tracks(before: dict, after: dict, watcher: int | None) -> list[str]:
         if space not in tokens_a:
             out.append(f"the {tok} is taken from {track_space(space)}")
     return out
+
+
+def _in_words(line: str) -> str:
+    """`in_words`, kept per line: most lines are told to several seats, move after move,
+    and their names are printed data."""
+    said = _SAID.get(line)
+    if said is None:
+        if len(_SAID) >= 20_000:
+            _SAID.clear()
+        said = _SAID[line] = in_words(line)
+    return said
+
+
+_SAID: dict[str, str] = {}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ludotheque.fronts.label_memo import by_option
 from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.components.effects import ZONES, parse
 from ludotheque.games.perseverance_ep3.effect_words import SPECIES, amount, many
@@ -64,6 +65,7 @@ def _goal(gid: str) -> str | None:
     return ", ".join(many(int(n), k) for k, n in (x.split(">=") for x in need.split() if ">=" in x))
 
 
+@by_option
 def label(view: dict, option: str) -> str:
     """The option in words; the option text itself when it is words already."""
     try:

@@ -75,11 +75,14 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
             continue
         who = f"{seat_name(p, seat)} ({_leader(x.get('leader'))})"
         out += seat_line(who, changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
-    if ob != nb:
+    # Only the parts that changed are put in words: an equal part gives equal words on
+    # both sides, which `changes` would compare only to tell nothing (none: no change).
+    ob, nb = _changed_parts(ob, nb)
+    if ob or nb:
         dis = after.get("dissident")
-        # Only the parts that changed are put in words: an equal part gives equal words
-        # on both sides, which `changes` would compare only to tell nothing.
-        ob, nb = _changed_parts(ob, nb)
+        for part in ("locations", "zones"):  # and of these, only the places that changed
+            if isinstance(ob.get(part), dict) and isinstance(nb.get(part), dict):
+                ob[part], nb[part] = _changed_parts(ob[part], nb[part])
         out += seat_line("board", changes(_board(ob, seat, dis), _board(nb, seat, dis), NOUNS))
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
@@ -89,7 +92,21 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
 
 
 def _leader(lid) -> str:
-    """A leader by name ("Keoni"), an officer too, not by id."""
+    """A leader by name ("Keoni"), an officer too, not by id (printed names: each id's
+    is found once)."""
+    try:
+        return _LEADERS[lid]
+    except KeyError:
+        name = _LEADERS[lid] = _leader_name(lid)
+        return name
+    except TypeError:  # not an id at all
+        return _leader_name(lid)
+
+
+_LEADERS: dict = {}
+
+
+def _leader_name(lid) -> str:
     comp = components().players
     name = next((x.name for x in (*comp.leaders, *comp.officers) if x.id == lid), None)
     if name is None and isinstance(lid, str) and lid.isalpha():

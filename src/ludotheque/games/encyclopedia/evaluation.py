@@ -12,7 +12,7 @@ nothing. An Automa's scoring card already counts its Animals in study.
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia import scoring
-from ludotheque.games.encyclopedia.state import ROLLED, EncyclopediaState
+from ludotheque.games.encyclopedia.state import NCAT, ROLLED, EncyclopediaState
 
 SHARE = 0.6  # of the in-study value, with many turns left
 SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
@@ -77,7 +77,7 @@ def projections(s: EncyclopediaState) -> list[float]:
     for them at every option of every rollout step. The turns left are counted once for
     all seats, a person's scoring is summed without building its parts (collections read
     from a table long enough for any count), and its category and continent counts are
-    worked out once for the scoring and the in-study share."""
+    worked out once, inline, for the scoring and the in-study share."""
     ctx = s.ctx
     cat = ctx.cat
     n = ctx.n
@@ -86,15 +86,33 @@ def projections(s: EncyclopediaState) -> list[float]:
         if 0 <= loc < ROLLED:
             on_boards += 1
     share = SHARE * min(1.0, ((cat.rounds - s.round) * 4 + on_boards / n) / SHARE_TURNS)
-    points = _tables(cat)[3].__getitem__
+    tables = _tables(cat)
+    points = tables[3].__getitem__
     collections = cat.collections
+    end_category, end_cubes = cat.end_category, cat.end_cubes
+    animal_continent, expert_continent = cat.animal_continent, cat.expert_continent
+    ncont = len(cat.continents)
     out = []
     for seat in range(n):
         if ctx.automa[seat] is not None:
             out.append(sum(scoring.automa(s, seat).values()))
             continue
-        cats = scoring.category_counts(s, seat)
-        conts = scoring.continent_counts(s, seat)
+        base = seat * NCAT
+        cats = s.pub[base : base + NCAT]
+        fives = s.pub5[base : base + NCAT]
+        if any(fives):
+            cats = [k + 5 * f for k, f in zip(cats, fives, strict=True)]
+        experts = s.experts[seat]
+        conts = [0] * ncont
+        for a in s.published[seat]:
+            conts[animal_continent[a]] += 1
+        for e in experts:
+            conts[expert_continent[e]] += 1
+            k = end_category[e]
+            if k >= 0:
+                cats[k] += end_cubes[e]
+        for e in s.covered[seat]:
+            conts[expert_continent[e]] += 1
         try:
             now = sum(map(points, cats)) + sum(map(points, conts))
         except IndexError:  # a count past the table: the long way
@@ -105,22 +123,25 @@ def projections(s: EncyclopediaState) -> list[float]:
             + s.coins[seat] // cat.coins_per_vp
             + s.tokens[seat] * cat.token_vp
         )
-        if s.experts[seat]:
+        if experts:
             now += scoring.expert_bonus(s, seat)
-        if share > 0:
-            out.append(now + share * _in_study(s, seat, cats, conts))
+        if share > 0 and s.study[seat]:
+            out.append(now + share * _in_study(s, seat, cats, conts, tables))
         else:
             out.append(now)
     return out
 
 
-def _in_study(s: EncyclopediaState, seat: int, cats: list[int], conts: list[int]) -> float:
-    """`in_study` from the seat's category and continent counts (which it uses up)."""
+def _in_study(
+    s: EncyclopediaState, seat: int, cats: list[int], conts: list[int], tables: tuple
+) -> float:
+    """`in_study` from the seat's category and continent counts (which it uses up) and
+    the catalogue's `_tables`."""
     study = s.study[seat]
     if not study:
         return 0.0
     cat = s.ctx.cat
-    steps, card_vp, marked, _ = _tables(cat)
+    steps, card_vp, marked, _ = tables
     last = len(steps)
     value = 0
     continents = set()

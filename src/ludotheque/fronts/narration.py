@@ -131,8 +131,17 @@ _TOLD: dict[tuple, tuple] = {}
 
 def _json(value: Any) -> bytes:
     """A part as JSON that tells its values' types apart (1, 1.0, true, "1"); a tuple
-    reads as a list, as `flatten` and `_leaf` take it."""
-    return orjson.dumps(value)
+    reads as a list, as `flatten` and `_leaf` take it. What JSON would not tell apart
+    from plain data (a dataclass, a date, a subclass of str, int, dict or list) raises
+    TypeError: such a part is told afresh (views are JSON data, so none is)."""
+    return orjson.dumps(value, option=_STRICT)
+
+
+_STRICT = (
+    orjson.OPT_PASSTHROUGH_DATACLASS
+    | orjson.OPT_PASSTHROUGH_DATETIME
+    | orjson.OPT_PASSTHROUGH_SUBCLASS
+)
 
 
 def _changes(

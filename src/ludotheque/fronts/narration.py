@@ -111,6 +111,8 @@ def changes(
     the same: the words of two parts are kept by the parts' JSON (with the very `nouns`
     and `name`, which the memory holds on to), so the next seat's equal parts cost two
     encodings instead of a walk through them."""
+    if before is after or before == after:  # nothing changed (many parts, most moves)
+        return []
     try:
         key = (id(nouns), id(name), _json(before), _json(after))
     except TypeError:  # not JSON (a set, a key that is no text): told afresh

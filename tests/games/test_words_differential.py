@@ -74,3 +74,18 @@ def test_same_words_as_the_reference(game_id: str, players: int) -> None:
                     assert labels.label(views[w], o) == ref_labels.label(views[w], o), (w, o)
                     labelled += 1
     assert told and labelled
+
+
+def test_kept_words_tell_types_apart_and_are_the_callers_own() -> None:
+    """`changes` keeps the words of two parts by their JSON: equal parts told again give
+    the same words, in a list the caller may extend; parts whose JSON differs only by a
+    value's type (1 and true, 1 and 1.0) are told each in their own words."""
+    from ludotheque.fronts.narration import changes
+
+    first = changes({"coins": 1, "ship": "O0"}, {"coins": 3, "ship": "O2"})
+    first.append("told by the caller")
+    again = changes({"coins": 1, "ship": "O0"}, {"coins": 3, "ship": "O2"})
+    assert again == ["+2 coins", "ship O0 -> O2"]
+    assert changes({"flag": 1}, {"flag": 2}) == ["+1 flag"]
+    assert changes({"flag": True}, {"flag": 2}) == ["flag yes -> 2"]
+    assert changes({"flag": 1.0}, {"flag": 2}) == ["+1.0 flag"]

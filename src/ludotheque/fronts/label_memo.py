@@ -4,7 +4,9 @@ A game's `label(view, option)` runs for the mover's options and each listener's 
 entries at every move (the server's hot path), yet most labels are the option's alone
 (a card's, a space's printed words). `by_option` makes the label once without a view: if
 it reads none, that label is kept for the option; if it reads the view, the option is
-marked as one whose label is made from each view, as before. Same words, either way."""
+marked as one whose label is made from each view, as before. Same words, either way,
+for a game whose labels read the view only as a mapping (get, [], in, iteration) and
+nothing else but printed data: a game opts in by decorating its `label`."""
 
 from __future__ import annotations
 

@@ -111,6 +111,8 @@ def changes(
     the same: the words of two parts are kept by the parts' JSON (with the very `nouns`
     and `name`, which the memory holds on to), so the next seat's equal parts cost two
     encodings instead of a walk through them."""
+    if before is after or before == after:  # nothing changed (many parts, most moves)
+        return []
     try:
         key = (id(nouns), id(name), _json(before), _json(after))
     except TypeError:  # not JSON (a set, a key that is no text): told afresh
@@ -131,8 +133,17 @@ _TOLD: dict[tuple, tuple] = {}
 
 def _json(value: Any) -> bytes:
     """A part as JSON that tells its values' types apart (1, 1.0, true, "1"); a tuple
-    reads as a list, as `flatten` and `_leaf` take it."""
-    return orjson.dumps(value)
+    reads as a list, as `flatten` and `_leaf` take it. What JSON would not tell apart
+    from plain data (a dataclass, a date, a subclass of str, int, dict or list) raises
+    TypeError: such a part is told afresh (views are JSON data, so none is)."""
+    return orjson.dumps(value, option=_STRICT)
+
+
+_STRICT = (
+    orjson.OPT_PASSTHROUGH_DATACLASS
+    | orjson.OPT_PASSTHROUGH_DATETIME
+    | orjson.OPT_PASSTHROUGH_SUBCLASS
+)
 
 
 def _changes(

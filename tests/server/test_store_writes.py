@@ -295,7 +295,9 @@ def test_sqlite_moves_of_one_turn_of_the_loop_share_a_commit(tmp_path, monkeypat
         finally:
             await hub.stop()
 
-    results = asyncio.run(main())
+    # In a thread of its own, as `_run` does: this one may run a loop already (Playwright).
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        results = pool.submit(asyncio.run, main()).result()
     assert batches == [3]
     assert results[:2] == [None, None] and isinstance(results[2], StoreConflict)
     store = Store(path)

@@ -1,7 +1,7 @@
 """The fast view against the reference one (`reference_view.py`, the view as it was
 before it was made faster): one seeded random game in every combination the sweep covers
 (each map, mode - standard, 2-player with the neutral tribe, solo and co-op against the
-Void - player count and extra: `test_sweep.COMBINATIONS`). At every sampled decision and
+Void - player count and extra: `test_sweep.COMBINATIONS`). At every decision and
 at the end, every seat's view and the spectator's are equal (as Python data and as JSON
 text, keys in the same order). And what a view does not share with other views is its
 own: editing it changes neither the state nor the next view."""
@@ -21,7 +21,7 @@ from . import reference_view as reference
 from .test_sweep import COMBINATIONS, _everything
 
 GAME = get_game("iwari")
-STRIDE = 3  # decisions between compared views
+STRIDE = 1  # every decision
 
 
 def _config(index: int) -> tuple[dict, int]:

@@ -1,9 +1,9 @@
 """The optimised view against the reference one (`reference_view.py`, the view as first
 written): over seeded random games solo and at 2-4 players, with each module, both
 modules and the first-game deal, every seat's view and the spectator's are the same JSON
-text (same keys in the same order, same values) at every sampled step and at the end.
+text (same keys in the same order, same values) at every decision and at the end.
 The Objective occupation test is the reference's (`reference.py`) for every seat and
-space at those steps, and a game played with the reference patched in reaches the same
+space at those decisions, and a game played with the reference patched in reaches the same
 fingerprint through the same decisions.
 """
 
@@ -23,7 +23,7 @@ from .reference import occupied, occupies
 GAME = get_game("newton")
 MODULE_SETS = ([], ["ex-cathedra"], ["great-discoveries"], ["ex-cathedra", "great-discoveries"])
 GAMES = 4  # per player count: one per module set
-STRIDE = 3  # decisions between compared views
+STRIDE = 1  # every decision
 
 
 def _config(players: int, k: int) -> dict:

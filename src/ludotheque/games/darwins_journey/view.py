@@ -231,6 +231,21 @@ def _specimens(s: DarwinState, nm: _Names) -> dict:
     return got
 
 
+# The final scoring is set once when the game ends and never changed (copies of the state
+# share it): its copy is made once and shared by the views (a front may not reach the
+# state; views are read-only for their readers).
+_FINALS: dict[int, tuple[object, object]] = {}
+
+
+def _final_copy(final):
+    got = _FINALS.get(id(final))
+    if got is None or got[0] is not final:
+        if len(_FINALS) >= 64:
+            _FINALS.clear()
+        got = _FINALS[id(final)] = (final, deepcopy(final))  # keeps `final`: its id stays
+    return got[1]
+
+
 def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     nm = _names(s)
     revealed = s.phase != "draft"
@@ -253,7 +268,7 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     if s.ctx.solo:
         out["alfred"] = _alfred(s)
     if s.final is not None:
-        out["final"] = deepcopy(s.final)  # a copy: a front may not reach the state
+        out["final"] = _final_copy(s.final)
         out["winners"] = scoring.winners(s)
     else:
         out["modifier"] = scoring.modifier(s)

@@ -197,6 +197,21 @@ def _turn(s: EncyclopediaState, tb: _Tables) -> dict | None:
     return out
 
 
+# The final scoring is set once when the game ends and never changed (copies of the state
+# share it): its copy is made once and shared by the views (a front may not reach the
+# state; views are read-only for their readers).
+_FINALS: dict[int, tuple[object, object]] = {}
+
+
+def _final_copy(final):
+    got = _FINALS.get(id(final))
+    if got is None or got[0] is not final:
+        if len(_FINALS) >= 64:
+            _FINALS.clear()
+        got = _FINALS[id(final)] = (final, deepcopy(final))  # keeps `final`: its id stays
+    return got[1]
+
+
 def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
     ctx, cat = s.ctx, s.ctx.cat
     over = s.phase == "over"
@@ -251,7 +266,7 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
         "over": over,
     }
     if over:
-        out["final_scoring"] = deepcopy(s.final)  # a copy: a front may not reach the state
+        out["final_scoring"] = _final_copy(s.final)
         out["winners"] = scoring.winners(s)
     return out
 

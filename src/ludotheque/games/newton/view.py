@@ -238,6 +238,21 @@ def _turn(s: NewtonState) -> dict | None:
     return out
 
 
+# The final scoring is set once when the game ends and never changed (copies of the state
+# share it): its copy is made once and shared by the views (a front may not reach the
+# state; views are read-only for their readers).
+_FINALS: dict[int, tuple[object, object]] = {}
+
+
+def _final_copy(final):
+    got = _FINALS.get(id(final))
+    if got is None or got[0] is not final:
+        if len(_FINALS) >= 64:
+            _FINALS.clear()
+        got = _FINALS[id(final)] = (final, deepcopy(final))  # keeps `final`: its id stays
+    return got[1]
+
+
 def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     ctx = s.ctx
     comp = ctx.comp
@@ -284,7 +299,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
         fr, en = comp.tiles.rank(totals[0])
         out["solo"] = {"rank": fr, "rank_en": en, "score": totals[0]}
     if over:
-        out["final_scoring"] = deepcopy(s.final)  # a copy: a front may not reach the state
+        out["final_scoring"] = _final_copy(s.final)
         out["winners"] = scoring.winners(s)
     return out
 

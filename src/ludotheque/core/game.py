@@ -84,10 +84,11 @@ class Game(ABC):
     # does, before its random decisions: for games where random play of a turn's
     # remaining steps (what to do with a die just taken) says little about the turn.
     rollout_settles: bool = False
-    # Whether `view` builds new lists and dicts every call (shares nothing that a later
-    # move changes, and the view's readers change nothing in it): the server then keeps
-    # a seat's last view itself for `narrate`, not a copy. Checked for every game that
-    # declares it (tests/core/test_fresh_views.py).
+    # Whether `view` builds new lists and dicts every call for what a later move can
+    # change (parts that never change during a game, such as a card's description, may
+    # be one object shared by every view) and the view's readers change nothing in it:
+    # the server then keeps a seat's last view itself for `narrate`, not a copy. Checked
+    # for every game that declares it (tests/core/test_fresh_views.py).
     fresh_views: bool = False
 
     def rollout_plan(self, state: Any) -> tuple[bool, int]:

@@ -81,9 +81,12 @@ def test_the_share_shrinks_with_the_turns_left():
 
 
 def test_an_automa_is_projected_by_its_scoring_card():
+    """Its Scoring card, plus its walk toward its next reputation bonus (here a quarter of
+    the way from the last space to an Expedition token, 4 points on L'Astrolabe)."""
     s = make_state(2, automas={"1": "daubenton/astrolabe"}, animals=ANIMALS)
     study(s, 1, "A1", "A2")
-    assert evaluation.projection(s, 1) == sum(scoring.automa(s, 1).values()) > 0
+    assert s.rep[1] == 0
+    assert evaluation.projection(s, 1) == sum(scoring.automa(s, 1).values()) + 1 > 1
 
 
 def brute_in_study(s, seat: int) -> int:

@@ -11,7 +11,7 @@ nothing. An Automa's scoring card already counts its Animals in study.
 
 from __future__ import annotations
 
-from ludotheque.games.encyclopedia import scoring
+from ludotheque.games.encyclopedia import reputation_value, scoring
 from ludotheque.games.encyclopedia.state import NCAT, ROLLED, EncyclopediaState
 
 SHARE = 0.6  # of the in-study value, with many turns left
@@ -64,12 +64,25 @@ def in_study(s: EncyclopediaState, seat: int) -> float:
 
 
 def projection(s: EncyclopediaState, seat: int) -> float:
-    """The seat's projected final score."""
+    """The seat's projected final score; at a table with an Automa, with the walk toward
+    each seat's next reputation bonus (`reputation_value`)."""
+    fade = min(1.0, turns_left(s) / SHARE_TURNS)
     if s.ctx.is_automa(seat):
-        return sum(scoring.automa(s, seat).values())
+        return automa_projection(s, seat, fade)
     now = sum(scoring.person(s, seat).values())
-    share = SHARE * min(1.0, turns_left(s) / SHARE_TURNS)
+    if fade > 0 and s.ctx.has_automa():
+        now += fade * reputation_value.walked(s, seat)
+    share = SHARE * fade
     return now + share * in_study(s, seat) if share > 0 else now
+
+
+def automa_projection(s: EncyclopediaState, seat: int, fade: float) -> float:
+    """An Automa's Scoring card now, plus `fade` times its walk toward its next
+    reputation bonus."""
+    now = sum(scoring.automa(s, seat).values())
+    if fade <= 0:
+        return now
+    return now + fade * reputation_value.walked(s, seat, scoring.automa_counts(s, seat))
 
 
 def projections(s: EncyclopediaState) -> list[float]:
@@ -85,7 +98,9 @@ def projections(s: EncyclopediaState) -> list[float]:
     for loc in s.dloc:
         if 0 <= loc < ROLLED:
             on_boards += 1
-    share = SHARE * min(1.0, ((cat.rounds - s.round) * 4 + on_boards / n) / SHARE_TURNS)
+    fade = min(1.0, ((cat.rounds - s.round) * 4 + on_boards / n) / SHARE_TURNS)
+    share = SHARE * fade
+    walks = fade > 0 and ctx.has_automa()
     tables = _tables(cat)
     points = tables[3].__getitem__
     collections = cat.collections
@@ -95,7 +110,7 @@ def projections(s: EncyclopediaState) -> list[float]:
     out = []
     for seat in range(n):
         if ctx.automa[seat] is not None:
-            out.append(sum(scoring.automa(s, seat).values()))
+            out.append(automa_projection(s, seat, fade))
             continue
         base = seat * NCAT
         cats = s.pub[base : base + NCAT]
@@ -125,6 +140,8 @@ def projections(s: EncyclopediaState) -> list[float]:
         )
         if experts:
             now += scoring.expert_bonus(s, seat)
+        if walks:
+            now += fade * reputation_value.walked(s, seat)
         if share > 0 and s.study[seat]:
             out.append(now + share * _in_study(s, seat, cats, conts, tables))
         else:

@@ -86,12 +86,7 @@ def automa(s: EncyclopediaState, seat: int) -> dict[str, int]:
     Expert groups by continent at the card's rates; coins, tokens, seals at its rates."""
     cat = s.ctx.cat
     card = cat.scorings[s.ctx.automa[seat][1]]
-    animals = [0] * len(cat.continents)
-    for a in s.study[seat] + s.published[seat]:
-        animals[cat.animal_continent[a]] += 1
-    experts = [0] * len(cat.continents)
-    for e in owned(s, seat):
-        experts[cat.expert_continent[e]] += 1
+    animals, experts = automa_counts(s, seat)
     groups = sorted(experts, reverse=True)
     coins = s.coins[seat]
     return {
@@ -103,6 +98,18 @@ def automa(s: EncyclopediaState, seat: int) -> dict[str, int]:
         "coins": coins // card.coins_per_vp if card.coins_per_vp else coins * card.vp_per_coin,
         "tokens": s.tokens[seat] * card.token_vp,
     }
+
+
+def automa_counts(s: EncyclopediaState, seat: int) -> tuple[list[int], list[int]]:
+    """An Automa's Animals (in study or published) and Experts owned, per continent."""
+    cat = s.ctx.cat
+    animals = [0] * len(cat.continents)
+    for a in s.study[seat] + s.published[seat]:
+        animals[cat.animal_continent[a]] += 1
+    experts = [0] * len(cat.continents)
+    for e in owned(s, seat):
+        experts[cat.expert_continent[e]] += 1
+    return animals, experts
 
 
 def final(s: EncyclopediaState) -> None:

@@ -8,6 +8,8 @@ Reward phase's envelopes and HMS Beagle goal come in the game's log lines
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ludotheque.fronts.narration import (
     changes,
     final_lines,
@@ -176,15 +178,6 @@ def _final(view: dict, who) -> list[str]:
     return out + winner_line(winners, totals, who)
 
 
-def _in_words(line: str) -> str:
-    """`in_words`, kept per line: most lines are told to several seats, move after move,
-    and their names are printed data."""
-    said = _SAID.get(line)
-    if said is None:
-        if len(_SAID) >= 20_000:
-            _SAID.clear()
-        said = _SAID[line] = in_words(line)
-    return said
-
-
-_SAID: dict[str, str] = {}
+# `in_words`, kept per line: most lines are told to several seats, move after move, and
+# their names are printed data.
+_in_words = lru_cache(maxsize=20_000)(in_words)

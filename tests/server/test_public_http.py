@@ -149,6 +149,12 @@ def test_errors_carry_no_python_exception_text(sqlite_client, monkeypatch):
     # A database failure on a move: the client is told to retry, not what the driver said.
     tid, tokens = create(client, seats=("human", "random"))
     hub = client.app.state.hub
+    # The agent may open the game: its move is stored on the loop's next turn (group
+    # commit), so wait for the human's decision before the database starts failing.
+    deadline = time.monotonic() + 10
+    while client.get(f"/api/tables/{tid}", headers=auth(tokens[0])).json()["decision"]["seat"] != 0:
+        assert time.monotonic() < deadline, "the agent never played its opening move"
+        time.sleep(0.02)
 
     def failing(*move):
         raise RuntimeError("driver says: password=hunter2")

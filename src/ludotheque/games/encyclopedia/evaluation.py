@@ -12,6 +12,7 @@ nothing. An Automa's scoring card already counts its Animals in study.
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia import reputation_value, scoring
+from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.state import NCAT, ROLLED, EncyclopediaState
 
 SHARE = 0.6  # of the in-study value, with many turns left
@@ -178,25 +179,18 @@ def _in_study(
     return value + len(continents) * cat.pub_seals * cat.seal_vp
 
 
-_TABLES: dict[int, tuple] = {}
-
-
-def _tables(cat) -> tuple:
+def _build_tables(cat) -> tuple:
     """Per catalogue: each collection step's gain, a card's publication points, per
     Animal and cube marks the (points, category) of each cube researched, and the
     collection points of every count up to `LONG_TABLE`."""
-    t = _TABLES.get(id(cat))
-    if t is None or t[0] is not cat:
-        table, pub_vp = cat.collection_vp, cat.pub_vp
-        steps = tuple(table[n + 1] - table[n] for n in range(len(table) - 1))
-        marked = tuple(
-            tuple(
-                tuple((pub_vp[t + 1], cats[t]) for t in range(4) if m >> t & 1) for m in range(16)
-            )
-            for cats in cat.animal_cats
-        )
-        points = tuple(cat.collection(n) for n in range(LONG_TABLE))
-        if len(_TABLES) >= 32:
-            _TABLES.clear()
-        t = _TABLES[id(cat)] = (cat, steps, pub_vp[0], marked, points)  # keeps `cat` alive
-    return t[1:]
+    table, pub_vp = cat.collection_vp, cat.pub_vp
+    steps = tuple(table[n + 1] - table[n] for n in range(len(table) - 1))
+    marked = tuple(
+        tuple(tuple((pub_vp[t + 1], cats[t]) for t in range(4) if m >> t & 1) for m in range(16))
+        for cats in cat.animal_cats
+    )
+    points = tuple(cat.collection(n) for n in range(LONG_TABLE))
+    return steps, pub_vp[0], marked, points
+
+
+_tables = PerCatalogue(_build_tables)

@@ -17,32 +17,29 @@ will add (`PERSON_PICK`).
 
 from __future__ import annotations
 
+from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.state import EncyclopediaState
 
 PERSON_PICK = {"animal": 4.0, "expert": 3.0}  # about the in-study share of one card
 
-_TRACKS: dict[int, tuple] = {}
 
-
-def _track(cat) -> tuple:
+def _build_track(cat) -> tuple:
     """Per track position: (position of the next bonus space, share of the way walked
     from the previous bonus space to it); (-1, 0) on a track without bonuses."""
-    t = _TRACKS.get(id(cat))
-    if t is None or t[0] is not cat:
-        length, gains = cat.track_length, cat.track_gain
-        bonus = [p for p in range(length) if any(gains[p][:3]) or gains[p][3]]
-        rows = []
-        for pos in range(length):
-            if not bonus:
-                rows.append((-1, 0.0))
-                continue
-            nxt = next((b for b in bonus if b > pos), bonus[0] + length)
-            prev = max((b for b in bonus if b <= pos), default=bonus[-1] - length)
-            rows.append((nxt % length, (pos - prev) / (nxt - prev)))
-        if len(_TRACKS) >= 32:
-            _TRACKS.clear()
-        t = _TRACKS[id(cat)] = (cat, tuple(rows))  # keeps `cat` alive
-    return t[1]
+    length, gains = cat.track_length, cat.track_gain
+    bonus = [p for p in range(length) if any(gains[p][:3]) or gains[p][3]]
+    rows = []
+    for pos in range(length):
+        if not bonus:
+            rows.append((-1, 0.0))
+            continue
+        nxt = next((b for b in bonus if b > pos), bonus[0] + length)
+        prev = max((b for b in bonus if b <= pos), default=bonus[-1] - length)
+        rows.append((nxt % length, (pos - prev) / (nxt - prev)))
+    return tuple(rows)
+
+
+_track = PerCatalogue(_build_track)
 
 
 def walked(s: EncyclopediaState, seat: int, automa_counts=None) -> float:

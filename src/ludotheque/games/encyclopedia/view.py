@@ -13,6 +13,7 @@ from copy import deepcopy
 from ludotheque.core.decision import Decision
 from ludotheque.games.encyclopedia import scoring
 from ludotheque.games.encyclopedia.components import AREAS, EXPEDITION, ROMAN
+from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.rules import dice
 from ludotheque.games.encyclopedia.state import (
     AREA_LOC,
@@ -85,16 +86,7 @@ class _Tables:
         )
 
 
-_TABLES: dict[int, _Tables] = {}
-
-
-def _tables(cat) -> _Tables:
-    t = _TABLES.get(id(cat))
-    if t is None or t.cat is not cat:
-        if len(_TABLES) >= 32:  # tests build many catalogues
-            _TABLES.clear()
-        t = _TABLES[id(cat)] = _Tables(cat)  # the entry keeps `cat` alive: its id stays
-    return t
+_tables = PerCatalogue(_Tables)
 
 
 def _seat(s: EncyclopediaState, x: int, tb: _Tables, at: dict[int, list[dict]]) -> dict:

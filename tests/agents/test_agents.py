@@ -345,7 +345,7 @@ def test_settling_rollouts_finish_the_leaf_segment_greedily(monkeypatch):
 
 def test_encyclopedia_rollouts_depend_on_who_sits_at_the_table():
     """Among people rollouts settle the turn and stop; against an Automa they play 10
-    random decisions (README, agent strength); a search takes its plan from the game."""
+    random decisions (docs/strength.md); a search takes its plan from the game."""
     from ludotheque.agents.mcts import Search
 
     game = get_game("encyclopedia")

@@ -42,7 +42,7 @@ from ludotheque.agents.observation import Observation
 from ludotheque.core.rng import Rng
 
 _clock = time.thread_time  # the thinking thread's CPU seconds (see the module docstring)
-EXPLORATION = 0.4  # tuned on Iwari 2-player against greedy (README, agent strength)
+EXPLORATION = 0.4  # tuned on Iwari 2-player against greedy (docs/strength.md)
 SAMPLES = 32  # determinizations per decision, cycled through by the iterations
 SETTLE_CHECK = 16  # with a time budget, every this many iterations the search asks whether
 SETTLE_MARGIN = 1.5  # the choice is settled: the time left, at this many times the rate

@@ -230,9 +230,9 @@ class Game(ABC):
         won (a co-operative win: nobody to share it with), so a team's win is never worth
         less than a rollout still under way.
 
-        A mode where that is not the goal overrides it (see agents/README.md, "Outcome
-        values"): a score attack, where the lone seat always "wins", is worth its scaled
-        score; a game against an automa or the game itself, its result with a margin
+        A mode where that is not the goal overrides it (see README.md, "Agents and
+        tournaments"): a score attack, where the lone seat always "wins", is worth its
+        scaled score; a game against an automa or the game itself, its result with a margin
         part, so a bigger win beats a narrow one and a narrow loss beats a rout; a
         co-operative game, its result with a margin part as well."""
         winners = self.winners(state)

@@ -2,10 +2,10 @@
 
 A person's final scoring counts only what is published. Animals in study and the cubes
 researched on them score nothing until a Publication, yet they are most of what a turn
-builds: scoring them at zero made the agents neglect study and continents (README, agent
-strength). So a person also gets a share of what publishing everything in study would add
-(the collection steps, the points per card and per cube, a Royal Seal per continent), a
-share that shrinks as the turns run out, since whatever is left in study at the end scores
+builds: scoring them at zero made the agents neglect study and continents
+(docs/strength.md). So a person also gets a share of what publishing everything in study
+would add (the collection steps, the points per card and per cube, a Royal Seal per
+continent), a share that shrinks as the turns run out, since whatever is left in study at the end scores
 nothing. An Automa's scoring card already counts its Animals in study.
 """
 

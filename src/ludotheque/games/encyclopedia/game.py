@@ -233,13 +233,13 @@ class EncyclopediaGame(Game):
     automa_scale = 25.0
     # A turn is a handful of decisions (take a die, act, spend): among people, rollouts
     # finish the turn at hand the way `greedy` would and stop there (10 random decisions
-    # were noise: README, agent strength).
+    # were noise: docs/strength.md).
     rollout_settles = True
     rollout_decisions = 0
 
     def rollout_plan(self, state: EncyclopediaState) -> tuple[bool, int]:
         """Against an Automa, 10 random decisions instead, the plan of every run measured
-        against one (README, agent strength). Settling the turn, which helped against
+        against one (docs/strength.md). Settling the turn, which helped against
         people, showed no gain there: on the first 10 games of one seed against the
         hardest Automa it won 2, this plan 3, by the same margins."""
         if state.ctx.has_automa():

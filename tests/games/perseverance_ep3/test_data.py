@@ -6,9 +6,9 @@ import json
 
 import pytest
 
+from ludotheque.core.datapack.problems import DataError
 from ludotheque.games.perseverance_ep3.components import DATA, FILES, build, components, raw_files
 from ludotheque.games.perseverance_ep3.components.effects import parse
-from ludotheque.games.perseverance_ep3.components.errors import DataError
 
 
 def test_counts_match_the_rulebook():

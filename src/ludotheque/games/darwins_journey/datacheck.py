@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludotheque.core.datapack import Problem, split_problems
+from ludotheque.core.datapack import Problem
+from ludotheque.core.datapack.problems import check_builders
 from ludotheque.games.darwins_journey.components.alfred import build_alfred
 from ludotheque.games.darwins_journey.components.board import build_board
 from ludotheque.games.darwins_journey.components.cards import (
@@ -16,7 +17,6 @@ from ludotheque.games.darwins_journey.components.cards import (
     build_special_tiles,
 )
 from ludotheque.games.darwins_journey.components.diaries import build_diaries
-from ludotheque.games.darwins_journey.components.errors import DataError
 from ludotheque.games.darwins_journey.components.geography import build_geography
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
 from ludotheque.games.darwins_journey.components.tracks import build_tracks
@@ -36,14 +36,5 @@ BUILDERS = (
 
 
 def check(docs: dict[str, Any]) -> list[Problem]:
-    """The problems of the pack's files (those parsed and structurally sound); a builder
-    that needs several files runs only when all of them are."""
-    problems: list[Problem] = []
-    for files, build in BUILDERS:
-        if not all(rel in docs for rel in files):
-            continue
-        try:
-            build(*(docs[rel] for rel in files))
-        except DataError as e:
-            problems += split_problems(" / ".join(files), e)
-    return problems
+    """The problems of the pack's files (those parsed and structurally sound)."""
+    return check_builders(docs, BUILDERS)

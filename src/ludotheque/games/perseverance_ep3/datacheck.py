@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludotheque.core.datapack import Problem, split_problems
+from ludotheque.core.datapack import Problem
+from ludotheque.core.datapack.problems import check_builders
 from ludotheque.games.perseverance_ep3.components.board import build_board
 from ludotheque.games.perseverance_ep3.components.cards import (
     build_adventures,
@@ -16,7 +17,6 @@ from ludotheque.games.perseverance_ep3.components.cards import (
     build_ranch,
     build_structures,
 )
-from ludotheque.games.perseverance_ep3.components.errors import DataError
 from ludotheque.games.perseverance_ep3.components.players import build_players
 from ludotheque.games.perseverance_ep3.components.tables import build_tables
 from ludotheque.games.perseverance_ep3.solo.data import build_solo
@@ -35,14 +35,5 @@ BUILDERS = (
 
 
 def check(docs: dict[str, Any]) -> list[Problem]:
-    """The problems of the pack's files (those parsed and structurally sound); a builder
-    that needs several files runs only when all of them are."""
-    problems: list[Problem] = []
-    for files, build in BUILDERS:
-        if not all(rel in docs for rel in files):
-            continue
-        try:
-            build(*(docs[rel] for rel in files))
-        except DataError as e:
-            problems += split_problems(" / ".join(files), e)
-    return problems
+    """The problems of the pack's files (those parsed and structurally sound)."""
+    return check_builders(docs, BUILDERS)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ludotheque.core.datapack import DataPackError
+from ludotheque.core.datapack.problems import DataError
 from ludotheque.games.darwins_journey.components.board import PersonalBoard, build_board
 from ludotheque.games.darwins_journey.components.cards import (
     BeagleTile,
@@ -24,7 +25,6 @@ from ludotheque.games.darwins_journey.components.cards import (
     build_special_tiles,
 )
 from ludotheque.games.darwins_journey.components.diaries import Diaries, build_diaries
-from ludotheque.games.darwins_journey.components.errors import DataError
 from ludotheque.games.darwins_journey.components.geography import Geography, build_geography
 from ludotheque.games.darwins_journey.components.objectives import Objective, build_objectives
 from ludotheque.games.darwins_journey.components.tracks import Tracks, build_tracks

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ludotheque.core.datapack import DataPackError
-from ludotheque.games.darwins_journey.components.errors import DataError, Problems
+from ludotheque.core.datapack.problems import DataError, Problems
 from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX, parse_effect
 from ludotheque.games.darwins_journey.datafiles import DATA
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ludotheque.games.darwins_journey.components.errors import Problems
+from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.darwins_journey.components.names import Effect, parse_effects, seal_counts
 
 SHAPES = ("circle", "lens", "square")

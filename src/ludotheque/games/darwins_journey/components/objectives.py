@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ludotheque.games.darwins_journey.components.errors import Problems
+from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX, KIND_INDEX
 
 TIERS = ("silver", "gold")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ludotheque.games.darwins_journey.components.errors import Problems
+from ludotheque.core.datapack.problems import Problems
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ludotheque.core.datapack import DataPackError
+from ludotheque.core.datapack.problems import DataError
 from ludotheque.games.newton.components.cards import CardSet, build_cards
-from ludotheque.games.newton.components.errors import DataError
 from ludotheque.games.newton.components.europe import EuropeMap, build_map
 from ludotheque.games.newton.components.masters import MasterSet, build_masters
 from ludotheque.games.newton.components.shelf import StudyBoard, build_study_boards

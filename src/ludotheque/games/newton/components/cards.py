@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ludotheque.games.newton.components.errors import Problems
+from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.newton.components.names import (
     ACTIONS,
     COLOUR_INDEX,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from ludotheque.games.newton.components.errors import Problems
+from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.newton.components.names import colour_counts
 
 KINDS = ("start", "university", "city", "ancient", "village", "master", "objective")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ludotheque.games.newton.components.errors import DataError, Problems
+from ludotheque.core.datapack.problems import DataError, Problems
 from ludotheque.games.newton.components.names import COLOUR_INDEX, LEVELS
 
 REQ_KINDS = ("printed", "volume", "university", "ancient")

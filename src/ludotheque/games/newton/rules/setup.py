@@ -3,8 +3,8 @@ state's generator, in a fixed order, so a seed always gives the same table."""
 
 from __future__ import annotations
 
+from ludotheque.core.datapack.problems import DataError
 from ludotheque.core.rng import Rng
-from ludotheque.games.newton.components.errors import DataError
 from ludotheque.games.newton.components.europe import MARK_MIN_PLAYERS
 from ludotheque.games.newton.rules import draft, quick
 from ludotheque.games.newton.state import Context, NewtonState, new_state

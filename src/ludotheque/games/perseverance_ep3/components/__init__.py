@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ludotheque.core.datapack import DataPackError
+from ludotheque.core.datapack.problems import DataError
 from ludotheque.games.perseverance_ep3.components.board import Board, build_board
 from ludotheque.games.perseverance_ep3.components.cards import (
     Adventure,
@@ -24,7 +25,6 @@ from ludotheque.games.perseverance_ep3.components.cards import (
     build_ranch,
     build_structures,
 )
-from ludotheque.games.perseverance_ep3.components.errors import DataError
 from ludotheque.games.perseverance_ep3.components.players import Players, build_players
 from ludotheque.games.perseverance_ep3.components.tables import Tables, build_tables
 from ludotheque.games.perseverance_ep3.datafiles import DATA as DATA_SOURCE

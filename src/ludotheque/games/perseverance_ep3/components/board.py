@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.perseverance_ep3.components.effects import (
     REGIONS,
     SPECIES,
@@ -11,7 +12,6 @@ from ludotheque.games.perseverance_ep3.components.effects import (
     Effect,
     check,
 )
-from ludotheque.games.perseverance_ep3.components.errors import Problems
 
 
 @dataclass(frozen=True, slots=True)

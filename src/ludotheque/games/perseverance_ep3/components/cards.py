@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.perseverance_ep3.components.effects import (
     ARTEFACTS,
     COUNTS,
@@ -13,7 +14,6 @@ from ludotheque.games.perseverance_ep3.components.effects import (
     Effect,
     check,
 )
-from ludotheque.games.perseverance_ep3.components.errors import Problems
 
 RANCH_TYPES = ("administration", "services", "culture", "domestication")
 OFFICERS = ("captain", "chief-mate", "chief-engineer", "chief-of-security", "chief-steward")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.perseverance_ep3.components.cards import OFFICERS
 from ludotheque.games.perseverance_ep3.components.effects import (
     ARTEFACTS,
@@ -12,7 +13,6 @@ from ludotheque.games.perseverance_ep3.components.effects import (
     Effect,
     check,
 )
-from ludotheque.games.perseverance_ep3.components.errors import Problems
 
 CELLS = ("TL", "TR", "BL", "BR")
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.perseverance_ep3.components.effects import REGIONS, SPECIES, Effect, check
-from ludotheque.games.perseverance_ep3.components.errors import Problems
 
 SYMBOLS = (None, "refresh-adventures", "refresh-ranch", "place-structures")
 

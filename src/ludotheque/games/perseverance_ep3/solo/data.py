@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.perseverance_ep3.components import load_json
 from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS, ZONES
-from ludotheque.games.perseverance_ep3.components.errors import Problems
 from ludotheque.games.perseverance_ep3.datafiles import DATA
 
 SPECIES = ("sh", "r", "th", "ij")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import os
 import sys
 
 from ludotheque.server.settings import Settings
@@ -100,7 +101,7 @@ def serve(
     )
     # Our own loop rather than asyncio.run: uvicorn shuts down cleanly on Ctrl-C, then
     # raises the signal again, which then ends here instead of in the middle of shutdown.
-    loop = asyncio.new_event_loop()
+    loop = _new_event_loop()
     try:
         sockets = None
         if fd is not None:  # the supervisor's socket, shared with the other processes
@@ -112,3 +113,18 @@ def serve(
         pass
     finally:
         loop.close()
+
+
+def _new_event_loop() -> asyncio.AbstractEventLoop:
+    """uvloop's event loop where it is installed (the server extra brings it, except on
+    Windows): the same asyncio API on libuv, with transports and callbacks in C, which
+    is where a move's broadcast to every listener spends much of its time. Python's own
+    loop otherwise, or with LUDO_ASYNCIO_LOOP=1 (to compare the two)."""
+    if os.environ.get("LUDO_ASYNCIO_LOOP") != "1":
+        try:
+            import uvloop
+        except ImportError:
+            pass
+        else:
+            return uvloop.new_event_loop()
+    return asyncio.new_event_loop()

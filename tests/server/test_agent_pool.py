@@ -30,14 +30,17 @@ def test_a_flood_of_agent_tables_leaves_human_moves_quick(tmp_path, make_client)
         r = _post(client, ["mcts:2s", "mcts:2s"], listed=False)
         assert r.status_code == 201, r.text
         flood.append(r.json()["id"])
-    r = _post(client, ["human", "human"])
-    tid = r.json()["id"]
-    tokens = [s["token"] for s in r.json()["seats"]]
     time.sleep(1.0)  # the workers are busy
     hub = client.app.state.hub
     assert hub.pool.busy == 2 and hub.pool.workers == 2
     latencies = []
-    for _ in range(60):
+    tid = tokens = None
+    while len(latencies) < 60:
+        if tid is None:
+            # A people's table dealt from a secret seed: a co-operative game may end
+            # after 42 moves, so a new one starts when it does.
+            r = _post(client, ["human", "human"])
+            tid, tokens = r.json()["id"], [s["token"] for s in r.json()["seats"]]
         for token in tokens:
             s = client.get(f"/api/tables/{tid}", headers=auth(token)).json()
             if s["decision"] and s["decision"]["options"]:
@@ -50,11 +53,13 @@ def test_a_flood_of_agent_tables_leaves_human_moves_quick(tmp_path, make_client)
                 latencies.append(time.perf_counter() - started)
                 assert r.status_code == 200, r.text
                 break
+        else:
+            assert s["over"], s
+            tid = None
     latencies.sort()
     p50 = statistics.median(latencies)
     p99 = latencies[int(0.99 * (len(latencies) - 1))]
     print(f"human moves under the flood: p50 {p50 * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms")
-    assert len(latencies) >= 50
     assert p50 < 0.030 and p99 < 0.300, (p50, p99)
     # The queue is visible: in the health check, and on a waiting table's page.
     stats = client.get("/api/health").json()["agents"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core import Rng, get_game
-from ludotheque.games.encyclopedia.rules import dice, expedition
+from ludotheque.games.encyclopedia.rules import dice, expedition, publication
 from ludotheque.games.encyclopedia.state import ROLLED
 
 from . import speed_reference as ref
@@ -51,6 +51,9 @@ def _check(s) -> None:
             for how in (None, "token", "seal"):
                 fast = expedition.feasible_continents(t, every, how)
                 assert fast == ref.feasible_continents(t, every, how)
+            cont = t.ctx.cat.animal_continent
+            one_of = [cont.index(k) for k in every]  # a reference Animal of each continent
+            assert publication.publishable(t) == [publication.feasible(t, a) for a in one_of]
 
 
 @pytest.mark.parametrize("index", range(len(CONFIGS)))

@@ -90,11 +90,10 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
             if k not in market:
                 continue  # no Animal of k now, nor one a bonus could bring
         start = starts[k]
-        for j in range(len(spaces[k])):
-            if exp[start + j] < 0:
-                break
-        else:
+        row = exp[start : start + len(spaces[k])]
+        if -1 not in row:
             continue  # the continent is full
+        j = row.index(-1)  # its leftmost free space
         tokens, seals, base = tokens0, seals0, base0
         if s.col != k:
             how = recolour or ("seal" if seals else "token")

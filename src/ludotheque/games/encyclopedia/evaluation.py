@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ludotheque.games.encyclopedia import reputation_value, scoring
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
-from ludotheque.games.encyclopedia.state import NCAT, ROLLED, EncyclopediaState
+from ludotheque.games.encyclopedia.state import BAG, NCAT, ROLLED, EncyclopediaState
 
 SHARE = 0.6  # of the in-study value, with many turns left
 SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
@@ -95,10 +95,8 @@ def projections(s: EncyclopediaState) -> list[float]:
     ctx = s.ctx
     cat = ctx.cat
     n = ctx.n
-    on_boards = 0
-    for loc in s.dloc:
-        if 0 <= loc < ROLLED:
-            on_boards += 1
+    dloc = s.dloc
+    on_boards = sum(map(ROLLED.__gt__, dloc)) - dloc.count(BAG)  # BAG is the one below 0
     fade = min(1.0, ((cat.rounds - s.round) * 4 + on_boards / n) / SHARE_TURNS)
     share = SHARE * fade
     walks = fade > 0 and ctx.has_automa()
@@ -108,17 +106,41 @@ def projections(s: EncyclopediaState) -> list[float]:
     end_category, end_cubes = cat.end_category, cat.end_cubes
     animal_continent, expert_continent = cat.animal_continent, cat.expert_continent
     ncont = len(cat.continents)
+    memo, marks = s.memo, s.marks
     out = []
     for seat in range(n):
         if ctx.automa[seat] is not None:
             out.append(automa_projection(s, seat, fade))
             continue
         base = seat * NCAT
-        cats = s.pub[base : base + NCAT]
+        pub = s.pub[base : base + NCAT]
         fives = s.pub5[base : base + NCAT]
+        experts, study = s.experts[seat], s.study[seat]
+        # Everything a person's projection reads: a search evaluates every option of a
+        # rollout step, where only the seat to move changes, so the others' are kept.
+        key = (
+            fade,
+            s.vp[seat],
+            s.coins[seat],
+            s.seals[seat],
+            s.tokens[seat],
+            s.rep[seat],
+            experts,
+            s.covered[seat],
+            s.published[seat],
+            study,
+            pub,
+            fives,
+            [marks[a] for a in study],
+        )
+        kept = memo[seat]
+        if kept is not None and kept[0] == key:
+            out.append(kept[1])
+            continue
         if any(fives):
-            cats = [k + 5 * f for k, f in zip(cats, fives, strict=True)]
-        experts = s.experts[seat]
+            cats = [k + 5 * f for k, f in zip(pub, fives, strict=True)]
+        else:
+            cats = pub[:]
         conts = [0] * ncont
         for a in s.published[seat]:
             conts[animal_continent[a]] += 1
@@ -143,10 +165,10 @@ def projections(s: EncyclopediaState) -> list[float]:
             now += scoring.expert_bonus(s, seat)
         if walks:
             now += fade * reputation_value.walked(s, seat)
-        if share > 0 and s.study[seat]:
-            out.append(now + share * _in_study(s, seat, cats, conts, tables))
-        else:
-            out.append(now)
+        if share > 0 and study:
+            now += share * _in_study(s, seat, cats, conts, tables)
+        memo[seat] = (key, now)
+        out.append(now)
     return out
 
 

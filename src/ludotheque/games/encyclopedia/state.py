@@ -110,6 +110,9 @@ class EncyclopediaState(GameState):
         "prio",  # seat -> Automa priorities, continents highest first (() for people)
         "final",  # end-of-game breakdown once over
         "log",  # recent public events (tuple of strings)
+        # Not game state: per seat, the last projection the evaluation worked out and
+        # everything it read (evaluation.projections), or None; never in a snapshot.
+        "memo",
     )
 
     def copy(self) -> EncyclopediaState:
@@ -172,6 +175,7 @@ class EncyclopediaState(GameState):
         c.prio = self.prio[:]
         c.final = self.final
         c.log = self.log
+        c.memo = self.memo  # shared: a cache whose entries say what they were worked out from
         return c
 
 
@@ -237,4 +241,5 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.prio = [()] * n
     s.final = None
     s.log = ()
+    s.memo = [None] * n
     return s

@@ -1,5 +1,5 @@
-"""The evaluation keeps each person's last projection with everything it read (`state.memo`,
-issue 22): at every decision of seeded random games, every option's outcome (a copy, as a
+"""The evaluation keeps the parts of each person's last projection that read its cards and
+cubes, with everything they read (`state.memo`, issue 22): at every decision of seeded random games, every option's outcome (a copy, as a
 search's settling step makes them, sharing the memo of the position and of the options
 tried before it) is projected exactly as `projection` works it out seat by seat, with no
 memo at all."""

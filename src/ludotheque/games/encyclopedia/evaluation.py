@@ -115,47 +115,37 @@ def projections(s: EncyclopediaState) -> list[float]:
         base = seat * NCAT
         pub = s.pub[base : base + NCAT]
         fives = s.pub5[base : base + NCAT]
-        experts, study = s.experts[seat], s.study[seat]
-        # Everything a person's projection reads: a search evaluates every option of a
-        # rollout step, where only the seat to move changes, so the others' are kept.
-        key = (
-            fade,
-            s.vp[seat],
-            s.coins[seat],
-            s.seals[seat],
-            s.tokens[seat],
-            s.rep[seat],
-            experts,
-            s.covered[seat],
-            s.published[seat],
-            study,
-            pub,
-            fives,
-            [marks[a] for a in study],
-        )
+        experts, covered = s.experts[seat], s.covered[seat]
+        published, study = s.published[seat], s.study[seat]
+        # What the collections and the in-study share read: a search evaluates every
+        # option of a rollout step, where only the seat to move changes (and mostly its
+        # coins, tokens, dice, reputation), so these parts are kept from one to the next.
+        key = (experts, covered, published, study, pub, fives, [marks[a] for a in study])
         kept = memo[seat]
         if kept is not None and kept[0] == key:
-            out.append(kept[1])
-            continue
-        if any(fives):
-            cats = [k + 5 * f for k, f in zip(pub, fives, strict=True)]
+            _, counted, later = kept
         else:
-            cats = pub[:]
-        conts = [0] * ncont
-        for a in s.published[seat]:
-            conts[animal_continent[a]] += 1
-        for e in experts:
-            conts[expert_continent[e]] += 1
-            k = end_category[e]
-            if k >= 0:
-                cats[k] += end_cubes[e]
-        for e in s.covered[seat]:
-            conts[expert_continent[e]] += 1
-        try:
-            now = sum(map(points, cats)) + sum(map(points, conts))
-        except IndexError:  # a count past the table: the long way
-            now = collections(cats) + collections(conts)
-        now += (
+            if any(fives):
+                cats = [k + 5 * f for k, f in zip(pub, fives, strict=True)]
+            else:
+                cats = pub[:]
+            conts = [0] * ncont
+            for a in published:
+                conts[animal_continent[a]] += 1
+            for e in experts:
+                conts[expert_continent[e]] += 1
+                k = end_category[e]
+                if k >= 0:
+                    cats[k] += end_cubes[e]
+            for e in covered:
+                conts[expert_continent[e]] += 1
+            try:
+                counted = sum(map(points, cats)) + sum(map(points, conts))
+            except IndexError:  # a count past the table: the long way
+                counted = collections(cats) + collections(conts)
+            later = _in_study(s, seat, cats, conts, tables) if study else 0.0
+            memo[seat] = (key, counted, later)
+        now = counted + (
             s.vp[seat]
             + s.seals[seat] * cat.seal_vp
             + s.coins[seat] // cat.coins_per_vp
@@ -166,8 +156,7 @@ def projections(s: EncyclopediaState) -> list[float]:
         if walks:
             now += fade * reputation_value.walked(s, seat)
         if share > 0 and study:
-            now += share * _in_study(s, seat, cats, conts, tables)
-        memo[seat] = (key, now)
+            now += share * later
         out.append(now)
     return out
 

@@ -110,8 +110,9 @@ class EncyclopediaState(GameState):
         "prio",  # seat -> Automa priorities, continents highest first (() for people)
         "final",  # end-of-game breakdown once over
         "log",  # recent public events (tuple of strings)
-        # Not game state: per seat, the last projection the evaluation worked out and
-        # everything it read (evaluation.projections), or None; never in a snapshot.
+        # Not game state: per seat, the parts of its last projection that read its cards
+        # and cubes, with everything they read (evaluation.projections), or None; never
+        # in a snapshot.
         "memo",
     )
 

@@ -123,7 +123,11 @@ def projections(s: EncyclopediaState) -> list[float]:
         key = (experts, covered, published, study, pub, fives, [marks[a] for a in study])
         kept = memo[seat]
         if kept is not None and kept[0] == key:
-            _, counted, later = kept
+            _, counted, later, small, value = kept
+            now_key = (fade, s.vp[seat], s.coins[seat], s.seals[seat], s.tokens[seat], s.rep[seat])
+            if now_key == small:  # nothing changed for this seat (another seat's option)
+                out.append(value)
+                continue
         else:
             if any(fives):
                 cats = [k + 5 * f for k, f in zip(pub, fives, strict=True)]
@@ -144,7 +148,7 @@ def projections(s: EncyclopediaState) -> list[float]:
             except IndexError:  # a count past the table: the long way
                 counted = collections(cats) + collections(conts)
             later = _in_study(s, seat, cats, conts, tables) if study else 0.0
-            memo[seat] = (key, counted, later)
+            now_key = (fade, s.vp[seat], s.coins[seat], s.seals[seat], s.tokens[seat], s.rep[seat])
         now = counted + (
             s.vp[seat]
             + s.seals[seat] * cat.seal_vp
@@ -157,6 +161,7 @@ def projections(s: EncyclopediaState) -> list[float]:
             now += fade * reputation_value.walked(s, seat)
         if share > 0 and study:
             now += share * later
+        memo[seat] = (key, counted, later, now_key, now)
         out.append(now)
     return out
 

@@ -106,7 +106,7 @@ def projections(s: EncyclopediaState) -> list[float]:
     end_category, end_cubes = cat.end_category, cat.end_cubes
     animal_continent, expert_continent = cat.animal_continent, cat.expert_continent
     ncont = len(cat.continents)
-    memo, marks = s.memo, s.marks
+    memo, mark = s.memo, s.marks.__getitem__
     out = []
     for seat in range(n):
         if ctx.automa[seat] is not None:
@@ -120,7 +120,7 @@ def projections(s: EncyclopediaState) -> list[float]:
         # What the collections and the in-study share read: a search evaluates every
         # option of a rollout step, where only the seat to move changes (and mostly its
         # coins, tokens, dice, reputation), so these parts are kept from one to the next.
-        key = (experts, covered, published, study, pub, fives, [marks[a] for a in study])
+        key = (experts, covered, published, study, pub, fives, list(map(mark, study)))
         kept = memo[seat]
         if kept is not None and kept[0] == key:
             _, counted, later, small, value = kept

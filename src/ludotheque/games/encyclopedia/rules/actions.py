@@ -35,8 +35,13 @@ from ludotheque.games.encyclopedia.texts import COIN, DONE, SEAL_COINS, SEAL_VAL
 
 
 def free_options(s: EncyclopediaState, seat: int) -> list[str]:
-    discard = s.ctx.cat.expert_discard
-    out = [s.ctx.tx.use[e] for e in s.experts[seat] if discard[e]]
+    out = []
+    experts = s.experts[seat]
+    if experts:
+        discard, use = s.ctx.cat.expert_discard, s.ctx.tx.use
+        for e in experts:
+            if discard[e]:
+                out.append(use[e])
     if s.seals[seat]:
         out.append(SEAL_COINS)
     return out

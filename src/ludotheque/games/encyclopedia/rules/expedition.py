@@ -83,6 +83,8 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
         extra, more_rep = _expert_gains(cat, experts, ncont)
     exp, starts, spaces = s.exp, s.ctx.space_start, cat.spaces
     passed_from = cat.track_passed[s.rep[seat]]
+    col = s.col
+    how = recolour or ("seal" if seals0 else "token")
     for k in continents:
         if need[k] == big:
             if market is None:
@@ -95,8 +97,7 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
             continue  # the continent is full
         j = row.index(-1)  # its leftmost free space
         tokens, seals, base = tokens0, seals0, base0
-        if s.col != k:
-            how = recolour or ("seal" if seals else "token")
+        if col != k:
             if how == "seal" and seals:
                 seals -= 1
                 base += 5

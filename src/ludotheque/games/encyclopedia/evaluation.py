@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ludotheque.games.encyclopedia import reputation_value, scoring
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
-from ludotheque.games.encyclopedia.state import NCAT, ROLLED, EncyclopediaState
+from ludotheque.games.encyclopedia.state import BAG, NCAT, ROLLED, EncyclopediaState
 
 SHARE = 0.6  # of the in-study value, with many turns left
 SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
@@ -95,10 +95,8 @@ def projections(s: EncyclopediaState) -> list[float]:
     ctx = s.ctx
     cat = ctx.cat
     n = ctx.n
-    on_boards = 0
-    for loc in s.dloc:
-        if 0 <= loc < ROLLED:
-            on_boards += 1
+    dloc = s.dloc
+    on_boards = sum(map(ROLLED.__gt__, dloc)) - dloc.count(BAG)  # BAG is the one below 0
     fade = min(1.0, ((cat.rounds - s.round) * 4 + on_boards / n) / SHARE_TURNS)
     share = SHARE * fade
     walks = fade > 0 and ctx.has_automa()
@@ -108,32 +106,50 @@ def projections(s: EncyclopediaState) -> list[float]:
     end_category, end_cubes = cat.end_category, cat.end_cubes
     animal_continent, expert_continent = cat.animal_continent, cat.expert_continent
     ncont = len(cat.continents)
+    memo, mark = s.memo, s.marks.__getitem__
     out = []
     for seat in range(n):
         if ctx.automa[seat] is not None:
             out.append(automa_projection(s, seat, fade))
             continue
         base = seat * NCAT
-        cats = s.pub[base : base + NCAT]
+        pub = s.pub[base : base + NCAT]
         fives = s.pub5[base : base + NCAT]
-        if any(fives):
-            cats = [k + 5 * f for k, f in zip(cats, fives, strict=True)]
-        experts = s.experts[seat]
-        conts = [0] * ncont
-        for a in s.published[seat]:
-            conts[animal_continent[a]] += 1
-        for e in experts:
-            conts[expert_continent[e]] += 1
-            k = end_category[e]
-            if k >= 0:
-                cats[k] += end_cubes[e]
-        for e in s.covered[seat]:
-            conts[expert_continent[e]] += 1
-        try:
-            now = sum(map(points, cats)) + sum(map(points, conts))
-        except IndexError:  # a count past the table: the long way
-            now = collections(cats) + collections(conts)
-        now += (
+        experts, covered = s.experts[seat], s.covered[seat]
+        published, study = s.published[seat], s.study[seat]
+        # What the collections and the in-study share read: a search evaluates every
+        # option of a rollout step, where only the seat to move changes (and mostly its
+        # coins, tokens, dice, reputation), so these parts are kept from one to the next.
+        key = (experts, covered, published, study, pub, fives, list(map(mark, study)))
+        kept = memo[seat]
+        if kept is not None and kept[0] == key:
+            _, counted, later, small, value = kept
+            now_key = (fade, s.vp[seat], s.coins[seat], s.seals[seat], s.tokens[seat], s.rep[seat])
+            if now_key == small:  # nothing changed for this seat (another seat's option)
+                out.append(value)
+                continue
+        else:
+            if any(fives):
+                cats = [k + 5 * f for k, f in zip(pub, fives, strict=True)]
+            else:
+                cats = pub[:]
+            conts = [0] * ncont
+            for a in published:
+                conts[animal_continent[a]] += 1
+            for e in experts:
+                conts[expert_continent[e]] += 1
+                k = end_category[e]
+                if k >= 0:
+                    cats[k] += end_cubes[e]
+            for e in covered:
+                conts[expert_continent[e]] += 1
+            try:
+                counted = sum(map(points, cats)) + sum(map(points, conts))
+            except IndexError:  # a count past the table: the long way
+                counted = collections(cats) + collections(conts)
+            later = _in_study(s, seat, cats, conts, tables) if study else 0.0
+            now_key = (fade, s.vp[seat], s.coins[seat], s.seals[seat], s.tokens[seat], s.rep[seat])
+        now = counted + (
             s.vp[seat]
             + s.seals[seat] * cat.seal_vp
             + s.coins[seat] // cat.coins_per_vp
@@ -143,10 +159,10 @@ def projections(s: EncyclopediaState) -> list[float]:
             now += scoring.expert_bonus(s, seat)
         if walks:
             now += fade * reputation_value.walked(s, seat)
-        if share > 0 and s.study[seat]:
-            out.append(now + share * _in_study(s, seat, cats, conts, tables))
-        else:
-            out.append(now)
+        if share > 0 and study:
+            now += share * later
+        memo[seat] = (key, counted, later, now_key, now)
+        out.append(now)
     return out
 
 

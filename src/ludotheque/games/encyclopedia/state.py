@@ -110,6 +110,10 @@ class EncyclopediaState(GameState):
         "prio",  # seat -> Automa priorities, continents highest first (() for people)
         "final",  # end-of-game breakdown once over
         "log",  # recent public events (tuple of strings)
+        # Not game state: per seat, the parts of its last projection that read its cards
+        # and cubes, with everything they read (evaluation.projections), or None; never
+        # in a snapshot.
+        "memo",
     )
 
     def copy(self) -> EncyclopediaState:
@@ -172,6 +176,7 @@ class EncyclopediaState(GameState):
         c.prio = self.prio[:]
         c.final = self.final
         c.log = self.log
+        c.memo = self.memo  # shared: a cache whose entries say what they were worked out from
         return c
 
 
@@ -237,4 +242,5 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.prio = [()] * n
     s.final = None
     s.log = ()
+    s.memo = [None] * n
     return s

@@ -32,6 +32,10 @@ NO_CARD = "no card left"
 @dataclass(frozen=True)
 class Texts:
     take: dict  # (colour, value, seat, slot) -> text
+    # The same texts by number, (texts, per_loc, per_colour): board location (4 x seat +
+    # slot) x per_loc + colour x per_colour + value, so numbers sort as (location, colour,
+    # value) do (dice.take_options).
+    take_code: tuple
     put: dict  # (colour, value, slot) -> text
     university: tuple[str, ...]  # per Expert: the University action
     academy: tuple[str, ...]  # per Animal: the Academy action
@@ -78,6 +82,11 @@ def build(cat: Catalog) -> Texts:
                     text = f"take {cname} {v} from seat {seat} ({label})"
                     take[(c, v, seat, slot)] = text
                     parse[text] = ("take", (c, v, seat, slot))
+    per_colour = cat.faces + 1
+    per_loc = len(colours) * per_colour
+    take_code = [""] * (16 * per_loc)
+    for (c, v, seat, slot), text in take.items():
+        take_code[(4 * seat + slot) * per_loc + c * per_colour + v] = text
     experts, animals = cat.expert_names, cat.animal_names
     research = []
     for a, name in enumerate(animals):
@@ -94,6 +103,7 @@ def build(cat: Catalog) -> Texts:
         upto.append(text)
     return Texts(
         take=take,
+        take_code=(tuple(take_code), per_loc, per_colour),
         put=put,
         university=per(experts, "university: {}", "university"),
         academy=per(animals, "academy: {}", "academy"),

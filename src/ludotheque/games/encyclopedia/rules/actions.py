@@ -35,8 +35,13 @@ from ludotheque.games.encyclopedia.texts import COIN, DONE, SEAL_COINS, SEAL_VAL
 
 
 def free_options(s: EncyclopediaState, seat: int) -> list[str]:
-    discard = s.ctx.cat.expert_discard
-    out = [s.ctx.tx.use[e] for e in s.experts[seat] if discard[e]]
+    out = []
+    experts = s.experts[seat]
+    if experts:
+        discard, use = s.ctx.cat.expert_discard, s.ctx.tx.use
+        for e in experts:
+            if discard[e]:
+                out.append(use[e])
     if s.seals[seat]:
         out.append(SEAL_COINS)
     return out
@@ -55,13 +60,13 @@ def action_options(s: EncyclopediaState) -> tuple[str, ...]:
             opts.append(tx.academy[a])
     for k in expedition.feasible_continents(s, range(len(cat.continents))):
         opts.append(tx.expedition[k])
-    ok: dict[int, bool] = {}  # publishing depends on the reference's continent only
-    for a in s.study[seat]:
-        k = cont[a]
-        if k not in ok:
-            ok[k] = publication.feasible(s, a)
-        if ok[k]:
-            opts.append(tx.publish[a])
+    study = s.study[seat]
+    if study:
+        ok = publication.publishable(s)  # it depends on the reference's continent only
+        publish = tx.publish
+        for a in study:
+            if ok[cont[a]]:
+                opts.append(publish[a])
     opts += free_options(s, seat)
     return tuple(opts)
 

@@ -245,8 +245,7 @@ def play(s: EncyclopediaState, opt: str) -> None:
     elif ph == "include":
         actions.include(s, arg, tag == "include")
     elif ph == "assign":
-        dice.put(s, seat, arg)
-        if not dice.rolled(s, seat):
+        if not dice.put(s, seat, arg):
             s.phase = "dice"
     elif ph == "setup-pick":
         _take_market_card(s, seat, "animal", arg)

@@ -34,13 +34,29 @@ def rolled(s: EncyclopediaState, seat: int) -> list[int]:
     return [k & 63 for k in keyed]
 
 
+def next_rolled(s: EncyclopediaState, seat: int) -> tuple[int, int]:
+    """How many dice the seat still has to place, and the first of them in `rolled`'s
+    order (-1 when none): what the assign decision needs, without sorting them all."""
+    loc = ROLLED + seat
+    dloc = s.dloc
+    n = dloc.count(loc)
+    if not n:
+        return 0, -1
+    colour, dval = s.ctx.cat.die_colour, s.dval
+    best = 1 << 30
+    d = -1
+    for _ in range(n):
+        d = dloc.index(loc, d + 1)
+        k = (colour[d] << 12) | (dval[d] << 6) | d
+        if k < best:
+            best = k
+    return n, best & 63
+
+
 def slot_counts(s: EncyclopediaState, seat: int) -> list[int]:
-    counts = [0, 0, 0, 0]
     base = 4 * seat
-    for loc in s.dloc:
-        if base <= loc < base + 4:
-            counts[loc - base] += 1
-    return counts
+    count = s.dloc.count
+    return [count(base), count(base + 1), count(base + 2), count(base + 3)]
 
 
 def free_slots(s: EncyclopediaState, seat: int, left: int) -> list[int]:
@@ -62,16 +78,18 @@ def free_slots(s: EncyclopediaState, seat: int, left: int) -> list[int]:
 
 
 def put_options(s: EncyclopediaState, seat: int) -> tuple[str, ...]:
-    dice = rolled(s, seat)
-    if not dice:
+    left, d = next_rolled(s, seat)
+    if not left:
         return ()
-    d = dice[0]
     put, c, v = s.ctx.tx.put, s.ctx.cat.die_colour[d], s.dval[d]
-    return tuple(put[(c, v, slot)] for slot in free_slots(s, seat, len(dice)))
+    return tuple(put[(c, v, slot)] for slot in free_slots(s, seat, left))
 
 
-def put(s: EncyclopediaState, seat: int, slot: int) -> None:
-    s.dloc[rolled(s, seat)[0]] = 4 * seat + slot
+def put(s: EncyclopediaState, seat: int, slot: int) -> bool:
+    """The next rolled die onto `slot`; whether the seat has more to place."""
+    left, d = next_rolled(s, seat)
+    s.dloc[d] = 4 * seat + slot
+    return left > 1
 
 
 def automa_layout(s: EncyclopediaState, seat: int) -> None:
@@ -101,23 +119,24 @@ def on_boards(s: EncyclopediaState) -> bool:
 
 
 def take_options(s: EncyclopediaState) -> tuple[str, ...]:
-    """Every die on an individual board; identical dice on one slot are one option."""
-    take, colour, dval = s.ctx.tx.take, s.ctx.cat.die_colour, s.dval
-    found = sorted((loc, colour[d], dval[d]) for d, loc in enumerate(s.dloc) if 0 <= loc < ROLLED)
-    out = []
-    last = None
-    for key in found:
-        if key != last:
-            loc, c, v = key
-            out.append(take[(c, v, loc >> 2, loc & 3)])
-            last = key
-    return tuple(out)
+    """Every die on an individual board; identical dice on one slot are one option. In the
+    order of (board slot, colour, value): `Texts.take_code` numbers them in that order."""
+    colour, dval, dloc = s.ctx.cat.die_colour, s.dval, s.dloc
+    texts, per_loc, per_colour = s.ctx.tx.take_code
+    codes = {
+        (loc * per_loc + colour[d] * per_colour + dval[d])
+        for d, loc in enumerate(dloc)
+        if loc < ROLLED and loc >= 0
+    }
+    return tuple([texts[k] for k in sorted(codes)])
 
 
 def find(s: EncyclopediaState, colour: int, value: int, loc: int) -> int:
-    col = s.ctx.cat.die_colour
-    for d, at in enumerate(s.dloc):
-        if at == loc and col[d] == colour and s.dval[d] == value:
+    col, dloc, dval = s.ctx.cat.die_colour, s.dloc, s.dval
+    d = -1
+    for _ in range(dloc.count(loc)):
+        d = dloc.index(loc, d + 1)
+        if col[d] == colour and dval[d] == value:
             return d
     raise AssertionError("no such die")  # pragma: no cover - options name existing dice
 

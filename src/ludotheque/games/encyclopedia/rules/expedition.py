@@ -14,11 +14,9 @@ from __future__ import annotations
 from ludotheque.games.encyclopedia.components import EXPEDITION
 from ludotheque.games.encyclopedia.rules.dice import value
 from ludotheque.games.encyclopedia.rules.experts import (
-    colour_bonus,
     expedition_bonus,
     on_cube,
     on_place,
-    place_gains,
 )
 from ludotheque.games.encyclopedia.rules.reputation import gain_rep, passed
 from ludotheque.games.encyclopedia.state import AREA_LOC, EncyclopediaState
@@ -61,13 +59,15 @@ def feasible(s: EncyclopediaState, k: int, recolour: str | None = None) -> bool:
 
 def feasible_continents(s: EncyclopediaState, continents, recolour: str | None = None) -> list[int]:
     """The continents among `continents` an expedition can go to now (one pass over the
-    seat's Animals for all of them: this runs for every action decision)."""
+    seat's Animals, and one over its Experts, for all of them: this runs for every action
+    decision)."""
     seat, cat = s.active, s.ctx.cat
     if s.cubes[seat] <= 0:
         return []
     cont, cost, marks = cat.animal_continent, cat.research_cost, s.marks
     big = 1 << 30
-    need = [big] * len(cat.continents)
+    ncont = len(cat.continents)
+    need = [big] * ncont
     for a in s.study[seat]:
         m = marks[a]
         if m != 15:
@@ -78,8 +78,13 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
     out = []
     coins0, tokens0, seals0 = s.coins[seat], s.tokens[seat], s.seals[seat]
     base0 = s.dval[s.held] + s.boost
-    has_experts = bool(s.experts[seat])
+    experts = s.experts[seat]
+    if experts:
+        extra, more_rep = _expert_gains(cat, experts, ncont)
     exp, starts, spaces = s.exp, s.ctx.space_start, cat.spaces
+    passed_from = cat.track_passed[s.rep[seat]]
+    col = s.col
+    how = recolour or ("seal" if seals0 else "token")
     for k in continents:
         if need[k] == big:
             if market is None:
@@ -87,14 +92,12 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
             if k not in market:
                 continue  # no Animal of k now, nor one a bonus could bring
         start = starts[k]
-        for j in range(len(spaces[k])):
-            if exp[start + j] < 0:
-                break
-        else:
+        row = exp[start : start + len(spaces[k])]
+        if -1 not in row:
             continue  # the continent is full
+        j = row.index(-1)  # its leftmost free space
         tokens, seals, base = tokens0, seals0, base0
-        if s.col != k:
-            how = recolour or ("seal" if seals else "token")
+        if col != k:
             if how == "seal" and seals:
                 seals -= 1
                 base += 5
@@ -105,11 +108,13 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
         stars, bonus = spaces[k][j]
         most = base + bonus + coins0 + 2 * tokens + 5 * seals
         rep = stars
-        if has_experts:
-            p_coins, p_rep, _ = place_gains(s, seat, EXPEDITION, k)
-            most += colour_bonus(s, seat, k) + expedition_bonus(s, seat, k) + p_coins
-            rep += p_rep
-        g_coins, g_tokens, g_seals, g_animals = passed(s, seat, rep)
+        if experts:
+            most += extra[k]
+            rep += more_rep[k]
+        if rep < 32:
+            g_coins, g_tokens, g_seals, g_animals = passed_from[rep]
+        else:
+            g_coins, g_tokens, g_seals, g_animals = passed(s, seat, rep)
         most += g_coins + 2 * g_tokens + 5 * g_seals
         cheapest_k = need[k]
         if g_animals and cost[1] < cheapest_k:
@@ -120,6 +125,40 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
         if cheapest_k <= most:
             out.append(k)
     return out
+
+
+def _expert_gains(cat, experts, ncont: int) -> tuple[list[int], list[int]]:
+    """Per continent, what the seat's face-up Experts add to an expedition there (its
+    colour's bonus, the continent's bonus, the coins they pay for the placement) and the
+    reputation they give for it: `colour_bonus` + `expedition_bonus` + `place_gains`,
+    worked out for every continent in one pass."""
+    cb, cbv, eb, ebv = (
+        cat.colour_bonus,
+        cat.colour_bonus_value,
+        cat.exped_bonus,
+        cat.exped_bonus_value,
+    )
+    pa, pc, pg = cat.place_area, cat.place_continent, cat.place_gain
+    extra = [0] * ncont
+    rep = [0] * ncont
+    for e in experts:
+        k = cb[e]
+        if k >= 0:
+            extra[k] += cbv[e]
+        k = eb[e]
+        if k >= 0:
+            extra[k] += ebv[e]
+        if pa[e] == EXPEDITION:
+            coins, r, _ = pg[e]
+            k = pc[e]
+            if k < 0:
+                for i in range(ncont):
+                    extra[i] += coins
+                    rep[i] += r
+            else:
+                extra[k] += coins
+                rep[k] += r
+    return extra, rep
 
 
 def place(s: EncyclopediaState) -> None:

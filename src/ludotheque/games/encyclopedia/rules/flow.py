@@ -19,10 +19,10 @@ _AUTOMA_SKIPS = ("seal-offer", "final-seal")
 
 
 def advance(s: EncyclopediaState) -> None:
-    is_automa = s.ctx.is_automa
+    automas = s.ctx.automa  # per seat: None for a person
     while True:
         if s.queue:
-            if is_automa(s.queue[0][1]):
+            if automas[s.queue[0][1]] is not None:
                 automa.resolve_pick(s)
                 continue
         else:
@@ -33,7 +33,7 @@ def advance(s: EncyclopediaState) -> None:
             if s.phase == "over":
                 s.decision = GAME_OVER
                 return
-            if is_automa(s.active):
+            if automas[s.active] is not None:
                 _automa_phase(s)
                 continue
         d = decisions.decide(s)

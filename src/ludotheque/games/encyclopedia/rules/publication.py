@@ -44,6 +44,45 @@ def feasible(s: EncyclopediaState, a: int, recolour: str | None = None) -> bool:
     return v + coins + p_coins + g_coins + 5 * (seals + g_seals) >= need
 
 
+def publishable(s: EncyclopediaState) -> list[bool]:
+    """`feasible(s, a)` for a reference of each continent, in one pass over the seat's
+    Experts (this runs for every action decision)."""
+    seat, cat = s.active, s.ctx.cat
+    coins, tokens, seals = s.coins[seat], s.tokens[seat], s.seals[seat]
+    v0 = s.dval[s.held] + s.boost
+    need = cat.pub_threshold[0]
+    ncont = len(cat.continents)
+    bonus = [0] * ncont
+    experts = s.experts[seat]
+    if experts:
+        cb, cbv = cat.colour_bonus, cat.colour_bonus_value
+        for e in experts:
+            k = cb[e]
+            if k >= 0:
+                bonus[k] += cbv[e]
+    col = s.col
+    rescue = None  # what placing the die would still bring: coins, seals
+    out = []
+    for k in range(ncont):
+        v, left = v0 + bonus[k], seals
+        if col != k:
+            if seals:
+                left -= 1
+                v += 5
+            elif not tokens:
+                out.append(False)
+                continue
+        if v >= need:
+            out.append(True)
+            continue
+        if rescue is None:
+            p_coins, p_rep, _ = place_gains(s, seat, PUBLICATION)
+            g_coins, _, g_seals, _ = passed(s, seat, p_rep)
+            rescue = (coins + p_coins + g_coins, g_seals)
+        out.append(v + rescue[0] + 5 * (left + rescue[1]) >= need)
+    return out
+
+
 def place(s: EncyclopediaState) -> None:
     s.dloc[s.held] = ON_CARD
     on_place(s, s.active, PUBLICATION)

@@ -93,3 +93,22 @@ def test_the_evaluation_counts_who_holds_the_die_of_a_coming_assembly():
     _with_die(s, SUSTENANCE, 0)
     ahead = GAME.evaluate(s, 0)
     assert ahead - behind == _rewards(s)[0][0] > 0
+
+
+def test_a_full_zone_counts_its_assembly_in_full_until_the_turn_ends():
+    """Both dice in place: the assembly is held at the end of the turn, so a search leaf
+    cut before then sees all of it (not less than a zone one die short)."""
+    s = _position()
+    _with_die(s, SUSTENANCE, 0)
+    _with_die(s, SUSTENANCE, -1)
+    assert _coming(s) == [_rewards(s)[0][0], 0]
+
+
+def test_a_die_the_turns_left_cannot_follow_counts_nothing():
+    """On the game's last turn, a zone one die short will never hold its assembly."""
+    s = _position()
+    _with_die(s, SUSTENANCE, 0)
+    s.step = s.ctx.turns * s.ctx.players - 1
+    assert _coming(s) == [0, 0]
+    s.step -= 1  # one turn after this one: the rival may still fill it
+    assert _coming(s) == [_rewards(s)[0][0] / 2, 0]

@@ -52,9 +52,11 @@ def with_coming_ref(s, seat, total):
     seats = list(assemblies.everyone(s))
     for z, row in enumerate(s.zone_dice):
         k = sum(1 for d in row if d not in (EMPTY, BLOCKED))
-        if not 0 < k < need:
+        w = outlook.COMING * k / need if k else outlook.IDLE
+        if k >= need:
+            w = 1.0
+        elif k + s.ctx.turns * need - s.step - 1 < need or not w:
             continue
-        w = outlook.COMING * k / need
         rank = assemblies.dense_ranks([counts.presence(s, w, z) for w in seats])[seat]
         v = rewards[rank][0] if 0 <= rank < len(rewards) else 0
         o = s.officer_at[z]

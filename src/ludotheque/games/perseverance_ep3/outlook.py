@@ -11,7 +11,8 @@ holds its assembly when it holds as many dice as there are players (L1253-L1257)
 zone with dice in it is an assembly on its way: this counts it as it would pay now (the
 current scoring tile's reward for each seat's presence rank, the zone's officer's
 condition for its influence rank, L1263-L1271), weighted by the share of the dice it
-needs already there.
+needs already there (a full zone, whose assembly comes at the end of the turn, in full;
+a zone the turns left cannot fill, not at all).
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from ludotheque.games.perseverance_ep3.state import PState
 
 # Weight of a coming assembly, times the share of its dice in place.
 COMING = 1.0
+# Weight of a zone's assembly with none of its dice there yet (shelters and influence
+# stay for its later assemblies).
+IDLE = 0.0
 
 
 def coming(s: PState, out: list) -> None:
@@ -31,14 +35,22 @@ def coming(s: PState, out: list) -> None:
     rewards = None
     n = len(out)
     everyone = len(s.influence[0])  # the players, and the 2-player dissident (L1394)
+    left = s.ctx.turns * need - s.step - 1  # turns after this one, each a die at most
     for z, row in enumerate(s.zone_dice):
         k = 0
         for d in row:
             if d.__class__ is tuple:
                 k += 1
-        if k <= 0 or k >= need:
+        if k >= need:  # held at the end of this turn (turn.check_assemblies)
+            w = 1.0
+        elif k + left < need:  # too few turns left to fill it
             continue
-        w = COMING * k / need
+        elif k:
+            w = COMING * k / need
+        elif IDLE:
+            w = IDLE
+        else:
+            continue
         if rewards is None:
             rewards = comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
         ranks = assemblies.dense_ranks(_presence(s, z, everyone))

@@ -1,4 +1,4 @@
-"""`evaluate` (evaluation.py: every seat's projection at once, goal zones counted once
+"""`evaluate` (evaluation.py and outlook.py: every seat's projection at once, goal zones counted once
 per zone, kept with the position's decision; the counts it reads most through a table, trained dinos and wilderness shelters
 counted without a loop when there are none)
 against the straightforward reading kept here (and `counts.count` against its if-chain,
@@ -10,10 +10,11 @@ import pytest
 
 from ludotheque.core.game import margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.perseverance_ep3 import GAME
+from ludotheque.games.perseverance_ep3 import GAME, outlook
 from ludotheque.games.perseverance_ep3.components.effects import COUNTS, REGIONS, ZONES
-from ludotheque.games.perseverance_ep3.rules import counts, final, goals
+from ludotheque.games.perseverance_ep3.rules import assemblies, counts, final, goals
 from ludotheque.games.perseverance_ep3.solo import public as solo_public
+from ludotheque.games.perseverance_ep3.state import BLOCKED, EMPTY
 
 CONFIGS = [
     {"players": 2},
@@ -43,12 +44,37 @@ def projection_ref(s, seat):
     return total
 
 
+def with_coming_ref(s, seat, total):
+    """`total` plus the town assemblies under way (outlook.py), read through
+    `counts.presence` and `assemblies.dense_ranks` zone by zone."""
+    need = s.ctx.players
+    rewards = s.ctx.comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
+    seats = list(assemblies.everyone(s))
+    for z, row in enumerate(s.zone_dice):
+        k = sum(1 for d in row if d not in (EMPTY, BLOCKED))
+        w = outlook.COMING * k / need if k else outlook.IDLE
+        if k >= need:
+            w = 1.0
+        elif k + s.ctx.turns * need - s.step - 1 < need or not w:
+            continue
+        rank = assemblies.dense_ranks([counts.presence(s, w, z) for w in seats])[seat]
+        v = rewards[rank][0] if 0 <= rank < len(rewards) else 0
+        o = s.officer_at[z]
+        rank = assemblies.dense_ranks([s.influence[o][w] for w in seats])[seat]
+        full = assemblies.points(s, seat, s.ctx.comp.players.officers[o].scoring)
+        v += full if rank == 0 else full // 2 if rank == 1 else 0
+        if v:
+            total += w * v
+    return total
+
+
 def evaluate_ref(s, seat):
     if s.phase == "over":
         return margin(GAME.scores(s), seat)
     if s.solo is not None:
         return margin(solo_public.projection(s, projection_ref(s, 0)), seat)
-    return margin([projection_ref(s, i) for i in range(len(s.players))], seat)
+    n = len(s.players)
+    return margin([with_coming_ref(s, i, projection_ref(s, i)) for i in range(n)], seat)
 
 
 def trained_ref(s, seat, code):

@@ -11,13 +11,15 @@ once per seat and rival.
 
 from __future__ import annotations
 
+from ludotheque.games.perseverance_ep3 import outlook
 from ludotheque.games.perseverance_ep3.rules import final, goals
 from ludotheque.games.perseverance_ep3.state import PState
 
 
 def projections(s: PState, first: int = 0) -> list[int]:
     """Each seat's followers plus what the final scoring would add now and, before its
-    goal card is scored, what the card would give now (`game.projection`, every seat).
+    goal card is scored, what the card would give now (`game.projection`, every seat);
+    among players, plus the town assemblies under way (`outlook.coming`).
     `first`: only the first seats (solo: you, players[0]); those are not kept."""
     kept = s.proj
     d = s.decision
@@ -59,6 +61,8 @@ def projections(s: PState, first: int = 0) -> list[int]:
                 if mine > 0 and max(c) <= mine:
                     total += rule["zone"]
         out.append(total)
+    if not first and s.solo is None:
+        outlook.coming(s, out)
     if d is not None and not first:
         s.proj = (d, out)
     return out

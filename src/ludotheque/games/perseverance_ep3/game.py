@@ -271,7 +271,8 @@ class PerseveranceEp3Game(Game):
         """For search agents: each seat's followers plus what the final scoring would add
         now (end-game structures, artefacts, leftovers) and, before its 8th turn, what its
         goal card's personal goal and zones would give now (the shared officer is scored
-        for everyone alike and left out); mine minus the best rival's. Search agents call
+        for everyone alike and left out), and among players the town assemblies under
+        way (outlook.py); mine minus the best rival's. Search agents call
         it on determinized states, where other seats' goal cards are re-dealt."""
         if state.phase == "over":
             return margin(self.scores(state), seat)

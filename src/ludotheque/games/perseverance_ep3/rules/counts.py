@@ -229,6 +229,10 @@ _FAST = {
     "town-shelters": lambda s, seat: town_shelters(s, seat),
     "structures": lambda s, seat: structures(s, seat),
     "rangers": rangers,
+    # the officers' conditions, which the evaluation reads for every coming assembly
+    "tsh-pairs": lambda s, seat: trained(s, seat, TSH) // 2,
+    "ranger-pairs": lambda s, seat: rangers(s, seat) // 2,
+    "ranchtile-pairs": lambda s, seat: s.players[seat].ranch_count // 2,
     "trained-wild": lambda s, seat: trained_wild(s, seat),
     "crates": crates,
     "leader-town": lambda s, seat: (

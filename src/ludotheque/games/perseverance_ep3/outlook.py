@@ -1,0 +1,90 @@
+"""What the coming town assemblies will pay, for search agents (`evaluation.projections`
+among players; the solo mode has its own, solo/outlook.py).
+
+The projection counts banked followers and the final scoring, and an assembly's rewards
+only once held: a die placed in a zone that sets up its assembly, or a shelter that wins
+its presence, weighed nothing until the assembly came. In records of 20 games of
+`mcts:0.5s` against `greedy` (2 players, seed 8), the assemblies' presence rewards and
+officer scoring were about 40 of a player's 100 followers, and the games the search lost
+it lost there (4 against 29 presence followers, 6 against 23 from officers). A town zone
+holds its assembly when it holds as many dice as there are players (L1253-L1257), so a
+zone with dice in it is an assembly on its way: this counts it as it would pay now (the
+current scoring tile's reward for each seat's presence rank, the zone's officer's
+condition for its influence rank, L1263-L1271), weighted by the share of the dice it
+needs already there (a full zone, whose assembly comes at the end of the turn, in full;
+a zone the turns left cannot fill, not at all).
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.rules import assemblies
+from ludotheque.games.perseverance_ep3.state import PState
+
+# Weight of a coming assembly, times the share of its dice in place.
+COMING = 1.0
+# Weight of a zone's assembly with none of its dice there yet (shelters and influence
+# stay for its later assemblies).
+IDLE = 0.0
+
+
+def coming(s: PState, out: list) -> None:
+    """Add to `out` (one entry per player) each seat's followers from the town assemblies
+    under way, as they would pay now, weighted by the share of their dice in place."""
+    need = s.ctx.players
+    comp = s.ctx.comp
+    rewards = None
+    n = len(out)
+    everyone = len(s.influence[0])  # the players, and the 2-player dissident (L1394)
+    left = s.ctx.turns * need - s.step - 1  # turns after this one, each a die at most
+    for z, row in enumerate(s.zone_dice):
+        k = 0
+        for d in row:
+            if d.__class__ is tuple:
+                k += 1
+        if k >= need:  # held at the end of this turn (turn.check_assemblies)
+            w = 1.0
+        elif k + left < need:  # too few turns left to fill it
+            continue
+        elif k:
+            w = COMING * k / need
+        elif IDLE:
+            w = IDLE
+        else:
+            continue
+        if rewards is None:
+            rewards = comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
+        ranks = assemblies.dense_ranks(_presence(s, z, everyone))
+        o = s.officer_at[z]
+        oranks = assemblies.dense_ranks(s.influence[o])
+        cond = comp.players.officers[o].scoring
+        for seat in range(n):
+            r = ranks[seat]
+            v = rewards[r][0] if 0 <= r < len(rewards) else 0
+            r = oranks[seat]
+            if r == 0:
+                v += assemblies.points(s, seat, cond)
+            elif r == 1:
+                v += assemblies.points(s, seat, cond) // 2
+            if v:
+                out[seat] += w * v
+
+
+def _presence(s: PState, z: int, everyone: int) -> list[int]:
+    """Every seat's presence in town zone `z` (`counts.presence`, all seats in one pass)."""
+    out = [0] * everyone
+    for d in s.zone_dice[z]:
+        if d.__class__ is tuple and 0 <= d[0] < everyone:  # not a neutral die
+            out[d[0]] += 1
+    for who in s.zone_shelters[z]:
+        if 0 <= who < everyone:
+            out[who] += 1
+    for who in s.structure_owner[z]:
+        if 0 <= who < everyone:
+            out[who] += 1
+    who = s.zone_leader[z]
+    if 0 <= who < everyone:
+        out[who] += 1
+    who = s.zone_thunder[z]
+    if 0 <= who < everyone:
+        out[who] += 1
+    return out

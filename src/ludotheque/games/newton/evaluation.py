@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 from ludotheque.games.newton import scoring
+from ludotheque.games.newton.rules.objectives import value as objective_value
 from ludotheque.games.newton.state import MEDICINE, ROUNDS, NewtonState
 
 # Coins and potions paid by income are spent on actions that bring points later; the
@@ -47,12 +48,43 @@ def income_per_upkeep(s: NewtonState, p: int) -> float:
 
 
 def projection(s: NewtonState) -> list[float]:
-    """Each seat's projected total: the final scoring now, plus income times upkeeps left."""
+    """Each seat's projected total: the final scoring now, plus income times upkeeps left.
+
+    Search calls this once per rollout, so it adds up what `scoring.breakdown` totals
+    without building its dicts (tests/games/newton/test_speed_evaluation.py keeps the
+    plain version it must match)."""
     if s.phase == "over":
         return [float(v) for v in scoring.totals(s)]
     left = upkeeps_left(s)
-    seats = scoring.breakdown(s)["seats"]
-    return [e["total"] + left * income_per_upkeep(s, p) for p, e in enumerate(seats)]
+    return [standing(s, p) + left * income_per_upkeep(s, p) for p in range(s.ctx.players)]
+
+
+def standing(s: NewtonState, p: int) -> int:
+    """Seat `p`'s total if the game ended now: `scoring.breakdown`'s "total" (track VP,
+    the Objective tiles it occupies, the Masters it played)."""
+    total = s.vp[p]
+    ctx = s.ctx
+    tiles = s.objective_tile
+    visited = s.visited[p]
+    for x, place in ctx.objective_map:
+        if tiles[x] >= 0 and visited >> place & 1:
+            total += objective_value(s, p, tiles[x])
+    work = s.work[p]
+    for x, space in ctx.objective_work:
+        if tiles[x] >= 0 and work == space:
+            total += objective_value(s, p, tiles[x])
+    tech_objective = ctx.tech_objective
+    counted = 0  # objective spaces already counted (two Students may share a node)
+    for node in s.students[4 * p : 4 * p + 4]:
+        if node >= 0:
+            x = tech_objective[node]
+            if x >= 0 and tiles[x] >= 0 and not counted >> x & 1:
+                counted |= 1 << x
+                total += objective_value(s, p, tiles[x])
+    masters = ctx.comp.masters.masters
+    for m in s.masters[p]:
+        total += masters[m].vp
+    return total
 
 
 def solo_value(s: NewtonState, total: float) -> float:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, margin, with_defaults
 from ludotheque.core.rng import Rng
@@ -125,11 +124,27 @@ class NewtonGame(Game):
         return s
 
     # ----- contract --------------------------------------------------------------------
-    def _decide(self, state: NewtonState) -> Decision:
-        return flow.decide(state)
+    # The rules' own functions, without a method in between (search calls them millions
+    # of times): `_decide(state)` and `_play(state, option)`.
+    _decide = staticmethod(flow.decide)
+    _play = staticmethod(flow.play)
 
-    def _play(self, state: NewtonState, option: str) -> None:
-        flow.play(state, option)
+    def random_steps(self, state: NewtonState, rng: Rng, count: int) -> int:
+        """`Game.random_steps` with the flow's steps called directly: the same draws, the
+        same states (a play is `flow.play`: the option, then what resolves by itself)."""
+        decide, play_one, settle = flow.decide, flow.play_one, flow.settle
+        next64 = rng.next64
+        for k in range(count):
+            d = state.decision
+            if d is None:
+                d = state.decision = decide(state)
+            opts = d.options
+            if d.seat is None or not opts:
+                return k
+            state.decision = None
+            play_one(state, opts[next64() % len(opts)])
+            settle(state)
+        return count
 
     def checkpoint(self, state: NewtonState) -> int:
         return state.cp

@@ -50,20 +50,19 @@ def chooser(s: NewtonState) -> int:
 
 
 def decide(s: NewtonState) -> Decision:
-    ms = s.ctx.comp.masters.masters
+    names = s.ctx.draft_opt  # "discard <Master>" alone, "keep <Master>" at a table
     if s.ctx.solo:
-        opts = tuple(f"discard {ms[m].id}" for m in s.packets[0])
+        opts = tuple([names[m] for m in s.packets[0]])
         return Decision(0, "draft", opts, "Set aside a Master card (keep 4 of 6).", private=True)
     p = chooser(s)
-    opts = tuple(f"keep {ms[m].id}" for m in s.packets[p])
+    opts = tuple([names[m] for m in s.packets[p]])
     return Decision(p, "draft", opts, "Keep a Master card; the rest go left.", private=True)
 
 
 def play(s: NewtonState, opt: str) -> bool:
     """Apply a pick; returns True when the draft is over."""
     ctx = s.ctx
-    verb, mid = opt.split(" ", 1)
-    m = ctx.comp.masters.find(mid)
+    m = ctx.draft_master[opt]
     if ctx.solo:
         s.packets[0] = tuple(x for x in s.packets[0] if x != m)
         if len(s.packets[0]) == ctx.comp.masters.solo_keep:

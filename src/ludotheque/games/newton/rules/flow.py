@@ -94,7 +94,7 @@ def hub(s: NewtonState, seat: int) -> Decision:
 
 # ----- playing ---------------------------------------------------------------------------
 def play(s: NewtonState, opt: str) -> None:
-    _play_one(s, opt)
+    play_one(s, opt)
     settle(s)
 
 
@@ -103,13 +103,13 @@ def settle(s: NewtonState) -> None:
     while True:
         d = decide(s)
         if d.seat is not None and len(d.options) == 1:
-            _play_one(s, d.options[0])
+            play_one(s, d.options[0])
             continue
         s.decision = d
         return
 
 
-def _play_one(s: NewtonState, opt: str) -> None:
+def play_one(s: NewtonState, opt: str) -> None:
     phase = s.phase
     if phase == "turn":
         q = s.ctx.quick.get(opt)

@@ -1,0 +1,48 @@
+"""Newton's projection (evaluation.py) against the plain one it replaced, kept here: the
+final scoring's breakdown (dicts per seat) plus income times upkeeps left. Over seeded
+random games solo and at 2-4 players, with each module and the first-game deal, at every
+decision, every seat's projection is the same float."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludotheque.core import Rng, get_game
+from ludotheque.games.newton import evaluation, scoring
+
+GAME = get_game("newton")
+CONFIGS = [
+    {"players": 1},
+    {"players": 2},
+    {"players": 3, "modules": ["ex-cathedra"]},
+    {"players": 4, "modules": ["great-discoveries"], "first_game": True},
+    {"players": 2, "modules": ["ex-cathedra", "great-discoveries"]},
+    {"players": 4, "modules": ["ex-cathedra", "great-discoveries"]},
+]
+
+
+def reference_projection(s) -> list[float]:
+    """The projection as first written (do not optimise)."""
+    if s.phase == "over":
+        return [float(v) for v in scoring.totals(s)]
+    left = evaluation.upkeeps_left(s)
+    seats = scoring.breakdown(s)["seats"]
+    return [e["total"] + left * evaluation.income_per_upkeep(s, p) for p, e in enumerate(seats)]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: repr(c))
+def test_projection_is_the_breakdowns_total_plus_income(config):
+    checked = 0
+    for seed in range(3):
+        s = GAME.setup(config, seed)
+        rng = Rng(seed + 100)
+        while True:
+            got, want = evaluation.projection(s), reference_projection(s)
+            assert got == want
+            assert [type(v) for v in got] == [type(v) for v in want]
+            checked += 1
+            d = GAME.pending(s)
+            if d.seat is None:
+                break
+            GAME.apply(s, rng.below(len(d.options)))
+    assert checked > 150

@@ -1,7 +1,8 @@
 """Newton's projection (evaluation.py) against the plain one it replaced, kept here: the
 final scoring's breakdown (dicts per seat) plus income times upkeeps left. Over seeded
 random games solo and at 2-4 players, with each module and the first-game deal, at every
-decision, every seat's projection is the same float."""
+decision, every seat's projection is the same float, and each study board's kept income
+for a seat's shelf is the plain sum over its completed rows and columns."""
 
 from __future__ import annotations
 
@@ -40,6 +41,11 @@ def test_projection_is_the_breakdowns_total_plus_income(config):
             got, want = evaluation.projection(s), reference_projection(s)
             assert got == want
             assert [type(v) for v in got] == [type(v) for v in want]
+            for p in range(s.ctx.players):  # a board's kept incomes: the plain sum
+                board = s.ctx.comp.boards[s.board[p]]
+                filled = s.shelf[p]
+                plain = sum(vp for m, vp in board.segments if filled & m == m)
+                assert board.income(filled) == plain
             checked += 1
             d = GAME.pending(s)
             if d.seat is None:

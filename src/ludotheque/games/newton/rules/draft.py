@@ -8,6 +8,8 @@ from __future__ import annotations
 from ludotheque.core.decision import Decision
 from ludotheque.games.newton.state import NewtonState
 
+_new = tuple.__new__  # a Decision from its five fields, no Python frame (see flow.py)
+
 
 def begin(s: NewtonState) -> bool:
     """Deal the Masters; returns True when a draft follows."""
@@ -53,10 +55,10 @@ def decide(s: NewtonState) -> Decision:
     names = s.ctx.draft_opt  # "discard <Master>" alone, "keep <Master>" at a table
     if s.ctx.solo:
         opts = tuple([names[m] for m in s.packets[0]])
-        return Decision(0, "draft", opts, "Set aside a Master card (keep 4 of 6).", private=True)
+        return _new(Decision, (0, "draft", opts, "Set aside a Master card (keep 4 of 6).", True))
     p = chooser(s)
     opts = tuple([names[m] for m in s.packets[p]])
-    return Decision(p, "draft", opts, "Keep a Master card; the rest go left.", private=True)
+    return _new(Decision, (p, "draft", opts, "Keep a Master card; the rest go left.", True))
 
 
 def play(s: NewtonState, opt: str) -> bool:

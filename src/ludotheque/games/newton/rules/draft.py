@@ -45,8 +45,10 @@ def _see(s: NewtonState, p: int) -> None:
 
 
 def chooser(s: NewtonState) -> int:
-    for p in range(s.ctx.players):
-        if len(s.held[p]) == s.pick:
+    """The first seat that has not picked this round, or -1 (one `held` entry per seat)."""
+    pick = s.pick
+    for p, held in enumerate(s.held):
+        if len(held) == pick:
             return p
     return -1
 
@@ -66,7 +68,7 @@ def play(s: NewtonState, opt: str) -> bool:
     ctx = s.ctx
     m = ctx.draft_master[opt]
     if ctx.solo:
-        s.packets[0] = tuple(x for x in s.packets[0] if x != m)
+        s.packets[0] = tuple([x for x in s.packets[0] if x != m])
         if len(s.packets[0]) == ctx.comp.masters.solo_keep:
             s.held[0] = s.packets[0]
             s.packets[0] = ()
@@ -74,7 +76,7 @@ def play(s: NewtonState, opt: str) -> bool:
         return False
     p = chooser(s)
     s.held[p] = tuple(sorted(s.held[p] + (m,)))
-    s.packets[p] = tuple(x for x in s.packets[p] if x != m)
+    s.packets[p] = tuple([x for x in s.packets[p] if x != m])
     if chooser(s) >= 0:
         return False
     n = ctx.players

@@ -10,6 +10,7 @@ import pytest
 
 from ludotheque.core import Rng, get_game
 from ludotheque.games.newton import evaluation, scoring
+from ludotheque.games.newton.state import MEDICINE, RESOURCE_VP
 
 GAME = get_game("newton")
 CONFIGS = [
@@ -22,13 +23,31 @@ CONFIGS = [
 ]
 
 
+def reference_income(s, p: int) -> float:
+    """A seat's income per upkeep as first written (do not optimise)."""
+    tiles = s.ctx.comp.tiles
+    vp = float(s.ctx.comp.boards[s.board[p]].income(s.shelf[p]))
+    for k in s.income[p]:
+        if k == MEDICINE:
+            vp += tiles.medicine_vp[s.medicine[p] - 1]
+        else:
+            coins, potions, points = tiles.income_gain[k]
+            vp += points + RESOURCE_VP * (coins + potions)
+    for g in s.gd_up[p]:
+        k = tiles.discoveries[g].income
+        if k >= 0:
+            coins, potions, points = tiles.income_gain[k]
+            vp += points + RESOURCE_VP * (coins + potions)
+    return vp
+
+
 def reference_projection(s) -> list[float]:
     """The projection as first written (do not optimise)."""
     if s.phase == "over":
         return [float(v) for v in scoring.totals(s)]
     left = evaluation.upkeeps_left(s)
     seats = scoring.breakdown(s)["seats"]
-    return [e["total"] + left * evaluation.income_per_upkeep(s, p) for p, e in enumerate(seats)]
+    return [e["total"] + left * reference_income(s, p) for p, e in enumerate(seats)]
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: repr(c))
@@ -42,6 +61,7 @@ def test_projection_is_the_breakdowns_total_plus_income(config):
             assert got == want
             assert [type(v) for v in got] == [type(v) for v in want]
             for p in range(s.ctx.players):  # a board's kept incomes: the plain sum
+                assert evaluation.income_per_upkeep(s, p) == reference_income(s, p)
                 board = s.ctx.comp.boards[s.board[p]]
                 filled = s.shelf[p]
                 plain = sum(vp for m, vp in board.segments if filled & m == m)

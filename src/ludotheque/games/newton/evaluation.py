@@ -16,10 +16,6 @@ from ludotheque.games.newton import scoring
 from ludotheque.games.newton.rules.objectives import value as objective_value
 from ludotheque.games.newton.state import MEDICINE, ROUNDS, NewtonState
 
-# Coins and potions paid by income are spent on actions that bring points later; the
-# search counts each at this many points (a heuristic for search only, not a rule).
-RESOURCE_VP = 0.5
-
 
 def upkeeps_left(s: NewtonState) -> int:
     """Income payments still to come: one at the end of this round and each later one."""
@@ -30,20 +26,27 @@ def upkeeps_left(s: NewtonState) -> int:
 
 def income_per_upkeep(s: NewtonState, p: int) -> float:
     """What seat `p` receives at one upkeep as things stand, in points (the same sources
-    as `rules.upkeep.income`)."""
-    tiles = s.ctx.comp.tiles
-    vp = float(s.ctx.comp.boards[s.board[p]].income(s.shelf[p]))
-    for k in s.income[p]:
-        if k == MEDICINE:
-            vp += tiles.medicine_vp[s.medicine[p] - 1]
-        else:
-            coins, potions, points = tiles.income_gain[k]
-            vp += points + RESOURCE_VP * (coins + potions)
-    for g in s.gd_up[p]:
-        k = tiles.discoveries[g].income
-        if k >= 0:
-            coins, potions, points = tiles.income_gain[k]
-            vp += points + RESOURCE_VP * (coins + potions)
+    as `rules.upkeep.income`); an Income tile's points per kind come from the context
+    (`income_points`: its VP plus RESOURCE_VP per coin and potion)."""
+    ctx = s.ctx
+    comp = ctx.comp
+    vp = float(comp.boards[s.board[p]].income(s.shelf[p]))
+    income = s.income[p]
+    if income:
+        points = ctx.income_points
+        for k in income:
+            if k == MEDICINE:
+                vp += comp.tiles.medicine_vp[s.medicine[p] - 1]
+            else:
+                vp += points[k]
+    gd_up = s.gd_up[p]
+    if gd_up:
+        points = ctx.income_points
+        discoveries = comp.tiles.discoveries
+        for g in gd_up:
+            k = discoveries[g].income
+            if k >= 0:
+                vp += points[k]
     return vp
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ludotheque.core.decision import Decision
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, with_defaults
 from ludotheque.core.rng import Rng
@@ -176,11 +175,10 @@ class IwariGame(Game):
         return setup.setup(_context(json.dumps(config, sort_keys=True)), config, rng)
 
     # ----- contract --------------------------------------------------------------------
-    def _decide(self, state: IwariState) -> Decision:
-        return turn.decide(state)
-
-    def _play(self, state: IwariState, option: str) -> None:
-        turn.play(state, option)
+    # The rules' own functions, without a method in between (search rollouts call them
+    # millions of times through `Game.random_steps`): `_decide(state)`, `_play(state, option)`.
+    _decide = staticmethod(turn.decide)
+    _play = staticmethod(turn.play)
 
     def checkpoint(self, state: IwariState) -> int:
         return state.cp

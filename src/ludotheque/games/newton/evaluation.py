@@ -13,11 +13,8 @@ from __future__ import annotations
 import math
 
 from ludotheque.games.newton import scoring
+from ludotheque.games.newton.rules.objectives import value as objective_value
 from ludotheque.games.newton.state import MEDICINE, ROUNDS, NewtonState
-
-# Coins and potions paid by income are spent on actions that bring points later; the
-# search counts each at this many points (a heuristic for search only, not a rule).
-RESOURCE_VP = 0.5
 
 
 def upkeeps_left(s: NewtonState) -> int:
@@ -29,30 +26,68 @@ def upkeeps_left(s: NewtonState) -> int:
 
 def income_per_upkeep(s: NewtonState, p: int) -> float:
     """What seat `p` receives at one upkeep as things stand, in points (the same sources
-    as `rules.upkeep.income`)."""
-    tiles = s.ctx.comp.tiles
-    vp = float(s.ctx.comp.boards[s.board[p]].income(s.shelf[p]))
-    for k in s.income[p]:
-        if k == MEDICINE:
-            vp += tiles.medicine_vp[s.medicine[p] - 1]
-        else:
-            coins, potions, points = tiles.income_gain[k]
-            vp += points + RESOURCE_VP * (coins + potions)
-    for g in s.gd_up[p]:
-        k = tiles.discoveries[g].income
-        if k >= 0:
-            coins, potions, points = tiles.income_gain[k]
-            vp += points + RESOURCE_VP * (coins + potions)
+    as `rules.upkeep.income`); an Income tile's points per kind come from the context
+    (`income_points`: its VP plus RESOURCE_VP per coin and potion)."""
+    ctx = s.ctx
+    comp = ctx.comp
+    vp = float(comp.boards[s.board[p]].income(s.shelf[p]))
+    income = s.income[p]
+    if income:
+        points = ctx.income_points
+        for k in income:
+            if k == MEDICINE:
+                vp += comp.tiles.medicine_vp[s.medicine[p] - 1]
+            else:
+                vp += points[k]
+    gd_up = s.gd_up[p]
+    if gd_up:
+        points = ctx.income_points
+        discoveries = comp.tiles.discoveries
+        for g in gd_up:
+            k = discoveries[g].income
+            if k >= 0:
+                vp += points[k]
     return vp
 
 
 def projection(s: NewtonState) -> list[float]:
-    """Each seat's projected total: the final scoring now, plus income times upkeeps left."""
+    """Each seat's projected total: the final scoring now, plus income times upkeeps left.
+
+    Search calls this once per rollout, so it adds up what `scoring.breakdown` totals
+    without building its dicts (tests/games/newton/test_speed_evaluation.py keeps the
+    plain version it must match)."""
     if s.phase == "over":
         return [float(v) for v in scoring.totals(s)]
     left = upkeeps_left(s)
-    seats = scoring.breakdown(s)["seats"]
-    return [e["total"] + left * income_per_upkeep(s, p) for p, e in enumerate(seats)]
+    return [standing(s, p) + left * income_per_upkeep(s, p) for p in range(s.ctx.players)]
+
+
+def standing(s: NewtonState, p: int) -> int:
+    """Seat `p`'s total if the game ended now: `scoring.breakdown`'s "total" (track VP,
+    the Objective tiles it occupies, the Masters it played)."""
+    total = s.vp[p]
+    ctx = s.ctx
+    tiles = s.objective_tile
+    visited = s.visited[p]
+    for x, place in ctx.objective_map:
+        if tiles[x] >= 0 and visited >> place & 1:
+            total += objective_value(s, p, tiles[x])
+    work = s.work[p]
+    for x, space in ctx.objective_work:
+        if tiles[x] >= 0 and work == space:
+            total += objective_value(s, p, tiles[x])
+    tech_objective = ctx.tech_objective
+    counted = 0  # objective spaces already counted (two Students may share a node)
+    for node in s.students[4 * p : 4 * p + 4]:
+        if node >= 0:
+            x = tech_objective[node]
+            if x >= 0 and tiles[x] >= 0 and not counted >> x & 1:
+                counted |= 1 << x
+                total += objective_value(s, p, tiles[x])
+    masters = ctx.comp.masters.masters
+    for m in s.masters[p]:
+        total += masters[m].vp
+    return total
 
 
 def solo_value(s: NewtonState, total: float) -> float:

@@ -38,6 +38,9 @@ INCOME_SLOTS = 5
 MEDICINE = 3  # the income-slot code of a Medicine tile (after the 3 Income kinds)
 # Quick actions (L367-L399).
 REVEAL_COST, BOOST_COST, POTION_COST, STUDENT_COST = 1, 2, 3, 5
+# Coins and potions paid by income are spent on actions that bring points later; the
+# search counts each at this many points (a heuristic for search only, not a rule).
+RESOURCE_VP = 0.5
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,14 @@ class Context:
     play_opt: tuple[str, ...] = field(default=())
     take_opt: tuple[str, ...] = field(default=())
     quick: dict = field(default_factory=dict)
+    # Objective spaces on the map and on the Work track: (space index, place / space).
+    objective_map: tuple[tuple[int, int], ...] = field(default=())
+    objective_work: tuple[tuple[int, int], ...] = field(default=())
+    # Draft options per Master ("keep X" at a table, "discard X" alone), and back.
+    draft_opt: tuple[str, ...] = field(default=())
+    draft_master: dict = field(default_factory=dict)
+    # Per Income tile kind: what one upkeep pays, in the search's points (evaluation.py).
+    income_points: tuple[float, ...] = field(default=())
 
 
 def make_context(config: dict, comp: Components) -> Context:
@@ -111,6 +122,8 @@ def make_context(config: dict, comp: Components) -> Context:
     for g, d in enumerate(comp.tiles.discoveries):
         quick[f"buy {d.id}"] = ("buy", g)
         quick[f"activate {d.id}"] = ("activate", g)
+    verb = "discard" if solo else "keep"
+    draft_opt = tuple(f"{verb} {m.id}" for m in comp.masters.masters)
     return Context(
         config=config,
         comp=comp,
@@ -136,6 +149,14 @@ def make_context(config: dict, comp: Components) -> Context:
         play_opt=tuple(f"play {c.id}" for c in cards),
         take_opt=tuple(f"take {c.id}" for c in cards),
         quick=quick,
+        objective_map=tuple((x, n) for x, (b, n) in enumerate(objectives) if b == "map"),
+        objective_work=tuple((x, n) for x, (b, n) in enumerate(objectives) if b == "work"),
+        draft_opt=draft_opt,
+        income_points=tuple(
+            points + RESOURCE_VP * (coins + potions)
+            for coins, potions, points in comp.tiles.income_gain
+        ),
+        draft_master={o: comp.masters.find(o.split(" ", 1)[1]) for o in reversed(draft_opt)},
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.newton.components.names import ACTIONS, colour_counts
@@ -47,12 +47,16 @@ class MasterSet:
     per_player: int
     solo_draw: int
     solo_keep: int
+    by_id: dict[str, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_id: dict[str, int] = {}
+        for m in self.masters:
+            by_id.setdefault(m.id, m.index)  # the first with an id, as a search would find
+        object.__setattr__(self, "by_id", by_id)
 
     def find(self, mid: str) -> int:
-        for m in self.masters:
-            if m.id == mid:
-                return m.index
-        raise KeyError(mid)
+        return self.by_id[mid]  # KeyError for an unknown id
 
 
 def build_masters(data: dict) -> MasterSet:

@@ -7,13 +7,14 @@ when its mask is a subset of the filled mask.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ludotheque.core.datapack.problems import DataError, Problems
 from ludotheque.games.newton.components.names import COLOUR_INDEX, LEVELS
 
 REQ_KINDS = ("printed", "volume", "university", "ancient")
 R_PRINTED, R_VOLUME, R_UNIVERSITY, R_ANCIENT = range(4)
+INCOMES_KEPT = 1 << 14  # filled masks whose income a board keeps (of 2**18 possible)
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,8 @@ class StudyBoard:
     segments: tuple[tuple[int, int], ...]  # (mask, VP per upkeep)
     segment_ids: tuple[str, ...]
     glass: tuple[str, ...]
+    # income(filled) once worked out, by filled mask (search asks at every rollout's end)
+    incomes: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
 
     def space(self, sid: str) -> int:
         return self.space_ids.index(sid)
@@ -37,7 +40,12 @@ class StudyBoard:
 
     def income(self, filled: int) -> int:
         """VP per upkeep from completed rows and columns (ruling A5)."""
-        return sum(vp for m, vp in self.segments if filled & m == m)
+        vp = self.incomes.get(filled)
+        if vp is None:
+            vp = sum(vp for m, vp in self.segments if filled & m == m)
+            if len(self.incomes) < INCOMES_KEPT:
+                self.incomes[filled] = vp
+        return vp
 
     def requirement_text(self, x: int) -> str:
         k, v = self.req_kind[x], self.req_value[x]

@@ -8,6 +8,8 @@ from __future__ import annotations
 from ludotheque.core.decision import Decision
 from ludotheque.games.newton.state import NewtonState
 
+_new = tuple.__new__  # a Decision from its five fields, no Python frame (see flow.py)
+
 
 def begin(s: NewtonState) -> bool:
     """Deal the Masters; returns True when a draft follows."""
@@ -43,29 +45,30 @@ def _see(s: NewtonState, p: int) -> None:
 
 
 def chooser(s: NewtonState) -> int:
-    for p in range(s.ctx.players):
-        if len(s.held[p]) == s.pick:
+    """The first seat that has not picked this round, or -1 (one `held` entry per seat)."""
+    pick = s.pick
+    for p, held in enumerate(s.held):
+        if len(held) == pick:
             return p
     return -1
 
 
 def decide(s: NewtonState) -> Decision:
-    ms = s.ctx.comp.masters.masters
+    names = s.ctx.draft_opt  # "discard <Master>" alone, "keep <Master>" at a table
     if s.ctx.solo:
-        opts = tuple(f"discard {ms[m].id}" for m in s.packets[0])
-        return Decision(0, "draft", opts, "Set aside a Master card (keep 4 of 6).", private=True)
+        opts = tuple([names[m] for m in s.packets[0]])
+        return _new(Decision, (0, "draft", opts, "Set aside a Master card (keep 4 of 6).", True))
     p = chooser(s)
-    opts = tuple(f"keep {ms[m].id}" for m in s.packets[p])
-    return Decision(p, "draft", opts, "Keep a Master card; the rest go left.", private=True)
+    opts = tuple([names[m] for m in s.packets[p]])
+    return _new(Decision, (p, "draft", opts, "Keep a Master card; the rest go left.", True))
 
 
 def play(s: NewtonState, opt: str) -> bool:
     """Apply a pick; returns True when the draft is over."""
     ctx = s.ctx
-    verb, mid = opt.split(" ", 1)
-    m = ctx.comp.masters.find(mid)
+    m = ctx.draft_master[opt]
     if ctx.solo:
-        s.packets[0] = tuple(x for x in s.packets[0] if x != m)
+        s.packets[0] = tuple([x for x in s.packets[0] if x != m])
         if len(s.packets[0]) == ctx.comp.masters.solo_keep:
             s.held[0] = s.packets[0]
             s.packets[0] = ()
@@ -73,7 +76,7 @@ def play(s: NewtonState, opt: str) -> bool:
         return False
     p = chooser(s)
     s.held[p] = tuple(sorted(s.held[p] + (m,)))
-    s.packets[p] = tuple(x for x in s.packets[p] if x != m)
+    s.packets[p] = tuple([x for x in s.packets[p] if x != m])
     if chooser(s) >= 0:
         return False
     n = ctx.players

@@ -45,6 +45,10 @@ from ludotheque.games.newton.state import ROUNDS, TURNS, NewtonState
 HUB_PROMPT = "Resolve your card's action or effect, use quick actions, or end your turn."
 PLAY_PROMPT = "Play a card from your hand to your desk (quick actions first if you like)."
 
+# A Decision built from its five fields with no Python frame in between (the named tuple's
+# own constructor is a Python function: about 0.4 µs of a 5-10 µs random decision).
+_new = tuple.__new__
+
 
 # ----- decisions -------------------------------------------------------------------------
 def decide(s: NewtonState) -> Decision:
@@ -58,7 +62,7 @@ def decide(s: NewtonState) -> Decision:
             opts = opts_fn(s, t)
             if kind in WITH_QUICK:
                 opts += quick.options(s, seat, bool(t[2] & CARD))
-            return Decision(seat, kind, tuple(opts), prompt)
+            return _new(Decision, (seat, kind, tuple(opts), prompt, False))
         return hub(s, seat)
     if phase == "draft":
         return draft.decide(s)
@@ -76,7 +80,7 @@ def hub(s: NewtonState, seat: int) -> Decision:
         else:
             opts = ["end turn"]  # an empty hand: no basic action (L297, ruling A13)
         opts += quick.options(s, seat, False)
-        return Decision(seat, "turn", tuple(opts), PLAY_PROMPT)
+        return _new(Decision, (seat, "turn", tuple(opts), PLAY_PROMPT, False))
     card = s.ctx.comp.cards.cards[s.card]
     opts = []
     if not s.acted:
@@ -89,12 +93,12 @@ def hub(s: NewtonState, seat: int) -> Decision:
         opts.append("special")
     opts += quick.options(s, seat, not s.acted)
     opts.append("end turn")
-    return Decision(seat, "action", tuple(opts), HUB_PROMPT)
+    return _new(Decision, (seat, "action", tuple(opts), HUB_PROMPT, False))
 
 
 # ----- playing ---------------------------------------------------------------------------
 def play(s: NewtonState, opt: str) -> None:
-    _play_one(s, opt)
+    play_one(s, opt)
     settle(s)
 
 
@@ -103,13 +107,13 @@ def settle(s: NewtonState) -> None:
     while True:
         d = decide(s)
         if d.seat is not None and len(d.options) == 1:
-            _play_one(s, d.options[0])
+            play_one(s, d.options[0])
             continue
         s.decision = d
         return
 
 
-def _play_one(s: NewtonState, opt: str) -> None:
+def play_one(s: NewtonState, opt: str) -> None:
     phase = s.phase
     if phase == "turn":
         q = s.ctx.quick.get(opt)

@@ -13,6 +13,8 @@ from ludotheque.games.newton.rules import quick
 from ludotheque.games.newton.rules.turns import begin_turn
 from ludotheque.games.newton.state import MEDICINE, NewtonState
 
+_new = tuple.__new__  # a Decision from its five fields, no Python frame (see flow.py)
+
 NOTHING = -2  # a seat that played no card this round tucks nothing (ruling A13)
 
 
@@ -38,7 +40,7 @@ def decide(s: NewtonState) -> Decision:
     p = chooser(s)
     cards = s.ctx.comp.cards.cards
     opts = tuple(f"tuck {cards[c].id}" for c in s.desks[p])
-    return Decision(p, "tuck", opts, "Tuck one card you played under your desk.", private=True)
+    return _new(Decision, (p, "tuck", opts, "Tuck one card you played under your desk.", True))
 
 
 def play(s: NewtonState, opt: str) -> None:

@@ -4,6 +4,7 @@ clickable for a seat that does not decide or a spectator, no hidden information,
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -273,7 +274,7 @@ def test_text_from_the_view_is_escaped():
     while match.decision.kind != "take":
         match.play(rng.below(len(match.decision.options)))
     d = match.decision
-    view = game.view(match.state, d.seat)
+    view = copy.deepcopy(game.view(match.state, d.seat))  # views are read-only
     evil = '<script>alert("x")</script> & co'
     view["log"] = [evil]
     view["university"] = [evil, *view["university"][1:]]

@@ -4,6 +4,7 @@ another seat's hidden information, escaping, and the computed map layout."""
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import re
@@ -335,7 +336,7 @@ def test_text_from_the_view_is_escaped():
     match = Match(game, {"players": 2, "first_game": True}, 3)
     _advance(match, Rng(3), lambda m: m.decision.kind == "lessons")
     d = match.decision
-    view = game.view(match.state, d.seat)
+    view = copy.deepcopy(game.view(match.state, d.seat))  # views are read-only
     evil = '<script>alert("x")</script>'
     view["phase"] = evil
     view["market"]["I"].append({"id": 'a"b<c>&d', "level": 1})

@@ -5,6 +5,7 @@ cards, the 2-player face-down tiles), and text escaped."""
 
 from __future__ import annotations
 
+import copy
 import xml.etree.ElementTree as ET
 
 from ludotheque.core.registry import front
@@ -128,7 +129,7 @@ def test_two_players_face_down_tiles_and_the_grey_dissident():
 
 def test_text_is_escaped():
     s = GAME.setup({"players": 3}, 2)
-    view = GAME.view(s, 0)
+    view = copy.deepcopy(GAME.view(s, 0))  # views are read-only
     view["board"]["adventure_offers"]["swamp"] = ['<b>"Tom & Jerry"</b>']
     svg = board.render(view, ['start <b>"Tom & Jerry"</b>'], 0, {})
     root = parse(svg)

@@ -23,7 +23,8 @@ from ludotheque.games.perseverance_ep3.state import PState
 # Weight of a coming assembly, times the share of its dice in place.
 COMING = 1.0
 # Weight of a zone's assembly with none of its dice there yet (shelters and influence
-# stay for its later assemblies).
+# stay for its later assemblies). 0.25 raised `greedy` as much as the search: mcts:0.5s
+# vs greedy, seed 8, 6 of 10 (107.9 vs 99.6) against 9.5 of 10 at 0 (2026-11-27).
 IDLE = 0.0
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from view_kit import containers  # tests/games/view_kit.py (on the path)
 
 from ludotheque.core import Match, Rng, get_game
 from ludotheque.core.reports import check_report
@@ -75,27 +76,14 @@ def test_iwari_neutral_tribe_is_shown_and_named_when_it_wins():
 # browser serialiser, a terminal sorting a list in place) cannot change the state.
 
 
-def _containers(value, out: dict) -> dict:
-    """Every dict and list reachable from `value`, by id."""
-    if isinstance(value, dict):
-        out[id(value)] = value
-        for item in value.values():
-            _containers(item, out)
-    elif isinstance(value, list):
-        out[id(value)] = value
-        for item in value:
-            _containers(item, out)
-    return out
-
-
 def _scrub(game, state, seat) -> None:
     """Empty every list and dict a view owns, as a careless front might. A view may share
     what never changes during a game with other views (`Game.fresh_views`; those parts
     are read-only for every reader, tests/core/test_fresh_views.py), so what is in a
     second view of the same position is left alone."""
     view = game.view(state, seat)
-    shared = _containers(game.view(state, seat), {})
-    for key, item in _containers(view, {}).items():
+    shared = containers(game.view(state, seat), {})
+    for key, item in containers(view, {}).items():
         if key not in shared:
             item.clear()
 

@@ -20,6 +20,7 @@ from operator import le, sub
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from view_kit import containers  # tests/games/view_kit.py (on the path)
 
 from ludotheque.core import IllegalOption, Match, Record, Rng, get_game, replay
 from ludotheque.games.iwari.components.board import BIOMES, CARDS, CK
@@ -577,19 +578,6 @@ def test_views_change_only_through_public_information():
             GAME.apply(s, rng.below(len(d.options)))
     assert compared > 100
     assert not leaks, f"{len(leaks)} leaks, e.g. {leaks[0]}"
-
-
-def containers(value, out: dict) -> dict:
-    """Every dict and list inside a view, by id."""
-    if isinstance(value, dict):
-        out[id(value)] = value
-        for item in value.values():
-            containers(item, out)
-    elif isinstance(value, list):
-        out[id(value)] = value
-        for item in value:
-            containers(item, out)
-    return out
 
 
 def scribble(value, shared: dict) -> None:

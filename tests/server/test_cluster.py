@@ -296,6 +296,12 @@ def test_kill_9_the_clients_and_the_agents_carry_on_at_the_other(postgres_url, t
         # with two people, one at each process.
         agent_tid, agent_tokens = new_table(a, ["human", "random"], seed=21)
         duo_tid, duo_tokens = new_table(a, ["human", "human"], seed=22)
+        # The person moves first, so the lease is taken by `a`'s sweep (every second), not
+        # at creation: `b` started before it would take the lease itself at its first sweep.
+        deadline = time.monotonic() + 20
+        while metric(a, "ludo_agent_leases") != 1:
+            assert time.monotonic() < deadline, "process a never took the agent's lease"
+            time.sleep(0.1)
         b = ServerProcess(postgres_url, tmp_path / "b.log", **FAST).start(timeout=90)
         solo = Seat(b, agent_tid, agent_tokens[0])  # the agent answers from the other process
         left, right = Seat(a, duo_tid, duo_tokens[0]), Seat(b, duo_tid, duo_tokens[1])

@@ -117,9 +117,10 @@ def serve(
 
 def _new_event_loop() -> asyncio.AbstractEventLoop:
     """uvloop's event loop where it is installed (the server extra brings it, except on
-    Windows): the same asyncio API on libuv, with transports and callbacks in C, which
-    is where a move's broadcast to every listener spends much of its time. Python's own
-    loop otherwise, or with LUDO_ASYNCIO_LOOP=1 (to compare the two)."""
+    Windows): the same asyncio API on libuv, with the transports and callbacks that carry
+    each move's messages to every listener in C (about a tenth less server CPU a move,
+    docs/deploying.md). Python's own loop otherwise, or with LUDO_ASYNCIO_LOOP=1 (to
+    compare the two)."""
     if os.environ.get("LUDO_ASYNCIO_LOOP") != "1":
         try:
             import uvloop

@@ -358,6 +358,7 @@ class Cluster:
             return False
         if rows:
             self.leased.add(table_id)
+            metrics.LEASES.set(len(self.leased))
         return bool(rows)
 
     async def _leases(self) -> None:

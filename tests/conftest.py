@@ -1,5 +1,6 @@
 """What every test folder shares: a clear stop when the installed metadata declares no
-game, and `plugin_game`, a throwaway third-party game installed for one test."""
+game, `plugin_game`, a throwaway third-party game installed for one test, and property
+tests without a time limit."""
 
 from __future__ import annotations
 
@@ -10,8 +11,15 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from ludotheque.core import registry
+
+# Property tests check what holds, never how long it takes: Hypothesis's default 200 ms
+# deadline per example fails a correct example on a loaded machine (seen with
+# tests/cli/test_narration.py while other work ran), so no deadline anywhere.
+settings.register_profile("ludotheque", deadline=None)
+settings.load_profile("ludotheque")
 
 PLUGIN_GAME = Path(__file__).parent / "plugin_game"  # its own pyproject.toml and package
 PLUGIN_ID = "tic-tac-toe"

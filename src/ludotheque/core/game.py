@@ -90,6 +90,15 @@ class Game(ABC):
     # the server then keeps a seat's last view itself for `narrate`, not a copy. Checked
     # for every game that declares it (tests/core/test_fresh_views.py).
     fresh_views: bool = False
+    # The modules of the game's folder that hold its words and its research encoding, in
+    # the layout's files (docs/adding-a-game.md): `narration.narrate(before, after, seat)`,
+    # `labels.label(view, option)`, `vocabulary.vocabulary(config)`, and
+    # `encoding.encoding_size(config)` with `encoding.encode(view, seat)`. A game names
+    # them here instead of writing the same one-line methods; None keeps the defaults.
+    narration_module: Any = None
+    labels_module: Any = None
+    vocabulary_module: Any = None
+    encoding_module: Any = None
 
     def rollout_plan(self, state: Any) -> tuple[bool, int]:
         """How a search agent's rollouts go from this position: whether they settle the
@@ -273,8 +282,10 @@ class Game(ABC):
     def option_label(self, view: dict, option: str) -> str:
         """`option` in words for the seat whose `view` this is, naming components as the
         rulebook does (the id only where two share a name). Built from the view alone, so
-        it can tell nothing hidden. The default is the option text itself."""
-        return option
+        it can tell nothing hidden. The default is the option text itself, or
+        `labels_module.label`."""
+        words = self.labels_module
+        return option if words is None else words.label(view, option)
 
     def move_label(self, view: dict, option: str, mover: int | None) -> str:
         """A move in the log in words, read by the seat whose `view` this is and made by
@@ -312,7 +323,10 @@ class Game(ABC):
         """What happened between two views of one seat (None: a spectator), in words: the
         automatic effects, rewards, spending and gains, automa turns, upkeep and scoring
         moments, with the seat and the amount. Built from the views alone, so it can
-        tell nothing hidden. The default tells the view's new public `log` lines."""
+        tell nothing hidden. The default is `narration_module.narrate`, or without one the
+        view's new public `log` lines."""
+        if self.narration_module is not None:
+            return self.narration_module.narrate(before, after, seat)
         new = after.get("log") if isinstance(after, dict) else None
         if not isinstance(new, list | tuple):
             return []
@@ -359,6 +373,8 @@ class Game(ABC):
         """Every option text that can ever be legal under `config` (complete, as
         `configure` returns it), in a fixed documented order: an option's position is its
         action id, the same in every state, game and release that keeps the data version."""
+        if self.vocabulary_module is not None:
+            return self.vocabulary_module.vocabulary(config)
         raise NotImplementedError(
             f"{self.title or self.id} declares no action vocabulary: write "
             "action_vocabulary(config) listing every option text (see docs/research.md)"
@@ -366,6 +382,8 @@ class Game(ABC):
 
     def encoding_size(self, config: dict[str, Any]) -> int:
         """The length of `encode`'s vector for games under `config` (complete)."""
+        if self.encoding_module is not None:
+            return self.encoding_module.encoding_size(config)
         raise NotImplementedError(
             f"{self.title or self.id} declares no observation encoding: write "
             "encoding_size(config) and encode(view, seat) (see docs/research.md)"
@@ -374,6 +392,8 @@ class Game(ABC):
     def encode(self, view: dict, seat: int) -> list[float]:
         """`view(state, seat)` as a fixed-length vector of numbers (`encoding_size` long),
         built from the view alone so it carries nothing the seat cannot see."""
+        if self.encoding_module is not None:
+            return self.encoding_module.encode(view, seat)
         raise NotImplementedError(
             f"{self.title or self.id} declares no observation encoding: write "
             "encoding_size(config) and encode(view, seat) (see docs/research.md)"

@@ -240,11 +240,9 @@ class NewtonGame(Game):
         return s
 
     # ----- words for people (games/newton/narration.py, labels.py) --------------------
-    def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
-        return narration.narrate(before, after, seat)
-
-    def option_label(self, view: dict, option: str) -> str:
-        return labels.label(view, option)
+    narration_module, labels_module = narration, labels
+    # research interop (ludotheque.interop): vocabulary.py, encoding.py
+    vocabulary_module, encoding_module = research_vocabulary, research_encoding
 
     def move_label(self, view: dict, option: str, mover: int | None) -> str:
         # A shelf's needs and a journey's route are the mover's (its study board, its
@@ -255,16 +253,6 @@ class NewtonGame(Game):
 
     def side_options(self, options: list[str] | tuple[str, ...]) -> list[str]:
         return labels.quick_options(options)
-
-    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
-    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
-        return research_vocabulary.vocabulary(config)
-
-    def encoding_size(self, config: dict[str, Any]) -> int:
-        return research_encoding.encoding_size(config)
-
-    def encode(self, view: dict, seat: int) -> list[float]:
-        return research_encoding.encode(view, seat)
 
     def solo_configs(self) -> dict[str, dict[str, Any]]:
         return {"solo": {"players": 1}}

@@ -324,18 +324,6 @@ class PerseveranceEp3Game(Game):
         return c
 
     # ----- words for people (games/perseverance_ep3/narration.py) ----------------------
-    def narrate(self, before: dict | None, after: dict, seat: int | None) -> list[str]:
-        return narration.narrate(before, after, seat)
-
-    def option_label(self, view: dict, option: str) -> str:
-        return labels.label(view, option)
-
-    # ----- research interop (ludotheque.interop; vocabulary.py, encoding.py) ----------
-    def action_vocabulary(self, config: dict[str, Any]) -> tuple[str, ...]:
-        return research_vocabulary.vocabulary(config)
-
-    def encoding_size(self, config: dict[str, Any]) -> int:
-        return research_encoding.encoding_size(config)
-
-    def encode(self, view: dict, seat: int) -> list[float]:
-        return research_encoding.encode(view, seat)
+    narration_module, labels_module = narration, labels
+    # research interop (ludotheque.interop): vocabulary.py, encoding.py
+    vocabulary_module, encoding_module = research_vocabulary, research_encoding

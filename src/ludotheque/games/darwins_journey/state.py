@@ -105,6 +105,7 @@ class DarwinState(GameState):
         "ctx",
         "rng",
         "cp",  # checkpoint counter (core.Game.checkpoint)
+        "lazy",  # `decision` is None only because settle left it to `pending` (flow.py)
         "phase",  # draft, seals, pairs, action, reward, over
         "round",  # 1..5
         "order",  # seats in Turn Order, leftmost first (L534)
@@ -173,6 +174,7 @@ class DarwinState(GameState):
         c.ctx = self.ctx
         c.rng = self.rng.copy()
         c.cp = self.cp
+        c.lazy = self.lazy
         c.phase = self.phase
         c.round = self.round
         c.active = self.active
@@ -242,6 +244,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.ctx = ctx
     s.rng = rng
     s.cp = 1
+    s.lazy = False
     s.phase = "draft"
     s.round = 1
     s.order = list(range(n))

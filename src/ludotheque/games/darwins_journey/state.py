@@ -168,7 +168,8 @@ class DarwinState(GameState):
     )
 
     def copy(self) -> DarwinState:
-        """Slices only: tuples and ints inside are never changed in place."""
+        """Slices only: tuples and ints inside are never changed in place, and the lists
+        only setup writes are shared."""
         c = DarwinState.__new__(DarwinState)
         c.decision = self.decision
         c.ctx = self.ctx
@@ -192,11 +193,14 @@ class DarwinState(GameState):
         c.order = self.order[:]
         c.tasks = self.tasks[:]
         c.log = self.log
+        # Written only by setup (tiles, letters, specimen flags; spots unused): shared.
+        c.tile = self.tile
+        c.letters = self.letters
+        c.flags = self.flags
+        c.spots = self.spots
         c.seen = self.seen[:]
         c.lens = self.lens[:]
         c.at = self.at[:]
-        c.tile = self.tile[:]
-        c.letters = self.letters[:]
         c.stamps_on = self.stamps_on[:]
         c.cup = self.cup[:]
         c.beagles = self.beagles[:]
@@ -205,10 +209,8 @@ class DarwinState(GameState):
         c.discard = self.discard[:]
         c.museum = self.museum[:]
         c.row_coin = self.row_coin[:]
-        c.flags = self.flags[:]
         c.banked = self.banked[:]
         c.camps = self.camps[:]
-        c.spots = self.spots[:]
         c.coins = self.coins[:]
         c.vp = self.vp[:]
         c.tk = self.tk[:]

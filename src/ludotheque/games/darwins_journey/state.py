@@ -231,7 +231,8 @@ class DarwinState(GameState):
         c.research = self.research[:]
         c.decks = [self.decks[0][:], self.decks[1][:]]
         c.display = [self.display[0][:], self.display[1][:]]
-        c.hands = [h[:] for h in self.hands]
+        # Hands change only in the draft (its picks, determinize's re-deal): shared after.
+        c.hands = [h[:] for h in self.hands] if self.phase == "draft" else self.hands
         return c
 
 

@@ -208,8 +208,6 @@ class DarwinGame(Game):
         return view.view(state, seat, self.pending(state))
 
     def snapshot(self, state: DarwinState) -> dict:
-        if state.lazy and state.decision is None:  # as if settle had worked it out
-            state.decision = flow.decide(state)
         return view.snapshot(state)
 
     def determinize(self, state: DarwinState, seat: int, rng: Rng) -> DarwinState:
@@ -225,7 +223,6 @@ class DarwinGame(Game):
             _redeal_draft(s, seat, rng)
         s.rng = Rng(rng.next64())
         s.decision = None
-        s.lazy = False
         return s
 
     # ----- words for people (games/darwins_journey/narration.py) -----------------------

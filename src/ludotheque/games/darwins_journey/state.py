@@ -105,7 +105,6 @@ class DarwinState(GameState):
         "ctx",
         "rng",
         "cp",  # checkpoint counter (core.Game.checkpoint)
-        "lazy",  # `decision` is None only because settle left it to `pending` (flow.py)
         "phase",  # draft, seals, pairs, action, reward, over
         "round",  # 1..5
         "order",  # seats in Turn Order, leftmost first (L534)
@@ -121,7 +120,7 @@ class DarwinState(GameState):
         # Board.
         "lens",  # per space: -1 locked, -2 open (printed or neutral), else owner seat
         "at",  # per space: tuple of (seat, worker) placed this round, in order
-        "tile",  # per space: Special Action tile on it, -1 none
+        "tile",  # per space: Special Action tile on it, -1 none (a tuple, set by setup)
         "letters",  # per envelope: Correspondence tile
         "stamps_on",  # flat per envelope * n + seat: stamps on that envelope
         "cup",  # per seat: stamps in the used-stamp cup (L734)
@@ -175,7 +174,6 @@ class DarwinState(GameState):
         c.ctx = self.ctx
         c.rng = self.rng.copy()
         c.cp = self.cp
-        c.lazy = self.lazy
         c.phase = self.phase
         c.round = self.round
         c.active = self.active
@@ -247,7 +245,6 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.ctx = ctx
     s.rng = rng
     s.cp = 1
-    s.lazy = False
     s.phase = "draft"
     s.round = 1
     s.order = list(range(n))
@@ -261,7 +258,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.pairs = ()
     s.lens = [-1 if sp.locked and not sp.neutral else -2 for sp in comp.diaries.spaces]
     s.at = [()] * len(comp.diaries.spaces)
-    s.tile = [-1] * len(comp.diaries.spaces)
+    s.tile = (-1,) * len(comp.diaries.spaces)
     s.letters = [-1] * ENVELOPES
     s.stamps_on = [0] * (ENVELOPES * n)
     s.cup = [0] * n

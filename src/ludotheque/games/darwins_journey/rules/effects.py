@@ -137,17 +137,6 @@ def bundle_options(s: DarwinState, seat: int, effects) -> list[str]:
     return list(dict.fromkeys(opts))
 
 
-def any_usable(s: DarwinState, seat: int, effects) -> bool:
-    """Whether `bundle_options` would offer anything (stops at the first option)."""
-    for e in effects:
-        if e[0] == "or":
-            if any(all(usable(s, seat, x) for x in alt) for alt in e[2]):
-                return True
-        elif usable(s, seat, e):
-            return True
-    return False
-
-
 def take_from_bundle(s: DarwinState, seat: int, effects, opt: str):
     """The effects the option runs and the bundle left after it."""
     for i, e in enumerate(effects):

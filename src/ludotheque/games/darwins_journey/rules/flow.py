@@ -51,7 +51,6 @@ WINDOW_PROMPT = "Complete objectives or crew cards before the Beagle goal, or go
 # Decisions inside which no completion is offered: choosing the worker of a placement or a
 # crew card, and the slot of a completion (another completion could take it).
 NO_INTERRUPT = frozenset(("worker", "crew-worker", "objective-slot"))
-INTERRUPT = ("action", "reward")  # the phases in which they are offered
 
 
 # ----- decisions -----------------------------------------------------------------------
@@ -61,7 +60,7 @@ def decide(s: DarwinState) -> Decision:
         t = s.tasks[-1]
         opts_fn, _, prompt = tasks.HANDLERS[t[0]]
         opts = list(opts_fn(s, t))
-        if t[0] not in NO_INTERRUPT and t[1] != s.ctx.alfred and phase in INTERRUPT:
+        if t[0] not in NO_INTERRUPT and t[1] != s.ctx.alfred and phase in ("action", "reward"):
             opts = completions(s, t[1]) + opts  # after any atomic effect (L944, ruling R35)
         return Decision(t[1], t[0], tuple(opts), prompt)
     if phase == "action":
@@ -98,19 +97,12 @@ def play(s: DarwinState, opt: str) -> None:
     seat = s.tasks[-1][1] if s.tasks else s.active
     _play_one(s, opt)
     settle(s)
-    d = s.decision
-    if d is None:  # left to be worked out when asked (settle): a task's seat or the active
-        nxt = s.tasks[-1][1] if s.tasks else s.active
-    else:
-        nxt = d.seat
-    if nxt != seat:
+    if s.decision is not None and s.decision.seat != seat:
         s.cp += 1
 
 
 def settle(s: DarwinState) -> None:
-    """Move the game on while nobody has a choice, then cache the next real decision, or
-    leave it to `pending` (`s.lazy`) where telling that it has several options cost less
-    than listing them: a search weighs many children it never asks to decide."""
+    """Move the game on while nobody has a choice, then cache the next real decision."""
     while True:
         if s.phase == "reward":
             advance(s)
@@ -122,50 +114,12 @@ def settle(s: DarwinState) -> None:
             alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
             end_turn(s)
             continue
-        d, only = _next(s)
-        if only is not None:
-            _play_one(s, only)
+        d = decide(s)
+        if d.seat is not None and len(d.options) == 1:
+            _play_one(s, d.options[0])
             continue
         s.decision = d
-        s.lazy = d is None
         return
-
-
-def _next(s: DarwinState) -> tuple[Decision | None, str | None]:
-    """The next decision's only option if it has exactly one, else the decision itself
-    when working it out cost no more than counting its options (None when counting
-    stopped early: at a placement or a hub with several options). `decide` in short."""
-    phase = s.phase
-    if s.tasks:
-        t = s.tasks[-1]
-        kind, seat = t[0], t[1]
-        interrupt = kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in INTERRUPT
-        if kind == "space":  # its bundle's options, "end turn", and the completions
-            if effects.any_usable(s, seat, t[2]) or (interrupt and completions(s, seat)):
-                return None, None
-            return None, "end turn"
-        opts_fn, _, prompt = tasks.HANDLERS[kind]
-        opts = list(opts_fn(s, t))
-        if interrupt:
-            if len(opts) > 1:  # several already: the completions wait until asked
-                return None, None
-            opts = completions(s, seat) + opts
-        if len(opts) == 1:
-            return None, opts[0]
-        return Decision(seat, kind, tuple(opts), prompt), None
-    if phase == "action":
-        seat = s.active
-        spaces = placement.legal_spaces(s, seat, 2)
-        if len(spaces) > 1:
-            return None, None
-        done = completions(s, seat)
-        if len(done) + len(spaces) != 1:
-            return None, None
-        return None, done[0] if done else _place_texts(s.ctx)[spaces[0]]
-    d = decide(s)
-    if d.seat is not None and len(d.options) == 1:
-        return None, d.options[0]
-    return d, None
 
 
 def lapse(s: DarwinState) -> None:

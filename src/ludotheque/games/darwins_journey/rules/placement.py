@@ -76,19 +76,18 @@ def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
     return out
 
 
-def legal_spaces(s: DarwinState, seat: int, limit: int = -1) -> list[int]:
+def legal_spaces(s: DarwinState, seat: int) -> list[int]:
     """The spaces `workers_for` offers some worker: the same tests, with what depends only
     on the seat's free rows, its TK and the tiles (whose requirements it meets) kept in
     the context's memo, and what changes with every placement (locked spaces, lenses
     taken, the Sections it cannot pay to enter) read per call (hot path: every placement
     decision; tests/games/darwins_journey/test_speed_reference.py checks it against the
-    per-space reading). With a `limit`, only the first `limit` of them (enough to tell a
-    single option from several)."""
+    per-space reading)."""
     free = s.free[seat]
     if not free:
         return []
     ctx = s.ctx
-    key = ("meets", s.rows[seat], free, s.tk[seat], tuple(s.tile))
+    key = ("meets", s.rows[seat], free, s.tk[seat], s.tile)
     fit = ctx.memo.get(key)
     if fit is None:
         fit = remember(ctx, key, _meeting(s, seat))
@@ -97,23 +96,20 @@ def legal_spaces(s: DarwinState, seat: int, limit: int = -1) -> list[int]:
     out = []
     if max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]:
         # The occupied Sections matter only to a seat that cannot pay the penalty.
-        section, members = ctx.section, ctx.members
+        section = ctx.section
+        busy = [any(at[j] for j in m) for m in ctx.members]
         for i in fit:
             sec = section[i]
-            if sec >= 0 and any(at[j] for j in members[sec]):
+            if sec >= 0 and busy[sec]:
                 continue
             if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
                 continue
             out.append(i)
-            if len(out) == limit:
-                break
         return out
     for i in fit:
         if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
             continue
         out.append(i)
-        if len(out) == limit:
-            break
     return out
 
 
@@ -132,8 +128,10 @@ def _meeting(s: DarwinState, seat: int) -> tuple[int, ...]:
         if shape[i] & TILE_SLOT and t < 0:
             continue
         need = specials[t].seals if t >= 0 else spaces[i].seals  # requirement()
-        if any(short(r, need) <= tk for r in rows):
-            out.append(i)
+        for r in rows:
+            if short(r, need) <= tk:
+                out.append(i)
+                break
     return tuple(out)
 
 

@@ -17,7 +17,7 @@ from ludotheque.games.darwins_journey.state import DarwinState, note, remember
 def unlockable(s: DarwinState) -> list[int]:
     """Locked spaces that may take a lens now: a function of the lenses and tiles on the
     board, kept in the context's memo (asked by every hub offering an unlock)."""
-    key = ("unlockable", tuple(s.lens), tuple(s.tile))
+    key = ("unlockable", tuple(s.lens), s.tile)
     got = s.ctx.memo.get(key)
     if got is None:
         got = remember(s.ctx, key, tuple(_unlockable(s)))

@@ -167,8 +167,7 @@ class DarwinState(GameState):
     )
 
     def copy(self) -> DarwinState:
-        """Slices only: tuples and ints inside are never changed in place, and the lists
-        only setup writes are shared."""
+        """Slices only: tuples and ints inside are never changed in place."""
         c = DarwinState.__new__(DarwinState)
         c.decision = self.decision
         c.ctx = self.ctx
@@ -191,14 +190,11 @@ class DarwinState(GameState):
         c.order = self.order[:]
         c.tasks = self.tasks[:]
         c.log = self.log
-        # Written only by setup (tiles, letters, specimen flags; spots unused): shared.
-        c.tile = self.tile
-        c.letters = self.letters
-        c.flags = self.flags
-        c.spots = self.spots
         c.seen = self.seen[:]
         c.lens = self.lens[:]
         c.at = self.at[:]
+        c.tile = self.tile  # a tuple: setup's tiles never change
+        c.letters = self.letters[:]
         c.stamps_on = self.stamps_on[:]
         c.cup = self.cup[:]
         c.beagles = self.beagles[:]
@@ -207,8 +203,10 @@ class DarwinState(GameState):
         c.discard = self.discard[:]
         c.museum = self.museum[:]
         c.row_coin = self.row_coin[:]
+        c.flags = self.flags[:]
         c.banked = self.banked[:]
         c.camps = self.camps[:]
+        c.spots = self.spots[:]
         c.coins = self.coins[:]
         c.vp = self.vp[:]
         c.tk = self.tk[:]
@@ -229,8 +227,7 @@ class DarwinState(GameState):
         c.research = self.research[:]
         c.decks = [self.decks[0][:], self.decks[1][:]]
         c.display = [self.display[0][:], self.display[1][:]]
-        # Hands change only in the draft (its picks, determinize's re-deal): shared after.
-        c.hands = [h[:] for h in self.hands] if self.phase == "draft" else self.hands
+        c.hands = [h[:] for h in self.hands]
         return c
 
 

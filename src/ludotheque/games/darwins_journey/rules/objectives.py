@@ -57,8 +57,9 @@ def at_or_ahead_of_beagle(s: DarwinState, seat: int) -> bool:
 def meets(s: DarwinState, seat: int, obj: int) -> bool:
     """Requirements are checked, nothing is spent (L950)."""
     for kind, what, n in s.ctx.comp.objectives[obj].requires:
-        if kind == "seals":  # the commonest first (asked at every decision)
-            have = seals.standard(s, seat, what)
+        if kind == "seals":  # the commonest first (asked at every decision): standard()
+            a, b, c, d = s.rows[seat]
+            have = a.count(what) + b.count(what) + c.count(what) + d.count(what)
         elif kind == "kind":
             have = research_count(s, seat, kind=what)
         elif kind == "empty-stamps":

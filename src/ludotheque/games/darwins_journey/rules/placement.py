@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, EXTRA_STOP, SPLIT
-from ludotheque.games.darwins_journey.state import WORKERS, DarwinState, note, remember
+from ludotheque.games.darwins_journey.state import FIFTH, WORKERS, DarwinState, note, remember
 
 NEUTRAL = -2  # lens value of an open space with no owner (printed, or a neutral lens)
 LOCKED = -1
@@ -116,23 +116,36 @@ def legal_spaces(s: DarwinState, seat: int) -> list[int]:
 def _meeting(s: DarwinState, seat: int) -> tuple[int, ...]:
     """The spaces whose requirement (printed, or the tile's) some free worker of the seat
     meets with its TK, tile slots holding no tile left out: `legal_spaces` before the
-    tests that change with every placement."""
-    free, tk = s.free[seat], s.tk[seat]
-    # Workers with the same seals meet the same requirements: each distinct row once.
-    rows = list(dict.fromkeys(seals.row(s, seat, w) for w in range(WORKERS) if free >> w & 1))
+    tests that change with every placement. The union of each free row's spaces, which
+    the memo keeps by row (a game sees a few dozen rows, a seat's free workers change at
+    every placement)."""
+    free, tk, rows = s.free[seat], s.tk[seat], s.rows[seat]
+    memo, tile = s.ctx.memo, s.tile
+    mask = 0
+    for w in range(WORKERS):
+        if free >> w & 1:
+            row = () if w == FIFTH else rows[w]
+            key = ("fit", row, tk, tile)
+            fit = memo.get(key)
+            if fit is None:
+                fit = remember(s.ctx, key, _fit(s, row, tk))
+            mask |= fit
+    return tuple(i for i in range(len(tile)) if mask >> i & 1)
+
+
+def _fit(s: DarwinState, row: tuple, tk: int) -> int:
+    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask."""
     short = seals.shortfall
     shape = _shapes(s.ctx)
     spaces, specials = s.ctx.comp.diaries.spaces, s.ctx.comp.specials
-    out = []
+    mask = 0
     for i, t in enumerate(s.tile):
         if shape[i] & TILE_SLOT and t < 0:
             continue
         need = specials[t].seals if t >= 0 else spaces[i].seals  # requirement()
-        for r in rows:
-            if short(r, need) <= tk:
-                out.append(i)
-                break
-    return tuple(out)
+        if short(row, need) <= tk:
+            mask |= 1 << i
+    return mask
 
 
 def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:

@@ -128,39 +128,42 @@ def projection(s: DarwinState) -> list[float]:
     future = (rounds - s.round) * 4
     rounds_left = rounds - s.round + (1 if action else 0)
     objective_vp, row_vp, books, book_mask = t.objective_vp, t.row_vp, t.books, t.book_mask
+    tents_vp, tents_all = t.tents_vp, t.tents
+    # The per-seat lists, read once (a leaf asks this for every seat).
+    dones, rowss, coinss, tentss, theories = s.done, s.rows, s.coins, s.tents, s.theory
+    vps, tks, frees, slotss, reserves, fifths = s.vp, s.tk, s.free, s.slots, s.reserve, s.fifth
+    alfred = ctx.alfred
     out = []
     for p in range(ctx.players):
-        if p == ctx.alfred:
+        if p == alfred:
             out.append(final_now(s, p, mod) + under_way(s, p))
             continue
-        done = s.done[p]
-        rows = s.rows[p]
-        r0, r1, r2, r3 = rows
+        done = dones[p]
+        r0, r1, r2, r3 = rowss[p]
         n0, n1, n2, n3 = len(r0), len(r1), len(r2), len(r3)
-        coins = s.coins[p]
+        coins = coinss[p]
         board = (
             objective_vp[done & 1023]
-            + (t.tents_vp if len(s.tents[p]) >= t.tents else 0)
+            + (tents_vp if len(tentss[p]) >= tents_all else 0)
             + row_vp[n0]
             + row_vp[n1]
             + row_vp[n2]
             + row_vp[n3]
         )
-        book = books[s.theory[p]] + (1 if done & book_mask else 0)
-        final = s.vp[p] + board + book * mod + (coins // 5 + s.tk[p])
+        book = books[theories[p]] + (1 if done & book_mask else 0)
+        final = vps[p] + board + book * mod + (coins // 5 + tks[p])
         if solo:
             final += beagle_in_reach(s, p)
-        # under_way, inline
-        left = future + (_POP[s.free[p] & 31] if action else 0)
-        k = max(0.0, min(1.0, left / ACTIONS))
-        if k == 0.0:
+        # under_way, inline: its share is max(0, min(1, left / ACTIONS))
+        left = future + (_POP[frees[p] & 31] if action else 0)
+        if left <= 0:
             out.append(final + 0.0)
             continue
+        k = left / ACTIONS if left < ACTIONS else 1.0
         seals = n0 + n1 + n2 + n3 - 1
-        held = SLOTS - s.slots[p].count(-1) + len(s.reserve[p])
-        open_objs = held - _POP[done & 1023]
-        value = COIN * coins + SEAL * seals + OBJECTIVE * max(0, open_objs)
-        if s.fifth[p]:
+        open_objs = SLOTS - slotss[p].count(-1) + len(reserves[p]) - _POP[done & 1023]
+        value = COIN * coins + SEAL * seals + OBJECTIVE * (open_objs if open_objs > 0 else 0)
+        if fifths[p]:
             value += FIFTH * rounds_left
         out.append(final + k * value)
     return out

@@ -120,7 +120,7 @@ class DarwinState(GameState):
         # Board.
         "lens",  # per space: -1 locked, -2 open (printed or neutral), else owner seat
         "at",  # per space: tuple of (seat, worker) placed this round, in order
-        "tile",  # per space: Special Action tile on it, -1 none
+        "tile",  # per space: Special Action tile on it, -1 none (a tuple, set by setup)
         "letters",  # per envelope: Correspondence tile
         "stamps_on",  # flat per envelope * n + seat: stamps on that envelope
         "cup",  # per seat: stamps in the used-stamp cup (L734)
@@ -193,7 +193,7 @@ class DarwinState(GameState):
         c.seen = self.seen[:]
         c.lens = self.lens[:]
         c.at = self.at[:]
-        c.tile = self.tile[:]
+        c.tile = self.tile  # a tuple: setup's tiles never change
         c.letters = self.letters[:]
         c.stamps_on = self.stamps_on[:]
         c.cup = self.cup[:]
@@ -255,7 +255,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.pairs = ()
     s.lens = [-1 if sp.locked and not sp.neutral else -2 for sp in comp.diaries.spaces]
     s.at = [()] * len(comp.diaries.spaces)
-    s.tile = [-1] * len(comp.diaries.spaces)
+    s.tile = (-1,) * len(comp.diaries.spaces)
     s.letters = [-1] * ENVELOPES
     s.stamps_on = [0] * (ENVELOPES * n)
     s.cup = [0] * n

@@ -23,6 +23,8 @@ def complete_rows(s: DarwinState) -> int:
     """Read by every view (the Museum modifier): rows as slices, not cell by cell."""
     cols = s.ctx.comp.geo.columns
     m = s.museum  # booleans: a row is complete when no cell is False
+    if m.count(True) < cols:  # fewer tiles than a row holds (most of a game; every leaf)
+        return 0
     n = 0
     for start in range(0, s.ctx.comp.geo.rows * cols, cols):
         if False not in m[start : start + cols]:

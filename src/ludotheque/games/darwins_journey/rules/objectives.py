@@ -57,10 +57,13 @@ def at_or_ahead_of_beagle(s: DarwinState, seat: int) -> bool:
 def meets(s: DarwinState, seat: int, obj: int) -> bool:
     """Requirements are checked, nothing is spent (L950)."""
     for kind, what, n in s.ctx.comp.objectives[obj].requires:
-        if kind == "empty-stamps":
-            have = empty_stamp_spaces(s, seat)
+        if kind == "seals":  # the commonest first (asked at every decision): standard()
+            a, b, c, d = s.rows[seat]
+            have = a.count(what) + b.count(what) + c.count(what) + d.count(what)
         elif kind == "kind":
             have = research_count(s, seat, kind=what)
+        elif kind == "empty-stamps":
+            have = empty_stamp_spaces(s, seat)
         elif kind == "colour":
             have = research_count(s, seat, colour=what)
         elif kind == "theory":
@@ -154,21 +157,33 @@ def completable(s: DarwinState, seat: int) -> list[int]:
     """Objectives the seat holds, not completed, whose requirements it meets now and which
     have somewhere to go."""
     reserve = s.reserve[seat]
-    waiting = _waiting(s, s.slots[seat], s.done[seat])
-    if not reserve and not waiting:  # the usual case: asked at nearly every decision
+    slots = s.slots[seat]
+    key = ("slots", slots, s.done[seat])
+    got = s.ctx.memo.get(key)
+    if got is None:
+        got = remember(s.ctx, key, (_waiting(s, slots, s.done[seat]), _cheapest_free(s, slots)))
+    waiting, cheapest = got
+    if not reserve and not waiting:  # asked at nearly every decision
         return []
     out = []
     if reserve:
-        objs = s.ctx.comp.objectives
-        cheapest = _cheapest_free(s, s.slots[seat])
+        tiers = _tiers(s)
         coins = s.coins[seat]
         for o in reserve:
-            if cheapest[objs[o].tier] <= coins and meets(s, seat, o):
+            if cheapest[tiers[o]] <= coins and meets(s, seat, o):
                 out.append(o)
     for o in waiting:
         if meets(s, seat, o):
             out.append(o)
     return out
+
+
+def _tiers(s: DarwinState) -> tuple[int, ...]:
+    """Each objective's tier (context memo)."""
+    got = s.ctx.memo.get("objective-tiers")
+    if got is None:
+        got = remember(s.ctx, "objective-tiers", tuple(o.tier for o in s.ctx.comp.objectives))
+    return got
 
 
 _NONE = 1 << 30  # the cost of a slot that does not exist: more than any coins

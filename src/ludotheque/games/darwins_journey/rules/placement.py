@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, EXTRA_STOP, SPLIT
-from ludotheque.games.darwins_journey.state import WORKERS, DarwinState, note, remember
+from ludotheque.games.darwins_journey.state import FIFTH, WORKERS, DarwinState, note, remember
 
 NEUTRAL = -2  # lens value of an open space with no owner (printed, or a neutral lens)
 LOCKED = -1
@@ -77,44 +77,75 @@ def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
 
 
 def legal_spaces(s: DarwinState, seat: int) -> list[int]:
-    """The spaces `workers_for` offers some worker: the same tests, with what does not
-    depend on the space (the seat's free rows, its coins and TK, the occupied Sections,
-    the penalty) worked out once per call instead of once per space (hot path: every
-    placement decision; tests/games/darwins_journey/test_speed_reference.py checks it
-    against the per-space reading)."""
+    """The spaces `workers_for` offers some worker: the same tests, with what depends only
+    on the seat's free rows, its TK and the tiles (whose requirements it meets) kept in
+    the context's memo, and what changes with every placement (locked spaces, lenses
+    taken, the Sections it cannot pay to enter) read per call (hot path: every placement
+    decision; tests/games/darwins_journey/test_speed_reference.py checks it against the
+    per-space reading)."""
     free = s.free[seat]
     if not free:
         return []
-    tk = s.tk[seat]
-    # Workers with the same seals meet the same requirements: each distinct row once.
-    rows = list(dict.fromkeys(seals.row(s, seat, w) for w in range(WORKERS) if free >> w & 1))
     ctx = s.ctx
-    section, members, at = ctx.section, ctx.members, s.at
-    pay = max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]
-    # The occupied Sections matter only to a seat that cannot pay the penalty.
-    busy = [any(at[j] for j in m) for m in members] if pay else ()
-    short = seals.shortfall
+    key = ("meets", s.rows[seat], free, s.tk[seat], s.tile)
+    fit = ctx.memo.get(key)
+    if fit is None:
+        fit = remember(ctx, key, _meeting(s, seat))
+    at, lens = s.at, s.lens
     shape = _shapes(ctx)
-    lens, tile, at = s.lens, s.tile, s.at
-    spaces, specials = ctx.comp.diaries.spaces, ctx.comp.specials
     out = []
-    for i in range(len(lens)):
-        sec = section[i]
-        if pay and sec >= 0 and busy[sec]:
+    if max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]:
+        # The occupied Sections matter only to a seat that cannot pay the penalty.
+        section = ctx.section
+        busy = [any(at[j] for j in m) for m in ctx.members]
+        for i in fit:
+            sec = section[i]
+            if sec >= 0 and busy[sec]:
+                continue
+            if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
+                continue
+            out.append(i)
+        return out
+    for i in fit:
+        if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
             continue
-        # is_open, inline
-        if lens[i] == LOCKED:
-            continue
-        kind = shape[i]
-        t = tile[i]
-        if (kind & TILE_SLOT and t < 0) or (kind & LENS and at[i]):
+        out.append(i)
+    return out
+
+
+def _meeting(s: DarwinState, seat: int) -> tuple[int, ...]:
+    """The spaces whose requirement (printed, or the tile's) some free worker of the seat
+    meets with its TK, tile slots holding no tile left out: `legal_spaces` before the
+    tests that change with every placement. The union of each free row's spaces, which
+    the memo keeps by row (a game sees a few dozen rows, a seat's free workers change at
+    every placement)."""
+    free, tk, rows = s.free[seat], s.tk[seat], s.rows[seat]
+    memo, tile = s.ctx.memo, s.tile
+    mask = 0
+    for w in range(WORKERS):
+        if free >> w & 1:
+            row = () if w == FIFTH else rows[w]
+            key = ("fit", row, tk, tile)
+            fit = memo.get(key)
+            if fit is None:
+                fit = remember(s.ctx, key, _fit(s, row, tk))
+            mask |= fit
+    return tuple(i for i in range(len(tile)) if mask >> i & 1)
+
+
+def _fit(s: DarwinState, row: tuple, tk: int) -> int:
+    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask."""
+    short = seals.shortfall
+    shape = _shapes(s.ctx)
+    spaces, specials = s.ctx.comp.diaries.spaces, s.ctx.comp.specials
+    mask = 0
+    for i, t in enumerate(s.tile):
+        if shape[i] & TILE_SLOT and t < 0:
             continue
         need = specials[t].seals if t >= 0 else spaces[i].seals  # requirement()
-        for r in rows:
-            if short(r, need) <= tk:
-                out.append(i)
-                break
-    return out
+        if short(row, need) <= tk:
+            mask |= 1 << i
+    return mask
 
 
 def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:

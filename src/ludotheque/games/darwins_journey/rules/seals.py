@@ -38,7 +38,8 @@ def tk_needed(s: DarwinState, seat: int, worker: int, need) -> int:
 def standard(s: DarwinState, seat: int, colour: int) -> int:
     """Standard seals of a colour on all rows: what objectives and Beagle goals count;
     Special seals do not (L1003, L1107)."""
-    return sum(r.count(colour) for r in s.rows[seat])
+    a, b, c, d = s.rows[seat]  # the four rows, unrolled (asked at every decision)
+    return a.count(colour) + b.count(colour) + c.count(colour) + d.count(colour)
 
 
 def silver(s: DarwinState, seat: int, worker: int) -> bool:

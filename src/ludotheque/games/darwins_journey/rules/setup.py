@@ -28,8 +28,10 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
         if first
         else _draw(rng, range(len(comp.specials)), len(slots))
     )
+    tile = list(s.tile)
     for k, space in enumerate(slots):
-        s.tile[space] = tiles[k] if k < shown else -1
+        tile[space] = tiles[k] if k < shown else -1
+    s.tile = tuple(tile)  # never changes again: shared by copies, a memo key as it is
     # Correspondence tiles (L261-L265).
     s.letters = (
         list(comp.letters_first_game) if first else _draw(rng, range(len(comp.letters)), ENVELOPES)

@@ -15,7 +15,16 @@ from ludotheque.games.darwins_journey.state import DarwinState, note, remember
 
 
 def unlockable(s: DarwinState) -> list[int]:
-    """Locked spaces that may take a lens now."""
+    """Locked spaces that may take a lens now: a function of the lenses and tiles on the
+    board, kept in the context's memo (asked by every hub offering an unlock)."""
+    key = ("unlockable", tuple(s.lens), s.tile)
+    got = s.ctx.memo.get(key)
+    if got is None:
+        got = remember(s.ctx, key, tuple(_unlockable(s)))
+    return list(got)
+
+
+def _unlockable(s: DarwinState) -> list[int]:
     d = s.ctx.comp.diaries
     out = []
     for i, sp in enumerate(d.spaces):

@@ -30,13 +30,17 @@ IDLE = 0.0
 
 def coming(s: PState, out: list) -> None:
     """Add to `out` (one entry per player) each seat's followers from the town assemblies
-    under way, as they would pay now, weighted by the share of their dice in place."""
+    under way, as they would pay now, weighted by the share of their dice in place.
+
+    Every leaf of a search reads it, so ranks are worked out inline (a seat's dense rank
+    is how many distinct higher positive values there are, `assemblies.dense_ranks`) and
+    the officer's condition is counted only for the seats it pays."""
     need = s.ctx.players
-    comp = s.ctx.comp
     rewards = None
     n = len(out)
     everyone = len(s.influence[0])  # the players, and the 2-player dissident (L1394)
     left = s.ctx.turns * need - s.step - 1  # turns after this one, each a die at most
+    officers = None
     for z, row in enumerate(s.zone_dice):
         k = 0
         for d in row:
@@ -53,19 +57,36 @@ def coming(s: PState, out: list) -> None:
         else:
             continue
         if rewards is None:
-            rewards = comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
-        ranks = assemblies.dense_ranks(_presence(s, z, everyone))
+            rewards = s.ctx.comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
+            officers = s.ctx.comp.players.officers
+            paid = len(rewards)
+        pres = _presence(s, z, everyone)
+        levels = sorted(set(pres), reverse=True)  # 0 last when present: ranks unchanged
         o = s.officer_at[z]
-        oranks = assemblies.dense_ranks(s.influence[o])
-        cond = comp.players.officers[o].scoring
+        infl = s.influence[o]
+        top = max(infl)
+        second = None
+        cond = None
         for seat in range(n):
-            r = ranks[seat]
-            v = rewards[r][0] if 0 <= r < len(rewards) else 0
-            r = oranks[seat]
-            if r == 0:
-                v += assemblies.points(s, seat, cond)
-            elif r == 1:
-                v += assemblies.points(s, seat, cond) // 2
+            v = 0
+            x = pres[seat]
+            if x > 0:
+                r = levels.index(x)
+                if r < paid:
+                    v = rewards[r][0]
+            x = infl[seat]
+            if x > 0:
+                if x == top:
+                    if cond is None:
+                        cond = officers[o].scoring
+                    v += assemblies.points(s, seat, cond)
+                else:
+                    if second is None:
+                        second = max(y for y in infl if y < top)
+                    if x == second:
+                        if cond is None:
+                            cond = officers[o].scoring
+                        v += assemblies.points(s, seat, cond) // 2
             if v:
                 out[seat] += w * v
 

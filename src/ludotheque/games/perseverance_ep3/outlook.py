@@ -60,7 +60,25 @@ def coming(s: PState, out: list) -> None:
             rewards = s.ctx.comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
             officers = s.ctx.comp.players.officers
             paid = len(rewards)
-        pres = _presence(s, z, everyone)
+        # every seat's presence in the zone (`counts.presence`, all seats in one pass)
+        pres = [0] * everyone
+        for d in row:
+            if d.__class__ is tuple:
+                who = d[0]
+                if 0 <= who < everyone:  # not a neutral die
+                    pres[who] += 1
+        for who in s.zone_shelters[z]:
+            if 0 <= who < everyone:
+                pres[who] += 1
+        for who in s.structure_owner[z]:
+            if 0 <= who < everyone:
+                pres[who] += 1
+        who = s.zone_leader[z]
+        if 0 <= who < everyone:
+            pres[who] += 1
+        who = s.zone_thunder[z]
+        if 0 <= who < everyone:
+            pres[who] += 1
         levels = sorted(set(pres), reverse=True)  # 0 last when present: ranks unchanged
         o = s.officer_at[z]
         infl = s.influence[o]
@@ -90,23 +108,3 @@ def coming(s: PState, out: list) -> None:
             if v:
                 out[seat] += w * v
 
-
-def _presence(s: PState, z: int, everyone: int) -> list[int]:
-    """Every seat's presence in town zone `z` (`counts.presence`, all seats in one pass)."""
-    out = [0] * everyone
-    for d in s.zone_dice[z]:
-        if d.__class__ is tuple and 0 <= d[0] < everyone:  # not a neutral die
-            out[d[0]] += 1
-    for who in s.zone_shelters[z]:
-        if 0 <= who < everyone:
-            out[who] += 1
-    for who in s.structure_owner[z]:
-        if 0 <= who < everyone:
-            out[who] += 1
-    who = s.zone_leader[z]
-    if 0 <= who < everyone:
-        out[who] += 1
-    who = s.zone_thunder[z]
-    if 0 <= who < everyone:
-        out[who] += 1
-    return out

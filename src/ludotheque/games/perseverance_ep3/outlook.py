@@ -17,7 +17,7 @@ a zone the turns left cannot fill, not at all).
 
 from __future__ import annotations
 
-from ludotheque.games.perseverance_ep3.rules import assemblies
+from ludotheque.games.perseverance_ep3.rules import assemblies, counts
 from ludotheque.games.perseverance_ep3.state import PState
 
 # Weight of a coming assembly, times the share of its dice in place.
@@ -58,7 +58,7 @@ def coming(s: PState, out: list) -> None:
             continue
         if rewards is None:
             rewards = s.ctx.comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
-            officers = s.ctx.comp.players.officers
+            officers = _officer_steps(s)
             paid = len(rewards)
         # every seat's presence in the zone (`counts.presence`, all seats in one pass)
         pres = [0] * everyone
@@ -84,7 +84,6 @@ def coming(s: PState, out: list) -> None:
         infl = s.influence[o]
         top = max(infl)
         second = None
-        cond = None
         for seat in range(n):
             v = 0
             x = pres[seat]
@@ -95,16 +94,37 @@ def coming(s: PState, out: list) -> None:
             x = infl[seat]
             if x > 0:
                 if x == top:
-                    if cond is None:
-                        cond = officers[o].scoring
-                    v += assemblies.points(s, seat, cond)
+                    v += _points(s, seat, officers[o])
                 else:
                     if second is None:
                         second = max(y for y in infl if y < top)
                     if x == second:
-                        if cond is None:
-                            cond = officers[o].scoring
-                        v += assemblies.points(s, seat, cond) // 2
+                        v += _points(s, seat, officers[o]) // 2
             if v:
                 out[seat] += w * v
 
+
+
+def _officer_steps(s: PState) -> tuple:
+    """Per officer, its scoring condition's steps (`assemblies._score_steps`), once per
+    configuration."""
+    got = s.ctx.memo.get("officer-steps")
+    if got is None:
+        got = s.ctx.memo["officer-steps"] = tuple(
+            assemblies._score_steps(o.scoring) for o in s.ctx.comp.players.officers
+        )
+    return got
+
+
+def _points(s: PState, seat: int, steps: tuple) -> int:
+    """`assemblies.points` of a condition given by its steps."""
+    total = 0
+    trained = None
+    for n, read, code, div in steps:
+        if code:
+            if trained is None:
+                trained = counts.trained_all(s, seat)
+            total += n * (trained[code] // div)
+        else:
+            total += n * read(s, seat)
+    return total

@@ -82,8 +82,7 @@ def coming(s: PState, out: list) -> None:
         levels = sorted(set(pres), reverse=True)  # 0 last when present: ranks unchanged
         o = s.officer_at[z]
         infl = s.influence[o]
-        top = max(infl)
-        second = None
+        olevels = None
         for seat in range(n):
             v = 0
             x = pres[seat]
@@ -93,13 +92,13 @@ def coming(s: PState, out: list) -> None:
                     v = rewards[r][0]
             x = infl[seat]
             if x > 0:
-                if x == top:
+                if olevels is None:
+                    olevels = sorted(set(infl), reverse=True)
+                r = olevels.index(x)
+                if r == 0:
                     v += _points(s, seat, officers[o])
-                else:
-                    if second is None:
-                        second = max(y for y in infl if y < top)
-                    if x == second:
-                        v += _points(s, seat, officers[o]) // 2
+                elif r == 1:
+                    v += _points(s, seat, officers[o]) // 2
             if v:
                 out[seat] += w * v
 

@@ -32,11 +32,12 @@ def coming(s: PState, out: list) -> None:
     """Add to `out` (one entry per player) each seat's followers from the town assemblies
     under way, as they would pay now, weighted by the share of their dice in place.
 
-    Every leaf of a search reads it, so ranks are worked out inline (a seat's dense rank
-    is how many distinct higher positive values there are, `assemblies.dense_ranks`) and
-    the officer's condition is counted only for the seats it pays."""
+    Every leaf of a search reads it, so the presence rewards are kept by what they read
+    (`_presence_rewards`), influence ranks are worked out inline (a seat's dense rank is
+    the index of its value among the distinct values, highest first,
+    `assemblies.dense_ranks`) and the officer's condition is counted only for the seats
+    it pays."""
     need = s.ctx.players
-    rewards = None
     n = len(out)
     everyone = len(s.influence[0])  # the players, and the 2-player dissident (L1394)
     left = s.ctx.turns * need - s.step - 1  # turns after this one, each a die at most
@@ -56,40 +57,19 @@ def coming(s: PState, out: list) -> None:
             w = IDLE
         else:
             continue
-        if rewards is None:
-            rewards = s.ctx.comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
+        if officers is None:
             officers = _officer_steps(s)
-            paid = len(rewards)
-        # every seat's presence in the zone (`counts.presence`, all seats in one pass)
-        pres = [0] * everyone
-        for d in row:
-            if d.__class__ is tuple:
-                who = d[0]
-                if 0 <= who < everyone:  # not a neutral die
-                    pres[who] += 1
-        for who in s.zone_shelters[z]:
-            if 0 <= who < everyone:
-                pres[who] += 1
-        for who in s.structure_owner[z]:
-            if 0 <= who < everyone:
-                pres[who] += 1
-        who = s.zone_leader[z]
-        if 0 <= who < everyone:
-            pres[who] += 1
-        who = s.zone_thunder[z]
-        if 0 <= who < everyone:
-            pres[who] += 1
-        levels = sorted(set(pres), reverse=True)  # 0 last when present: ranks unchanged
+            paid = s.ctx.kept("coming-presence")
+        shelters, owners = s.zone_shelters[z], s.structure_owner[z]
+        key = (s.tile, row, shelters, owners[0], owners[1], s.zone_leader[z], s.zone_thunder[z])
+        by_presence = paid.get(key)
+        if by_presence is None:
+            by_presence = paid[key] = _presence_rewards(s, key, n, everyone)
         o = s.officer_at[z]
         infl = s.influence[o]
         olevels = None
         for seat in range(n):
-            v = 0
-            x = pres[seat]
-            if x > 0:
-                r = levels.index(x)
-                if r < paid:
-                    v = rewards[r][0]
+            v = by_presence[seat]
             x = infl[seat]
             if x > 0:
                 if olevels is None:
@@ -102,6 +82,32 @@ def coming(s: PState, out: list) -> None:
             if v:
                 out[seat] += w * v
 
+
+
+def _presence_rewards(s: PState, key: tuple, n: int, everyone: int) -> tuple[int, ...]:
+    """What the scoring tile pays each of the first `n` seats for its presence rank in a
+    town zone, the zone given as `coming` keys it (tile, dice, shelters, structure
+    owners, leader and thunderhorn spaces): every seat's presence (`counts.presence`)
+    in one pass, then its dense rank (`assemblies.dense_ranks`). Siblings of a search
+    share most zones, so `coming` keeps the answers by that key."""
+    tile, row, shelters, lower, upper, leader, thunder = key
+    pres = [0] * everyone
+    for d in row:
+        if d.__class__ is tuple:
+            who = d[0]
+            if 0 <= who < everyone:  # not a neutral die
+                pres[who] += 1
+    for who in (*shelters, lower, upper, leader, thunder):
+        if 0 <= who < everyone:
+            pres[who] += 1
+    rewards = s.ctx.comp.tables.assembly_tiles[tile].rewards[s.ctx.side]
+    levels = sorted(set(pres), reverse=True)  # 0 last when present: ranks unchanged
+    out = []
+    for seat in range(n):
+        x = pres[seat]
+        r = levels.index(x) if x > 0 else -1
+        out.append(rewards[r][0] if 0 <= r < len(rewards) else 0)
+    return tuple(out)
 
 
 def _officer_steps(s: PState) -> tuple:

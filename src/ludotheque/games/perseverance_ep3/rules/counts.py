@@ -19,7 +19,7 @@ def trained(s: PState, seat: int, code: int) -> int:
     dino = s.loc_dino
     if seat in dino:  # most seats have no dino on a location: no loop
         k = code - 1
-        for o, kind in zip(dino, s.loc_dino_kind):
+        for o, kind in zip(dino, s.loc_dino_kind, strict=True):
             if o == seat and kind == k:
                 n += 1
     if code == TTH and seat in s.zone_thunder:
@@ -39,7 +39,7 @@ def trained_all(s: PState, seat: int) -> list[int]:
     out = [0, h[1] + t[1] + a[1], h[2] + t[2] + a[2], h[3] + t[3] + a[3], h[4] + t[4] + a[4]]
     dino = s.loc_dino
     if seat in dino:
-        for o, kind in zip(dino, s.loc_dino_kind):
+        for o, kind in zip(dino, s.loc_dino_kind, strict=True):
             if o == seat and 0 <= kind < 4:  # 4: a mounted leader, not a trained dino
                 out[kind + 1] += 1
     if seat in s.zone_thunder:

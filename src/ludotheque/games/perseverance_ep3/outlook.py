@@ -83,7 +83,6 @@ def coming(s: PState, out: list) -> None:
                 out[seat] += w * v
 
 
-
 def _presence_rewards(s: PState, key: tuple, n: int, everyone: int) -> tuple[int, ...]:
     """What the scoring tile pays each of the first `n` seats for its presence rank in a
     town zone, the zone given as `coming` keys it (tile, dice, shelters, structure

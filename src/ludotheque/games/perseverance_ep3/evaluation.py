@@ -101,11 +101,16 @@ def _reader(name: str):
 
 def _zone_counts(s: PState, zone: int, n: int, counted: list) -> list[int]:
     """Goal zone `zone`'s count for each of the first `n` seats (`goals.zone_count`):
-    a town zone's alone, the three regions at once (`_region_counts`, kept by what they
-    read), all kept in `counted`."""
+    a town zone's alone, the three regions at once (`_region_counts`), each kept by what
+    it reads (searched siblings mostly share them) and in `counted`."""
     if zone < 4:
         shelters, owners = s.zone_shelters[zone], s.structure_owner[zone]
-        c = counted[zone] = [shelters.count(i) + owners.count(i) for i in range(n)]
+        key = (shelters, owners[0], owners[1])
+        table = s.ctx.kept("goal-town")
+        c = table.get(key)
+        if c is None:
+            c = table[key] = tuple([shelters.count(i) + owners.count(i) for i in range(n)])
+        counted[zone] = c
         return c
     a, b = s.outpost
     key = (*s.loc_shelters, a, b, s.portal_owner)

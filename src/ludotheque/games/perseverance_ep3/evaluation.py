@@ -12,7 +12,8 @@ once per seat and rival.
 from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3 import outlook
-from ludotheque.games.perseverance_ep3.rules import final, goals
+from ludotheque.games.perseverance_ep3.components.effects import REGIONS, ZONES
+from ludotheque.games.perseverance_ep3.rules import counts, final, goals
 from ludotheque.games.perseverance_ep3.state import PState
 
 
@@ -26,11 +27,9 @@ def projections(s: PState, first: int = 0) -> list[int]:
     if not first and kept is not None and d is not None and kept[0] is d:
         return kept[1]
     n = len(s.players)
-    comp = s.ctx.comp
-    rule = None
-    counted: dict[str, list[int]] | None = None
+    artefacts, personal_pts, zone_pts, cards = _constants(s)
+    counted: list | None = None
     out = []
-    artefacts = comp.tables.value("artefact_scoring")
     upper = [row[1] for row in s.structure_owner]
     portal = s.portal_owner
     for seat in range(first or n):
@@ -49,20 +48,100 @@ def projections(s: PState, first: int = 0) -> list[int]:
         if seat in upper or portal == seat:  # end-game structures built by the seat
             total += final.structure_points(s, seat)
         if not p.goal_shown and p.goal >= 0:
-            if rule is None:
-                rule = comp.tables.value("goal")
-            if goals.personal_met(s, seat, p.goal):
-                total += rule["personal"]
+            personal, zones = cards[p.goal]
+            for read, least in personal:  # goals.personal_met
+                if read(s, seat) < least:
+                    break
+            else:
+                total += personal_pts
             if counted is None:
-                counted = goals.all_zone_counts(s, n)
-            for zone in comp.goals[p.goal].zones:
+                counted = [None] * 7
+            for zone in zones:
                 c = counted[zone]
+                if c is None:
+                    c = _zone_counts(s, zone, n, counted)
                 mine = c[seat]
                 if mine > 0 and max(c) <= mine:
-                    total += rule["zone"]
+                    total += zone_pts
         out.append(total)
     if not first and s.solo is None:
         outlook.coming(s, out)
     if d is not None and not first:
         s.proj = (d, out)
     return out
+
+
+def _constants(s: PState) -> tuple:
+    """What the projection reads of the components, once per configuration: the
+    artefact scoring table, the goal card's personal and zone rewards, and per goal card
+    its personal conditions (count function, least value) and its zones (0-3 the town
+    zones, 4-6 the regions, as `_zone_counts` numbers them)."""
+    got = s.ctx.memo.get("projection-constants")
+    if got is None:
+        comp = s.ctx.comp
+        rule = comp.tables.value("goal")
+        names = (*ZONES, *REGIONS)
+        cards = tuple(
+            (
+                tuple((_reader(k), v) for k, v in g.personal),
+                tuple(names.index(z) for z in g.zones),
+            )
+            for g in comp.goals
+        )
+        got = (comp.tables.value("artefact_scoring"), rule["personal"], rule["zone"], cards)
+        s.ctx.memo["projection-constants"] = got
+    return got
+
+
+def _reader(name: str):
+    """The function `counts.count` reads `name` with."""
+    fast = counts._FAST.get(name)
+    return fast if fast is not None else lambda s, seat: counts._count(s, seat, name)
+
+
+def _zone_counts(s: PState, zone: int, n: int, counted: list) -> list[int]:
+    """Goal zone `zone`'s count for each of the first `n` seats (`goals.zone_count`):
+    a town zone's alone, the three regions at once (`_region_counts`), each kept by what
+    it reads (searched siblings mostly share them) and in `counted`."""
+    if zone < 4:
+        shelters, owners = s.zone_shelters[zone], s.structure_owner[zone]
+        key = (shelters, owners[0], owners[1])
+        table = s.ctx.kept("goal-town")
+        c = table.get(key)
+        if c is None:
+            c = table[key] = tuple([shelters.count(i) + owners.count(i) for i in range(n)])
+        counted[zone] = c
+        return c
+    a, b = s.outpost
+    key = (*s.loc_shelters, a, b, s.portal_owner)
+    table = s.ctx.kept("goal-regions")
+    regions = table.get(key)
+    if regions is None:
+        regions = table[key] = _region_counts(s, n)
+    counted[4:7] = regions
+    return regions[zone - 4]
+
+
+def _region_counts(s: PState, n: int) -> tuple[tuple[int, ...], ...]:
+    """The three regions' goal counts (shelters on their locations, the Outpost in the
+    Swamp, the Ancient Portal in the Hills) for each of the first `n` seats; searched
+    siblings mostly share them, so `_zone_counts` keeps them by what they read."""
+    regions = [[0] * n for _ in REGIONS]
+    region_of = goals.location_regions(s)
+    for i, shelters in enumerate(s.loc_shelters):
+        if shelters:
+            c = regions[region_of[i]]
+            for o in shelters:
+                if 0 <= o < n:
+                    c[o] += 1
+    swamp = regions[0]  # the Outpost is in the Swamp
+    for row in s.outpost:
+        for o in row:
+            if 0 <= o < n:
+                swamp[o] += 1
+    if 0 <= s.portal_owner < n:
+        regions[_HILLS][s.portal_owner] += 1
+    return tuple(map(tuple, regions))
+
+
+_HILLS = REGIONS.index("hills")

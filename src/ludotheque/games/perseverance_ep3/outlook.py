@@ -17,7 +17,7 @@ a zone the turns left cannot fill, not at all).
 
 from __future__ import annotations
 
-from ludotheque.games.perseverance_ep3.rules import assemblies
+from ludotheque.games.perseverance_ep3.rules import assemblies, counts
 from ludotheque.games.perseverance_ep3.state import PState
 
 # Weight of a coming assembly, times the share of its dice in place.
@@ -30,13 +30,18 @@ IDLE = 0.0
 
 def coming(s: PState, out: list) -> None:
     """Add to `out` (one entry per player) each seat's followers from the town assemblies
-    under way, as they would pay now, weighted by the share of their dice in place."""
+    under way, as they would pay now, weighted by the share of their dice in place.
+
+    Every leaf of a search reads it, so the presence rewards are kept by what they read
+    (`_presence_rewards`), influence ranks are worked out inline (a seat's dense rank is
+    the index of its value among the distinct values, highest first,
+    `assemblies.dense_ranks`) and the officer's condition is counted only for the seats
+    it pays."""
     need = s.ctx.players
-    comp = s.ctx.comp
-    rewards = None
     n = len(out)
     everyone = len(s.influence[0])  # the players, and the 2-player dissident (L1394)
     left = s.ctx.turns * need - s.step - 1  # turns after this one, each a die at most
+    officers = None
     for z, row in enumerate(s.zone_dice):
         k = 0
         for d in row:
@@ -52,40 +57,78 @@ def coming(s: PState, out: list) -> None:
             w = IDLE
         else:
             continue
-        if rewards is None:
-            rewards = comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
-        ranks = assemblies.dense_ranks(_presence(s, z, everyone))
+        if officers is None:
+            officers = _officer_steps(s)
+            paid = s.ctx.kept("coming-presence")
+        shelters, owners = s.zone_shelters[z], s.structure_owner[z]
+        key = (s.tile, row, shelters, owners[0], owners[1], s.zone_leader[z], s.zone_thunder[z])
+        by_presence = paid.get(key)
+        if by_presence is None:
+            by_presence = paid[key] = _presence_rewards(s, key, n, everyone)
         o = s.officer_at[z]
-        oranks = assemblies.dense_ranks(s.influence[o])
-        cond = comp.players.officers[o].scoring
+        infl = s.influence[o]
+        olevels = None
         for seat in range(n):
-            r = ranks[seat]
-            v = rewards[r][0] if 0 <= r < len(rewards) else 0
-            r = oranks[seat]
-            if r == 0:
-                v += assemblies.points(s, seat, cond)
-            elif r == 1:
-                v += assemblies.points(s, seat, cond) // 2
+            v = by_presence[seat]
+            x = infl[seat]
+            if x > 0:
+                if olevels is None:
+                    olevels = sorted(set(infl), reverse=True)
+                r = olevels.index(x)
+                if r == 0:
+                    v += _points(s, seat, officers[o])
+                elif r == 1:
+                    v += _points(s, seat, officers[o]) // 2
             if v:
                 out[seat] += w * v
 
 
-def _presence(s: PState, z: int, everyone: int) -> list[int]:
-    """Every seat's presence in town zone `z` (`counts.presence`, all seats in one pass)."""
-    out = [0] * everyone
-    for d in s.zone_dice[z]:
-        if d.__class__ is tuple and 0 <= d[0] < everyone:  # not a neutral die
-            out[d[0]] += 1
-    for who in s.zone_shelters[z]:
+def _presence_rewards(s: PState, key: tuple, n: int, everyone: int) -> tuple[int, ...]:
+    """What the scoring tile pays each of the first `n` seats for its presence rank in a
+    town zone, the zone given as `coming` keys it (tile, dice, shelters, structure
+    owners, leader and thunderhorn spaces): every seat's presence (`counts.presence`)
+    in one pass, then its dense rank (`assemblies.dense_ranks`). Siblings of a search
+    share most zones, so `coming` keeps the answers by that key."""
+    tile, row, shelters, lower, upper, leader, thunder = key
+    pres = [0] * everyone
+    for d in row:
+        if d.__class__ is tuple:
+            who = d[0]
+            if 0 <= who < everyone:  # not a neutral die
+                pres[who] += 1
+    for who in (*shelters, lower, upper, leader, thunder):
         if 0 <= who < everyone:
-            out[who] += 1
-    for who in s.structure_owner[z]:
-        if 0 <= who < everyone:
-            out[who] += 1
-    who = s.zone_leader[z]
-    if 0 <= who < everyone:
-        out[who] += 1
-    who = s.zone_thunder[z]
-    if 0 <= who < everyone:
-        out[who] += 1
-    return out
+            pres[who] += 1
+    rewards = s.ctx.comp.tables.assembly_tiles[tile].rewards[s.ctx.side]
+    levels = sorted(set(pres), reverse=True)  # 0 last when present: ranks unchanged
+    out = []
+    for seat in range(n):
+        x = pres[seat]
+        r = levels.index(x) if x > 0 else -1
+        out.append(rewards[r][0] if 0 <= r < len(rewards) else 0)
+    return tuple(out)
+
+
+def _officer_steps(s: PState) -> tuple:
+    """Per officer, its scoring condition's steps (`assemblies._score_steps`), once per
+    configuration."""
+    got = s.ctx.memo.get("officer-steps")
+    if got is None:
+        got = s.ctx.memo["officer-steps"] = tuple(
+            assemblies._score_steps(o.scoring) for o in s.ctx.comp.players.officers
+        )
+    return got
+
+
+def _points(s: PState, seat: int, steps: tuple) -> int:
+    """`assemblies.points` of a condition given by its steps."""
+    total = 0
+    trained = None
+    for n, read, code, div in steps:
+        if code:
+            if trained is None:
+                trained = counts.trained_all(s, seat)
+            total += n * (trained[code] // div)
+        else:
+            total += n * read(s, seat)
+    return total

@@ -25,23 +25,33 @@ def dense_ranks(values: list[int]) -> list[int]:
 
 def points(s: PState, seat: int, effect: Effect) -> int:
     """What a scoring condition (score steps of its first alternative) is worth for a
-    seat now."""
+    seat now. The evaluation asks it for every coming assembly of every leaf, so each
+    step's count is read through its function directly, and the trained dinos of every
+    species at once (`counts.trained_all`) when the condition names any."""
     total = 0
-    for n, per in _score_steps(effect):
-        total += n * counts.count(s, seat, per)
+    trained = None
+    for n, read, code, div in _score_steps(effect):
+        if code:
+            if trained is None:
+                trained = counts.trained_all(s, seat)
+            total += n * (trained[code] // div)
+        else:
+            total += n * read(s, seat)
     return total
 
 
 _SCORES: dict[int, tuple] = {}
+# count names read from `counts.trained_all`: (unit code, divisor)
+_TRAINED = {"tsh": (1, 1), "tr": (2, 1), "tth": (3, 1), "tij": (4, 1), "tsh-pairs": (1, 2)}
 
 
 def _score_steps(effect: Effect) -> tuple:
-    """(n, count name) of each score step of the first alternative, kept by identity
-    (effects are the components' own tuples)."""
+    """(n, count function, trained code or 0, divisor) of each score step of the first
+    alternative, kept by identity (effects are the components' own tuples)."""
     got = _SCORES.get(id(effect))
     if got is None or got[0] is not effect:
         steps = tuple(
-            (st.n, st.arg("per"))
+            (st.n, _reader(st.arg("per")), *_TRAINED.get(st.arg("per"), (0, 1)))
             for alt in effect[:1]
             for clause in alt
             for st in clause
@@ -51,6 +61,14 @@ def _score_steps(effect: Effect) -> tuple:
             _SCORES.clear()
         got = _SCORES[id(effect)] = (effect, steps)
     return got[1]
+
+
+def _reader(name: str):
+    """The function `counts.count` would use for `name`."""
+    fast = counts._FAST.get(name)
+    if fast is not None:
+        return fast
+    return lambda s, seat: counts._count(s, seat, name)
 
 
 def everyone(s: PState) -> range:

@@ -18,9 +18,9 @@ def trained(s: PState, seat: int, code: int) -> int:
     n = p.home[code] + p.tired[code] + p.adv_units[code]
     dino = s.loc_dino
     if seat in dino:  # most seats have no dino on a location: no loop
-        kind = s.loc_dino_kind
-        for i, o in enumerate(dino):
-            if o == seat and kind[i] == code - 1:
+        k = code - 1
+        for o, kind in zip(dino, s.loc_dino_kind, strict=True):
+            if o == seat and kind == k:
                 n += 1
     if code == TTH and seat in s.zone_thunder:
         n += sum(
@@ -29,6 +29,28 @@ def trained(s: PState, seat: int, code: int) -> int:
     if p.mounted and s.ctx.comp.players.leaders[p.leader].mount == code - 1:
         n += 1
     return n
+
+
+def trained_all(s: PState, seat: int) -> list[int]:
+    """`trained` of every species at once, indexed by unit code (index 0, the rangers,
+    left at 0): an officer's condition reads up to four of them."""
+    p = s.players[seat]
+    h, t, a = p.home, p.tired, p.adv_units
+    out = [0, h[1] + t[1] + a[1], h[2] + t[2] + a[2], h[3] + t[3] + a[3], h[4] + t[4] + a[4]]
+    dino = s.loc_dino
+    if seat in dino:
+        for o, kind in zip(dino, s.loc_dino_kind, strict=True):
+            if o == seat and 0 <= kind < 4:  # 4: a mounted leader, not a trained dino
+                out[kind + 1] += 1
+    if seat in s.zone_thunder:
+        out[TTH] += sum(
+            1 for z, o in enumerate(s.zone_thunder) if o == seat and not _leader_on(s, seat, z)
+        )
+    if p.mounted:
+        mount = s.ctx.comp.players.leaders[p.leader].mount
+        if 0 <= mount < 4:
+            out[mount + 1] += 1
+    return out
 
 
 def _leader_on(s: PState, seat: int, zone: int) -> bool:
@@ -58,24 +80,31 @@ def wild_shelters(s: PState, seat: int, region: int = -1) -> int:
 
 def town_shelters(s: PState, seat: int, zone: int = -1) -> int:
     """Shelters on town shelter spaces (not on structures, L1443)."""
-    return sum(z.count(seat) for i, z in enumerate(s.zone_shelters) if zone < 0 or i == zone)
+    if zone >= 0:
+        return s.zone_shelters[zone].count(seat)
+    n = 0
+    for z in s.zone_shelters:
+        n += z.count(seat)
+    return n
 
 
 def structures(s: PState, seat: int, zone: int = -1) -> int:
     """Structures built, the Ancient Portal (Ironjaw temple) included (L1440, L1739)."""
-    n = sum(row.count(seat) for i, row in enumerate(s.structure_owner) if zone < 0 or i == zone)
-    if zone < 0 and s.portal_owner == seat:
+    if zone >= 0:
+        return s.structure_owner[zone].count(seat)
+    n = 0
+    for row in s.structure_owner:
+        n += row.count(seat)
+    if s.portal_owner == seat:
         n += 1
     return n
 
 
 def trained_wild(s: PState, seat: int, region: int = -1) -> int:
+    if region < 0:
+        return s.loc_dino.count(seat)
     locs = s.ctx.comp.board.locations
-    return sum(
-        1
-        for i, o in enumerate(s.loc_dino)
-        if o == seat and (region < 0 or locs[i].region == region)
-    )
+    return sum(1 for i, o in enumerate(s.loc_dino) if o == seat and locs[i].region == region)
 
 
 def crates(s: PState, seat: int) -> int:

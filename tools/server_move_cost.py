@@ -44,7 +44,9 @@ def _timed(fn, bucket: dict, key: str):
     return wrapper
 
 
-async def _play(game_ids: list[str], players: list[int], seeds: int, plies: int, split: dict | None):
+async def _play(
+    game_ids: list[str], players: list[int], seeds: int, plies: int, split: dict | None
+):
     from ludotheque.core.registry import get_game
     from ludotheque.server import views, words
     from ludotheque.server.hub import Hub
@@ -93,7 +95,9 @@ async def _play(game_ids: list[str], players: list[int], seeds: int, plies: int,
                         while not table.match.is_over() and len(table.match.moves) < plies:
                             d = table.match.decision
                             t = time.process_time()
-                            await hub.move(table, d.seat, table.version, rng.randrange(len(d.options)))
+                            await hub.move(
+                                table, d.seat, table.version, rng.randrange(len(d.options))
+                            )
                             for s in listeners:
                                 hub.state_text(table, s, False, known[s])
                                 known[s] = len(table.match.moves)
@@ -145,7 +149,9 @@ def main() -> None:
     for k, v in result["ms_per_move"].items():
         print(f"{k:24} {v:7.3f} ms/move")
     print(f"{'all':24} {result['all_ms_per_move']:7.3f} ms/move over {moves} moves")
-    print("split (timed pass):", result["split_ms_per_move"], "of", result["split_pass_ms_per_move"])
+    print(
+        "split (timed pass):", result["split_ms_per_move"], "of", result["split_pass_ms_per_move"]
+    )
 
 
 if __name__ == "__main__":

@@ -1,0 +1,40 @@
+"""The parts of a position's views that every seat sees alike, built once per position.
+
+After a move the server builds a view for every seat and spectator of the table (4.1
+on average), and most of each is the same for all of them: the board, the public
+counters. A game's `view` asks `parts(state)` for a dict where it keeps such parts of
+this very position, and builds a part only when the dict lacks it; the other seats'
+views then hold the same objects (views may share what their readers never edit:
+`Game.fresh_views`, tests/core/test_fresh_views.py). Only what is built without the
+viewer may be kept here: a part that depends on who looks is keyed by what it shows
+(`("seat", p, True)`), never shared across what differs.
+
+A position is the state object together with its pending decision object: `apply`
+clears the decision before it changes the state, and the next one is a new object,
+kept alive here with the state so that neither id can be reused. A state whose
+decision is not worked out yet (None) gets no memory: a fresh dict each time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_KEPT = 64  # positions remembered: tables whose listeners are being served at once
+
+
+def parts(state: Any) -> dict:
+    """The parts kept for `state` as it stands now (a fresh dict if it is new)."""
+    decision = state.decision
+    if decision is None:
+        return {}
+    slot = _SLOTS.get(id(state))
+    if slot is not None and slot[0] is state and slot[1] is decision:
+        return slot[2]
+    if len(_SLOTS) >= _KEPT:
+        _SLOTS.clear()
+    kept: dict = {}
+    _SLOTS[id(state)] = (state, decision, kept)
+    return kept
+
+
+# id(state) -> (state, its decision, {part key: part}): see `parts`.
+_SLOTS: dict[int, tuple[Any, Any, dict]] = {}

@@ -7,22 +7,40 @@ this very position, and builds a part only when the dict lacks it; the other sea
 views then hold the same objects (views may share what their readers never edit:
 `Game.fresh_views`, tests/core/test_fresh_views.py). Only what is built without the
 viewer may be kept here: a part that depends on who looks is keyed by what it shows
-(`("seat", p, True)`), never shared across what differs.
+(a seat's entry by whether its hidden cards show), never shared across what differs.
 
-A position is the state object together with its pending decision object: `apply`
-clears the decision before it changes the state, and the next one is a new object,
-kept alive here with the state so that neither id can be reused. A state whose
-decision is not worked out yet (None) gets no memory: a fresh dict each time."""
+Only `view` (below) turns this on, for a caller that changes its states by `Game.apply`
+alone, as the server does (tests and tools that edit a state's fields by hand keep
+getting views built afresh). A position is then the state object together with its
+pending decision object: `apply` clears the decision before it changes the state, and
+the next one is a new object, kept alive here with the state so that neither id can be
+reused. A state whose decision is not worked out yet (None) gets no memory."""
 
 from __future__ import annotations
 
 from typing import Any
 
 _KEPT = 64  # positions remembered: tables whose listeners are being served at once
+_ON = False  # within `view`
+
+
+def view(game: Any, state: Any, seat: int | None) -> dict:
+    """`game.view(state, seat)`, its public parts shared with the other views of this
+    position. For a caller whose states change by `Game.apply` only. (Another thread
+    building a view meanwhile may share too: the views are the same either way.)"""
+    global _ON
+    _ON = True
+    try:
+        return game.view(state, seat)
+    finally:
+        _ON = False
 
 
 def parts(state: Any) -> dict:
-    """The parts kept for `state` as it stands now (a fresh dict if it is new)."""
+    """The parts kept for `state` as it stands now (a fresh dict if it is new, or when
+    the caller is not `view`)."""
+    if not _ON:
+        return {}
     decision = state.decision
     if decision is None:
         return {}

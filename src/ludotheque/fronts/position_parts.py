@@ -18,28 +18,29 @@ reused. A state whose decision is not worked out yet (None) gets no memory."""
 
 from __future__ import annotations
 
+from threading import get_ident
 from typing import Any
 
 _KEPT = 64  # positions remembered: tables whose listeners are being served at once
-_ON = False  # within `view`
+_ON = 0  # the thread within `view`, if any
 
 
 def view(game: Any, state: Any, seat: int | None) -> dict:
     """`game.view(state, seat)`, its public parts shared with the other views of this
-    position. For a caller whose states change by `Game.apply` only. (Another thread
-    building a view meanwhile may share too: the views are the same either way.)"""
+    position. For a caller whose states change by `Game.apply` only (views built by
+    other threads meanwhile, such as an agent's, are built afresh)."""
     global _ON
-    _ON = True
+    _ON = get_ident()
     try:
         return game.view(state, seat)
     finally:
-        _ON = False
+        _ON = 0
 
 
 def parts(state: Any) -> dict:
     """The parts kept for `state` as it stands now (a fresh dict if it is new, or when
     the caller is not `view`)."""
-    if not _ON:
+    if _ON != get_ident():
         return {}
     decision = state.decision
     if decision is None:

@@ -263,7 +263,14 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         key = p * 2 + show
         entry = kept.get(key)
         if entry is None:
-            entry = kept[key] = _seat(s, p, show, nm)
+            other = kept.get(key ^ 1)
+            if other is None:
+                entry = _seat(s, p, show, nm)
+            else:  # the same entry but for its crew cards (shown, or counted)
+                entry = other.copy()
+                crew = s.crew[p]
+                entry["crew"] = list(map(nm.crew.__getitem__, crew)) if show else len(crew)
+            kept[key] = entry
         seats.append(entry)
     out = {
         "seat": seat,  # who looks (None: a spectator), for the pictures' "you"

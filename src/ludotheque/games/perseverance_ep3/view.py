@@ -296,10 +296,17 @@ def view(s: PState, seat: int | None, decision) -> dict:
     players = []
     if s.solo is None:
         for i, p in enumerate(s.players):
-            key = i * 2 + (p.goal >= 0 and (seat == i or p.goal_shown))
+            shown = p.goal >= 0 and (seat == i or p.goal_shown)
+            key = i * 2 + shown
             entry = kept.get(key)
             if entry is None:
-                entry = kept[key] = _player(s, i, seat, False, nm)
+                other = kept.get(key ^ 1)
+                if other is None:
+                    entry = _player(s, i, seat, False, nm)
+                else:  # the same entry but for its goal card, the last key
+                    entry = other.copy()
+                    entry["goal"] = nm.goals[p.goal] if shown else None
+                kept[key] = entry
             players.append(entry)
     else:
         for i in range(len(s.players)):

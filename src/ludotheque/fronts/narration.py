@@ -110,9 +110,28 @@ def changes(
     A move is told to every seat and spectator, and the public parts of their views are
     the same: the words of two parts are kept by the parts' JSON (with the very `nouns`
     and `name`, which the memory holds on to), so the next seat's equal parts cost two
-    encodings instead of a walk through them."""
-    if before is after or before == after:  # nothing changed (many parts, most moves)
+    encodings instead of a walk through them; and parts that are the very objects told
+    before (views share a position's public parts among its listeners, see `by_parts`)
+    cost a look-up. Callers pass parts of views or objects made for the call, never
+    edited after it."""
+    if before is after:  # nothing changed (many parts, most moves)
         return []
+    key = (id(before), id(after), id(nouns), id(name))
+    kept = _SAME.get(key)  # the very parts told before (to another seat): their words
+    if kept is not None:
+        return list(kept[4])
+    if before == after:
+        return []
+    told = _by_json(before, after, nouns, name)
+    if len(_SAME) >= 128:
+        _SAME.clear()
+    _SAME[key] = (before, after, nouns, name, tuple(told))
+    return told
+
+
+def _by_json(
+    before: Any, after: Any, nouns: Mapping[Path, str | None] | None, name: Callable[[Any], str]
+) -> list[str]:
     try:
         key = (id(nouns), id(name), _json(before), _json(after))
     except TypeError:  # not JSON (a set, a key that is no text): told afresh
@@ -129,6 +148,39 @@ def changes(
 
 # (nouns, name, before's JSON, after's JSON) -> their words: see `changes`.
 _TOLD: dict[tuple, tuple] = {}
+# ids of (before, after, nouns, name) -> (the four, their words): see `changes`. An entry
+# keeps its objects alive, so no other object has their ids while it is here.
+_SAME: dict[tuple, tuple] = {}
+
+
+def by_parts(tag: Any, parts: tuple, make: Callable[[], list[str]]) -> list[str]:
+    """`make()`'s words, kept by the identity of `parts`: for words that read nothing
+    but those parts of the views (and nothing of who looks: `tag` names the words).
+
+    The server builds the views of one position for all its listeners with the parts
+    every seat sees alike as the same objects (fronts/position_parts.py), so the
+    narration of such parts between two positions is the same for every listener: the
+    first works it out, the others read it. Views are read-only for their readers
+    (`Game.fresh_views`), so parts that are the same objects still hold what they held;
+    an entry keeps its parts alive, so no other object has their ids while it is here."""
+    return list(same_parts(tag, parts, lambda: tuple(make())))
+
+
+def same_parts(tag: Any, parts: tuple, make: Callable[[], Any]) -> Any:
+    """`make()` kept by the identity of `parts` as `by_parts` keeps words, for any value
+    made of those parts alone: the value itself is returned each time, for reading only."""
+    key = (tag, *map(id, parts))
+    kept = _BY_PARTS.get(key)
+    if kept is not None:
+        return kept[1]
+    value = make()
+    if len(_BY_PARTS) >= 128:
+        _BY_PARTS.clear()
+    _BY_PARTS[key] = (parts, value)
+    return value
+
+
+_BY_PARTS: dict[tuple, tuple] = {}
 
 
 def _json(value: Any) -> bytes:

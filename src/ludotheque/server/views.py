@@ -11,6 +11,7 @@ from ludotheque.agents.registry import known_agents, seat_choices
 from ludotheque.cli import declared
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import all_games, get_game
+from ludotheque.fronts import position_parts
 from ludotheque.server import boards, words
 from ludotheque.server.errors import ApiError
 from ludotheque.server.live import (
@@ -67,7 +68,10 @@ class ViewsMixin:
         once for the message and the narration's memory."""
         match, game = table.match, table.game
         d = match.decision
-        view = game.view(match.state, seat)
+        # The parts every seat sees alike are shared by the views of one position (the
+        # server changes a table's state by `Game.apply` only): built once, and their
+        # narration told once for all listeners (fronts.narration.by_parts).
+        view = position_parts.view(game, match.state, seat)
         view_json = words.snapshot(view)
         mine = seat is not None and d.seat == seat
         over = d.seat is None

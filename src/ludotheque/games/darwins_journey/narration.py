@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ludotheque.fronts.narration import (
+    by_parts,
     changes,
     final_lines,
     join,
@@ -98,6 +99,16 @@ def _flat_rows(seat: dict) -> dict:
     return out
 
 
+def _seat(o: dict, x: dict) -> list[str]:
+    """A seat's changes in words, without who it is."""
+    if isinstance(o.get("crew"), int) != isinstance(x.get("crew"), int):
+        o, x = (
+            {k: v for k, v in o.items() if k != "crew"},
+            {k: v for k, v in x.items() if k != "crew"},
+        )
+    return changes(_flat_rows(o), _flat_rows(x), NOUNS, name=_item)
+
+
 def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     if not before:
         return []
@@ -113,12 +124,9 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     ):
         if o == x:  # equal parts tell nothing: skipped, as most are
             continue
-        if isinstance(o.get("crew"), int) != isinstance(x.get("crew"), int):
-            o, x = (
-                {k: v for k, v in o.items() if k != "crew"},
-                {k: v for k, v in x.items() if k != "crew"},
-            )
-        out += seat_line(who(p), changes(_flat_rows(o), _flat_rows(x), NOUNS, name=_item))
+        # A seat's words read its parts alone, which the views of a position share
+        # (`by_parts`): told once for every listener; who it is stays each one's own.
+        out += seat_line(who(p), by_parts("darwin seat", (o, x), lambda o=o, x=x: _seat(o, x)))
     out += seat_line("board", changes(before.get("board"), after.get("board"), BOARD))
     a, b = before.get("alfred"), after.get("alfred")
     if a and b:

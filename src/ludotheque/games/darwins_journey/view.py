@@ -10,6 +10,7 @@ from __future__ import annotations
 from copy import deepcopy
 
 from ludotheque.core.decision import Decision
+from ludotheque.fronts.position_parts import parts
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.state import DarwinState, remember
@@ -247,16 +248,38 @@ def _final_copy(final):
 
 
 def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
+    """The board, and a seat's entry (by whether its crew cards show), are the same for
+    every seat that looks at one position: built once per position and shared by the
+    views of every seat and spectator (the server builds one for each after every move)."""
     nm = _names(s)
     revealed = s.phase != "draft"
+    kept = parts(s)
+    board = kept.get("board")
+    if board is None:
+        board = kept["board"] = _board(s, nm)
+    seats = []
+    for p in range(s.ctx.players):
+        show = revealed or p == seat
+        key = p * 2 + show
+        entry = kept.get(key)
+        if entry is None:
+            other = kept.get(key ^ 1)
+            if other is None:
+                entry = _seat(s, p, show, nm)
+            else:  # the same entry but for its crew cards (shown, or counted)
+                entry = other.copy()
+                crew = s.crew[p]
+                entry["crew"] = list(map(nm.crew.__getitem__, crew)) if show else len(crew)
+            kept[key] = entry
+        seats.append(entry)
     out = {
         "seat": seat,  # who looks (None: a spectator), for the pictures' "you"
         "players": s.ctx.players,
         "phase": s.phase,
         "round": s.round,
         "order": list(s.order),
-        "board": _board(s, nm),
-        "seats": [_seat(s, p, revealed or p == seat, nm) for p in range(s.ctx.players)],
+        "board": board,
+        "seats": seats,
         "log": list(s.log[-20:]),
         "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
     }

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ludotheque.fronts.narration import (
+    by_parts,
     changes,
     final_lines,
     join,
@@ -57,25 +58,34 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     if after.get("round") != before.get("round"):
         out.append(f"round {after.get('round')} of {after.get('rounds')} begins")
     out += _slot_effects(before, after, seat, lines)
+    # Words that read only parts every seat sees alike are kept by those parts (the
+    # views of a position share them: `by_parts`); who is named stays each seat's own.
     old_seats = {x["seat"]: x for x in before.get("seats") or []}
     for x in after.get("seats") or []:
         o = old_seats.get(x["seat"])
         if o is None or o == x:  # equal parts tell nothing: skipped, as most are
             continue
-        o, x, lap = _lap(o, x)
-        bits = changes(_flat_board(o), _flat_board(x), NOUNS, name=_die)
-        out += seat_line(_who(after, x["seat"], seat), lap + bits)
+        bits = by_parts("encyclopedia seat", (o, x), lambda o=o, x=x: _seat_bits(o, x))
+        if bits:
+            out += seat_line(_who(after, x["seat"], seat), bits)
     if after.get("round") != before.get("round"):
         out.append("the central board is cleared")
-    elif after.get("central") != before.get("central"):
-        bits = changes(_central(before), _central(after), name=_die)
-        out += seat_line("central board", bits)
-    if any(before.get(k) != after.get(k) for k in ("university", "academy")):
-        bits = changes(
-            {"university": before.get("university"), "academy": _names(before.get("academy"))},
-            {"university": after.get("university"), "academy": _names(after.get("academy"))},
-        )
-        out += seat_line("markets", bits)
+    else:
+        ob, nb = before.get("central"), after.get("central")
+        if ob is not nb:
+            bits = by_parts(
+                "encyclopedia central",
+                (ob, nb),
+                lambda: changes(_central(before), _central(after), name=_die) if ob != nb else [],
+            )
+            out += seat_line("central board", bits)
+    markets = (
+        before.get("university"),
+        before.get("academy"),
+        after.get("university"),
+        after.get("academy"),
+    )
+    out += by_parts("encyclopedia markets", markets, lambda: _markets(*markets))
     b_tok = (before.get("round_tokens") or {}).get("revealed") or []
     a_tok = (after.get("round_tokens") or {}).get("revealed") or []
     if len(a_tok) > len(b_tok):
@@ -84,6 +94,25 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         out.append("the game is over: final scoring")
         out += _final(after, seat)
     return out
+
+
+def _seat_bits(o: dict, x: dict) -> list[str]:
+    """A seat's changes in words, without who it is (none when its parts are equal, as
+    most are)."""
+    if o == x:
+        return []
+    o, x, lap = _lap(o, x)
+    return lap + changes(_flat_board(o), _flat_board(x), NOUNS, name=_die)
+
+
+def _markets(university_b, academy_b, university_a, academy_a) -> list[str]:
+    if university_b == university_a and academy_b == academy_a:
+        return []
+    bits = changes(
+        {"university": university_b, "academy": _names(academy_b)},
+        {"university": university_a, "academy": _names(academy_a)},
+    )
+    return seat_line("markets", bits)
 
 
 def _lap(o: dict, x: dict) -> tuple[dict, dict, list[str]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from copy import deepcopy
 
 from ludotheque.core.decision import Decision
+from ludotheque.fronts.position_parts import parts
 from ludotheque.games.encyclopedia import scoring
 from ludotheque.games.encyclopedia.components import AREAS, EXPEDITION, ROMAN
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
@@ -205,6 +206,21 @@ def _final_copy(final):
 
 
 def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
+    """Everything here but who looks and the decision's options is public: it is built
+    once per position and shared by the views of every seat and spectator (the server
+    builds one for each after every move), each view a copy of its top level."""
+    kept = parts(s)
+    public = kept.get("view")
+    if public is None:
+        public = kept["view"] = _public(s)
+    out = public.copy()
+    out["seat"] = seat
+    out["decision"] = decision.to_dict(include_options=seat is not None and decision.seat == seat)
+    return out
+
+
+def _public(s: EncyclopediaState) -> dict:
+    """The view with the places of `seat` and `decision` held (by None), in their order."""
     ctx, cat = s.ctx, s.ctx.cat
     over = s.phase == "over"
     tb = _tables(cat)
@@ -221,7 +237,7 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
     experts = tb.experts
     out = {
         "game": "encyclopedia",
-        "seat": seat,
+        "seat": None,
         "players": ctx.n,
         "round": s.round,
         "rounds": cat.rounds,
@@ -229,7 +245,7 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
         "active": s.active,
         "first_player": s.first,
         "bank_used": s.bank_used,
-        "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
+        "decision": None,
         "round_tokens": {
             "revealed": list(s.tokens_revealed),
             "face_down": len(s.tokens_hidden),

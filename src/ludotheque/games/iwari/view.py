@@ -10,6 +10,7 @@ from itertools import compress
 from operator import itemgetter
 
 from ludotheque.core.decision import Decision
+from ludotheque.fronts.position_parts import parts
 from ludotheque.games.iwari import scoring
 from ludotheque.games.iwari.components.board import CARDS, CK
 from ludotheque.games.iwari.state import CHOICE_NAMES, MODULES, IwariState
@@ -216,6 +217,13 @@ def _board(s: IwariState) -> dict:
 
 
 def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
+    """The board is the same for every seat that looks at one position: built once per
+    position and shared by the views of every seat and spectator (the server builds one
+    for each after every move)."""
+    kept = parts(s)
+    board = kept.get("board")
+    if board is None:
+        board = kept["board"] = _board(s)
     ctx = s.ctx
     n = ctx.players
     hands = []
@@ -237,7 +245,7 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
         "turn": s.turn,
         "phase": s.phase,
         "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
-        "board": _board(s),
+        "board": board,
         "river": _counts(s.river),
         "discard": _counts(s.discard),
         "draw_pile": len(s.pile),

@@ -13,6 +13,7 @@ import json
 from copy import deepcopy
 
 from ludotheque.core.decision import Decision
+from ludotheque.fronts.position_parts import parts
 from ludotheque.games.newton import scoring
 from ludotheque.games.newton.components.names import ACTIONS
 from ludotheque.games.newton.components.tiles import INCOME_KINDS
@@ -254,6 +255,32 @@ def _final_copy(final):
 
 
 def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
+    """All but who looks, the decision's options and a seat's own hidden cards is the
+    same for every seat that looks at one position: built once per position and shared
+    by the views of every seat and spectator (the server builds one for each after
+    every move), each view a copy of its top level with its own seats' list."""
+    kept = parts(s)
+    public = kept.get("view")
+    if public is None:
+        public = kept["view"] = _public(s)
+    tb = tables(s.ctx)
+    seats = []
+    for p in range(s.ctx.players):
+        key = p * 2 + (p == seat)
+        entry = kept.get(key)
+        if entry is None:
+            entry = kept[key] = _player(s, p, seat, tb)
+        seats.append(entry)
+    out = public.copy()
+    out["seat"] = seat
+    out["decision"] = decision.to_dict(include_options=seat is not None and decision.seat == seat)
+    out["seats"] = seats
+    return out
+
+
+def _public(s: NewtonState) -> dict:
+    """The view with the places of `seat`, `decision` and `seats` held (by None), in
+    their order."""
     ctx = s.ctx
     comp = ctx.comp
     n = ctx.players
@@ -264,7 +291,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     totals = scoring.totals(s)
     out = {
         "game": "newton",
-        "seat": seat,
+        "seat": None,
         "players": n,
         "modules": list(ctx.config["modules"]),
         "round": s.round,
@@ -272,7 +299,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
         "first_player": s.first,
         "active": s.active,
         "phase": s.phase,
-        "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
+        "decision": None,
         "turn_state": _turn(s),
         "map": _map(s, tb),
         "tracks": _tracks(s, tb),
@@ -289,7 +316,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
             "development": dict(zip(ACTIONS, s.supply_dev, strict=True)),
             "medicine": s.medicine_left,
         },
-        "seats": [_player(s, p, seat, tb) for p in range(n)],
+        "seats": None,
         "scores": totals,
         "over": over,
     }

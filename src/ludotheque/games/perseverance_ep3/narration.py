@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 
 from ludotheque.fronts.narration import (
+    by_parts,
     changes,
     final_lines,
     join,
     plural,
+    same_parts,
     seat_line,
     seat_name,
     winner_line,
@@ -70,19 +72,24 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     olds, news = before.get("players") or [], after.get("players") or []
     ob, nb = before.get("board") or {}, after.get("board") or {}
     same_cubes = ob.get("influence") == nb.get("influence")
+    # Words and parts that read only what every seat sees alike are kept by those parts
+    # (the views of a position share them: `by_parts`); who is named stays each seat's.
+    cubes = ob.get("influence"), nb.get("influence")
     for p, (o, x) in enumerate(zip(olds, news, strict=False)):
         if o == x and same_cubes:  # equal parts tell nothing: skipped, as most are
             continue
-        who = f"{seat_name(p, seat)} ({_leader(x.get('leader'))})"
-        out += seat_line(who, changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
+        bits = by_parts(
+            ("perseverance seat", p),
+            (o, x, *cubes),
+            lambda o=o, x=x, p=p: _seat_bits(o, x, p, cubes),
+        )
+        if bits:
+            out += seat_line(f"{seat_name(p, seat)} ({_leader(x.get('leader'))})", bits)
     # Only the parts that changed are put in words: an equal part gives equal words on
     # both sides, which `changes` would compare only to tell nothing (none: no change).
-    ob, nb = _changed_parts(ob, nb)
+    ob, nb = same_parts("perseverance board", (ob, nb), lambda: _board_changes(ob, nb))
     if ob or nb:
         dis = after.get("dissident")
-        for part in ("locations", "zones"):  # and of these, only the places that changed
-            if isinstance(ob.get(part), dict) and isinstance(nb.get(part), dict):
-                ob[part], nb[part] = _changed_parts(ob[part], nb[part])
         out += seat_line("board", changes(_board(ob, seat, dis), _board(nb, seat, dis), NOUNS))
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
@@ -278,6 +285,29 @@ def _die(d, seat: int | None, dissident: int | None = None) -> str:
     owner = d.get("owner")
     whose = f"{_name(owner, seat, dissident)}'s" if isinstance(owner, int) and owner >= 0 else "the"
     return f"{whose} {d.get('face')} die"
+
+
+def _seat_bits(o: dict, x: dict, p: int, cubes: tuple) -> list[str]:
+    """Player `p`'s changes in words, without who it is: none when its part and the
+    officers' cubes are equal (as most are)."""
+    if o == x and cubes[0] == cubes[1]:
+        return []
+    return changes(
+        _seat({"board": {"influence": cubes[0]}}, o, p),
+        _seat({"board": {"influence": cubes[1]}}, x, p),
+        NOUNS,
+    )
+
+
+def _board_changes(ob: dict, nb: dict) -> tuple[dict, dict]:
+    """The two boards' parts that changed, and of the places and the zones only those
+    that changed (read only: `_board` makes its own)."""
+    ob, nb = _changed_parts(ob, nb)
+    if ob or nb:
+        for part in ("locations", "zones"):  # and of these, only the places that changed
+            if isinstance(ob.get(part), dict) and isinstance(nb.get(part), dict):
+                ob[part], nb[part] = _changed_parts(ob[part], nb[part])
+    return ob, nb
 
 
 def _changed_parts(before: dict, after: dict) -> tuple[dict, dict]:

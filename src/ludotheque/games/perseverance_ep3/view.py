@@ -6,6 +6,7 @@ from __future__ import annotations
 from copy import deepcopy
 
 from ludotheque.core.rng import Rng
+from ludotheque.fronts.position_parts import parts
 from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS, REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import final
 from ludotheque.games.perseverance_ep3.state import REMINDER, PState
@@ -285,16 +286,40 @@ def _final_copy(final):
 
 
 def view(s: PState, seat: int | None, decision) -> dict:
+    """The board, and a player's entry (by whether its goal card shows), are the same
+    for every seat that looks at one position: built once per position and shared by
+    the views of every seat and spectator (the server builds one for each after every
+    move). Alone (solo), the game names the Dissidents' leaders in the players' entries
+    of each view it returns (Game.view): those entries are the view's own."""
     nm = _names(s)
+    kept = parts(s)
     players = []
-    for i in range(len(s.players)):
-        players.append(_player(s, i, seat, False, nm))
+    if s.solo is None:
+        for i, p in enumerate(s.players):
+            shown = p.goal >= 0 and (seat == i or p.goal_shown)
+            key = i * 2 + shown
+            entry = kept.get(key)
+            if entry is None:
+                other = kept.get(key ^ 1)
+                if other is None:
+                    entry = _player(s, i, seat, False, nm)
+                else:  # the same entry but for its goal card, the last key
+                    entry = other.copy()
+                    entry["goal"] = nm.goals[p.goal] if shown else None
+                kept[key] = entry
+            players.append(entry)
+    else:
+        for i in range(len(s.players)):
+            players.append(_player(s, i, seat, False, nm))
+    board = kept.get("board")
+    if board is None:
+        board = kept["board"] = _board(s, False, nm)
     out = {
         "seat": seat,
         "phase": s.phase,
         "active": s.active,
         "players": players,
-        "board": _board(s, False, nm),
+        "board": board,
         "dissident": s.ctx.dissident,
         "decision": decision.to_dict(include_options=decision.seat == seat),
     }

@@ -254,6 +254,8 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     nm = _names(s)
     revealed = s.phase != "draft"
     kept = parts(s)
+    if kept is None:  # nothing shared: this view builds its own
+        kept = {}
     board = kept.get("board")
     if board is None:
         board = kept["board"] = _board(s, nm)

@@ -221,6 +221,8 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
     position and shared by the views of every seat and spectator (the server builds one
     for each after every move)."""
     kept = parts(s)
+    if kept is None:  # nothing shared: this view builds its own
+        kept = {}
     board = kept.get("board")
     if board is None:
         board = kept["board"] = _board(s)

@@ -293,6 +293,8 @@ def view(s: PState, seat: int | None, decision) -> dict:
     of each view it returns (Game.view): those entries are the view's own."""
     nm = _names(s)
     kept = parts(s)
+    if kept is None:  # nothing shared: this view builds its own
+        kept = {}
     players = []
     if s.solo is None:
         for i, p in enumerate(s.players):

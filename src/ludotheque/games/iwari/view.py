@@ -222,10 +222,11 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
     for each after every move)."""
     kept = parts(s)
     if kept is None:  # nothing shared: this view builds its own
-        kept = {}
-    board = kept.get("board")
-    if board is None:
-        board = kept["board"] = _board(s)
+        board = _board(s)
+    else:
+        board = kept.get("board")
+        if board is None:
+            board = kept["board"] = _board(s)
     ctx = s.ctx
     n = ctx.players
     hands = []

@@ -293,10 +293,17 @@ def view(s: PState, seat: int | None, decision) -> dict:
     of each view it returns (Game.view): those entries are the view's own."""
     nm = _names(s)
     kept = parts(s)
-    if kept is None:  # nothing shared: this view builds its own
-        kept = {}
     players = []
-    if s.solo is None:
+    if kept is None or s.solo is not None:  # nothing shared: this view builds its own
+        for i in range(len(s.players)):
+            players.append(_player(s, i, seat, False, nm))
+        if kept is None:
+            board = _board(s, False, nm)
+        else:
+            board = kept.get("board")
+            if board is None:
+                board = kept["board"] = _board(s, False, nm)
+    else:
         for i, p in enumerate(s.players):
             shown = p.goal >= 0 and (seat == i or p.goal_shown)
             key = i * 2 + shown
@@ -310,12 +317,9 @@ def view(s: PState, seat: int | None, decision) -> dict:
                     entry["goal"] = nm.goals[p.goal] if shown else None
                 kept[key] = entry
             players.append(entry)
-    else:
-        for i in range(len(s.players)):
-            players.append(_player(s, i, seat, False, nm))
-    board = kept.get("board")
-    if board is None:
-        board = kept["board"] = _board(s, False, nm)
+        board = kept.get("board")
+        if board is None:
+            board = kept["board"] = _board(s, False, nm)
     out = {
         "seat": seat,
         "phase": s.phase,

@@ -37,14 +37,14 @@ def view(game: Any, state: Any, seat: int | None) -> dict:
         _ON = 0
 
 
-def parts(state: Any) -> dict:
-    """The parts kept for `state` as it stands now (a fresh dict if it is new, or when
-    the caller is not `view`)."""
+def parts(state: Any) -> dict | None:
+    """The parts kept for `state` as it stands now (an empty dict if it is new); None
+    when nothing is shared (the caller is not `view`, or no decision is worked out)."""
     if _ON != get_ident():
-        return {}
+        return None
     decision = state.decision
     if decision is None:
-        return {}
+        return None
     slot = _SLOTS.get(id(state))
     if slot is not None and slot[0] is state and slot[1] is decision:
         return slot[2]

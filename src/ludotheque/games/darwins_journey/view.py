@@ -254,24 +254,28 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     nm = _names(s)
     revealed = s.phase != "draft"
     kept = parts(s)
-    board = kept.get("board")
-    if board is None:
-        board = kept["board"] = _board(s, nm)
-    seats = []
-    for p in range(s.ctx.players):
-        show = revealed or p == seat
-        key = p * 2 + show
-        entry = kept.get(key)
-        if entry is None:
-            other = kept.get(key ^ 1)
-            if other is None:
-                entry = _seat(s, p, show, nm)
-            else:  # the same entry but for its crew cards (shown, or counted)
-                entry = other.copy()
-                crew = s.crew[p]
-                entry["crew"] = list(map(nm.crew.__getitem__, crew)) if show else len(crew)
-            kept[key] = entry
-        seats.append(entry)
+    if kept is None:  # nothing shared: this view builds its own
+        board = _board(s, nm)
+        seats = [_seat(s, p, revealed or p == seat, nm) for p in range(s.ctx.players)]
+    else:
+        board = kept.get("board")
+        if board is None:
+            board = kept["board"] = _board(s, nm)
+        seats = []
+        for p in range(s.ctx.players):
+            show = revealed or p == seat
+            key = p * 2 + show
+            entry = kept.get(key)
+            if entry is None:
+                other = kept.get(key ^ 1)
+                if other is None:
+                    entry = _seat(s, p, show, nm)
+                else:  # the same entry but for its crew cards (shown, or counted)
+                    entry = other.copy()
+                    crew = s.crew[p]
+                    entry["crew"] = list(map(nm.crew.__getitem__, crew)) if show else len(crew)
+                kept[key] = entry
+            seats.append(entry)
     out = {
         "seat": seat,  # who looks (None: a spectator), for the pictures' "you"
         "players": s.ctx.players,

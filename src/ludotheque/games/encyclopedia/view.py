@@ -210,10 +210,13 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
     once per position and shared by the views of every seat and spectator (the server
     builds one for each after every move), each view a copy of its top level."""
     kept = parts(s)
-    public = kept.get("view")
-    if public is None:
-        public = kept["view"] = _public(s)
-    out = public.copy()
+    if kept is None:  # nothing shared: this view's own
+        out = _public(s)
+    else:
+        public = kept.get("view")
+        if public is None:
+            public = kept["view"] = _public(s)
+        out = public.copy()
     out["seat"] = seat
     out["decision"] = decision.to_dict(include_options=seat is not None and decision.seat == seat)
     return out

@@ -221,9 +221,12 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
     position and shared by the views of every seat and spectator (the server builds one
     for each after every move)."""
     kept = parts(s)
-    board = kept.get("board")
-    if board is None:
-        board = kept["board"] = _board(s)
+    if kept is None:  # nothing shared: this view builds its own
+        board = _board(s)
+    else:
+        board = kept.get("board")
+        if board is None:
+            board = kept["board"] = _board(s)
     ctx = s.ctx
     n = ctx.players
     hands = []

@@ -260,18 +260,22 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     by the views of every seat and spectator (the server builds one for each after
     every move), each view a copy of its top level with its own seats' list."""
     kept = parts(s)
-    public = kept.get("view")
-    if public is None:
-        public = kept["view"] = _public(s)
     tb = tables(s.ctx)
-    seats = []
-    for p in range(s.ctx.players):
-        key = p * 2 + (p == seat)
-        entry = kept.get(key)
-        if entry is None:
-            entry = kept[key] = _player(s, p, seat, tb)
-        seats.append(entry)
-    out = public.copy()
+    if kept is None:  # nothing shared: this view's own
+        out = _public(s)
+        seats = [_player(s, p, seat, tb) for p in range(s.ctx.players)]
+    else:
+        public = kept.get("view")
+        if public is None:
+            public = kept["view"] = _public(s)
+        seats = []
+        for p in range(s.ctx.players):
+            key = p * 2 + (p == seat)
+            entry = kept.get(key)
+            if entry is None:
+                entry = kept[key] = _player(s, p, seat, tb)
+            seats.append(entry)
+        out = public.copy()
     out["seat"] = seat
     out["decision"] = decision.to_dict(include_options=seat is not None and decision.seat == seat)
     out["seats"] = seats

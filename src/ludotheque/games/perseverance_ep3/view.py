@@ -294,7 +294,16 @@ def view(s: PState, seat: int | None, decision) -> dict:
     nm = _names(s)
     kept = parts(s)
     players = []
-    if s.solo is None:
+    if kept is None or s.solo is not None:  # nothing shared: this view builds its own
+        for i in range(len(s.players)):
+            players.append(_player(s, i, seat, False, nm))
+        if kept is None:
+            board = _board(s, False, nm)
+        else:
+            board = kept.get("board")
+            if board is None:
+                board = kept["board"] = _board(s, False, nm)
+    else:
         for i, p in enumerate(s.players):
             shown = p.goal >= 0 and (seat == i or p.goal_shown)
             key = i * 2 + shown
@@ -308,12 +317,9 @@ def view(s: PState, seat: int | None, decision) -> dict:
                     entry["goal"] = nm.goals[p.goal] if shown else None
                 kept[key] = entry
             players.append(entry)
-    else:
-        for i in range(len(s.players)):
-            players.append(_player(s, i, seat, False, nm))
-    board = kept.get("board")
-    if board is None:
-        board = kept["board"] = _board(s, False, nm)
+        board = kept.get("board")
+        if board is None:
+            board = kept["board"] = _board(s, False, nm)
     out = {
         "seat": seat,
         "phase": s.phase,

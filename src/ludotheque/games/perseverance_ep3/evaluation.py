@@ -101,7 +101,7 @@ def _reader(name: str):
 
 def _zone_counts(s: PState, zone: int, n: int, counted: list) -> list[int]:
     """Goal zone `zone`'s count for each of the first `n` seats (`goals.zone_count`):
-    a town zone's alone, the three regions at once (`_region_counts`), each kept by what
+    a town zone's alone, the three regions at once (`goals.region_counts`), each kept by what
     it reads (searched siblings mostly share them) and in `counted`."""
     if zone < 4:
         shelters, owners = s.zone_shelters[zone], s.structure_owner[zone]
@@ -117,31 +117,6 @@ def _zone_counts(s: PState, zone: int, n: int, counted: list) -> list[int]:
     table = s.ctx.kept("goal-regions")
     regions = table.get(key)
     if regions is None:
-        regions = table[key] = _region_counts(s, n)
+        regions = table[key] = goals.region_counts(s, n)
     counted[4:7] = regions
     return regions[zone - 4]
-
-
-def _region_counts(s: PState, n: int) -> tuple[tuple[int, ...], ...]:
-    """The three regions' goal counts (shelters on their locations, the Outpost in the
-    Swamp, the Ancient Portal in the Hills) for each of the first `n` seats; searched
-    siblings mostly share them, so `_zone_counts` keeps them by what they read."""
-    regions = [[0] * n for _ in REGIONS]
-    region_of = goals.location_regions(s)
-    for i, shelters in enumerate(s.loc_shelters):
-        if shelters:
-            c = regions[region_of[i]]
-            for o in shelters:
-                if 0 <= o < n:
-                    c[o] += 1
-    swamp = regions[0]  # the Outpost is in the Swamp
-    for row in s.outpost:
-        for o in row:
-            if 0 <= o < n:
-                swamp[o] += 1
-    if 0 <= s.portal_owner < n:
-        regions[_HILLS][s.portal_owner] += 1
-    return tuple(map(tuple, regions))
-
-
-_HILLS = REGIONS.index("hills")

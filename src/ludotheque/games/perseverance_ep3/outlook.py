@@ -17,7 +17,7 @@ a zone the turns left cannot fill, not at all).
 
 from __future__ import annotations
 
-from ludotheque.games.perseverance_ep3.rules import assemblies, counts
+from ludotheque.games.perseverance_ep3.rules import assemblies
 from ludotheque.games.perseverance_ep3.state import PState
 
 # Weight of a coming assembly, times the share of its dice in place.
@@ -76,9 +76,9 @@ def coming(s: PState, out: list) -> None:
                     olevels = sorted(set(infl), reverse=True)
                 r = olevels.index(x)
                 if r == 0:
-                    v += _points(s, seat, officers[o])
+                    v += assemblies.step_points(s, seat, officers[o])
                 elif r == 1:
-                    v += _points(s, seat, officers[o]) // 2
+                    v += assemblies.step_points(s, seat, officers[o]) // 2
             if v:
                 out[seat] += w * v
 
@@ -110,25 +110,11 @@ def _presence_rewards(s: PState, key: tuple, n: int, everyone: int) -> tuple[int
 
 
 def _officer_steps(s: PState) -> tuple:
-    """Per officer, its scoring condition's steps (`assemblies._score_steps`), once per
+    """Per officer, its scoring condition's steps (`assemblies.score_steps`), once per
     configuration."""
     got = s.ctx.memo.get("officer-steps")
     if got is None:
         got = s.ctx.memo["officer-steps"] = tuple(
-            assemblies._score_steps(o.scoring) for o in s.ctx.comp.players.officers
+            assemblies.score_steps(o.scoring) for o in s.ctx.comp.players.officers
         )
     return got
-
-
-def _points(s: PState, seat: int, steps: tuple) -> int:
-    """`assemblies.points` of a condition given by its steps."""
-    total = 0
-    trained = None
-    for n, read, code, div in steps:
-        if code:
-            if trained is None:
-                trained = counts.trained_all(s, seat)
-            total += n * (trained[code] // div)
-        else:
-            total += n * read(s, seat)
-    return total

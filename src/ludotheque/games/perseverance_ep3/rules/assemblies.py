@@ -28,9 +28,15 @@ def points(s: PState, seat: int, effect: Effect) -> int:
     seat now. The evaluation asks it for every coming assembly of every leaf, so each
     step's count is read through its function directly, and the trained dinos of every
     species at once (`counts.trained_all`) when the condition names any."""
+    return step_points(s, seat, score_steps(effect))
+
+
+def step_points(s: PState, seat: int, steps: tuple) -> int:
+    """`points` of a condition given by its steps, (count, reader, unit code, divisor)
+    each, as `score_steps` makes them (the evaluation keeps them per officer)."""
     total = 0
     trained = None
-    for n, read, code, div in _score_steps(effect):
+    for n, read, code, div in steps:
         if code:
             if trained is None:
                 trained = counts.trained_all(s, seat)
@@ -45,7 +51,7 @@ _SCORES: dict[int, tuple] = {}
 _TRAINED = {"tsh": (1, 1), "tr": (2, 1), "tth": (3, 1), "tij": (4, 1), "tsh-pairs": (1, 2)}
 
 
-def _score_steps(effect: Effect) -> tuple:
+def score_steps(effect: Effect) -> tuple:
     """(n, count function, trained code or 0, divisor) of each score step of the first
     alternative, kept by identity (effects are the components' own tuples)."""
     got = _SCORES.get(id(effect))

@@ -44,6 +44,15 @@ def all_zone_counts(s: PState, n: int) -> dict[str, list[int]]:
             if 0 <= o < n:
                 c[o] += 1
         out[name] = c
+    for name, c in zip(REGIONS, region_counts(s, n), strict=True):
+        out[name] = list(c)
+    return out
+
+
+def region_counts(s: PState, n: int) -> tuple[tuple[int, ...], ...]:
+    """Per region (REGIONS' order), each of the first `n` seats' goal count there: its
+    shelters on the region's locations, the Outpost's in the Swamp, and the Ancient
+    Portal in the Hills (ruling R15)."""
     regions = [[0] * n for _ in REGIONS]
     region_of = location_regions(s)
     for i, shelters in enumerate(s.loc_shelters):
@@ -58,10 +67,11 @@ def all_zone_counts(s: PState, n: int) -> dict[str, list[int]]:
             if 0 <= o < n:
                 swamp[o] += 1
     if 0 <= s.portal_owner < n:
-        regions[REGIONS.index("hills")][s.portal_owner] += 1
-    for name, c in zip(REGIONS, regions, strict=True):
-        out[name] = c
-    return out
+        regions[_HILLS][s.portal_owner] += 1
+    return tuple(map(tuple, regions))
+
+
+_HILLS = REGIONS.index("hills")
 
 
 def location_regions(s: PState) -> tuple[int, ...]:

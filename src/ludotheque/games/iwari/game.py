@@ -82,7 +82,8 @@ class IwariGame(Game):
     # plays as well against greedy: 13 of 13, mean 68.3 to 52.8 (the first 3 games of
     # seed 22 and 10 of seed 23, 2026-11-27), where 40 won 20 of 20, 72.4 to 59.2 and 10
     # was weaker, 16 of 20, 68.3 to 61.4 (seed 22). Against the Void (solo, co-op)
-    # rollouts keep 40: fewer were not measured there.
+    # rollouts keep 40: fewer were not measured there. Confirmed over 50 games: 47 wins,
+    # 69.0 to 55.5 (seeds 22-24, docs/strength.md 11-28b-c), as 40 had (47 of 50).
     table_rollout_decisions = 20
 
     def rollout_plan(self, state: IwariState) -> tuple[bool, int]:

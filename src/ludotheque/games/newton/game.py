@@ -79,7 +79,8 @@ class NewtonGame(Game):
     # decision, 12 about twice as many (issue 22), and played better: against greedy
     # 10 of 10 either way, mean 46.4 to 13.1 with 40 and 61.8 to 15.4 with 12 (seed 22).
     # 8 costs 12-20% less an iteration than 12 and plays as well: 10 of 10, mean 62.3 to
-    # 15.5 (seed 22, 2026-11-27, README strength table 11-28b).
+    # 15.5 (seed 22, 2026-11-27), then 40 of 40 more (seed 24): 50 of 50, 60.9 to 13.4
+    # (docs/strength.md 11-28b-c).
     # Alone, the score attack keeps 40: with 12 its first five games (seed 0) scored 64,
     # 50, 47, 51 and 81 where 40 scored 87, 83, 76, 78 and 92 (the ladder needs the end).
     table_rollout_decisions = 8

@@ -42,6 +42,12 @@ class Context:
     # view writes: view.py). Never part of a state.
     memo: dict = field(default_factory=dict, compare=False, repr=False)
 
+    def __getstate__(self) -> dict:
+        """A context travels (to the server's agent workers, pickled with its state)
+        without its memo: the memo holds shortcuts, some of them functions that do not
+        pickle, and the receiving process works them out again."""
+        return {**self.__dict__, "memo": {}}
+
     def kept(self, name: str) -> dict:
         """The `memo` table `name` of answers kept by what they read (the rules'
         shortcuts), started afresh once it holds MEMO_LIMIT answers, so that a long

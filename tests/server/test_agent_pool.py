@@ -143,3 +143,45 @@ def test_the_pool_serves_addresses_fairly_and_recycles_workers(monkeypatch):
     assert done.index("B0") < done.index("A2"), done
     assert stats["decisions"] == 5 and stats["queued"] == 0 and stats["busy"] == 0
     assert len(started) >= 3  # two workers, and at least one replaced after two decisions
+
+
+def test_a_job_that_cannot_be_sent_fails_alone_and_the_next_is_answered():
+    """A state that does not pickle fails its own job ("no worker could run it"); the pool
+    then answers the next job at once. Before, the failed job's reader stayed on the
+    closed pipe and the next worker, given the same descriptor, was never heard: its job
+    waited for the timeout (a hint, then a whole analysis, failed in CI that way)."""
+    import asyncio
+
+    from ludotheque.core import Match, get_game
+    from ludotheque.server import pool as pool_module
+
+    match = Match(get_game("iwari"), COOP, 1)
+    seat = match.decision.seat
+    n = len(match.decision.options)
+
+    class Unpicklable:
+        def __reduce__(self):
+            raise TypeError("this state cannot travel")
+
+    async def main():
+        pool = pool_module.AgentPool(workers=1, seconds=5, per_address=1, start_method="fork")
+        try:
+            index = await pool.decide("a", "iwari", match.state, seat, "greedy", 3)
+            assert 0 <= index < n  # the worker is warm
+            try:
+                await pool.decide("a", "iwari", Unpicklable(), seat, "greedy", 3)
+            except pool_module.AgentFailed as e:
+                assert "no worker could run it" in str(e) and "cannot travel" in str(e)
+            else:
+                raise AssertionError("an unpicklable state must fail its job")
+            started = time.monotonic()
+            index = await asyncio.wait_for(
+                pool.decide("a", "iwari", match.state, seat, "greedy", 3), timeout=4
+            )
+            assert 0 <= index < n and time.monotonic() - started < 4
+        finally:
+            await pool.close()
+        return pool.stats()
+
+    stats = asyncio.run(main())
+    assert stats["timeouts"] == 0

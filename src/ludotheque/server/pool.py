@@ -230,6 +230,7 @@ class AgentPool:
     async def _run(self, job: _Job) -> None:
         loop = asyncio.get_running_loop()
         worker = None
+        fd = None
         try:
             worker = await self._worker()
             if job.future.done():  # cancelled meanwhile
@@ -282,6 +283,12 @@ class AgentPool:
                 self.idle.append(spent)
         except BaseException as e:
             if worker is not None:
+                # A job that could not be sent (a state that does not pickle) leaves its
+                # reader on the pipe: removed before the pipe closes, or the next worker's
+                # pipe, given the same descriptor, would never be heard (its job then
+                # timed out: seen in CI after such a failure).
+                if fd is not None:
+                    loop.remove_reader(fd)
                 await self._discard(worker)
             _settle(job.future, exc=AgentFailed(f"no worker could run it ({e!r})"))
             if isinstance(e, asyncio.CancelledError):

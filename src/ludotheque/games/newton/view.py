@@ -24,18 +24,49 @@ SLOT_NAMES = (*INCOME_KINDS, "medicine")
 LEVELS = ("I", "II", "III")
 
 
+# Per Tables: (the tiles on the map, the bonus tokens left) -> each place's entry with
+# its tile and token. The tiles are laid at setup and the tokens only leave, a few
+# times a game, so most views of a game find their entries here; the entries are shared
+# by the views (never edited: a place where more stands gets its own copy).
+_MAP_BASES: dict[int, tuple[Tables, dict[tuple, list[dict]]]] = {}
+
+
+def _map_base(s: NewtonState, tb: Tables) -> list[dict]:
+    got = _MAP_BASES.get(id(tb))
+    if got is None or got[0] is not tb:
+        if len(_MAP_BASES) >= 32:
+            _MAP_BASES.clear()
+        got = _MAP_BASES[id(tb)] = (tb, {})  # keeps `tb`: its id stays
+    memo = got[1]
+    tokens_at = s.tokens_at
+    key = (s.place_tile, tuple(tokens_at))
+    entries = memo.get(key)
+    if entries is None:
+        entries = list(tb.place_plain)
+        place_tile, tiled = s.place_tile, tb.place_tiled
+        for p, tile_ids in tb.tile_places:
+            t = place_tile[p]
+            if t >= 0 and tile_ids[t]:
+                entries[p] = tiled[p][t]
+        token_ids = tb.token_ids
+        for p, space in tb.map_bonus:
+            if tokens_at[space] >= 0:
+                entry = entries[p] = entries[p].copy()
+                entry["token"] = token_ids[tokens_at[space]]
+        if len(memo) >= 1024:
+            memo.clear()
+        memo[key] = entries
+    return entries
+
+
 def _map(s: NewtonState, tb: Tables) -> dict:
     europe = s.ctx.comp.europe
-    # Each place's entry is the shared one for what lies there (its kind, and the tile it
-    # holds); a place where cubes, scientists or a token stand gets its own copy, the keys
-    # added in the order the entry has always shown them.
-    entries = list(tb.place_plain)
-    place_tile, tiled = s.place_tile, tb.place_tiled
-    for p, tile_ids in tb.tile_places:
-        t = place_tile[p]
-        if t >= 0 and tile_ids[t]:
-            entries[p] = tiled[p][t]
+    # Each place's entry is the shared one for what lies there (its kind, its tile and
+    # its token); a place where cubes or scientists stand gets its own copy, the keys
+    # in the order the entry has always shown them (the token last).
+    entries = _map_base(s, tb).copy()
     own = [False] * len(entries)  # whether entries[p] is this view's own copy
+    owned = []
     n = s.ctx.players
     visited = s.visited
     for q in range(n):
@@ -47,6 +78,7 @@ def _map(s: NewtonState, tb: Tables) -> dict:
                 entries[p]["cubes"].append(q)
             else:
                 own[p] = True
+                owned.append(p)
                 entry = entries[p] = entries[p].copy()
                 entry["cubes"] = [q]
             v ^= low
@@ -58,20 +90,16 @@ def _map(s: NewtonState, tb: Tables) -> dict:
                 entry = entries[p]
             else:
                 own[p] = True
+                owned.append(p)
                 entry = entries[p] = entries[p].copy()
             if "scientists" in entry:
                 entry["scientists"].append(q)
             else:
                 entry["scientists"] = [q]
-    tokens_at, token_ids = s.tokens_at, tb.token_ids
-    for p, space in tb.map_bonus:
-        if tokens_at[space] >= 0:
-            if own[p]:
-                entry = entries[p]
-            else:
-                own[p] = True
-                entry = entries[p] = entries[p].copy()
-            entry["token"] = token_ids[tokens_at[space]]
+    for p in owned:
+        entry = entries[p]
+        if "token" in entry:
+            entry["token"] = entry.pop("token")  # after the cubes and scientists
     return {
         "id": europe.id,
         "authentic": europe.authentic,

@@ -78,6 +78,8 @@ class _Names:
         self.tiles = tuple(x.id for x in comp.tables.assembly_tiles)
         self.dice = _Dice()
         self.dice.faces = self.faces
+        # An empty or blocked die space reads as itself: a row is one `map`.
+        self.dice[-1], self.dice[-2] = -1, -2
 
 
 def _names(s: PState) -> _Names:
@@ -181,6 +183,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         }
     zones = {}
     structures, die = nm.structures, nm.dice
+    die_at = die.__getitem__
     for name, dice_row, shelters, leader, thunder, built, owners, o in zip(
         ZONES,
         s.zone_dice,
@@ -193,7 +196,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         strict=True,
     ):
         zones[name] = {
-            "dice": [die[d] if d.__class__ is tuple else d for d in dice_row],
+            "dice": [*map(die_at, dice_row)],
             "shelters": [*shelters],
             "leader": leader,
             "thunderhorn_space": thunder,

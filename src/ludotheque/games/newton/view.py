@@ -18,53 +18,19 @@ from ludotheque.games.newton import scoring
 from ludotheque.games.newton.components.names import ACTIONS
 from ludotheque.games.newton.components.tiles import INCOME_KINDS
 from ludotheque.games.newton.state import TURNS, NewtonState
+from ludotheque.games.newton.view_fixed import Fixed, bases, fixed
 from ludotheque.games.newton.view_tables import Tables, tables
 
 SLOT_NAMES = (*INCOME_KINDS, "medicine")
 LEVELS = ("I", "II", "III")
 
 
-# Per Tables: (the tiles on the map, the bonus tokens left) -> each place's entry with
-# its tile and token. The tiles are laid at setup and the tokens only leave, a few
-# times a game, so most views of a game find their entries here; the entries are shared
-# by the views (never edited: a place where more stands gets its own copy).
-_MAP_BASES: dict[int, tuple[Tables, dict[tuple, list[dict]]]] = {}
-
-
-def _map_base(s: NewtonState, tb: Tables) -> list[dict]:
-    got = _MAP_BASES.get(id(tb))
-    if got is None or got[0] is not tb:
-        if len(_MAP_BASES) >= 32:
-            _MAP_BASES.clear()
-        got = _MAP_BASES[id(tb)] = (tb, {})  # keeps `tb`: its id stays
-    memo = got[1]
-    tokens_at = s.tokens_at
-    key = (s.place_tile, tuple(tokens_at))
-    entries = memo.get(key)
-    if entries is None:
-        entries = list(tb.place_plain)
-        place_tile, tiled = s.place_tile, tb.place_tiled
-        for p, tile_ids in tb.tile_places:
-            t = place_tile[p]
-            if t >= 0 and tile_ids[t]:
-                entries[p] = tiled[p][t]
-        token_ids = tb.token_ids
-        for p, space in tb.map_bonus:
-            if tokens_at[space] >= 0:
-                entry = entries[p] = entries[p].copy()
-                entry["token"] = token_ids[tokens_at[space]]
-        if len(memo) >= 1024:
-            memo.clear()
-        memo[key] = entries
-    return entries
-
-
-def _map(s: NewtonState, tb: Tables) -> dict:
+def _map(s: NewtonState, base: list[dict]) -> dict:
     europe = s.ctx.comp.europe
     # Each place's entry is the shared one for what lies there (its kind, its tile and
     # its token); a place where cubes or scientists stand gets its own copy, the keys
     # in the order the entry has always shown them (the token last).
-    entries = _map_base(s, tb).copy()
+    entries = base.copy()
     own = [False] * len(entries)  # whether entries[p] is this view's own copy
     owned = []
     n = s.ctx.players
@@ -107,68 +73,19 @@ def _map(s: NewtonState, tb: Tables) -> dict:
     }
 
 
-def _tracks(s: NewtonState, tb: Tables) -> dict:
-    ctx = s.ctx
-    tracks = ctx.comp.tracks
-    n = ctx.players
-    space_tiles = tb.space_tiles
-    work_ids, work_kind, tech_ids = tracks.work_ids, tracks.work_kind, tracks.tech_ids
-    # The tiles on the tracks are placed at setup and stay; the state keeps them in
-    # tuples, so their names are worked out once per tuple (and shared by the views,
-    # which their readers do not edit).
-    work_memo, tech_memo = tb.track_tiles
-    work_key = s.work_tile if s.work_tile.__class__ is tuple else tuple(s.work_tile)
-    work_tiles = work_memo.get(work_key)
-    if work_tiles is None:
-        work_tiles = {}
-        for w, t in enumerate(work_key):
-            if t >= 0:
-                names = space_tiles[work_kind[w]]
-                work_tiles[work_ids[w]] = names[t] if names is not None else None
-        if len(work_memo) >= 1024:
-            work_memo.clear()
-        work_memo[work_key] = work_tiles
-    tech_key = s.tech_tile if s.tech_tile.__class__ is tuple else tuple(s.tech_tile)
-    tech_tiles = tech_memo.get(tech_key)
-    if tech_tiles is None:
-        tech_tiles = {}
-        for x, t in enumerate(tech_key):
-            if t >= 0:
-                names = space_tiles[tracks.tech_kind[x]]
-                tech_tiles[tech_ids[x]] = names[t] if names is not None else None
-        if len(tech_memo) >= 1024:
-            tech_memo.clear()
-        tech_memo[tech_key] = tech_tiles
-    tokens = {}
-    tokens_at, token_ids = s.tokens_at, tb.token_ids
-    for x, space in tb.tech_bonus:
-        if tokens_at[space] >= 0:
-            tokens[tech_ids[x]] = token_ids[tokens_at[space]]
-    name = tb.students.__getitem__
-    st = s.students
-    students = [[*map(name, st[4 * p : 4 * p + 4])] for p in range(n)]
+def _tracks(s: NewtonState, tb: Tables, fx: Fixed, tokens: dict) -> dict:
+    n = s.ctx.players
+    names = [*map(tb.students.__getitem__, s.students)]
+    students = []
+    for i in range(0, 4 * n, 4):
+        students.append(names[i : i + 4])
     return {
         "work": {
-            "markers": [*map(work_ids.__getitem__, s.work[:n])],
-            "tiles": work_tiles,
+            "markers": [*map(s.ctx.comp.tracks.work_ids.__getitem__, s.work[:n])],
+            "tiles": fx.work_tiles,
         },
-        "tech": {"students": students, "tiles": tech_tiles, "tokens": tokens},
+        "tech": {"students": students, "tiles": fx.tech_tiles, "tokens": tokens},
     }
-
-
-def _objectives(s: NewtonState, tb: Tables) -> dict:
-    ctx = s.ctx
-    where = tb.objective_where.get(ctx.objective_spaces)
-    if where is None:
-        if len(tb.objective_where) >= 1024:
-            tb.objective_where.clear()
-        ids = ctx.comp.europe.ids, ctx.comp.tracks.work_ids, ctx.comp.tracks.tech_ids
-        where = tb.objective_where[ctx.objective_spaces] = tuple(
-            ids[("map", "work").index(board) if board in ("map", "work") else 2][node]
-            for board, node in ctx.objective_spaces
-        )
-    # The tile ids end with None, which index -1 (no tile) reads.
-    return dict(zip(where, map(tb.objective_ids.__getitem__, s.objective_tile), strict=True))
 
 
 def _bits(mask: int) -> list[int]:
@@ -290,12 +207,12 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     kept = parts(s)
     tb = tables(s.ctx)
     if kept is None:  # nothing shared: this view's own
-        out = _public(s)
+        out = _public(s, tb)
         seats = [_player(s, p, seat, tb) for p in range(s.ctx.players)]
     else:
         public = kept.get("view")
         if public is None:
-            public = kept["view"] = _public(s)
+            public = kept["view"] = _public(s, tb)
         seats = []
         for p in range(s.ctx.players):
             key = p * 2 + (p == seat)
@@ -310,7 +227,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     return out
 
 
-def _public(s: NewtonState) -> dict:
+def _public(s: NewtonState, tb: Tables) -> dict:
     """The view with the places of `seat`, `decision` and `seats` held (by None), in
     their order."""
     ctx = s.ctx
@@ -318,9 +235,10 @@ def _public(s: NewtonState) -> dict:
     n = ctx.players
     gds = comp.tiles.discoveries
     over = s.phase == "over"
-    tb = tables(ctx)
     cards, rows = tb.cards, s.rows
     totals = scoring.totals(s)
+    fx = fixed(s, tb)
+    places, tech_tokens = bases(s, tb, fx)
     out = {
         "game": "newton",
         "seat": None,
@@ -333,9 +251,9 @@ def _public(s: NewtonState) -> dict:
         "phase": s.phase,
         "decision": None,
         "turn_state": _turn(s),
-        "map": _map(s, tb),
-        "tracks": _tracks(s, tb),
-        "objectives": _objectives(s, tb),
+        "map": _map(s, places),
+        "tracks": _tracks(s, tb, fx, tech_tokens),
+        "objectives": fx.objectives,
         "market": {
             "I": [*map(cards.__getitem__, rows[0])],
             "II": [*map(cards.__getitem__, rows[1])],

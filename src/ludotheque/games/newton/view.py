@@ -97,69 +97,89 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
-    """Empty lists are the common case here (no drawers, tokens or Masters yet): they are
-    built as `[]`, and the others with `map` over a table's `__getitem__`, without running
-    a comprehension (each one is a function call in Python 3.11)."""
-    comp = s.ctx.comp
-    ids = tb.card_ids
-    cards = tb.cards
-    board = comp.boards[s.board[p]]
-    own = p == seat
-    shelf = s.shelf[p]
-    space_ids = board.space_ids
-    hand, desk, tucked = s.hands[p], s.desks[p], s.tucked[p]
-    drawers, income, tokens = s.drawers[p], s.income[p], s.tokens[p]
-    masters, gd_up, gd_down = s.masters[p], s.gd_up[p], s.gd_down[p]
-    if shelf:
-        # A shelf changes a few times a game: its names are kept per board and shelf.
-        key = (s.board[p], shelf)
-        named = tb.shelves.get(key)
-        if named is None:
-            if len(tb.shelves) >= 4096:
-                tb.shelves.clear()
-            spaces = len(space_ids)
-            named = tb.shelves[key] = (
-                [space_ids[x] for x in _bits(shelf) if x < spaces],
-                [board.segment_ids[i] for i, (m, _) in enumerate(board.segments) if shelf & m == m],
-            )
-        shelf_ids, completed = named  # shared by the views, like the memo's other names
-    else:
-        shelf_ids, completed = [], []
-    entry: dict = {
-        "coins": s.coins[p],
-        "potions": s.potions[p],
-        "vp": s.vp[p],
-        "study_board": board.id,
-        "hand_size": len(hand),
-        "hand": [*map(cards.__getitem__, hand)],
-        "turns_taken": s.turns[p],
-        "desk": [*map(ids.__getitem__, desk)] if desk else [],
-        "tucked": [*map(tb.tucked.__getitem__, tucked)] if tucked else [],
-        "drawers": [*map(ACTIONS.__getitem__, drawers)] if drawers else [],
-        "income": [*map(SLOT_NAMES.__getitem__, income)] if income else [],
-        "medicine": s.medicine[p],
-        "tokens": [*map(tb.token_ids.__getitem__, tokens)] if tokens else [],
-        "shelf": shelf_ids,
-        "completed": completed,
-        "piles": s.piles[4 * p : 4 * p + 4],
-        "cubes_left": 12 - s.cubes[p],
-        "masters_played": [*map(tb.master_ids.__getitem__, masters)] if masters else [],
-        "masters_held": len(s.held[p]),
-        "discoveries": [*map(tb.discovery_ids.__getitem__, gd_up)] if gd_up else [],
-        "discoveries_turned": [*map(tb.discovery_ids.__getitem__, gd_down)] if gd_down else [],
-    }
-    if own:
-        entry["masters_in_hand"] = [*map(tb.master_ids.__getitem__, s.held[p])]
-    if s.phase == "draft":
-        entry["draft_packet_size"] = len(s.packets[p])
+def _players(s: NewtonState, seat: int | None, tb: Tables, seats) -> list[dict]:
+    """The entries of `seats`, in a loop that looks its tables up once. Empty lists are
+    the common case here (no drawers, tokens or Masters yet): they are built as `[]`,
+    and the others with `map` over a table's `__getitem__`, without running a
+    comprehension (each one is a function call in Python 3.11)."""
+    boards = s.ctx.comp.boards
+    card_id = tb.card_ids.__getitem__
+    card = tb.cards.__getitem__
+    tucked_entry = tb.tucked.__getitem__
+    token_id = tb.token_ids.__getitem__
+    master_id = tb.master_ids.__getitem__
+    discovery_id = tb.discovery_ids.__getitem__
+    action, slot = ACTIONS.__getitem__, SLOT_NAMES.__getitem__
+    hands, desks, tucks, drawer_lists = s.hands, s.desks, s.tucked, s.drawers
+    incomes, token_lists, masters_lists = s.income, s.tokens, s.masters
+    gd_ups, gd_downs, held, shelves, board_of = s.gd_up, s.gd_down, s.held, s.shelf, s.board
+    coins, potions, vp, turns, medicine = s.coins, s.potions, s.vp, s.turns, s.medicine
+    piles, cubes = s.piles, s.cubes
+    phase = s.phase
+    out = []
+    for p in seats:
+        b = board_of[p]
+        board = boards[b]
+        shelf = shelves[p]
+        if shelf:
+            # A shelf changes a few times a game: its names are kept per board and shelf.
+            key = (b, shelf)
+            named = tb.shelves.get(key)
+            if named is None:
+                if len(tb.shelves) >= 4096:
+                    tb.shelves.clear()
+                space_ids = board.space_ids
+                spaces = len(space_ids)
+                named = tb.shelves[key] = (
+                    [space_ids[x] for x in _bits(shelf) if x < spaces],
+                    [
+                        board.segment_ids[i]
+                        for i, (m, _) in enumerate(board.segments)
+                        if shelf & m == m
+                    ],
+                )
+            shelf_ids, completed = named  # shared by the views, like the memo's other names
+        else:
+            shelf_ids, completed = [], []
+        hand, desk, tucked = hands[p], desks[p], tucks[p]
+        drawers, income, tokens = drawer_lists[p], incomes[p], token_lists[p]
+        masters, gd_up, gd_down = masters_lists[p], gd_ups[p], gd_downs[p]
+        entry: dict = {
+            "coins": coins[p],
+            "potions": potions[p],
+            "vp": vp[p],
+            "study_board": board.id,
+            "hand_size": len(hand),
+            "hand": [*map(card, hand)],
+            "turns_taken": turns[p],
+            "desk": [*map(card_id, desk)] if desk else [],
+            "tucked": [*map(tucked_entry, tucked)] if tucked else [],
+            "drawers": [*map(action, drawers)] if drawers else [],
+            "income": [*map(slot, income)] if income else [],
+            "medicine": medicine[p],
+            "tokens": [*map(token_id, tokens)] if tokens else [],
+            "shelf": shelf_ids,
+            "completed": completed,
+            "piles": piles[4 * p : 4 * p + 4],
+            "cubes_left": 12 - cubes[p],
+            "masters_played": [*map(master_id, masters)] if masters else [],
+            "masters_held": len(held[p]),
+            "discoveries": [*map(discovery_id, gd_up)] if gd_up else [],
+            "discoveries_turned": [*map(discovery_id, gd_down)] if gd_down else [],
+        }
+        own = p == seat
         if own:
-            entry["draft_packet"] = [tb.master_ids[m] for m in s.packets[p]]
-    if s.phase == "tuck":
-        entry["tuck_chosen"] = s.commits[p] != -1
-        if own and s.commits[p] >= 0:
-            entry["tuck"] = ids[s.commits[p]]
-    return entry
+            entry["masters_in_hand"] = [*map(master_id, held[p])]
+        if phase == "draft":
+            entry["draft_packet_size"] = len(s.packets[p])
+            if own:
+                entry["draft_packet"] = [*map(master_id, s.packets[p])]
+        elif phase == "tuck":
+            entry["tuck_chosen"] = s.commits[p] != -1
+            if own and s.commits[p] >= 0:
+                entry["tuck"] = card_id(s.commits[p])
+        out.append(entry)
+    return out
 
 
 def _turn(s: NewtonState) -> dict | None:
@@ -208,7 +228,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     tb = tables(s.ctx)
     if kept is None:  # nothing shared: this view's own
         out = _public(s, tb)
-        seats = [_player(s, p, seat, tb) for p in range(s.ctx.players)]
+        seats = _players(s, seat, tb, range(s.ctx.players))
     else:
         public = kept.get("view")
         if public is None:
@@ -218,7 +238,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
             key = p * 2 + (p == seat)
             entry = kept.get(key)
             if entry is None:
-                entry = kept[key] = _player(s, p, seat, tb)
+                entry = kept[key] = _players(s, seat, tb, (p,))[0]
             seats.append(entry)
         out = public.copy()
     out["seat"] = seat

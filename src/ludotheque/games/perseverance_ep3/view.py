@@ -71,6 +71,7 @@ class _Names:
         self.ranch = (*(x.name for x in comp.ranch), None)
         self.adventures = (*(x.name for x in comp.adventures), None)
         self.exploration = tuple(x.name for x in comp.exploration)
+        self.pile_tiles = (*self.exploration, "reminder")  # -1: REMINDER
         self.structures = (*(x.name for x in comp.structures), None)
         self.officers = tuple(o.id for o in comp.players.officers)
         self.locations = tuple(loc.id for loc in comp.board.locations)
@@ -214,20 +215,16 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
             "structure_owners": owners[:],
             "officer": officers[o],
         }
-    influence = {}
-    for name, c in zip(officers, s.influence, strict=True):
-        influence[name] = c[:]
+    influence = dict(zip(officers, map(list, s.influence), strict=True))
     piles, decks, offers = {}, {}, {}
+    pile_tile, adventure = nm.pile_tiles.__getitem__, adventures.__getitem__
     for region, pile, seen, deck, dseen, offer in zip(
         REGIONS, s.piles, s.pile_seen, s.decks, s.deck_seen, s.offers, strict=True
     ):
         if full:
-            piles[region] = ["reminder" if t == REMINDER else expl[t] for t in pile]
+            piles[region] = [*map(pile_tile, pile)]
         else:
-            known = []
-            if seen:
-                for t in pile[len(pile) - seen :]:
-                    known.append("reminder" if t == REMINDER else expl[t])
+            known = [*map(pile_tile, pile[len(pile) - seen :])] if seen else []
             piles[region] = {
                 "size": len(pile),
                 "reminder_at": pile.index(REMINDER) + 1 if REMINDER in pile else None,
@@ -237,12 +234,12 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         decks[region] = (
             {
                 "size": len(deck),
-                "known_bottom": list(map(adventures.__getitem__, deck[len(deck) - dseen :])),
+                "known_bottom": [*map(adventure, deck[len(deck) - dseen :])],
             }
             if dseen
             else _UNSEEN[len(deck)]
         )
-        offers[region] = [*map(adventures.__getitem__, offer)]
+        offers[region] = [*map(adventure, offer)]
     ranch_piles = []
     for pile, seen in zip(s.ranch_piles, s.ranch_seen, strict=True):
         ranch_piles.append(

@@ -240,19 +240,16 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
             else _UNSEEN[len(deck)]
         )
         offers[region] = [*map(adventure, offer)]
-    ranch_piles = []
+    ranch_piles, ranch_offer = [], []
+    ranch_tile = ranch.__getitem__
     for pile, seen in zip(s.ranch_piles, s.ranch_seen, strict=True):
         ranch_piles.append(
-            {
-                "size": len(pile),
-                "known_bottom": list(map(ranch.__getitem__, pile[len(pile) - seen :])),
-            }
+            {"size": len(pile), "known_bottom": [*map(ranch_tile, pile[len(pile) - seen :])]}
             if seen
             else _UNSEEN[len(pile)]
         )
-    ranch_offer = []
     for offer in s.ranch_offer:
-        ranch_offer.append([*map(ranch.__getitem__, offer)])
+        ranch_offer.append([*map(ranch_tile, offer)])
     pool = [*map(die_at, sorted(s.pool))] if s.pool else []
     sp0, sp1, sp2, sp3 = s.supply
     a, b = s.outpost

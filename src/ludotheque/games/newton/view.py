@@ -18,24 +18,21 @@ from ludotheque.games.newton import scoring
 from ludotheque.games.newton.components.names import ACTIONS
 from ludotheque.games.newton.components.tiles import INCOME_KINDS
 from ludotheque.games.newton.state import TURNS, NewtonState
+from ludotheque.games.newton.view_fixed import Fixed, bases, fixed
 from ludotheque.games.newton.view_tables import Tables, tables
 
 SLOT_NAMES = (*INCOME_KINDS, "medicine")
 LEVELS = ("I", "II", "III")
 
 
-def _map(s: NewtonState, tb: Tables) -> dict:
+def _map(s: NewtonState, base: list[dict]) -> dict:
     europe = s.ctx.comp.europe
-    # Each place's entry is the shared one for what lies there (its kind, and the tile it
-    # holds); a place where cubes, scientists or a token stand gets its own copy, the keys
-    # added in the order the entry has always shown them.
-    entries = list(tb.place_plain)
-    place_tile, tiled = s.place_tile, tb.place_tiled
-    for p, tile_ids in tb.tile_places:
-        t = place_tile[p]
-        if t >= 0 and tile_ids[t]:
-            entries[p] = tiled[p][t]
+    # Each place's entry is the shared one for what lies there (its kind, its tile and
+    # its token); a place where cubes or scientists stand gets its own copy, the keys
+    # in the order the entry has always shown them (the token last).
+    entries = base.copy()
     own = [False] * len(entries)  # whether entries[p] is this view's own copy
+    owned = []
     n = s.ctx.players
     visited = s.visited
     for q in range(n):
@@ -47,6 +44,7 @@ def _map(s: NewtonState, tb: Tables) -> dict:
                 entries[p]["cubes"].append(q)
             else:
                 own[p] = True
+                owned.append(p)
                 entry = entries[p] = entries[p].copy()
                 entry["cubes"] = [q]
             v ^= low
@@ -58,20 +56,16 @@ def _map(s: NewtonState, tb: Tables) -> dict:
                 entry = entries[p]
             else:
                 own[p] = True
+                owned.append(p)
                 entry = entries[p] = entries[p].copy()
             if "scientists" in entry:
                 entry["scientists"].append(q)
             else:
                 entry["scientists"] = [q]
-    tokens_at, token_ids = s.tokens_at, tb.token_ids
-    for p, space in tb.map_bonus:
-        if tokens_at[space] >= 0:
-            if own[p]:
-                entry = entries[p]
-            else:
-                own[p] = True
-                entry = entries[p] = entries[p].copy()
-            entry["token"] = token_ids[tokens_at[space]]
+    for p in owned:
+        entry = entries[p]
+        if "token" in entry:
+            entry["token"] = entry.pop("token")  # after the cubes and scientists
     return {
         "id": europe.id,
         "authentic": europe.authentic,
@@ -79,68 +73,19 @@ def _map(s: NewtonState, tb: Tables) -> dict:
     }
 
 
-def _tracks(s: NewtonState, tb: Tables) -> dict:
-    ctx = s.ctx
-    tracks = ctx.comp.tracks
-    n = ctx.players
-    space_tiles = tb.space_tiles
-    work_ids, work_kind, tech_ids = tracks.work_ids, tracks.work_kind, tracks.tech_ids
-    # The tiles on the tracks are placed at setup and stay; the state keeps them in
-    # tuples, so their names are worked out once per tuple (and shared by the views,
-    # which their readers do not edit).
-    work_memo, tech_memo = tb.track_tiles
-    work_key = s.work_tile if s.work_tile.__class__ is tuple else tuple(s.work_tile)
-    work_tiles = work_memo.get(work_key)
-    if work_tiles is None:
-        work_tiles = {}
-        for w, t in enumerate(work_key):
-            if t >= 0:
-                names = space_tiles[work_kind[w]]
-                work_tiles[work_ids[w]] = names[t] if names is not None else None
-        if len(work_memo) >= 1024:
-            work_memo.clear()
-        work_memo[work_key] = work_tiles
-    tech_key = s.tech_tile if s.tech_tile.__class__ is tuple else tuple(s.tech_tile)
-    tech_tiles = tech_memo.get(tech_key)
-    if tech_tiles is None:
-        tech_tiles = {}
-        for x, t in enumerate(tech_key):
-            if t >= 0:
-                names = space_tiles[tracks.tech_kind[x]]
-                tech_tiles[tech_ids[x]] = names[t] if names is not None else None
-        if len(tech_memo) >= 1024:
-            tech_memo.clear()
-        tech_memo[tech_key] = tech_tiles
-    tokens = {}
-    tokens_at, token_ids = s.tokens_at, tb.token_ids
-    for x, space in tb.tech_bonus:
-        if tokens_at[space] >= 0:
-            tokens[tech_ids[x]] = token_ids[tokens_at[space]]
-    name = tb.students.__getitem__
-    st = s.students
-    students = [[*map(name, st[4 * p : 4 * p + 4])] for p in range(n)]
+def _tracks(s: NewtonState, tb: Tables, fx: Fixed, tokens: dict) -> dict:
+    n = s.ctx.players
+    names = [*map(tb.students.__getitem__, s.students)]
+    students = []
+    for i in range(0, 4 * n, 4):
+        students.append(names[i : i + 4])
     return {
         "work": {
-            "markers": [*map(work_ids.__getitem__, s.work[:n])],
-            "tiles": work_tiles,
+            "markers": [*map(s.ctx.comp.tracks.work_ids.__getitem__, s.work[:n])],
+            "tiles": fx.work_tiles,
         },
-        "tech": {"students": students, "tiles": tech_tiles, "tokens": tokens},
+        "tech": {"students": students, "tiles": fx.tech_tiles, "tokens": tokens},
     }
-
-
-def _objectives(s: NewtonState, tb: Tables) -> dict:
-    ctx = s.ctx
-    where = tb.objective_where.get(ctx.objective_spaces)
-    if where is None:
-        if len(tb.objective_where) >= 1024:
-            tb.objective_where.clear()
-        ids = ctx.comp.europe.ids, ctx.comp.tracks.work_ids, ctx.comp.tracks.tech_ids
-        where = tb.objective_where[ctx.objective_spaces] = tuple(
-            ids[("map", "work").index(board) if board in ("map", "work") else 2][node]
-            for board, node in ctx.objective_spaces
-        )
-    # The tile ids end with None, which index -1 (no tile) reads.
-    return dict(zip(where, map(tb.objective_ids.__getitem__, s.objective_tile), strict=True))
 
 
 def _bits(mask: int) -> list[int]:
@@ -152,69 +97,89 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _player(s: NewtonState, p: int, seat: int | None, tb: Tables) -> dict:
-    """Empty lists are the common case here (no drawers, tokens or Masters yet): they are
-    built as `[]`, and the others with `map` over a table's `__getitem__`, without running
-    a comprehension (each one is a function call in Python 3.11)."""
-    comp = s.ctx.comp
-    ids = tb.card_ids
-    cards = tb.cards
-    board = comp.boards[s.board[p]]
-    own = p == seat
-    shelf = s.shelf[p]
-    space_ids = board.space_ids
-    hand, desk, tucked = s.hands[p], s.desks[p], s.tucked[p]
-    drawers, income, tokens = s.drawers[p], s.income[p], s.tokens[p]
-    masters, gd_up, gd_down = s.masters[p], s.gd_up[p], s.gd_down[p]
-    if shelf:
-        # A shelf changes a few times a game: its names are kept per board and shelf.
-        key = (s.board[p], shelf)
-        named = tb.shelves.get(key)
-        if named is None:
-            if len(tb.shelves) >= 4096:
-                tb.shelves.clear()
-            spaces = len(space_ids)
-            named = tb.shelves[key] = (
-                [space_ids[x] for x in _bits(shelf) if x < spaces],
-                [board.segment_ids[i] for i, (m, _) in enumerate(board.segments) if shelf & m == m],
-            )
-        shelf_ids, completed = named  # shared by the views, like the memo's other names
-    else:
-        shelf_ids, completed = [], []
-    entry: dict = {
-        "coins": s.coins[p],
-        "potions": s.potions[p],
-        "vp": s.vp[p],
-        "study_board": board.id,
-        "hand_size": len(hand),
-        "hand": [*map(cards.__getitem__, hand)],
-        "turns_taken": s.turns[p],
-        "desk": [*map(ids.__getitem__, desk)] if desk else [],
-        "tucked": [*map(tb.tucked.__getitem__, tucked)] if tucked else [],
-        "drawers": [*map(ACTIONS.__getitem__, drawers)] if drawers else [],
-        "income": [*map(SLOT_NAMES.__getitem__, income)] if income else [],
-        "medicine": s.medicine[p],
-        "tokens": [*map(tb.token_ids.__getitem__, tokens)] if tokens else [],
-        "shelf": shelf_ids,
-        "completed": completed,
-        "piles": s.piles[4 * p : 4 * p + 4],
-        "cubes_left": 12 - s.cubes[p],
-        "masters_played": [*map(tb.master_ids.__getitem__, masters)] if masters else [],
-        "masters_held": len(s.held[p]),
-        "discoveries": [*map(tb.discovery_ids.__getitem__, gd_up)] if gd_up else [],
-        "discoveries_turned": [*map(tb.discovery_ids.__getitem__, gd_down)] if gd_down else [],
-    }
-    if own:
-        entry["masters_in_hand"] = [*map(tb.master_ids.__getitem__, s.held[p])]
-    if s.phase == "draft":
-        entry["draft_packet_size"] = len(s.packets[p])
+def _players(s: NewtonState, seat: int | None, tb: Tables, seats) -> list[dict]:
+    """The entries of `seats`, in a loop that looks its tables up once. Empty lists are
+    the common case here (no drawers, tokens or Masters yet): they are built as `[]`,
+    and the others with `map` over a table's `__getitem__`, without running a
+    comprehension (each one is a function call in Python 3.11)."""
+    boards = s.ctx.comp.boards
+    card_id = tb.card_ids.__getitem__
+    card = tb.cards.__getitem__
+    tucked_entry = tb.tucked.__getitem__
+    token_id = tb.token_ids.__getitem__
+    master_id = tb.master_ids.__getitem__
+    discovery_id = tb.discovery_ids.__getitem__
+    action, slot = ACTIONS.__getitem__, SLOT_NAMES.__getitem__
+    hands, desks, tucks, drawer_lists = s.hands, s.desks, s.tucked, s.drawers
+    incomes, token_lists, masters_lists = s.income, s.tokens, s.masters
+    gd_ups, gd_downs, held, shelves, board_of = s.gd_up, s.gd_down, s.held, s.shelf, s.board
+    coins, potions, vp, turns, medicine = s.coins, s.potions, s.vp, s.turns, s.medicine
+    piles, cubes = s.piles, s.cubes
+    phase = s.phase
+    out = []
+    for p in seats:
+        b = board_of[p]
+        board = boards[b]
+        shelf = shelves[p]
+        if shelf:
+            # A shelf changes a few times a game: its names are kept per board and shelf.
+            key = (b, shelf)
+            named = tb.shelves.get(key)
+            if named is None:
+                if len(tb.shelves) >= 4096:
+                    tb.shelves.clear()
+                space_ids = board.space_ids
+                spaces = len(space_ids)
+                named = tb.shelves[key] = (
+                    [space_ids[x] for x in _bits(shelf) if x < spaces],
+                    [
+                        board.segment_ids[i]
+                        for i, (m, _) in enumerate(board.segments)
+                        if shelf & m == m
+                    ],
+                )
+            shelf_ids, completed = named  # shared by the views, like the memo's other names
+        else:
+            shelf_ids, completed = [], []
+        hand, desk, tucked = hands[p], desks[p], tucks[p]
+        drawers, income, tokens = drawer_lists[p], incomes[p], token_lists[p]
+        masters, gd_up, gd_down = masters_lists[p], gd_ups[p], gd_downs[p]
+        entry: dict = {
+            "coins": coins[p],
+            "potions": potions[p],
+            "vp": vp[p],
+            "study_board": board.id,
+            "hand_size": len(hand),
+            "hand": [*map(card, hand)],
+            "turns_taken": turns[p],
+            "desk": [*map(card_id, desk)] if desk else [],
+            "tucked": [*map(tucked_entry, tucked)] if tucked else [],
+            "drawers": [*map(action, drawers)] if drawers else [],
+            "income": [*map(slot, income)] if income else [],
+            "medicine": medicine[p],
+            "tokens": [*map(token_id, tokens)] if tokens else [],
+            "shelf": shelf_ids,
+            "completed": completed,
+            "piles": piles[4 * p : 4 * p + 4],
+            "cubes_left": 12 - cubes[p],
+            "masters_played": [*map(master_id, masters)] if masters else [],
+            "masters_held": len(held[p]),
+            "discoveries": [*map(discovery_id, gd_up)] if gd_up else [],
+            "discoveries_turned": [*map(discovery_id, gd_down)] if gd_down else [],
+        }
+        own = p == seat
         if own:
-            entry["draft_packet"] = [tb.master_ids[m] for m in s.packets[p]]
-    if s.phase == "tuck":
-        entry["tuck_chosen"] = s.commits[p] != -1
-        if own and s.commits[p] >= 0:
-            entry["tuck"] = ids[s.commits[p]]
-    return entry
+            entry["masters_in_hand"] = [*map(master_id, held[p])]
+        if phase == "draft":
+            entry["draft_packet_size"] = len(s.packets[p])
+            if own:
+                entry["draft_packet"] = [*map(master_id, s.packets[p])]
+        elif phase == "tuck":
+            entry["tuck_chosen"] = s.commits[p] != -1
+            if own and s.commits[p] >= 0:
+                entry["tuck"] = card_id(s.commits[p])
+        out.append(entry)
+    return out
 
 
 def _turn(s: NewtonState) -> dict | None:
@@ -262,18 +227,18 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     kept = parts(s)
     tb = tables(s.ctx)
     if kept is None:  # nothing shared: this view's own
-        out = _public(s)
-        seats = [_player(s, p, seat, tb) for p in range(s.ctx.players)]
+        out = _public(s, tb)
+        seats = _players(s, seat, tb, range(s.ctx.players))
     else:
         public = kept.get("view")
         if public is None:
-            public = kept["view"] = _public(s)
+            public = kept["view"] = _public(s, tb)
         seats = []
         for p in range(s.ctx.players):
             key = p * 2 + (p == seat)
             entry = kept.get(key)
             if entry is None:
-                entry = kept[key] = _player(s, p, seat, tb)
+                entry = kept[key] = _players(s, seat, tb, (p,))[0]
             seats.append(entry)
         out = public.copy()
     out["seat"] = seat
@@ -282,7 +247,7 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     return out
 
 
-def _public(s: NewtonState) -> dict:
+def _public(s: NewtonState, tb: Tables) -> dict:
     """The view with the places of `seat`, `decision` and `seats` held (by None), in
     their order."""
     ctx = s.ctx
@@ -290,9 +255,10 @@ def _public(s: NewtonState) -> dict:
     n = ctx.players
     gds = comp.tiles.discoveries
     over = s.phase == "over"
-    tb = tables(ctx)
     cards, rows = tb.cards, s.rows
     totals = scoring.totals(s)
+    fx = fixed(s, tb)
+    places, tech_tokens = bases(s, tb, fx)
     out = {
         "game": "newton",
         "seat": None,
@@ -305,9 +271,9 @@ def _public(s: NewtonState) -> dict:
         "phase": s.phase,
         "decision": None,
         "turn_state": _turn(s),
-        "map": _map(s, tb),
-        "tracks": _tracks(s, tb),
-        "objectives": _objectives(s, tb),
+        "map": _map(s, places),
+        "tracks": _tracks(s, tb, fx, tech_tokens),
+        "objectives": fx.objectives,
         "market": {
             "I": [*map(cards.__getitem__, rows[0])],
             "II": [*map(cards.__getitem__, rows[1])],

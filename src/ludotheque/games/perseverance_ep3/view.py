@@ -71,6 +71,7 @@ class _Names:
         self.ranch = (*(x.name for x in comp.ranch), None)
         self.adventures = (*(x.name for x in comp.adventures), None)
         self.exploration = tuple(x.name for x in comp.exploration)
+        self.pile_tiles = (*self.exploration, "reminder")  # -1: REMINDER
         self.structures = (*(x.name for x in comp.structures), None)
         self.officers = tuple(o.id for o in comp.players.officers)
         self.locations = tuple(loc.id for loc in comp.board.locations)
@@ -78,6 +79,8 @@ class _Names:
         self.tiles = tuple(x.id for x in comp.tables.assembly_tiles)
         self.dice = _Dice()
         self.dice.faces = self.faces
+        # An empty or blocked die space reads as itself: a row is one `map`.
+        self.dice[-1], self.dice[-2] = -1, -2
 
 
 def _names(s: PState) -> _Names:
@@ -87,64 +90,74 @@ def _names(s: PState) -> _Names:
     return got
 
 
-def _player(s: PState, seat: int, viewer: int | None, full: bool, nm: _Names) -> dict:
-    p = s.players[seat]
-    goal = None
-    if p.goal >= 0 and (full or viewer == seat or p.goal_shown):  # solo: no goal card
-        goal = nm.goals[p.goal]
-    r0, r1, r2, r3 = p.res
-    h0, h1, h2, h3, h4 = p.home
-    u0, u1, u2, u3 = p.untrained
-    tired, infirmary, away = p.tired, p.infirmary, p.adv_units
-    if any(tired):
-        t0, t1, t2, t3, t4 = tired
-        tired = {"ranger": t0, "tsh": t1, "tr": t2, "tth": t3, "tij": t4}
-    else:
-        tired = _NO_UNITS
-    if any(infirmary):
-        i0, i1, i2, i3, i4 = infirmary
-        infirmary = {"ranger": i0, "tsh": i1, "tr": i2, "tth": i3, "tij": i4}
-    else:
-        infirmary = _NO_UNITS
-    if any(away):
-        a0, a1, a2, a3, a4 = away
-        away = {"ranger": a0, "tsh": a1, "tr": a2, "tth": a3, "tij": a4}
-    else:
-        away = _NO_UNITS
-    return {
-        "leader": nm.leaders[p.leader],
-        "followers": p.followers,
-        "resources": {"food": r0, "debris": r1, "ir": r2, "gb": r3},
-        "home": {"ranger": h0, "tsh": h1, "tr": h2, "tth": h3, "tij": h4},
-        "tired": tired,
-        "infirmary": infirmary,
-        "infirmary_cover": p.cover,
-        "untrained": {"sh": u0, "r": u1, "th": u2, "ij": u3},
-        "rangers_in_supply": p.rangers_out,
-        "leader_at": p.leader_at,
-        "mounted": p.mounted,
-        "crates": p.crates[:],
-        "ranch": [*map(nm.ranch.__getitem__, p.ranch)],  # -1 reads the final None
-        "artefacts": _ARTEFACT_LISTS[p.artefacts],
-        "dice_in_supply": p.dice_left,
-        "shelters": p.shelters,
-        "cubes": p.cubes,
-        "turns": p.turns,
-        "start_zone": _START_ZONES[p.start_zone] if p.start_zone >= 0 else None,
-        "adventure": nm.adventures[p.adventure] if p.adventure >= 0 else None,
-        "adventure_step": p.adv_step,
-        "on_adventure": away,
-        "leader_on_adventure": p.adv_leader,
-        "leader_laid_down": p.leader_down,
-        "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple}
-        if p.started_wild or p.started_temple
-        else _NO_ADVENTURES,
-        "adventures_completed": {"wilderness": p.done_wild, "temple": p.done_temple}
-        if p.done_wild or p.done_temple
-        else _NO_ADVENTURES,
-        "threat_track": p.threat,
-        "goal": goal,
-    }
+def _players(s: PState, viewer: int | None, full: bool, nm: _Names, seats) -> list[dict]:
+    """The entries of `seats`, in one loop that looks its tables up once."""
+    goals, leaders, adventures = nm.goals, nm.leaders, nm.adventures
+    ranch = nm.ranch.__getitem__  # -1 reads the final None
+    players = s.players
+    out = []
+    for seat in seats:
+        p = players[seat]
+        goal = None
+        if p.goal >= 0 and (full or viewer == seat or p.goal_shown):  # solo: no goal card
+            goal = goals[p.goal]
+        r0, r1, r2, r3 = p.res
+        h0, h1, h2, h3, h4 = p.home
+        u0, u1, u2, u3 = p.untrained
+        tired, infirmary, away = p.tired, p.infirmary, p.adv_units
+        if any(tired):
+            t0, t1, t2, t3, t4 = tired
+            tired = {"ranger": t0, "tsh": t1, "tr": t2, "tth": t3, "tij": t4}
+        else:
+            tired = _NO_UNITS
+        if any(infirmary):
+            i0, i1, i2, i3, i4 = infirmary
+            infirmary = {"ranger": i0, "tsh": i1, "tr": i2, "tth": i3, "tij": i4}
+        else:
+            infirmary = _NO_UNITS
+        if any(away):
+            a0, a1, a2, a3, a4 = away
+            away = {"ranger": a0, "tsh": a1, "tr": a2, "tth": a3, "tij": a4}
+        else:
+            away = _NO_UNITS
+        start, adventure = p.start_zone, p.adventure
+        out.append(
+            {
+                "leader": leaders[p.leader],
+                "followers": p.followers,
+                "resources": {"food": r0, "debris": r1, "ir": r2, "gb": r3},
+                "home": {"ranger": h0, "tsh": h1, "tr": h2, "tth": h3, "tij": h4},
+                "tired": tired,
+                "infirmary": infirmary,
+                "infirmary_cover": p.cover,
+                "untrained": {"sh": u0, "r": u1, "th": u2, "ij": u3},
+                "rangers_in_supply": p.rangers_out,
+                "leader_at": p.leader_at,
+                "mounted": p.mounted,
+                "crates": p.crates[:],
+                "ranch": [*map(ranch, p.ranch)],
+                "artefacts": _ARTEFACT_LISTS[p.artefacts],
+                "dice_in_supply": p.dice_left,
+                "shelters": p.shelters,
+                "cubes": p.cubes,
+                "turns": p.turns,
+                "start_zone": _START_ZONES[start] if start >= 0 else None,
+                "adventure": adventures[adventure] if adventure >= 0 else None,
+                "adventure_step": p.adv_step,
+                "on_adventure": away,
+                "leader_on_adventure": p.adv_leader,
+                "leader_laid_down": p.leader_down,
+                "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple}
+                if p.started_wild or p.started_temple
+                else _NO_ADVENTURES,
+                "adventures_completed": {"wilderness": p.done_wild, "temple": p.done_temple}
+                if p.done_wild or p.done_temple
+                else _NO_ADVENTURES,
+                "threat_track": p.threat,
+                "goal": goal,
+            }
+        )
+    return out
 
 
 def _board(s: PState, full: bool, nm: _Names) -> dict:
@@ -181,6 +194,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         }
     zones = {}
     structures, die = nm.structures, nm.dice
+    die_at = die.__getitem__
     for name, dice_row, shelters, leader, thunder, built, owners, o in zip(
         ZONES,
         s.zone_dice,
@@ -193,7 +207,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         strict=True,
     ):
         zones[name] = {
-            "dice": [die[d] if d.__class__ is tuple else d for d in dice_row],
+            "dice": [*map(die_at, dice_row)],
             "shelters": [*shelters],
             "leader": leader,
             "thunderhorn_space": thunder,
@@ -201,20 +215,16 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
             "structure_owners": owners[:],
             "officer": officers[o],
         }
-    influence = {}
-    for name, c in zip(officers, s.influence, strict=True):
-        influence[name] = c[:]
+    influence = dict(zip(officers, map(list, s.influence), strict=True))
     piles, decks, offers = {}, {}, {}
+    pile_tile, adventure = nm.pile_tiles.__getitem__, adventures.__getitem__
     for region, pile, seen, deck, dseen, offer in zip(
         REGIONS, s.piles, s.pile_seen, s.decks, s.deck_seen, s.offers, strict=True
     ):
         if full:
-            piles[region] = ["reminder" if t == REMINDER else expl[t] for t in pile]
+            piles[region] = [*map(pile_tile, pile)]
         else:
-            known = []
-            if seen:
-                for t in pile[len(pile) - seen :]:
-                    known.append("reminder" if t == REMINDER else expl[t])
+            known = [*map(pile_tile, pile[len(pile) - seen :])] if seen else []
             piles[region] = {
                 "size": len(pile),
                 "reminder_at": pile.index(REMINDER) + 1 if REMINDER in pile else None,
@@ -224,26 +234,23 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         decks[region] = (
             {
                 "size": len(deck),
-                "known_bottom": list(map(adventures.__getitem__, deck[len(deck) - dseen :])),
+                "known_bottom": [*map(adventure, deck[len(deck) - dseen :])],
             }
             if dseen
             else _UNSEEN[len(deck)]
         )
-        offers[region] = [*map(adventures.__getitem__, offer)]
-    ranch_piles = []
+        offers[region] = [*map(adventure, offer)]
+    ranch_piles, ranch_offer = [], []
+    ranch_tile = ranch.__getitem__
     for pile, seen in zip(s.ranch_piles, s.ranch_seen, strict=True):
         ranch_piles.append(
-            {
-                "size": len(pile),
-                "known_bottom": list(map(ranch.__getitem__, pile[len(pile) - seen :])),
-            }
+            {"size": len(pile), "known_bottom": [*map(ranch_tile, pile[len(pile) - seen :])]}
             if seen
             else _UNSEEN[len(pile)]
         )
-    ranch_offer = []
     for offer in s.ranch_offer:
-        ranch_offer.append([*map(ranch.__getitem__, offer)])
-    pool = [die[d] for d in sorted(s.pool)] if s.pool else []
+        ranch_offer.append([*map(ranch_tile, offer)])
+    pool = [*map(die_at, sorted(s.pool))] if s.pool else []
     sp0, sp1, sp2, sp3 = s.supply
     a, b = s.outpost
     return {
@@ -293,10 +300,8 @@ def view(s: PState, seat: int | None, decision) -> dict:
     of each view it returns (Game.view): those entries are the view's own."""
     nm = _names(s)
     kept = parts(s)
-    players = []
     if kept is None or s.solo is not None:  # nothing shared: this view builds its own
-        for i in range(len(s.players)):
-            players.append(_player(s, i, seat, False, nm))
+        players = _players(s, seat, False, nm, range(len(s.players)))
         if kept is None:
             board = _board(s, False, nm)
         else:
@@ -304,6 +309,7 @@ def view(s: PState, seat: int | None, decision) -> dict:
             if board is None:
                 board = kept["board"] = _board(s, False, nm)
     else:
+        players = []
         for i, p in enumerate(s.players):
             shown = p.goal >= 0 and (seat == i or p.goal_shown)
             key = i * 2 + shown
@@ -311,7 +317,7 @@ def view(s: PState, seat: int | None, decision) -> dict:
             if entry is None:
                 other = kept.get(key ^ 1)
                 if other is None:
-                    entry = _player(s, i, seat, False, nm)
+                    entry = _players(s, seat, False, nm, (i,))[0]
                 else:  # the same entry but for its goal card, the last key
                     entry = other.copy()
                     entry["goal"] = nm.goals[p.goal] if shown else None
@@ -345,7 +351,7 @@ def snapshot(s: PState) -> dict:
         "step": s.step,
         "rng": s.rng.state,
         "tasks": [repr(t) for t in s.tasks],
-        "players": [_player(s, i, None, True, _names(s)) for i in range(len(s.players))],
+        "players": _players(s, None, True, _names(s), range(len(s.players))),
         "board": _board(s, True, _names(s)),
         "decks": [list(d) for d in s.decks],
         "ranch_piles": [list(p) for p in s.ranch_piles],

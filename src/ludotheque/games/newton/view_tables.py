@@ -48,10 +48,6 @@ class Tables:
     # (study board, shelf bit mask) -> the names of its filled spaces and completed
     # segments, filled by the view as shelves appear.
     shelves: dict[tuple[int, int], tuple[list[str], list[str]]]
-    # Per track (work, technology): its tile tuple in the state -> its tiles by space id.
-    track_tiles: tuple[dict[tuple[int, ...], dict[str, str | None]], ...]
-    # A game's objective spaces -> their place / space / node ids, in order.
-    objective_where: dict[tuple[tuple[str, int], ...], tuple[str, ...]]
     objective_ids: tuple[str | None, ...]  # per objective tile, then None (no tile)
 
 
@@ -109,7 +105,5 @@ def _build(ctx: Context) -> Tables:
         master_ids=tuple(m.id for m in comp.masters.masters),
         discovery_ids=tuple(g.id for g in tiles.discoveries),
         shelves={},
-        track_tiles=({}, {}),
-        objective_where={},
         objective_ids=(*(o.id for o in tiles.objectives), None),
     )

@@ -16,6 +16,7 @@ import pytest
 from ludotheque.core.match import Match
 from ludotheque.core.registry import all_games
 from ludotheque.interop.ansi import draw
+from view_kit import containers  # tests/view_kit.py (on the path)
 
 FRESH = [g for g in all_games() if g.fresh_views]
 
@@ -68,19 +69,6 @@ def test_a_view_stays_as_it_was_made(game):
     assert checked > 100
 
 
-def _containers(x, out: dict) -> dict:
-    """Every dict and list inside `x`, by id."""
-    if isinstance(x, dict):
-        out[id(x)] = x
-        for v in x.values():
-            _containers(v, out)
-    elif isinstance(x, list):
-        out[id(x)] = x
-        for v in x:
-            _containers(v, out)
-    return out
-
-
 @pytest.mark.parametrize("game", FRESH, ids=lambda g: g.id)
 def test_what_a_view_owns_does_not_reach_the_state(game):
     """A view may share parts that never change during a game (a card's description, a
@@ -102,10 +90,10 @@ def test_what_a_view_owns_does_not_reach_the_state(game):
             mine = game.view(state, seat)
             shared: dict = {}
             for other in (*range(n), None):
-                _containers(game.view(state, other), shared)
+                containers(game.view(state, other), shared)
             kept = copy.deepcopy(mine)
             fingerprint = game.fingerprint(state)
-            owned = [x for k, x in _containers(mine, {}).items() if k not in shared]
+            owned = [x for k, x in containers(mine, {}).items() if k not in shared]
             assert owned, f"{game.id}: a view owns nothing"
             for x in owned:
                 if isinstance(x, dict):

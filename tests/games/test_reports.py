@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from view_kit import containers  # tests/games/view_kit.py (on the path)
 
 from ludotheque.core import Match, Rng, get_game
 from ludotheque.core.reports import check_report
+from view_kit import containers  # tests/view_kit.py (on the path)
 
 CASES = [
     ("iwari", {"players": 2}, 1),

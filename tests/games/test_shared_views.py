@@ -16,17 +16,10 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
 from ludotheque.fronts import position_parts
+from view_kit import containers  # tests/view_kit.py (on the path)
 
 GAMES = ["darwins-journey", "encyclopedia", "iwari", "newton", "perseverance-ep3"]
 PLIES = 120
-
-
-def _containers(x, out: set) -> set:
-    if isinstance(x, dict | list):
-        out.add(id(x))
-        for v in x.values() if isinstance(x, dict) else x:
-            _containers(v, out)
-    return out
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -63,8 +56,8 @@ def test_shared_views_are_the_fresh_views(game_id: str, players: int) -> None:
             for option in game.pending(state).options[:3]:
                 assert game.option_label(shared[w], option) == game.option_label(fresh[w], option)
             kept.append((shared[w], copy.deepcopy(shared[w])))
-        seen = _containers(shared[watchers[-1]], set())
-        sharing += len(seen & _containers(shared[0], set()))
+        seen = containers(shared[watchers[-1]]).keys()
+        sharing += len(seen & containers(shared[0]).keys())
         for view, made in kept:
             assert view == made, f"{game_id}: a shared view changed"
         kept = kept[-4 * len(watchers) :]

@@ -20,10 +20,10 @@ from operator import le, sub
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from view_kit import containers  # tests/games/view_kit.py (on the path)
 
 from ludotheque.core import IllegalOption, Match, Record, Rng, get_game, replay
 from ludotheque.games.iwari.components.board import BIOMES, CARDS, CK
+from view_kit import containers  # tests/view_kit.py (on the path)
 
 GAME = get_game("iwari")
 

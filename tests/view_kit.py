@@ -1,4 +1,4 @@
-"""What tests of views share: finding the parts a view owns.
+"""What tests of views share (tests/games and tests/core): finding the parts a view owns.
 
 A view may share what never changes during a game with every other view (`Game.fresh_views`;
 those parts are read-only for every reader, tests/core/test_fresh_views.py). A test that

@@ -300,14 +300,8 @@ def view(s: PState, seat: int | None, decision) -> dict:
     of each view it returns (Game.view): those entries are the view's own."""
     nm = _names(s)
     kept = parts(s)
-    if kept is None or s.solo is not None:  # nothing shared: this view builds its own
+    if kept is None or s.solo is not None:  # the players' entries are this view's own
         players = _players(s, seat, False, nm, range(len(s.players)))
-        if kept is None:
-            board = _board(s, False, nm)
-        else:
-            board = kept.get("board")
-            if board is None:
-                board = kept["board"] = _board(s, False, nm)
     else:
         players = []
         for i, p in enumerate(s.players):
@@ -323,6 +317,9 @@ def view(s: PState, seat: int | None, decision) -> dict:
                     entry["goal"] = nm.goals[p.goal] if shown else None
                 kept[key] = entry
             players.append(entry)
+    if kept is None:  # nothing shared: this view builds its own board
+        board = _board(s, False, nm)
+    else:
         board = kept.get("board")
         if board is None:
             board = kept["board"] = _board(s, False, nm)

@@ -64,3 +64,22 @@ def test_the_board_is_told_from_its_changed_parts_as_from_the_whole():
                 compared += bool(whole)
                 views[s] = after
     assert compared > 200
+
+
+def test_a_starting_zone_is_told_as_where_the_leader_starts():
+    """Setup's choice (L473) reads `starts in Military`, not a change from no zone, for
+    every zone a leader may choose, the wilderness included."""
+    game = get_game("perseverance-ep3")
+    seen = set()
+    for seed in range(12):
+        match = Match(game, {"players": 4}, seed)
+        rng = Rng(seed)
+        before = game.view(match.state, None)
+        while match.state.phase == "zones":
+            match.play(rng.below(len(match.decision.options)))
+            after = game.view(match.state, None)
+            text = "\n".join(game.narrate(before, after, None))
+            before = after
+            assert "start zone" not in text and "none ->" not in text, text
+            seen.update(re.findall(r"starts in (the wilderness|[A-Z]\w+)", text))
+    assert seen == {"Sustenance", "Military", "Expansion", "Construction", "the wilderness"}, seen

@@ -43,6 +43,7 @@ NOUNS = {
     ("assemblies",): None,  # told as the assembly (_assemblies)
     ("assembly_tiles_left",): None,
     ("assembly_tile",): None,
+    ("start_zone",): None,  # told as `starts in Expansion` (session 17's wording)
 }
 ZONE_WORDS = re.compile(r"\b(in|to|of) (sustenance|military|expansion|construction)\b")
 DINO_WORDS = re.compile(r"\b(shieldhead|raptor|thunderhorn|ironjaw)s?\b")
@@ -76,7 +77,10 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         if o == x and same_cubes:  # equal parts tell nothing: skipped, as most are
             continue
         who = f"{seat_name(p, seat)} ({_leader(x.get('leader'))})"
-        out += seat_line(who, changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
+        zone = x.get("start_zone")
+        where = "the wilderness" if zone == "wilderness" else _zone(zone)
+        started = [f"starts in {where}"] if zone is not None and zone != o.get("start_zone") else []
+        out += seat_line(who, started + changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
     if ob != nb:
         dis = after.get("dissident")
         # Only the parts that changed are put in words: an equal part gives equal words

@@ -43,6 +43,7 @@ NOUNS = {
     ("assemblies",): None,  # told as the assembly (_assemblies)
     ("assembly_tiles_left",): None,
     ("assembly_tile",): None,
+    ("start_zone",): None,  # told as `starts in Expansion` (_started)
 }
 ZONE_WORDS = re.compile(r"\b(in|to|of) (sustenance|military|expansion|construction)\b")
 DINO_WORDS = re.compile(r"\b(shieldhead|raptor|thunderhorn|ironjaw)s?\b")
@@ -292,11 +293,20 @@ def _seat_bits(o: dict, x: dict, p: int, cubes: tuple) -> list[str]:
     officers' cubes are equal (as most are)."""
     if o == x and cubes[0] == cubes[1]:
         return []
-    return changes(
+    return _started(o, x) + changes(
         _seat({"board": {"influence": cubes[0]}}, o, p),
         _seat({"board": {"influence": cubes[1]}}, x, p),
         NOUNS,
     )
+
+
+def _started(o: dict, x: dict) -> list[str]:
+    """A leader's starting zone, chosen at setup (L473): `starts in Expansion`, rather
+    than a change from no zone."""
+    zone = x.get("start_zone")
+    if zone is None or zone == o.get("start_zone"):
+        return []
+    return [f"starts in {'the wilderness' if zone == 'wilderness' else _zone(zone)}"]
 
 
 def _board_changes(ob: dict, nb: dict) -> tuple[dict, dict]:

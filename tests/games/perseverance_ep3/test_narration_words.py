@@ -83,3 +83,12 @@ def test_a_starting_zone_is_told_as_where_the_leader_starts():
             assert "start zone" not in text and "none ->" not in text, text
             seen.update(re.findall(r"starts in (the wilderness|[A-Z]\w+)", text))
     assert seen == {"Sustenance", "Military", "Expansion", "Construction", "the wilderness"}, seen
+
+
+def test_an_adventure_is_told_as_setting_off_and_coming_back():
+    """An adventure reads `sets off on the adventure X` and `back from the adventure X`,
+    not a change from or to nothing; the leader's flag is told by where it stands."""
+    text = "\n".join(line for _, lines in _told(seed=3, moves=400) for line in lines)
+    assert "sets off on the adventure " in text and "back from the adventure " in text
+    assert not re.search(r"adventure (none ->|.* -> none)", text), text
+    assert "leader on adventure" not in text and "adventures started" not in text

@@ -44,6 +44,12 @@ NOUNS = {
     ("assembly_tiles_left",): None,
     ("assembly_tile",): None,
     ("start_zone",): None,  # told as `starts in Expansion` (session 17's wording)
+    ("adventure",): None,  # told as `sets off on the adventure ...` (session 17's wording)
+    ("leader_on_adventure",): None,
+    ("adventures_started", "wilderness"): None,
+    ("adventures_started", "temple"): None,
+    ("adventures_completed", "wilderness"): "adventure completed in the wilderness",
+    ("adventures_completed", "temple"): "adventure completed in a temple",
 }
 ZONE_WORDS = re.compile(r"\b(in|to|of) (sustenance|military|expansion|construction)\b")
 DINO_WORDS = re.compile(r"\b(shieldhead|raptor|thunderhorn|ironjaw)s?\b")
@@ -80,6 +86,11 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         zone = x.get("start_zone")
         where = "the wilderness" if zone == "wilderness" else _zone(zone)
         started = [f"starts in {where}"] if zone is not None and zone != o.get("start_zone") else []
+        was, now = o.get("adventure"), x.get("adventure")
+        if was != now and was is not None:
+            started.append(f"back from the adventure {was}")
+        if was != now and now is not None:
+            started.append(f"sets off on the adventure {now}")
         out += seat_line(who, started + changes(_seat(before, o, p), _seat(after, x, p), NOUNS))
     if ob != nb:
         dis = after.get("dissident")

@@ -43,7 +43,13 @@ NOUNS = {
     ("assemblies",): None,  # told as the assembly (_assemblies)
     ("assembly_tiles_left",): None,
     ("assembly_tile",): None,
-    ("start_zone",): None,  # told as `starts in Expansion` (_started)
+    ("start_zone",): None,  # told as `starts in Expansion` (_headline)
+    ("adventure",): None,  # told as `sets off on the adventure ...` (_headline)
+    ("leader_on_adventure",): None,  # told by where the leader is (`leader_at`)
+    ("adventures_started", "wilderness"): None,  # the adventure's name says it
+    ("adventures_started", "temple"): None,
+    ("adventures_completed", "wilderness"): "adventure completed in the wilderness",
+    ("adventures_completed", "temple"): "adventure completed in a temple",
 }
 ZONE_WORDS = re.compile(r"\b(in|to|of) (sustenance|military|expansion|construction)\b")
 DINO_WORDS = re.compile(r"\b(shieldhead|raptor|thunderhorn|ironjaw)s?\b")
@@ -293,20 +299,28 @@ def _seat_bits(o: dict, x: dict, p: int, cubes: tuple) -> list[str]:
     officers' cubes are equal (as most are)."""
     if o == x and cubes[0] == cubes[1]:
         return []
-    return _started(o, x) + changes(
+    return _headline(o, x) + changes(
         _seat({"board": {"influence": cubes[0]}}, o, p),
         _seat({"board": {"influence": cubes[1]}}, x, p),
         NOUNS,
     )
 
 
-def _started(o: dict, x: dict) -> list[str]:
-    """A leader's starting zone, chosen at setup (L473): `starts in Expansion`, rather
-    than a change from no zone."""
+def _headline(o: dict, x: dict) -> list[str]:
+    """What a seat did, in words rather than as a change from nothing: its leader's
+    starting zone (setup, L473) as `starts in Expansion`, an adventure as `sets off on
+    the adventure Swarm Welcome` and `back from the adventure Swarm Welcome`."""
+    out = []
     zone = x.get("start_zone")
-    if zone is None or zone == o.get("start_zone"):
-        return []
-    return [f"starts in {'the wilderness' if zone == 'wilderness' else _zone(zone)}"]
+    if zone is not None and zone != o.get("start_zone"):
+        out.append(f"starts in {'the wilderness' if zone == 'wilderness' else _zone(zone)}")
+    was, now = o.get("adventure"), x.get("adventure")
+    if was != now:
+        if was is not None:
+            out.append(f"back from the adventure {was}")
+        if now is not None:
+            out.append(f"sets off on the adventure {now}")
+    return out
 
 
 def _board_changes(ob: dict, nb: dict) -> tuple[dict, dict]:

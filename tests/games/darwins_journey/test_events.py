@@ -97,3 +97,11 @@ def test_a_tent_pitched_is_told_with_its_campsite():
     assert any(
         x.startswith("Alfred (seat 2): ") and "tents +tent 1 at campsite 1" in x for x in text
     )
+
+
+def test_a_placed_worker_is_named_once_not_as_a_list_change():
+    """`seat 2 places worker 1 on ...` names the worker; its seat line does not add a
+    `free workers -1` that reads like one worker fewer."""
+    text = [line for *_, lines, _, _ in told({}, 2, None) for line in lines]
+    assert any(re.fullmatch(r"seat \d places worker \d on .+", line) for line in text)
+    assert not any("free workers" in line for line in text)

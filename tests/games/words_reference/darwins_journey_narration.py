@@ -29,7 +29,7 @@ NOUNS = {
     ("tk",): "knowledge",
     ("theory",): "Theory step",
     ("rows",): "seals",
-    ("free_workers",): "free workers",
+    ("free_workers",): None,  # the log names the worker placed; all come back each round
     ("fifth_worker",): "fifth worker",
     ("crew",): "crew",
     ("crew_done",): "crew cards completed",

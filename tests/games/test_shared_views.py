@@ -77,3 +77,15 @@ def test_views_are_built_afresh_outside_the_server():
     assert position_parts.view(game, state, None)["central"] is shared["central"]
     state.vp[0] += 5  # by hand: the decision stays, the views built afresh see it
     assert game.view(state, 0)["seats"][0]["vp"] == first["seats"][0]["vp"] + 5
+
+
+def test_a_value_set_once_is_copied_once_for_every_view():
+    """A final scoring is copied once and that copy given to every view of it: a view
+    never holds the state's own object, and a new final scoring gets its own copy."""
+    final = {"scores": [3, 4], "rows": [{"seat": 0, "vp": 3}]}
+    copied = position_parts.set_once_copy(final)
+    assert copied == final and copied is not final
+    assert copied["rows"][0] is not final["rows"][0]
+    assert position_parts.set_once_copy(final) is copied
+    other = {"scores": [3, 4], "rows": [{"seat": 0, "vp": 3}]}
+    assert position_parts.set_once_copy(other) is not copied

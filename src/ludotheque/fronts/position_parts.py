@@ -18,6 +18,7 @@ reused. A state whose decision is not worked out yet (None) gets no memory."""
 
 from __future__ import annotations
 
+from copy import deepcopy
 from threading import get_ident
 from typing import Any
 
@@ -57,3 +58,20 @@ def parts(state: Any) -> dict | None:
 
 # id(state) -> (state, its decision, {part key: part}): see `parts`.
 _SLOTS: dict[int, tuple[Any, Any, dict]] = {}
+
+
+def set_once_copy(value: Any) -> Any:
+    """A copy of a value the state sets once and never changes afterwards (a game's final
+    scoring: copies of the state share it), made once and shared by every view of it, so
+    that a front, which may not reach the state, gets its own and the server does not copy
+    it for every listener after every move. Views are read-only for their readers."""
+    got = _ONCE.get(id(value))
+    if got is None or got[0] is not value:
+        if len(_ONCE) >= _KEPT:
+            _ONCE.clear()
+        got = _ONCE[id(value)] = (value, deepcopy(value))  # keeps `value`: its id stays
+    return got[1]
+
+
+# id(value) -> (value, its copy): see `set_once_copy`.
+_ONCE: dict[int, tuple[Any, Any]] = {}

@@ -7,10 +7,8 @@ table is public (digest section 9).
 
 from __future__ import annotations
 
-from copy import deepcopy
-
 from ludotheque.core.decision import Decision
-from ludotheque.fronts.position_parts import parts
+from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.state import DarwinState, remember
@@ -232,21 +230,6 @@ def _specimens(s: DarwinState, nm: _Names) -> dict:
     return got
 
 
-# The final scoring is set once when the game ends and never changed (copies of the state
-# share it): its copy is made once and shared by the views (a front may not reach the
-# state; views are read-only for their readers).
-_FINALS: dict[int, tuple[object, object]] = {}
-
-
-def _final_copy(final):
-    got = _FINALS.get(id(final))
-    if got is None or got[0] is not final:
-        if len(_FINALS) >= 64:
-            _FINALS.clear()
-        got = _FINALS[id(final)] = (final, deepcopy(final))  # keeps `final`: its id stays
-    return got[1]
-
-
 def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     """The board, and a seat's entry (by whether its crew cards show), are the same for
     every seat that looks at one position: built once per position and shared by the
@@ -295,7 +278,7 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     if s.ctx.solo:
         out["alfred"] = _alfred(s)
     if s.final is not None:
-        out["final"] = _final_copy(s.final)
+        out["final"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)
     else:
         out["modifier"] = scoring.modifier(s)

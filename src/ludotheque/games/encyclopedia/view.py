@@ -8,10 +8,8 @@ shows counts of those only.
 
 from __future__ import annotations
 
-from copy import deepcopy
-
 from ludotheque.core.decision import Decision
-from ludotheque.fronts.position_parts import parts
+from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.encyclopedia import scoring
 from ludotheque.games.encyclopedia.components import AREAS, EXPEDITION, ROMAN
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
@@ -190,21 +188,6 @@ def _turn(s: EncyclopediaState, tb: _Tables) -> dict | None:
     return out
 
 
-# The final scoring is set once when the game ends and never changed (copies of the state
-# share it): its copy is made once and shared by the views (a front may not reach the
-# state; views are read-only for their readers).
-_FINALS: dict[int, tuple[object, object]] = {}
-
-
-def _final_copy(final):
-    got = _FINALS.get(id(final))
-    if got is None or got[0] is not final:
-        if len(_FINALS) >= 64:
-            _FINALS.clear()
-        got = _FINALS[id(final)] = (final, deepcopy(final))  # keeps `final`: its id stays
-    return got[1]
-
-
 def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
     """Everything here but who looks and the decision's options is public: it is built
     once per position and shared by the views of every seat and spectator (the server
@@ -277,7 +260,7 @@ def _public(s: EncyclopediaState) -> dict:
         "over": over,
     }
     if over:
-        out["final_scoring"] = _final_copy(s.final)
+        out["final_scoring"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)
     return out
 

@@ -10,10 +10,9 @@ Everything on the table is public.
 from __future__ import annotations
 
 import json
-from copy import deepcopy
 
 from ludotheque.core.decision import Decision
-from ludotheque.fronts.position_parts import parts
+from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.newton import scoring
 from ludotheque.games.newton.components.names import ACTIONS
 from ludotheque.games.newton.components.tiles import INCOME_KINDS
@@ -204,21 +203,6 @@ def _turn(s: NewtonState) -> dict | None:
     return out
 
 
-# The final scoring is set once when the game ends and never changed (copies of the state
-# share it): its copy is made once and shared by the views (a front may not reach the
-# state; views are read-only for their readers).
-_FINALS: dict[int, tuple[object, object]] = {}
-
-
-def _final_copy(final):
-    got = _FINALS.get(id(final))
-    if got is None or got[0] is not final:
-        if len(_FINALS) >= 64:
-            _FINALS.clear()
-        got = _FINALS[id(final)] = (final, deepcopy(final))  # keeps `final`: its id stays
-    return got[1]
-
-
 def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
     """All but who looks, the decision's options and a seat's own hidden cards is the
     same for every seat that looks at one position: built once per position and shared
@@ -296,7 +280,7 @@ def _public(s: NewtonState, tb: Tables) -> dict:
         fr, en = comp.tiles.rank(totals[0])
         out["solo"] = {"rank": fr, "rank_en": en, "score": totals[0]}
     if over:
-        out["final_scoring"] = _final_copy(s.final)
+        out["final_scoring"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)
     return out
 

@@ -3,10 +3,8 @@ re-deal of hidden information for search agents."""
 
 from __future__ import annotations
 
-from copy import deepcopy
-
 from ludotheque.core.rng import Rng
-from ludotheque.fronts.position_parts import parts
+from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS, REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import final
 from ludotheque.games.perseverance_ep3.state import REMINDER, PState
@@ -277,21 +275,6 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
     }
 
 
-# The final scoring is set once when the game ends and never changed (copies of the state
-# share it): its copy is made once and shared by the views (a front may not reach the
-# state; views are read-only for their readers).
-_FINALS: dict[int, tuple[object, object]] = {}
-
-
-def _final_copy(final):
-    got = _FINALS.get(id(final))
-    if got is None or got[0] is not final:
-        if len(_FINALS) >= 64:
-            _FINALS.clear()
-        got = _FINALS[id(final)] = (final, deepcopy(final))  # keeps `final`: its id stays
-    return got[1]
-
-
 def view(s: PState, seat: int | None, decision) -> dict:
     """The board, and a player's entry (by whether its goal card shows), are the same
     for every seat that looks at one position: built once per position and shared by
@@ -333,7 +316,7 @@ def view(s: PState, seat: int | None, decision) -> dict:
         "decision": decision.to_dict(include_options=decision.seat == seat),
     }
     if s.phase == "over":
-        out["final"] = _final_copy(s.final)
+        out["final"] = set_once_copy(s.final)
         out["winners"] = final.winners(s)
         if s.goal_extra >= 0:  # the third card is revealed at the end (L1410)
             out["third_goal"] = s.ctx.comp.goals[s.goal_extra].id

@@ -269,3 +269,16 @@ def test_diff_tells_the_same_items_in_the_same_order_as_the_reference(before, af
     texts_b = [x for x in before if type(x) is str]
     texts_a = [x for x in after if type(x) is str]
     assert exact(diff(texts_b, texts_a)) == exact(_diff_reference(texts_b, texts_a))
+
+
+def test_a_value_that_appears_or_goes_reads_as_added_or_removed():
+    """`tile +First Aid Tent` and `wild dinosaur -Raptor`, as a list's changes read, not
+    `none -> ...`; a value replaced, and a flag, keep `old -> new`."""
+    from ludotheque.fronts.narration import changes
+
+    before = {"tile": None, "wild": "Raptor", "ship": "O0", "open": None}
+    after = {"tile": "First Aid Tent", "wild": None, "ship": "O2", "open": True}
+    told = changes(before, after)
+    assert "tile +First Aid Tent" in told and "wild -Raptor" in told
+    assert "ship O0 -> O2" in told and "open none -> yes" in told
+    assert not any("none -> First" in x or "-> none" in x for x in told)

@@ -104,7 +104,8 @@ def changes(
     name: Callable[[Any], str] = _scalar,
 ) -> list[str]:
     """Every change between two parts of a view, in short words: counters as `+2 coins`,
-    lists as `desk +A, -B`, other values as `ship O0 -> O2`. `nouns` names a path (its
+    lists as `desk +A, -B`, other values as `ship O0 -> O2` (`tile +X` where there was
+    none, `tile -X` when it goes). `nouns` names a path (its
     last keys match too); None there leaves the path untold (told elsewhere in words).
 
     A move is told to every seat and spectator, and the public parts of their views are
@@ -232,8 +233,18 @@ def _changes(
                 continue
             others.append(f"{noun} {', '.join(bits)}")
         else:
-            others.append(f"{noun} {_scalar(a)} -> {_scalar(b)}")
+            others.append(_replaced(noun, a, b))
     return counts + others
+
+
+def _replaced(noun: str, a: Any, b: Any) -> str:
+    """`ship O0 -> O2`; a value that appears where there was none, or goes, reads as a
+    list's does: `tile +First Aid Tent`, `wild dinosaur -Raptor` (not `none -> ...`)."""
+    if a is None and type(b) is not bool:
+        return f"{noun} +{_scalar(b)}"
+    if b is None and type(a) is not bool:
+        return f"{noun} -{_scalar(a)}"
+    return f"{noun} {_scalar(a)} -> {_scalar(b)}"
 
 
 _MISSING = object()

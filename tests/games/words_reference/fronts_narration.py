@@ -134,8 +134,18 @@ def changes(
                 continue
             others.append(f"{noun} {', '.join(bits)}")
         else:
-            others.append(f"{noun} {_scalar(a)} -> {_scalar(b)}")
+            others.append(_replaced(noun, a, b))
     return counts + others
+
+
+def _replaced(noun: str, a: Any, b: Any) -> str:
+    """`ship O0 -> O2`; a value that appears where there was none, or goes, reads as a
+    list's does: `tile +First Aid Tent`, `wild dinosaur -Raptor` (not `none -> ...`)."""
+    if a is None and type(b) is not bool:
+        return f"{noun} +{_scalar(b)}"
+    if b is None and type(a) is not bool:
+        return f"{noun} -{_scalar(a)}"
+    return f"{noun} {_scalar(a)} -> {_scalar(b)}"
 
 
 _MISSING = object()

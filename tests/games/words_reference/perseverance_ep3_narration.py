@@ -305,10 +305,10 @@ def _board(board: dict, seat: int | None, dis: int | None = None) -> dict:
         kind = place.get("dino_kind")
         rider = "mounted leader" if kind == "leader" else SPECIES.get(kind, kind)
         owner = place.get("dino")
-        out[f"location {lid} dinosaur:"] = (
-            f"{_name(owner, seat, dis)}'s {rider}" if kind and owner is not None else "none"
+        out[f"location {lid} dinosaur"] = (
+            f"{_name(owner, seat, dis)}'s {rider}" if kind and owner is not None else None
         )
-        out[f"location {lid} wild dinosaur:"] = SPECIES.get(place.get("wild"), "none")
+        out[f"location {lid} wild dinosaur"] = SPECIES.get(place.get("wild"))
         out[f"location {lid} tile"] = place.get("tile")
         for i, who in enumerate(_owners(place.get("shelters") or [], seat, dis)):
             out[f"location {lid} shelter {i + 1}:"] = who

@@ -92,3 +92,4 @@ def test_an_adventure_is_told_as_setting_off_and_coming_back():
     assert "sets off on the adventure " in text and "back from the adventure " in text
     assert not re.search(r"adventure (none ->|.* -> none)", text), text
     assert "leader on adventure" not in text and "adventures started" not in text
+    assert re.search(r"crates on row \d: \d -> \d", text)

@@ -35,6 +35,7 @@ NOUNS = {
     ("shelters",): "shelter in supply",
     ("cubes",): "cube in supply",
     ("dice_in_supply",): "die in supply",
+    ("crates",): "crates on row",  # told row by row: `crates on row 3: 1 -> 2`
     ("rangers_in_supply",): "ranger in supply",
     ("turns",): None,
     ("infirmary_cover",): None,

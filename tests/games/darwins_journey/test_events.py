@@ -105,3 +105,13 @@ def test_a_placed_worker_is_named_once_not_as_a_list_change():
     text = [line for *_, lines, _, _ in told({}, 2, None) for line in lines]
     assert any(re.fullmatch(r"seat \d places worker \d on .+", line) for line in text)
     assert not any("free workers" in line for line in text)
+
+
+def test_objectives_on_offer_are_named_and_each_pile_counted():
+    """A new display reads `silver objectives on offer +objective 10, -objective 5` and
+    `-2 silver objectives in the pile`, not bare numbers that read as counts."""
+    text = "\n".join(line for *_, lines, _, _ in told({}, 2, None) for line in lines)
+    assert re.search(r"silver objectives on offer \+objective \d+", text)
+    assert re.search(r"gold objectives on offer (.*, )?-objective \d+", text)
+    assert re.search(r"-\d silver objectives? in the pile", text)
+    assert "objective piles" not in text and not re.search(r"on offer [+-]\d", text)

@@ -49,9 +49,10 @@ BOARD = {
     ("envelopes",): None,  # stamps: _stamps; rewards: the game's log
     ("beagle_tiles",): None,  # a goal scored: the game's log ("HMS Beagle goal ...")
     ("beagle_space",): "the HMS Beagle",
-    ("objectives", "silver"): "silver objectives on offer",
-    ("objectives", "gold"): "gold objectives on offer",
-    ("objectives", "piles"): "objective piles",
+    ("silver objectives on offer",): "silver objectives on offer",  # session 17's wording
+    ("gold objectives on offer",): "gold objectives on offer",
+    ("silver objective pile",): "silver objective in the pile",
+    ("gold objective pile",): "gold objective in the pile",
     ("academy",): "Academy seals",
     ("campsites",): None,  # a tent pitched: the seat's line ("tents +tent 1 at C4")
     ("specimens",): None,
@@ -119,7 +120,9 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
                 {k: v for k, v in x.items() if k != "crew"},
             )
         out += seat_line(who(p), changes(_flat_rows(o), _flat_rows(x), NOUNS, name=_item))
-    out += seat_line("board", changes(before.get("board"), after.get("board"), BOARD))
+    out += seat_line(
+        "board", changes(_objectives(before.get("board")), _objectives(after.get("board")), BOARD)
+    )
     a, b = before.get("alfred"), after.get("alfred")
     if a and b:
         out += seat_line("Alfred", changes(a, b, ALFRED))
@@ -176,3 +179,16 @@ def _final(view: dict, who) -> list[str]:
             f"tie at {plural(top, 'point')}, broken by the Evolution marker, then coins: {by}"
         )
     return out + winner_line(winners, totals, who)
+
+
+def _objectives(board):
+    """Session 17's wording: objectives named, each tier's pile on its own."""
+    if not isinstance(board, dict) or not isinstance(board.get("objectives"), dict):
+        return board
+    out = {k: v for k, v in board.items() if k != "objectives"}
+    o = board["objectives"]
+    piles = o.get("piles") or []
+    for i, tier in enumerate(["silver", "gold"]):
+        out[tier + " objectives on offer"] = ["objective " + str(x) for x in o.get(tier) or []]
+        out[tier + " objective pile"] = piles[i] if i < len(piles) else None
+    return out

@@ -17,6 +17,7 @@ from ludotheque.fronts.narration import (
     join,
     new_lines,
     plural,
+    same_parts,
     seat_line,
     seat_name,
     winner_line,
@@ -50,9 +51,10 @@ BOARD = {
     ("envelopes",): None,  # stamps: _stamps; rewards: the game's log
     ("beagle_tiles",): None,  # a goal scored: the game's log ("HMS Beagle goal ...")
     ("beagle_space",): "the HMS Beagle",
-    ("objectives", "silver"): "silver objectives on offer",
-    ("objectives", "gold"): "gold objectives on offer",
-    ("objectives", "piles"): "objective piles",
+    ("silver objectives on offer",): "silver objectives on offer",  # _board_words
+    ("gold objectives on offer",): "gold objectives on offer",
+    ("silver objective pile",): "silver objective in the pile",
+    ("gold objective pile",): "gold objective in the pile",
     ("academy",): "Academy seals",
     ("campsites",): None,  # a tent pitched: the seat's line ("tents +tent 1 at C4")
     ("specimens",): None,
@@ -99,6 +101,20 @@ def _flat_rows(seat: dict) -> dict:
     return out
 
 
+def _board_words(board):
+    """The board with its objectives named as printed (`objective 12`, a number alone
+    reads as a count) and each tier's pile on its own: `-2 silver objectives in the pile`."""
+    if not isinstance(board, dict) or not isinstance(board.get("objectives"), dict):
+        return board
+    out = dict(board)
+    objectives = out.pop("objectives")
+    piles = objectives.get("piles") or ()
+    for i, tier in enumerate(("silver", "gold")):
+        out[f"{tier} objectives on offer"] = [f"objective {x}" for x in objectives.get(tier) or ()]
+        out[f"{tier} objective pile"] = piles[i] if i < len(piles) else None
+    return out
+
+
 def _seat(o: dict, x: dict) -> list[str]:
     """A seat's changes in words, without who it is."""
     if isinstance(o.get("crew"), int) != isinstance(x.get("crew"), int):
@@ -127,7 +143,10 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         # A seat's words read its parts alone, which the views of a position share
         # (`by_parts`): told once for every listener; who it is stays each one's own.
         out += seat_line(who(p), by_parts("darwin seat", (o, x), lambda o=o, x=x: _seat(o, x)))
-    out += seat_line("board", changes(before.get("board"), after.get("board"), BOARD))
+    ob, nb = before.get("board"), after.get("board")
+    if ob is not nb:  # the words' boards are made once for the views that share these
+        ob, nb = same_parts("darwin board", (ob, nb), lambda: (_board_words(ob), _board_words(nb)))
+    out += seat_line("board", changes(ob, nb, BOARD))
     a, b = before.get("alfred"), after.get("alfred")
     if a and b:
         out += seat_line("Alfred", changes(a, b, ALFRED))

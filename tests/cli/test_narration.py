@@ -88,6 +88,11 @@ def test_newton_tells_the_rounds_and_a_scientists_travels():
     text = "\n".join(line for *_, lines, _, _ in told("newton", {}, 2, 700) for line in lines)
     assert "round 2 begins" in text
     assert re.search(r"scientist travels \w+ -> \w+", text)
+    # a shelf tile placed, and the pile it came from (L313), by their names
+    assert re.search(
+        r"shelf tiles \+shelf \d space \d+, shelf tiles left in pile \d: \d -> \d", text
+    )
+    assert "development piles" not in text
 
 
 def test_darwin_and_perseverance_tell_rounds_and_resources():

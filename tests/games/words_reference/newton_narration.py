@@ -37,9 +37,9 @@ NOUNS = {
     ("drawers",): "drawers",
     ("income",): "income slots",
     ("tokens",): "bonus tokens",
-    ("shelf",): "shelf",
+    ("shelf",): "shelf tiles",
     ("completed",): "completed shelf rows",
-    ("piles",): "development piles",
+    ("piles",): "shelf tiles left in pile",  # L313: four piles of three
     ("cubes_left",): "cube left",
     ("masters_played",): "Masters played",
     ("masters_held",): "face-down Master",

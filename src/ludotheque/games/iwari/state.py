@@ -73,6 +73,9 @@ class Context:
     award_opt: dict = field(default_factory=dict)  # "union A3" -> (UNION, index)
     # Where Courage or Veneration goes: "courage A3" -> ("t", 2), "veneration 7" -> ("c", 6)
     exploit_place: dict = field(default_factory=dict)
+    # Whether a placed piece can set anything off (module pawns, Courage, storms, the walking
+    # totem): without any, placing skips the hooks (pieces.py), which would do nothing.
+    piece_hooks: bool = True
 
     @property
     def any_module(self) -> bool:
@@ -140,6 +143,10 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
         pay_cards=pay_cards,
         award_opt=award_opt,
         exploit_place=exploit_place,
+        piece_hooks=any(mods)
+        or "courage" in config["exploits"]
+        or config["storms"]
+        or config["walking_totem"],
     )
 
 

@@ -112,7 +112,8 @@ def pay(s: IwariState, opt: str) -> str | None:
         discard_from_hand(s, s.active, b)
         if b == TUNDRA and s.ctx.board.void_ruin_territory >= 0:
             s.tundra_played = True  # Terres flottantes, solo (L472)
-    expansion.after_build(s, s.tribe)
+    if s.expedition_cards:  # the only check after a build (expeditions.after_build)
+        expansion.after_build(s, s.tribe)
     s.move_from = -1
     if s.tribe == s.ctx.neutral:
         return "refill"

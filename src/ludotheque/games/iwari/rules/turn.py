@@ -57,18 +57,8 @@ def decide(s: IwariState) -> Decision:
     if phase == "choice":
         kind, tribe, opts, chooser = s.choices[0]
         return _new(Decision, (chooser, CHOICE_NAMES[kind], opts, _CHOICE_PROMPTS[kind], False))
-    if phase == "neutral":
-        opts = build.build_options(s, s.ctx.neutral, seat)
-        return _new(
-            Decision,
-            (
-                seat,
-                "neutral",
-                tuple(opts),
-                "Build for the neutral tribe (at least one card).",
-                False,
-            ),
-        )
+    if phase == "neutral":  # usually decided already by flow.after_action
+        return flow.neutral_decision(seat, build.build_options(s, s.ctx.neutral, seat))
     if phase in ("refill", "exchange-take"):
         return _new(
             Decision,

@@ -152,7 +152,7 @@ def continue_refill(s: IwariState) -> None:
 
 
 def end_turn(s: IwariState) -> None:
-    if walking.offer_walking(s):
+    if s.metal_flag and walking.offer_walking(s):  # (no call without the flag)
         s.resume = "end_turn"
         drain(s)
         return

@@ -97,6 +97,13 @@ def make_context(config: dict, cat: Catalog) -> Context:
     )
 
 
+def _margin(points: list, seat: int) -> float:
+    """`core.game.margin` by slices (the same number): greedy steps of a search ask for it
+    at every child they evaluate."""
+    rivals = points[:seat] + points[seat + 1 :]
+    return float(points[seat] - (max(rivals) if rivals else 0))
+
+
 class EncyclopediaGame(Game):
     id = "encyclopedia"
     title = "Encyclopedia"
@@ -257,7 +264,7 @@ class EncyclopediaGame(Game):
         minus the best rival's."""
         if state.phase == "over":
             return margin(state.vp, seat)
-        return margin(evaluation.projections(state), seat)
+        return _margin(evaluation.projections(state), seat)
 
     def evaluate_seats(self, state: EncyclopediaState, seats) -> list[float]:
         """`evaluate` for several seats, every projection worked out once."""
@@ -265,7 +272,7 @@ class EncyclopediaGame(Game):
             points = state.vp
         else:
             points = evaluation.projections(state)
-        return [margin(points, seat) for seat in seats]
+        return [_margin(points, seat) for seat in seats]
 
     def outcome_value(self, state: EncyclopediaState, seat: int) -> float:
         """Against an Automa: the result with a margin part (core.outcome), so the search

@@ -12,6 +12,7 @@ action itself brings (the space's reputation and the bonuses it passes, FAQ L889
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia.components import EXPEDITION
+from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.rules.dice import value
 from ludotheque.games.encyclopedia.rules.experts import (
     expedition_bonus,
@@ -68,12 +69,11 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
     big = 1 << 30
     ncont = len(cat.continents)
     need = [big] * ncont
+    first_free = _first_free(cat)  # marks -> the cheapest free slot's cost (big: none)
     for a in s.study[seat]:
-        m = marks[a]
-        if m != 15:
-            c = cost[(~m & -~m).bit_length()]  # the first free Type is the cheapest
-            if c < need[cont[a]]:
-                need[cont[a]] = c
+        c = first_free[marks[a]]
+        if c < need[cont[a]]:
+            need[cont[a]] = c
     market = None
     out = []
     coins0, tokens0, seals0 = s.coins[seat], s.tokens[seat], s.seals[seat]
@@ -92,10 +92,10 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
             if k not in market:
                 continue  # no Animal of k now, nor one a bonus could bring
         start = starts[k]
-        row = exp[start : start + len(spaces[k])]
-        if -1 not in row:
+        try:  # its leftmost free space (a retake may free one on the left, ruling A30)
+            j = exp.index(-1, start, start + len(spaces[k])) - start
+        except ValueError:
             continue  # the continent is full
-        j = row.index(-1)  # its leftmost free space
         tokens, seals, base = tokens0, seals0, base0
         if col != k:
             if how == "seal" and seals:
@@ -125,6 +125,16 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
         if cheapest_k <= most:
             out.append(k)
     return out
+
+
+def _build_first_free(cat) -> tuple[int, ...]:
+    """Per marks bitmask: the cost of the first free Type, the cheapest (costs grow with
+    the Type), or a big number when all four hold a cube."""
+    cost = cat.research_cost
+    return tuple(cost[(~m & -~m).bit_length()] if m != 15 else 1 << 30 for m in range(16))
+
+
+_first_free = PerCatalogue(_build_first_free)
 
 
 def _expert_gains(cat, experts, ncont: int) -> tuple[list[int], list[int]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ludotheque.games.iwari.components.board import BIOME_INDEX, CK, VOID_CARD
 from ludotheque.games.iwari.rules import atlas, expansion
-from ludotheque.games.iwari.rules.payment import can_pay, discard_from_hand, pay_options
+from ludotheque.games.iwari.rules.payment import can_pay, pay_options
 from ludotheque.games.iwari.rules.pieces import place_hut, place_totem
 from ludotheque.games.iwari.state import IwariState
 
@@ -113,8 +113,14 @@ def to_pay(s: IwariState) -> str | None:
 
 
 def pay(s: IwariState, opt: str) -> str | None:
+    hands, known, discard, o = s.hands, s.known, s.discard, CK * s.active
     for b in s.ctx.pay_cards[opt]:
-        discard_from_hand(s, s.active, b)
+        # payment.discard_from_hand, inlined (a build's every card): out of the hand, a
+        # card known to all first (remove_from_hand), face up on the discards.
+        hands[o + b] -= 1
+        if known[o + b]:
+            known[o + b] -= 1
+        discard[b] += 1
         if b == TUNDRA and s.ctx.board.void_ruin_territory >= 0:
             s.tundra_played = True  # Terres flottantes, solo (L472)
     if s.expedition_cards:  # the only check after a build (expeditions.after_build)

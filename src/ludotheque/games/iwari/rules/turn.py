@@ -123,13 +123,13 @@ def play(s: IwariState, opt: str) -> None:
             return
         build.place(s, opt)
         flow.drain(s)
+    elif phase == "refill":  # the commonest step: a hand is refilled card by card
+        take(s, s.active, opt)
+        flow.continue_refill(s)
     elif phase == "turn":
         _action(s, opt)
     elif phase == "pay":
         flow.go(s, build.pay(s, opt))
-    elif phase == "refill":
-        take(s, s.active, opt)
-        flow.continue_refill(s)
     elif phase == "choice":
         flow.apply_choice(s, opt)
         flow.drain(s)

@@ -207,6 +207,23 @@ class EncyclopediaGame(Game):
         decisions.play(state, option)
         flow.advance(state)
 
+    def random_steps(self, state: EncyclopediaState, rng: Rng, count: int) -> int:
+        """`Game.random_steps` with the rules' steps called directly (`_decide`, then
+        `_play`'s two steps): the same draws, the same states."""
+        decide, play, advance = decisions.decide, decisions.play, flow.advance
+        next64 = rng.next64
+        for k in range(count):
+            d = state.decision
+            if d is None:
+                d = state.decision = flow.GAME_OVER if state.phase == "over" else decide(state)
+            opts = d.options
+            if d.seat is None or not opts:
+                return k
+            state.decision = None
+            play(state, opts[next64() % len(opts)])
+            advance(state)
+        return count
+
     def checkpoint(self, state: EncyclopediaState) -> int:
         return state.cp
 

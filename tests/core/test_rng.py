@@ -187,3 +187,17 @@ def test_reseed_gives_a_sample_new_dice_and_the_same_seed_the_same_dice():
 
     assert future(1) == future(1)
     assert future(1) != future(2)
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 7, 75])
+def test_shuffle_draws_next64_modulo_from_the_end(size):
+    """`shuffle` is Fisher-Yates on `next64() % (i + 1)`, i from the end down, and leaves
+    the generator where those draws leave it (records and search trees depend on it)."""
+    rng, ref = Rng(size + 99), Rng(size + 99)
+    items, expected = list(range(size)), list(range(size))
+    rng.shuffle(items)
+    for i in range(size - 1, 0, -1):
+        j = ref.next64() % (i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected
+    assert rng.state == ref.state

@@ -36,9 +36,16 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
+        """Fisher-Yates, drawing `next64() % (i + 1)` for i from the end down: `next64`
+        written out in the loop (the same draws; determinizations shuffle whole decks)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.next64() % (i + 1)
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def random(self) -> float:
         return (self.next64() >> 11) * (1.0 / (1 << 53))

@@ -99,7 +99,7 @@ def projections(s: EncyclopediaState) -> list[float]:
     on_boards = sum(map(ROLLED.__gt__, dloc)) - dloc.count(BAG)  # BAG is the one below 0
     fade = min(1.0, ((cat.rounds - s.round) * 4 + on_boards / n) / SHARE_TURNS)
     share = SHARE * fade
-    walks = fade > 0 and ctx.has_automa()
+    walks = fade > 0 and len(ctx.humans) < n  # an Automa at the table (has_automa)
     tables = _tables(cat)
     points = tables[3].__getitem__
     collections = cat.collections

@@ -97,6 +97,13 @@ def make_context(config: dict, cat: Catalog) -> Context:
     )
 
 
+def _margin(points: list, seat: int) -> float:
+    """`core.game.margin` by slices (the same number): greedy steps of a search ask for it
+    at every child they evaluate."""
+    rivals = points[:seat] + points[seat + 1 :]
+    return float(points[seat] - (max(rivals) if rivals else 0))
+
+
 class EncyclopediaGame(Game):
     id = "encyclopedia"
     title = "Encyclopedia"
@@ -200,6 +207,23 @@ class EncyclopediaGame(Game):
         decisions.play(state, option)
         flow.advance(state)
 
+    def random_steps(self, state: EncyclopediaState, rng: Rng, count: int) -> int:
+        """`Game.random_steps` with the rules' steps called directly (`_decide`, then
+        `_play`'s two steps): the same draws, the same states."""
+        decide, play, advance = decisions.decide, decisions.play, flow.advance
+        next64 = rng.next64
+        for k in range(count):
+            d = state.decision
+            if d is None:
+                d = state.decision = flow.GAME_OVER if state.phase == "over" else decide(state)
+            opts = d.options
+            if d.seat is None or not opts:
+                return k
+            state.decision = None
+            play(state, opts[next64() % len(opts)])
+            advance(state)
+        return count
+
     def checkpoint(self, state: EncyclopediaState) -> int:
         return state.cp
 
@@ -257,7 +281,7 @@ class EncyclopediaGame(Game):
         minus the best rival's."""
         if state.phase == "over":
             return margin(state.vp, seat)
-        return margin(evaluation.projections(state), seat)
+        return _margin(evaluation.projections(state), seat)
 
     def evaluate_seats(self, state: EncyclopediaState, seats) -> list[float]:
         """`evaluate` for several seats, every projection worked out once."""
@@ -265,7 +289,7 @@ class EncyclopediaGame(Game):
             points = state.vp
         else:
             points = evaluation.projections(state)
-        return [margin(points, seat) for seat in seats]
+        return [_margin(points, seat) for seat in seats]
 
     def outcome_value(self, state: EncyclopediaState, seat: int) -> float:
         """Against an Automa: the result with a margin part (core.outcome), so the search

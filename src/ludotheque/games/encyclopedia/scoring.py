@@ -52,18 +52,25 @@ def continent_counts(s: EncyclopediaState, seat: int) -> list[int]:
 def expert_bonus(s: EncyclopediaState, seat: int) -> int:
     """Face-up end-game Experts with a per-thing bonus (L672, L685, L694, L722, L736)."""
     cat = s.ctx.cat
+    end_per = cat.end_per
     total = 0
+    # Only what the Expert counts is read (search agents ask at every evaluation).
     for e in s.experts[seat]:
-        per = cat.end_per[e]
+        per = end_per[e]
         if per is None:
             continue
-        n = {
-            "token": s.tokens[seat],
-            "expert": len(owned(s, seat)),
-            "reputation": s.rep[seat],
-            "seal": s.seals[seat],
-            "coin_pair": s.coins[seat] // 2,
-        }[per]
+        if per == "token":
+            n = s.tokens[seat]
+        elif per == "reputation":
+            n = s.rep[seat]
+        elif per == "seal":
+            n = s.seals[seat]
+        elif per == "coin_pair":
+            n = s.coins[seat] // 2
+        elif per == "expert":
+            n = len(owned(s, seat))
+        else:  # pragma: no cover - the catalogue's loader allows only the five above
+            raise KeyError(per)
         total += n * cat.end_vp[e]
     return total
 

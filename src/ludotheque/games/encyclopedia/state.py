@@ -47,8 +47,9 @@ class Context:
         return self.automa[seat] is not None
 
     def has_automa(self) -> bool:
-        """Whether an Automa sits at the table (search plays it differently)."""
-        return any(a is not None for a in self.automa)
+        """Whether an Automa sits at the table (search plays it differently): some seat
+        is not a person's (asked at every evaluation, so read from `humans`)."""
+        return len(self.humans) < self.n
 
 
 class EncyclopediaState(GameState):

@@ -9,7 +9,16 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.game import Game, with_defaults
 from ludotheque.core.rng import Rng
 from ludotheque.games.iwari import encoding as research_encoding
-from ludotheque.games.iwari import glossary, labels, narration, report, scoring, solo_value, view
+from ludotheque.games.iwari import (
+    glossary,
+    labels,
+    narration,
+    projection,
+    report,
+    scoring,
+    solo_value,
+    view,
+)
 from ludotheque.games.iwari import vocabulary as research_vocabulary
 from ludotheque.games.iwari.components import components
 from ludotheque.games.iwari.components.board import BIOMES, CK, available_maps, load_board
@@ -267,14 +276,14 @@ class IwariGame(Game):
         counts territories instead, against the threshold and the Void's sudden wins."""
         if state.ctx.solo:
             return solo_value.evaluate(state)
-        return scoring.projection(state, seat)
+        return scoring.projected_margin(state, projection.projected_points(state), seat)
 
     def evaluate_seats(self, state: IwariState, seats) -> list[float]:
         """`evaluate` for several seats, the board's projection worked out once."""
         if state.ctx.solo:
             value = solo_value.evaluate(state)
             return [value for _ in seats]
-        proj = scoring.projected_points(state)
+        proj = projection.projected_points(state)
         return [scoring.projected_margin(state, proj, seat) for seat in seats]
 
     def outcome_value(self, state: IwariState, seat: int) -> float:

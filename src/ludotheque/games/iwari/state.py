@@ -73,6 +73,12 @@ class Context:
     award_opt: dict = field(default_factory=dict)  # "union A3" -> (UNION, index)
     # Where Courage or Veneration goes: "courage A3" -> ("t", 2), "veneration 7" -> ("c", 6)
     exploit_place: dict = field(default_factory=dict)
+    # Whether a placed piece can set anything off (module pawns, Courage, storms, the walking
+    # totem): without any, placing skips the hooks (pieces.py), which would do nothing.
+    piece_hooks: bool = True
+    # (territory, biome, hut spaces, "build" option) of the territories cards can build in,
+    # in order (rules/build.py lists them at every turn of every search rollout).
+    build_sites: tuple = ()
 
     @property
     def any_module(self) -> bool:
@@ -140,6 +146,15 @@ def make_context(config: dict, board: Board, expedition_cards: tuple = ()) -> Co
         pay_cards=pay_cards,
         award_opt=award_opt,
         exploit_place=exploit_place,
+        build_sites=tuple(
+            (t, b, len(board.spaces[t]), build_opt[t])
+            for t, b in enumerate(board.biome)
+            if b < (6 if board.void_biome else 5)
+        ),
+        piece_hooks=any(mods)
+        or "courage" in config["exploits"]
+        or config["storms"]
+        or config["walking_totem"],
     )
 
 

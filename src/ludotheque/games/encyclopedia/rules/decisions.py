@@ -30,6 +30,10 @@ from ludotheque.games.encyclopedia.texts import (
     TOKEN_VALUE,
 )
 
+# A Decision built from its five fields with no Python frame in between (the named tuple's
+# constructor is a Python function, called at every decision of every rollout).
+_new = tuple.__new__
+
 PROMPTS = {
     "setup-pick": "Choose a starting Animal to study.",
     "draft": "Round token: take a card from the market.",
@@ -83,7 +87,7 @@ def decide(s: EncyclopediaState) -> Decision:
         opts = (SEAL_COINS, KEEP_SEALS) if s.seals[seat] else (KEEP_SEALS,)
     else:  # pragma: no cover - flow.py only stops on decision phases
         raise AssertionError(f"no decision in phase {ph}")
-    return Decision(seat, ph, opts, PROMPTS[ph])
+    return _new(Decision, (seat, ph, opts, PROMPTS[ph], False))
 
 
 def market_options(s: EncyclopediaState, kind: str) -> tuple[str, ...]:

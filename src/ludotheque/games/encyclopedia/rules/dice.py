@@ -82,7 +82,7 @@ def put_options(s: EncyclopediaState, seat: int) -> tuple[str, ...]:
     if not left:
         return ()
     put, c, v = s.ctx.tx.put, s.ctx.cat.die_colour[d], s.dval[d]
-    return tuple(put[(c, v, slot)] for slot in free_slots(s, seat, left))
+    return tuple([put[(c, v, slot)] for slot in free_slots(s, seat, left)])
 
 
 def put(s: EncyclopediaState, seat: int, slot: int) -> bool:

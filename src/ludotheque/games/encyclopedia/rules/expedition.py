@@ -12,6 +12,7 @@ action itself brings (the space's reputation and the bonuses it passes, FAQ L889
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia.components import EXPEDITION
+from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.rules.dice import value
 from ludotheque.games.encyclopedia.rules.experts import (
     expedition_bonus,
@@ -60,71 +61,103 @@ def feasible(s: EncyclopediaState, k: int, recolour: str | None = None) -> bool:
 def feasible_continents(s: EncyclopediaState, continents, recolour: str | None = None) -> list[int]:
     """The continents among `continents` an expedition can go to now (one pass over the
     seat's Animals, and one over its Experts, for all of them: this runs for every action
-    decision)."""
+    decision).
+
+    Everything the seat could spend is counted as value: the die, what was spent on it,
+    coins, 2 per token, 5 per seal, the space's bonus, the Experts' bonuses and the
+    reputation bonuses passed. Recolouring with a seal leaves that sum as it is (the seal's
+    5 goes on the die), with a token takes 2 off it (the token is spent on the colour)."""
     seat, cat = s.active, s.ctx.cat
     if s.cubes[seat] <= 0:
         return []
-    cont, cost, marks = cat.animal_continent, cat.research_cost, s.marks
+    cont, marks = cat.animal_continent, s.marks
     big = 1 << 30
     ncont = len(cat.continents)
     need = [big] * ncont
+    first_free = _first_free(cat)  # marks -> the cheapest free slot's cost (big: none)
     for a in s.study[seat]:
-        m = marks[a]
-        if m != 15:
-            c = cost[(~m & -~m).bit_length()]  # the first free Type is the cheapest
-            if c < need[cont[a]]:
-                need[cont[a]] = c
+        c = first_free[marks[a]]
+        k = cont[a]
+        if c < need[k]:
+            need[k] = c
     market = None
     out = []
     coins0, tokens0, seals0 = s.coins[seat], s.tokens[seat], s.seals[seat]
-    base0 = s.dval[s.held] + s.boost
+    most0 = s.dval[s.held] + s.boost + coins0 + 2 * tokens0 + 5 * seals0
+    how = recolour or ("seal" if seals0 else "token")
+    if how == "seal" and seals0:
+        recolour_loss = 0
+    elif how == "token" and tokens0:
+        recolour_loss = 2
+    else:
+        recolour_loss = -1  # the die cannot change colour
     experts = s.experts[seat]
     if experts:
         extra, more_rep = _expert_gains(cat, experts, ncont)
     exp, starts, spaces = s.exp, s.ctx.space_start, cat.spaces
-    passed_from = cat.track_passed[s.rep[seat]]
+    rep0 = s.rep[seat]
+    track_value, track_animals = _track(cat)
+    value_from, animals_from = track_value[rep0], track_animals[rep0]
     col = s.col
-    how = recolour or ("seal" if seals0 else "token")
+    cost1 = cat.research_cost[1]
     for k in continents:
-        if need[k] == big:
+        cheapest_k = need[k]
+        if cheapest_k == big:
             if market is None:
                 market = {cont[a] for a in s.academy if a >= 0}
             if k not in market:
                 continue  # no Animal of k now, nor one a bonus could bring
         start = starts[k]
-        row = exp[start : start + len(spaces[k])]
-        if -1 not in row:
+        try:  # its leftmost free space (a retake may free one on the left, ruling A30)
+            j = exp.index(-1, start, start + len(spaces[k])) - start
+        except ValueError:
             continue  # the continent is full
-        j = row.index(-1)  # its leftmost free space
-        tokens, seals, base = tokens0, seals0, base0
+        most = most0
         if col != k:
-            if how == "seal" and seals:
-                seals -= 1
-                base += 5
-            elif how == "token" and tokens:
-                tokens -= 1
-            else:
+            if recolour_loss < 0:
                 continue
+            most -= recolour_loss
         stars, bonus = spaces[k][j]
-        most = base + bonus + coins0 + 2 * tokens + 5 * seals
+        most += bonus
         rep = stars
         if experts:
             most += extra[k]
             rep += more_rep[k]
         if rep < 32:
-            g_coins, g_tokens, g_seals, g_animals = passed_from[rep]
+            most += value_from[rep]
+            g_animals = animals_from[rep]
         else:
             g_coins, g_tokens, g_seals, g_animals = passed(s, seat, rep)
-        most += g_coins + 2 * g_tokens + 5 * g_seals
-        cheapest_k = need[k]
-        if g_animals and cost[1] < cheapest_k:
+            most += g_coins + 2 * g_tokens + 5 * g_seals
+        if g_animals and cost1 < cheapest_k:
             if market is None:
                 market = {cont[a] for a in s.academy if a >= 0}
             if k in market:
-                cheapest_k = cost[1]  # the Quentin example (L891)
+                cheapest_k = cost1  # the Quentin example (L891)
         if cheapest_k <= most:
             out.append(k)
     return out
+
+
+def _build_track(cat) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Per starting space and reputation gained (below 32): what the bonuses passed are
+    worth as value (coins, 2 per token, 5 per seal), and how many card picks they give."""
+    value = tuple(tuple(c + 2 * t + 5 * x for c, t, x, _ in row) for row in cat.track_passed)
+    animals = tuple(tuple(a for _, _, _, a in row) for row in cat.track_passed)
+    return value, animals
+
+
+_track = PerCatalogue(_build_track)
+
+
+def _build_first_free(cat) -> tuple[int, ...]:
+    """Per marks bitmask: the cost of the first free Type, the cheapest (costs grow with
+    the Type), or a big number when all four hold a cube."""
+    cost = cat.research_cost
+    return tuple(cost[(~m & -~m).bit_length()] if m != 15 else 1 << 30 for m in range(16))
+
+
+_first_free = PerCatalogue(_build_first_free)
 
 
 def _expert_gains(cat, experts, ncont: int) -> tuple[list[int], list[int]]:

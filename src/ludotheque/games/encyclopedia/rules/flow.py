@@ -3,7 +3,8 @@ actions and the end of the game (L140-L163, L181-L250, L624-L648, L994-L1012).
 
 `advance(state)` runs every step that needs nobody's decision (round-token effects, dice
 draws, the Automa's turns and picks, forced single-option decisions, ruling E10) and stops
-at the next real decision, which it caches in `state.decision`. Phases that stop for a decision are
+at the next real decision, which it caches in `state.decision` (except where it is sure to
+be a real one, `_NEVER_FORCED`: then `Game.pending` lists it when asked). Phases that stop for a decision are
 listed in decisions.PROMPTS; every other phase is a step of `STEPS` here.
 """
 
@@ -16,6 +17,9 @@ from ludotheque.games.encyclopedia.state import BAG, EncyclopediaState
 
 # Decisions an Automa seat never faces: it plays these phases by its own rules.
 _AUTOMA_SKIPS = ("seal-offer", "final-seal")
+# Phases whose decision always has two options or more (the Embassy and the Bank are always
+# open; the seal offer and an Animal to include are yes-or-no), so never played by itself.
+_NEVER_FORCED = frozenset(("action", "seal-offer", "include"))
 
 
 def advance(s: EncyclopediaState) -> None:
@@ -36,6 +40,12 @@ def advance(s: EncyclopediaState) -> None:
             if automas[s.active] is not None:
                 _automa_phase(s)
                 continue
+            if s.phase in _NEVER_FORCED:
+                # A real decision, whatever its options: they are listed when someone
+                # asks (`Game.pending`). A search's greedy step applies every option and
+                # evaluates the children, and continues from one of them: the others'
+                # options (the action's, the dearest) are never asked for.
+                return
         d = decisions.decide(s)
         if not d.options:  # pragma: no cover - the completion checks rule this out
             raise AssertionError(f"no legal option in phase {s.phase!r} for seat {d.seat}")

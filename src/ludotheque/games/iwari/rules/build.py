@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from ludotheque.games.iwari.components.board import BIOME_INDEX, CK, VOID_CARD
 from ludotheque.games.iwari.rules import atlas, expansion
-from ludotheque.games.iwari.rules.limits import totem_possible
-from ludotheque.games.iwari.rules.payment import can_pay, discard_from_hand, pay_options
+from ludotheque.games.iwari.rules.payment import can_pay, pay_options
 from ludotheque.games.iwari.rules.pieces import place_hut, place_totem
 from ludotheque.games.iwari.state import IwariState
 
@@ -30,18 +29,18 @@ def build_options(s: IwariState, tribe: int, seat: int) -> list[str]:
     hand = s.hands[CK * seat : CK * seat + nb]
     any_biome = hand.count(0) + hand.count(1) < nb
     # hut_possible / totem_possible (limits.py) for every territory, inlined: this runs at
-    # every turn of every search rollout.
-    board = ctx.board
-    spaces, no_totem, build_opt = board.spaces, board.no_totem_biome, ctx.build_opt
-    control, hut_total, totem_total, huts = s.control, s.hut_total, s.totem_total, s.huts
+    # every turn of every search rollout. Territories are claimed only against the Void.
+    no_totem = ctx.board.no_totem_biome
+    control = s.control if ctx.solo else None
+    hut_total, totem_total, huts = s.hut_total, s.totem_total, s.huts
     opts = []
-    for t, b in enumerate(board.biome):
-        if control[t] >= 0 or b >= nb or not (any_biome or hand[b]):
+    for t, b, cap, opt in ctx.build_sites:
+        if not (any_biome or hand[b]) or (control is not None and control[t] >= 0):
             continue
-        if hut_ok and hut_total[t] < len(spaces[t]):
-            opts.append(build_opt[t])
+        if hut_ok and hut_total[t] < cap:
+            opts.append(opt)
         elif totem_ok and b != no_totem and totem_total[t] < max(huts[t * nt : t * nt + nt]):
-            opts.append(build_opt[t])
+            opts.append(opt)
     return opts
 
 
@@ -60,7 +59,13 @@ def place_options(s: IwariState) -> list[str]:
             if tribe == s.ctx.void and s.ctx.solo:
                 spaces = atlas.preferred_ruin_spaces(s, t) or spaces
             opts = [hut_opt[x] for x in spaces if owner[x] < 0]
-        if totem_possible(s, tribe, t):
+        # totem_possible (limits.py), inlined: the totem limit (L208-L210).
+        nt = s.ctx.tribes
+        if (
+            s.supply_totems[tribe] > 0
+            and s.totem_total[t] < max(s.huts[t * nt : t * nt + nt])
+            and s.ctx.board.biome[t] != s.ctx.board.no_totem_biome
+        ):
             opts.append("totem")
     if s.placed == 1 and opts:
         opts.append("stop")
@@ -108,11 +113,18 @@ def to_pay(s: IwariState) -> str | None:
 
 
 def pay(s: IwariState, opt: str) -> str | None:
+    hands, known, discard, o = s.hands, s.known, s.discard, CK * s.active
     for b in s.ctx.pay_cards[opt]:
-        discard_from_hand(s, s.active, b)
+        # payment.discard_from_hand, inlined (a build's every card): out of the hand, a
+        # card known to all first (remove_from_hand), face up on the discards.
+        hands[o + b] -= 1
+        if known[o + b]:
+            known[o + b] -= 1
+        discard[b] += 1
         if b == TUNDRA and s.ctx.board.void_ruin_territory >= 0:
             s.tundra_played = True  # Terres flottantes, solo (L472)
-    expansion.after_build(s, s.tribe)
+    if s.expedition_cards:  # the only check after a build (expeditions.after_build)
+        expansion.after_build(s, s.tribe)
     s.move_from = -1
     if s.tribe == s.ctx.neutral:
         return "refill"

@@ -11,7 +11,7 @@ TAKE = tuple(f"take {b}" for b in CARDS)
 
 def source_options(s: IwariState) -> list[str]:
     """Where a card can be taken from: a river biome, or the top of the draw pile."""
-    opts = [TAKE[b] for b in range(CK) if s.river[b]]
+    opts = [take for take, n in zip(TAKE, s.river, strict=True) if n]  # a text per card kind
     if s.pile:
         opts.append("draw")
     return opts

@@ -12,6 +12,7 @@ stops at a real choice; once the queue and the Void's effects are empty, play go
 
 from __future__ import annotations
 
+from ludotheque.core.decision import Decision
 from ludotheque.games.iwari import scoring
 from ludotheque.games.iwari.components.board import CK
 from ludotheque.games.iwari.rules import atlas, awards, expansion, exploits, solo, walking
@@ -105,8 +106,11 @@ def after_action(s: IwariState, action: str) -> None:
         _after_action_solo(s)
         return
     if ctx.neutral >= 0 and (action != "exchange" or ctx.neutral_after_exchange):
-        if build_options(s, ctx.neutral, s.active):
+        opts = build_options(s, ctx.neutral, s.active)
+        if opts:
             s.phase = "neutral"
+            # The options just listed are the decision's: nothing changes before it.
+            s.decision = neutral_decision(s.active, opts)
             return
     start_refill(s)
 
@@ -121,6 +125,15 @@ def _after_action_solo(s: IwariState) -> None:
         s.phase = "void"
     else:
         start_refill(s)  # an empty hand (L717), or no card can act for the Void
+
+
+def neutral_decision(seat: int, opts: list[str]) -> Decision:
+    """The neutral tribe's build (2 players): where `seat` builds for it."""
+    return _new(Decision, (seat, "neutral", tuple(opts), NEUTRAL_PROMPT, False))
+
+
+NEUTRAL_PROMPT = "Build for the neutral tribe (at least one card)."
+_new = tuple.__new__  # a Decision without its constructor's Python frame (turn.py)
 
 
 def start_refill(s: IwariState) -> None:
@@ -139,7 +152,7 @@ def continue_refill(s: IwariState) -> None:
 
 
 def end_turn(s: IwariState) -> None:
-    if walking.offer_walking(s):
+    if s.metal_flag and walking.offer_walking(s):  # (no call without the flag)
         s.resume = "end_turn"
         drain(s)
         return

@@ -26,6 +26,8 @@ def place_hut(s: IwariState, tribe: int, space: int) -> None:
     if ctx.solo:
         solo_control.after_hut(s, tribe, space, t)
         return
+    if not ctx.piece_hooks:
+        return
     awards.after_hut(s, tribe, space, t)
     if t >= 0:
         expansion.after_hut(s, tribe, t)
@@ -38,6 +40,8 @@ def place_totem(s: IwariState, tribe: int, t: int) -> None:
     s.supply_totems[tribe] -= 1
     if ctx.solo:
         solo_control.after_totem(s, tribe, t)
+        return
+    if not ctx.piece_hooks:
         return
     expansion.after_totem(s, tribe, t)
     awards.after_totem(s, tribe, t)

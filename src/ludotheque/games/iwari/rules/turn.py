@@ -29,6 +29,8 @@ _new = tuple.__new__
 def decide(s: IwariState) -> Decision:
     phase = s.phase
     seat = s.active
+    if phase == "refill":  # the commonest decision (a hand refills card by card)
+        return _new(Decision, (seat, phase, tuple(source_options(s)), _TAKE_PROMPT, False))
     if phase == "turn":
         opts = build.build_options(s, seat, seat)
         hand = sum(s.hands[CK * seat : CK * seat + s.ctx.biomes])
@@ -57,23 +59,10 @@ def decide(s: IwariState) -> Decision:
     if phase == "choice":
         kind, tribe, opts, chooser = s.choices[0]
         return _new(Decision, (chooser, CHOICE_NAMES[kind], opts, _CHOICE_PROMPTS[kind], False))
-    if phase == "neutral":
-        opts = build.build_options(s, s.ctx.neutral, seat)
-        return _new(
-            Decision,
-            (
-                seat,
-                "neutral",
-                tuple(opts),
-                "Build for the neutral tribe (at least one card).",
-                False,
-            ),
-        )
-    if phase in ("refill", "exchange-take"):
-        return _new(
-            Decision,
-            (seat, phase, tuple(source_options(s)), "Take a card from the river or draw.", False),
-        )
+    if phase == "neutral":  # usually decided already by flow.after_action
+        return flow.neutral_decision(seat, build.build_options(s, s.ctx.neutral, seat))
+    if phase == "exchange-take":
+        return _new(Decision, (seat, phase, tuple(source_options(s)), _TAKE_PROMPT, False))
     if phase == "discard":
         opts = tuple(DISCARD[b] for b in range(s.ctx.biomes) if s.hands[CK * seat + b])
         return _new(Decision, (seat, "discard", opts, "Discard a card.", False))
@@ -107,6 +96,7 @@ def decide(s: IwariState) -> Decision:
     return GAME_OVER
 
 
+_TAKE_PROMPT = "Take a card from the river or draw."
 _PLACE_PROMPT = "Place a construction: a hut (the Void's: a ruin) on a space, or a totem segment."
 _CHOICE_PROMPTS = (
     "Place the Union pawn you won on a territory of your colony.",
@@ -133,13 +123,13 @@ def play(s: IwariState, opt: str) -> None:
             return
         build.place(s, opt)
         flow.drain(s)
+    elif phase == "refill":  # the commonest step: a hand is refilled card by card
+        take(s, s.active, opt)
+        flow.continue_refill(s)
     elif phase == "turn":
         _action(s, opt)
     elif phase == "pay":
         flow.go(s, build.pay(s, opt))
-    elif phase == "refill":
-        take(s, s.active, opt)
-        flow.continue_refill(s)
     elif phase == "choice":
         flow.apply_choice(s, opt)
         flow.drain(s)

@@ -58,21 +58,30 @@ def decide(s: DarwinState) -> Decision:
     phase = s.phase
     if s.tasks:
         t = s.tasks[-1]
-        opts_fn, _, prompt = tasks.HANDLERS[t[0]]
-        opts = list(opts_fn(s, t))
-        if t[0] not in NO_INTERRUPT and t[1] != s.ctx.alfred and phase in ("action", "reward"):
-            opts = completions(s, t[1]) + opts  # after any atomic effect (L944, ruling R35)
-        return Decision(t[1], t[0], tuple(opts), prompt)
+        kind, seat = t[0], t[1]
+        opts_fn, _, prompt = tasks.HANDLERS[kind]
+        opts = tuple(opts_fn(s, t))
+        if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
+            done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
+            if done:
+                opts = done + opts
+        return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
         texts = _place_texts(s.ctx)
-        opts = [texts[i] for i in placement.legal_spaces(s, seat)]
-        return Decision(seat, "place", tuple(completions(s, seat) + opts), PLACE_PROMPT)
+        opts = tuple([texts[i] for i in placement.legal_spaces(s, seat)])
+        done = completions(s, seat)
+        return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
     if phase == "draft":
         return draft.decide_draft(s)
     if phase == "pairs":
         return draft.decide_pairs(s)
     return GAME_OVER
+
+
+# A Decision built as the tuple it is (its named-tuple constructor is a Python function).
+_new = tuple.__new__
+_COMPLETING = ("action", "reward")
 
 
 def _place_texts(ctx) -> tuple[str, ...]:
@@ -86,8 +95,11 @@ def _place_texts(ctx) -> tuple[str, ...]:
     return got
 
 
-def completions(s: DarwinState, seat: int) -> list[str]:
-    return objectives.completion_options(s, seat) + crew.completion_options(s, seat)
+def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
+    """The objectives then crew cards the seat may complete now, as options."""
+    done = objectives.completion_texts(s, seat)
+    cards = crew.completion_texts(s, seat)
+    return done + cards if cards else done
 
 
 # ----- playing -------------------------------------------------------------------------

@@ -68,8 +68,7 @@ def decide(s: DarwinState) -> Decision:
         return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
-        texts = _place_texts(s.ctx)
-        opts = tuple([texts[i] for i in placement.legal_spaces(s, seat)])
+        opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
         done = completions(s, seat)
         return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
     if phase == "draft":

@@ -3,6 +3,8 @@ Special seals and Temporary Knowledge, the Section penalty, and the lens owner's
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ludotheque.games.darwins_journey.rules import economy, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, EXTRA_STOP, SPLIT
 from ludotheque.games.darwins_journey.state import FIFTH, WORKERS, DarwinState, note, remember
@@ -76,61 +78,91 @@ def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
     return out
 
 
-def legal_spaces(s: DarwinState, seat: int) -> list[int]:
+def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
     """The spaces `workers_for` offers some worker: the same tests, with what depends only
     on the seat's free rows, its TK and the tiles (whose requirements it meets) kept in
     the context's memo, and what changes with every placement (locked spaces, lenses
     taken, the Sections it cannot pay to enter) read per call (hot path: every placement
     decision; tests/games/darwins_journey/test_speed_reference.py checks it against the
-    per-space reading)."""
+    per-space reading). With `names` (a tuple per space), each space's name instead of
+    its index: the placement decision's options without a second pass."""
     free = s.free[seat]
     if not free:
         return []
     ctx = s.ctx
-    key = ("meets", s.rows[seat], free, s.tk[seat], s.tile)
-    fit = ctx.memo.get(key)
-    if fit is None:
-        fit = remember(ctx, key, _meeting(s, seat))
+    fit = _fitting(s, seat, free)
     at, lens = s.at, s.lens
     shape = _shapes(ctx)
+    if names is None:
+        names = _INDEX
     out = []
     if max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]:
         # The occupied Sections matter only to a seat that cannot pay the penalty.
         section = ctx.section
-        busy = [any(at[j] for j in m) for m in ctx.members]
+        busy = set(compress(section, at))  # the Sections of the spaces holding workers
         for i in fit:
             sec = section[i]
-            if sec >= 0 and busy[sec]:
+            if sec >= 0 and sec in busy:
                 continue
             if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
                 continue
-            out.append(i)
+            out.append(names[i])
         return out
     for i in fit:
         if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
             continue
-        out.append(i)
+        out.append(names[i])
     return out
 
 
-def _meeting(s: DarwinState, seat: int) -> tuple[int, ...]:
+_INDEX = range(1 << 16)  # names[i] == i: `legal_spaces` without names
+FIT_MAX = 8192  # entries of a game's table of fits before it starts afresh
+
+
+def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
+    """The spaces whose requirement some free worker of the seat meets with its TK
+    (`_meeting`), from a table kept for the game's tiles: they never change after setup
+    and copies share the tuple, so the last table used is found by the tuple's identity
+    (no hash of the 22 tiles per call), and keyed by the seat's rows, free workers and
+    TK."""
+    tile = s.tile
+    memo = s.ctx.memo
+    got = memo.get("fit-table")
+    if got is None or got[0] is not tile:  # another game: its table, by the tiles' value
+        table = memo.get(("fit-table", tile))
+        if table is None:
+            table = remember(s.ctx, ("fit-table", tile), {})
+        got = remember(s.ctx, "fit-table", (tile, table))
+    table = got[1]
+    key = (s.rows[seat], free, s.tk[seat])
+    fit = table.get(key)
+    if fit is None:
+        if len(table) >= FIT_MAX:
+            table.clear()
+        fit = table[key] = _meeting(s, seat, table)
+    return fit
+
+
+def _meeting(s: DarwinState, seat: int, table: dict) -> tuple[int, ...]:
     """The spaces whose requirement (printed, or the tile's) some free worker of the seat
     meets with its TK, tile slots holding no tile left out: `legal_spaces` before the
     tests that change with every placement. The union of each free row's spaces, which
-    the memo keeps by row (a game sees a few dozen rows, a seat's free workers change at
-    every placement)."""
+    the game's table also keeps by (row, TK) (a game sees a few dozen rows, a seat's
+    free workers change at every placement), and the spaces of a union by its bitmask."""
     free, tk, rows = s.free[seat], s.tk[seat], s.rows[seat]
-    memo, tile = s.ctx.memo, s.tile
     mask = 0
     for w in range(WORKERS):
         if free >> w & 1:
             row = () if w == FIFTH else rows[w]
-            key = ("fit", row, tk, tile)
-            fit = memo.get(key)
+            key = (row, tk)
+            fit = table.get(key)
             if fit is None:
-                fit = remember(s.ctx, key, _fit(s, row, tk))
+                fit = table[key] = _fit(s, row, tk)
             mask |= fit
-    return tuple(i for i in range(len(tile)) if mask >> i & 1)
+    spaces = table.get(mask)
+    if spaces is None:
+        spaces = table[mask] = tuple(i for i in range(len(s.tile)) if mask >> i & 1)
+    return spaces
 
 
 def _fit(s: DarwinState, row: tuple, tk: int) -> int:

@@ -168,15 +168,31 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
 
     Past the space's own tests (open, the penalty payable) a function of the seat's rows,
     free workers, TK and completed crew cards and of the requirement: kept in the context's
-    memo by those (asked twice per placement, and by every search that weighs one)."""
+    memo by those (asked twice per placement, and by every search that weighs one), and
+    the seat's last answer by identity of those tuples first (no hash of its rows)."""
     if not placement.is_open(s, space) or placement.penalty(s, seat, space) > s.coins[seat]:
         return []
     need = placement.requirement(s, space)
-    rows = s.rows[seat]
-    key = ("distinct", rows, s.free[seat], s.tk[seat], s.crew_done[seat], need)
-    got = s.ctx.memo.get(key)
+    rows, free, tk, done = s.rows[seat], s.free[seat], s.tk[seat], s.crew_done[seat]
+    memo = s.ctx.memo
+    last = memo.get("distinct-last")
+    if last is None:
+        last = remember(s.ctx, "distinct-last", [None] * s.ctx.players)
+    e = last[seat]  # the seat's last answer, its tuples compared by identity
+    if (
+        e is not None
+        and e[0] is rows
+        and e[1] == free
+        and e[2] == tk
+        and e[3] is done
+        and e[4] is need
+    ):
+        return list(e[5])
+    key = ("distinct", rows, free, tk, done, need)
+    got = memo.get(key)
     if got is None:
         got = remember(s.ctx, key, _distinct(s, seat, rows, need))
+    last[seat] = (rows, free, tk, done, need, got)
     return list(got)
 
 
@@ -199,7 +215,13 @@ def _distinct(s: DarwinState, seat: int, rows: tuple, need: tuple) -> tuple[int,
 
 def _place(s: DarwinState, opt: str) -> None:
     seat = s.active
-    space = s.ctx.comp.diaries.index(opt.split()[-1])
+    spaces = s.ctx.memo.get("place-spaces")
+    if spaces is None:
+        spaces = {}
+        for i, text in enumerate(_place_texts(s.ctx)):
+            spaces.setdefault(text, i)  # the first space of an id, as diaries.index
+        remember(s.ctx, "place-spaces", spaces)
+    space = spaces[opt]
     ws = distinct_workers(s, seat, space)
     if len(ws) == 1:
         put(s, seat, ws[0], space)

@@ -1,14 +1,22 @@
 """Options worked out through the context's memo or a shortcut (issue 22) against the
 straightforward readings they replaced, kept here: the distinct workers of a placement,
-the objectives a seat may complete and the Academy's seals it can afford, for every seat
-and space at every position of seeded random games at each player count and Alfred
-level. A memo key that misses something the options read would show as a stale answer."""
+the objectives a seat may complete, the Academy's seals it can afford and a bundle's
+options (through its plan), for every seat and space at every position of seeded random
+games at each player count and Alfred level. A memo key that misses something the options read would show as a stale answer."""
 
 import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import academy, crew, flow, objectives, placement, seals
+from ludotheque.games.darwins_journey.rules import (
+    academy,
+    crew,
+    effects,
+    flow,
+    objectives,
+    placement,
+    seals,
+)
 
 CONFIGS = [
     {"players": 2},
@@ -54,6 +62,18 @@ def crew_options_ref(s, seat):
     ]
 
 
+def bundle_options_ref(s, seat, acts):
+    opts = []
+    for e in acts:
+        if e[0] == "or":
+            for alt in e[2]:
+                if all(effects.usable(s, seat, x) for x in alt):
+                    opts.append(effects._do_text(tuple(alt)))
+        elif effects.usable(s, seat, e):
+            opts.append(effects._do_text((e,)))
+    return list(dict.fromkeys(opts))
+
+
 def academy_choices_ref(s, seat, discount):
     per = s.ctx.comp.tracks.scroll_spaces
     rows = seals.open_rows(s, seat)
@@ -69,6 +89,10 @@ def academy_choices_ref(s, seat, discount):
 
 def _check(s):
     objs = s.ctx.comp.objectives
+    for t in s.tasks:  # every bundle on the stack, for its seat and for the others
+        if t[0] in ("space", "bundle"):
+            for seat in range(s.ctx.players):
+                assert effects.bundle_options(s, seat, t[2]) == bundle_options_ref(s, seat, t[2])
     for seat in range(s.ctx.players):
         for space in range(len(s.lens)):
             assert flow.distinct_workers(s, seat, space) == distinct_workers_ref(s, seat, space)

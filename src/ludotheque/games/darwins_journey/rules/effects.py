@@ -126,15 +126,54 @@ def _do_text(alt) -> str:
 
 
 def bundle_options(s: DarwinState, seat: int, effects) -> list[str]:
+    """The options of a bundle: each effect, or each alternative of a choice, whose
+    effects are all `usable`, once each. Every hub and bundle decision asks: the texts
+    and the checks left to make (verbs with no runner never are, verbs with no check
+    always are) come from a plan kept per bundle (`_plan`)."""
+    try:
+        plan = _PLANS.get(effects)
+    except TypeError:  # an effect holding a list: no plan
+        plan = _plan(effects)
+    if plan is None:
+        if len(_PLANS) > 4096:
+            _PLANS.clear()
+        plan = _PLANS[effects] = _plan(effects)
+    items, repeats = plan
     opts = []
+    for text, checks in items:
+        for check, arg in checks:
+            if not check(s, seat, arg):
+                break
+        else:
+            opts.append(text)
+    return list(dict.fromkeys(opts)) if repeats else opts
+
+
+_PLANS: dict = {}  # bundle of effects -> its plan (`_plan`)
+_NEVER = ((lambda s, seat, arg: False, None),)  # an effect with no runner: never offered
+
+
+def _plan(effects) -> tuple[tuple, bool]:
+    """Per option of the bundle, in order: its text and the checks `usable` would make
+    (`(check, n)`, or `usable` itself for a nested choice), and whether two options share
+    a text. The checks read the state and change nothing, so skipping the ones `usable`
+    answers without the state does not change an answer."""
+    items = []
     for e in effects:
-        if e[0] == "or":
-            for alt in e[2]:
-                if all(usable(s, seat, x) for x in alt):
-                    opts.append(_do_text(tuple(alt)))
-        elif usable(s, seat, e):
-            opts.append(_do_text((e,)))
-    return list(dict.fromkeys(opts))
+        for alt in e[2] if e[0] == "or" else ((e,),):
+            checks = []
+            for x in alt:
+                verb = x[0]
+                if verb == "or":
+                    checks.append((usable, x))
+                elif verb not in RUNNERS:
+                    checks = list(_NEVER)
+                    break
+                elif verb in USABLE:
+                    checks.append((USABLE[verb], x[1]))
+            items.append((_do_text(tuple(alt)), tuple(checks)))
+    texts = [t for t, _ in items]
+    return tuple(items), len(set(texts)) != len(texts)
 
 
 def take_from_bundle(s: DarwinState, seat: int, effects, opt: str):

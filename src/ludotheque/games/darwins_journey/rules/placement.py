@@ -61,9 +61,11 @@ def penalty(s: DarwinState, seat: int, space: int) -> int:
     sec = s.ctx.section[space]
     if sec < 0:
         return 0
-    if not any(s.at[j] for j in s.ctx.members[sec]):
-        return 0
-    return max(0, s.ctx.penalty - perks.has(s, seat, "penalty-cut"))
+    at = s.at
+    for j in s.ctx.members[sec]:  # a loop, not any() over a generator: asked per placement
+        if at[j]:
+            return max(0, s.ctx.penalty - perks.has(s, seat, "penalty-cut"))
+    return 0
 
 
 def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
@@ -148,7 +150,7 @@ def _meeting(s: DarwinState, seat: int, table: dict) -> tuple[int, ...]:
     meets with its TK, tile slots holding no tile left out: `legal_spaces` before the
     tests that change with every placement. The union of each free row's spaces, which
     the game's table also keeps by (row, TK) (a game sees a few dozen rows, a seat's
-    free workers change at every placement), and the spaces of a union by its bitmask."""
+    free workers change at every placement)."""
     free, tk, rows = s.free[seat], s.tk[seat], s.rows[seat]
     mask = 0
     for w in range(WORKERS):
@@ -159,23 +161,57 @@ def _meeting(s: DarwinState, seat: int, table: dict) -> tuple[int, ...]:
             if fit is None:
                 fit = table[key] = _fit(s, row, tk)
             mask |= fit
-    spaces = table.get(mask)
-    if spaces is None:
-        spaces = table[mask] = tuple(i for i in range(len(s.tile)) if mask >> i & 1)
-    return spaces
+    return _bits(s.ctx, mask)
+
+
+def _bits(ctx, mask: int) -> tuple[int, ...]:
+    """The positions of a bitmask's set bits, in order (context memo: any game's)."""
+    key = ("bits", mask)
+    got = ctx.memo.get(key)
+    if got is None:
+        got = remember(ctx, key, tuple(i for i in range(mask.bit_length()) if mask >> i & 1))
+    return got
 
 
 def _fit(s: DarwinState, row: tuple, tk: int) -> int:
-    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask."""
+    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask: the printed
+    spaces' part is the same in every game (context memo), the tile slots' read here."""
+    ctx = s.ctx
+    key = ("fit-printed", row, tk)
+    mask = ctx.memo.get(key)
+    if mask is None:
+        mask = remember(ctx, key, _fit_printed(ctx, row, tk))
     short = seals.shortfall
-    shape = _shapes(s.ctx)
-    spaces, specials = s.ctx.comp.diaries.spaces, s.ctx.comp.specials
+    shape, spaces, specials = _shapes(ctx), ctx.comp.diaries.spaces, ctx.comp.specials
+    for i in _tile_slots(ctx):
+        t = s.tile[i]
+        if t >= 0:
+            if short(row, specials[t].seals) <= tk:
+                mask |= 1 << i
+        elif not shape[i] & TILE_SLOT and short(row, spaces[i].seals) <= tk:
+            mask |= 1 << i  # a space setup could give a tile, left without one
+    return mask
+
+
+def _tile_slots(ctx) -> tuple[int, ...]:
+    """The spaces that may hold a Special Action tile: a tile slot's shape, or one of the
+    slots setup fills (context memo)."""
+    got = ctx.memo.get("tile-slots")
+    if got is None:
+        shape = _shapes(ctx)
+        slots = set(ctx.comp.diaries.special_slots)
+        got = tuple(i for i, x in enumerate(shape) if x & TILE_SLOT or i in slots)
+        remember(ctx, "tile-slots", got)
+    return got
+
+
+def _fit_printed(ctx, row: tuple, tk: int) -> int:
+    """The spaces but `_tile_slots` whose printed requirement `row` meets with `tk` TK."""
+    short = seals.shortfall
+    slots = set(_tile_slots(ctx))
     mask = 0
-    for i, t in enumerate(s.tile):
-        if shape[i] & TILE_SLOT and t < 0:
-            continue
-        need = specials[t].seals if t >= 0 else spaces[i].seals  # requirement()
-        if short(row, need) <= tk:
+    for i, sp in enumerate(ctx.comp.diaries.spaces):
+        if i not in slots and short(row, sp.seals) <= tk:
             mask |= 1 << i
     return mask
 

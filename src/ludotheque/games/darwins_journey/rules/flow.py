@@ -226,39 +226,45 @@ def _place(s: DarwinState, opt: str) -> None:
     if len(ws) == 1:
         put(s, seat, ws[0], space)
     else:
-        tasks.push(s, ("worker", seat, space))
+        s.tasks.append(("worker", seat, space))
 
 
 def put(s: DarwinState, seat: int, worker: int, space: int) -> None:
     acts, flags = placement.place(s, seat, worker, space)
     s.placed = True
-    tasks.push(s, ("space", seat, acts, flags))
+    s.tasks.append(("space", seat, acts, flags))
 
 
 # ----- the hub of a placed worker ------------------------------------------------------
+WORKER_TEXTS = tuple(f"worker {w + 1}" for w in range(WORKERS))
+_WORKER_OF = {text: w for w, text in enumerate(WORKER_TEXTS)}
+
+
 def _worker_options(s, task):
     _, seat, space = task
-    return [f"worker {w + 1}" for w in distinct_workers(s, seat, space)]
+    return [WORKER_TEXTS[w] for w in distinct_workers(s, seat, space)]
 
 
 def _worker_play(s, task, opt):
-    tasks.pop(s)
+    s.tasks.pop()
     _, seat, space = task
-    put(s, seat, int(opt.split()[1]) - 1, space)
+    put(s, seat, _WORKER_OF[opt], space)
 
 
 def _space_options(s, task):
-    return effects.bundle_options(s, task[1], task[2]) + ["end turn"]
+    opts = effects.bundle_options(s, task[1], task[2])
+    opts.append("end turn")
+    return opts
 
 
 def _space_play(s, task, opt):
-    tasks.pop(s)
+    s.tasks.pop()
     _, seat, acts, flags = task
     if opt == "end turn":
         end_turn(s)
         return
     chosen, rest = effects.take_from_bundle(s, seat, acts, opt)
-    tasks.push(s, ("space", seat, rest, flags))
+    s.tasks.append(("space", seat, rest, flags))
     effects.run_all(s, seat, chosen, flags)
 
 

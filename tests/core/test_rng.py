@@ -158,6 +158,18 @@ def test_shuffle_reaches_every_order_of_three():
     assert all(800 < c < 1200 for c in seen.values())
 
 
+@pytest.mark.parametrize("size", [0, 1, 2, 5, 40])
+def test_shuffle_draws_as_the_plain_fisher_yates_loop(size):
+    """`shuffle` inlines `next64`: the same swaps and the same state after as the loop."""
+    for seed in range(20):
+        items, ref, rng, plain = list(range(size)), list(range(size)), Rng(seed), Rng(seed)
+        rng.shuffle(items)
+        for i in range(size - 1, 0, -1):
+            j = plain.next64() % (i + 1)
+            ref[i], ref[j] = ref[j], ref[i]
+        assert items == ref and rng.state == plain.state
+
+
 def test_shuffle_is_deterministic_for_a_seed():
     a, b = list(range(30)), list(range(30))
     Rng(99).shuffle(a)

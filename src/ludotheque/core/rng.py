@@ -36,9 +36,17 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
+        """Fisher-Yates, each swap drawn as `self.next64() % (i + 1)`: the same draws and
+        order as that loop (tests/core/test_rng.py), with `next64` written inline (search
+        re-deals hidden piles at every iteration: a method call per card was most of it)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.next64() % (i + 1)
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def random(self) -> float:
         return (self.next64() >> 11) * (1.0 / (1 << 53))

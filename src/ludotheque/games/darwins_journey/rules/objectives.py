@@ -181,7 +181,7 @@ def completable(s: DarwinState, seat: int) -> list[int]:
         reqs = _requirements(s)
     out = []
     if reserve:
-        tiers = _tiers(s)
+        tiers = memo.get("objective-tiers") or _tiers(s)
         coins = s.coins[seat]
         for o in reserve:
             if cheapest[tiers[o]] <= coins and _meets(s, seat, reqs[o]):

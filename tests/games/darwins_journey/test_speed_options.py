@@ -1,8 +1,9 @@
 """Options worked out through the context's memo or a shortcut (issue 22) against the
 straightforward readings they replaced, kept here: the distinct workers of a placement,
-the objectives a seat may complete, the Academy's seals it can afford and a bundle's
-options (through its plan), for every seat and space at every position of seeded random
-games at each player count and Alfred level. A memo key that misses something the options read would show as a stale answer."""
+the objectives a seat may complete, the Academy's seals it can afford, a bundle's options
+and the effects each runs (through its plan), for every seat and space at every position
+of seeded random games at each player count and Alfred level. A memo key that misses
+something the options read would show as a stale answer."""
 
 import pytest
 
@@ -74,6 +75,17 @@ def bundle_options_ref(s, seat, acts):
     return list(dict.fromkeys(opts))
 
 
+def take_from_bundle_ref(acts, opt):
+    for i, e in enumerate(acts):
+        if e[0] == "or":
+            for alt in e[2]:
+                if effects._do_text(tuple(alt)) == opt:
+                    return alt, acts[:i] + acts[i + 1 :]
+        elif effects._do_text((e,)) == opt:
+            return (e,), acts[:i] + acts[i + 1 :]
+    raise AssertionError(opt)
+
+
 def academy_choices_ref(s, seat, discount):
     per = s.ctx.comp.tracks.scroll_spaces
     rows = seals.open_rows(s, seat)
@@ -93,6 +105,9 @@ def _check(s):
         if t[0] in ("space", "bundle"):
             for seat in range(s.ctx.players):
                 assert effects.bundle_options(s, seat, t[2]) == bundle_options_ref(s, seat, t[2])
+            for opt in bundle_options_ref(s, t[1], t[2]):
+                got = effects.take_from_bundle(s, t[1], t[2], opt)
+                assert got == take_from_bundle_ref(t[2], opt)
     for seat in range(s.ctx.players):
         for space in range(len(s.lens)):
             assert flow.distinct_workers(s, seat, space) == distinct_workers_ref(s, seat, space)

@@ -1,14 +1,23 @@
 """Options worked out through the context's memo or a shortcut (issue 22) against the
 straightforward readings they replaced, kept here: the distinct workers of a placement,
-the objectives a seat may complete and the Academy's seals it can afford, for every seat
-and space at every position of seeded random games at each player count and Alfred
-level. A memo key that misses something the options read would show as a stale answer."""
+the objectives a seat may complete, the Academy's seals it can afford, a bundle's options
+and the effects each runs (through its plan), for every seat and space at every position
+of seeded random games at each player count and Alfred level. A memo key that misses
+something the options read would show as a stale answer."""
 
 import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import academy, crew, flow, objectives, placement, seals
+from ludotheque.games.darwins_journey.rules import (
+    academy,
+    crew,
+    effects,
+    flow,
+    objectives,
+    placement,
+    seals,
+)
 
 CONFIGS = [
     {"players": 2},
@@ -54,6 +63,29 @@ def crew_options_ref(s, seat):
     ]
 
 
+def bundle_options_ref(s, seat, acts):
+    opts = []
+    for e in acts:
+        if e[0] == "or":
+            for alt in e[2]:
+                if all(effects.usable(s, seat, x) for x in alt):
+                    opts.append(effects._do_text(tuple(alt)))
+        elif effects.usable(s, seat, e):
+            opts.append(effects._do_text((e,)))
+    return list(dict.fromkeys(opts))
+
+
+def take_from_bundle_ref(acts, opt):
+    for i, e in enumerate(acts):
+        if e[0] == "or":
+            for alt in e[2]:
+                if effects._do_text(tuple(alt)) == opt:
+                    return alt, acts[:i] + acts[i + 1 :]
+        elif effects._do_text((e,)) == opt:
+            return (e,), acts[:i] + acts[i + 1 :]
+    raise AssertionError(opt)
+
+
 def academy_choices_ref(s, seat, discount):
     per = s.ctx.comp.tracks.scroll_spaces
     rows = seals.open_rows(s, seat)
@@ -69,6 +101,13 @@ def academy_choices_ref(s, seat, discount):
 
 def _check(s):
     objs = s.ctx.comp.objectives
+    for t in s.tasks:  # every bundle on the stack, for its seat and for the others
+        if t[0] in ("space", "bundle"):
+            for seat in range(s.ctx.players):
+                assert effects.bundle_options(s, seat, t[2]) == bundle_options_ref(s, seat, t[2])
+            for opt in bundle_options_ref(s, t[1], t[2]):
+                got = effects.take_from_bundle(s, t[1], t[2], opt)
+                assert got == take_from_bundle_ref(t[2], opt)
     for seat in range(s.ctx.players):
         for space in range(len(s.lens)):
             assert flow.distinct_workers(s, seat, space) == distinct_workers_ref(s, seat, space)
@@ -78,6 +117,9 @@ def _check(s):
             f"complete objective {objs[o].id}" for o in ref
         ]
         assert crew.completion_options(s, seat) == crew_options_ref(s, seat)
+        reqs = objectives._requirements(s)
+        for o in range(len(objs)):  # every objective, held or not: the compiled reading
+            assert objectives._meets(s, seat, reqs[o]) == objectives.meets(s, seat, o)
         for discount in range(4):
             assert academy.choices(s, seat, discount) == academy_choices_ref(s, seat, discount)
 

@@ -29,19 +29,34 @@ def completable(s: DarwinState, seat: int) -> list[int]:
 
 
 def completion_options(s: DarwinState, seat: int) -> list[str]:
+    return list(completion_texts(s, seat))
+
+
+def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
     """Offered at nearly every decision, and a function of three tuples of the seat only
-    (its cards, those completed, its seal rows): kept in the context's memo."""
+    (its cards, those completed, its seal rows): kept in the context's memo, and for the
+    seat's last three tuples compared by identity (tuples are replaced on change, so the
+    same objects hold the same values) before any of them is hashed."""
     cards, done = s.crew[seat], s.crew_done[seat]
     if len(done) == len(cards):  # every card completed (or none dealt): nothing to offer
-        return []
-    key = ("crew", cards, done, s.rows[seat])
-    opts = s.ctx.memo.get(key)
+        return ()
+    rows = s.rows[seat]
+    memo = s.ctx.memo
+    last = memo.get("crew-last")
+    if last is None:
+        last = remember(s.ctx, "crew-last", [None] * s.ctx.players)
+    e = last[seat]
+    if e is not None and e[0] is cards and e[1] is done and e[2] is rows:
+        return e[3]
+    key = ("crew", cards, done, rows)
+    opts = memo.get(key)
     if opts is None:
         ids = s.ctx.comp.crew
         opts = remember(
             s.ctx, key, tuple(f"complete crew {ids[c].id}" for c in completable(s, seat))
         )
-    return list(opts)
+    last[seat] = (cards, done, rows, opts)
+    return opts
 
 
 def play_completion(s: DarwinState, seat: int, opt: str) -> None:

@@ -126,19 +126,71 @@ def _do_text(alt) -> str:
 
 
 def bundle_options(s: DarwinState, seat: int, effects) -> list[str]:
+    """The options of a bundle: each effect, or each alternative of a choice, whose
+    effects are all `usable`, once each. Every hub and bundle decision asks: the texts
+    and the checks left to make (verbs with no runner never are, verbs with no check
+    always are) come from a plan kept per bundle (`_plan`)."""
+    try:
+        plan = _PLANS.get(effects)
+    except TypeError:  # an effect holding a list: no plan
+        plan = _plan(effects)
+    if plan is None:
+        if len(_PLANS) > 4096:
+            _PLANS.clear()
+        plan = _PLANS[effects] = _plan(effects)
+    items, repeats, _ = plan
     opts = []
-    for e in effects:
-        if e[0] == "or":
-            for alt in e[2]:
-                if all(usable(s, seat, x) for x in alt):
-                    opts.append(_do_text(tuple(alt)))
-        elif usable(s, seat, e):
-            opts.append(_do_text((e,)))
-    return list(dict.fromkeys(opts))
+    for text, checks in items:
+        for check, arg in checks:
+            if not check(s, seat, arg):
+                break
+        else:
+            opts.append(text)
+    return list(dict.fromkeys(opts)) if repeats else opts
+
+
+_PLANS: dict = {}  # bundle of effects -> its plan (`_plan`)
+_NEVER = ((lambda s, seat, arg: False, None),)  # an effect with no runner: never offered
+
+
+def _plan(effects) -> tuple[tuple, bool, tuple]:
+    """Per option of the bundle, in order: its text and the checks `usable` would make
+    (`(check, n)`, or `usable` itself for a nested choice); whether two options share a
+    text; and per option its text, its effect's index and the effects it runs, for
+    `take_from_bundle`. The checks read the state and change nothing, so skipping the ones `usable`
+    answers without the state does not change an answer."""
+    items, picks = [], []
+    for i, e in enumerate(effects):
+        for alt in e[2] if e[0] == "or" else ((e,),):
+            checks = []
+            for x in alt:
+                verb = x[0]
+                if verb == "or":
+                    checks.append((usable, x))
+                elif verb not in RUNNERS:
+                    checks = list(_NEVER)
+                    break
+                elif verb in USABLE:
+                    checks.append((USABLE[verb], x[1]))
+            text = _do_text(tuple(alt))
+            items.append((text, tuple(checks)))
+            picks.append((text, i, alt))
+    texts = [t for t, _ in items]
+    return tuple(items), len(set(texts)) != len(texts), tuple(picks)
 
 
 def take_from_bundle(s: DarwinState, seat: int, effects, opt: str):
-    """The effects the option runs and the bundle left after it."""
+    """The effects the option runs and the bundle left after it: the first option of
+    that text, read from the bundle's plan when it has one."""
+    try:
+        plan = _PLANS.get(effects)
+    except TypeError:
+        plan = None
+    if plan is not None:
+        for text, i, alt in plan[2]:
+            if text == opt:
+                return alt, effects[:i] + effects[i + 1 :]
+        raise AssertionError(f"{opt!r} is not in the bundle")
     for i, e in enumerate(effects):
         if e[0] == "or":
             for alt in e[2]:

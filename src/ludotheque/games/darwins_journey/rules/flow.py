@@ -58,21 +58,29 @@ def decide(s: DarwinState) -> Decision:
     phase = s.phase
     if s.tasks:
         t = s.tasks[-1]
-        opts_fn, _, prompt = tasks.HANDLERS[t[0]]
-        opts = list(opts_fn(s, t))
-        if t[0] not in NO_INTERRUPT and t[1] != s.ctx.alfred and phase in ("action", "reward"):
-            opts = completions(s, t[1]) + opts  # after any atomic effect (L944, ruling R35)
-        return Decision(t[1], t[0], tuple(opts), prompt)
+        kind, seat = t[0], t[1]
+        opts_fn, _, prompt = tasks.HANDLERS[kind]
+        opts = tuple(opts_fn(s, t))
+        if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
+            done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
+            if done:
+                opts = done + opts
+        return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
-        texts = _place_texts(s.ctx)
-        opts = [texts[i] for i in placement.legal_spaces(s, seat)]
-        return Decision(seat, "place", tuple(completions(s, seat) + opts), PLACE_PROMPT)
+        opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
+        done = completions(s, seat)
+        return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
     if phase == "draft":
         return draft.decide_draft(s)
     if phase == "pairs":
         return draft.decide_pairs(s)
     return GAME_OVER
+
+
+# A Decision built as the tuple it is (its named-tuple constructor is a Python function).
+_new = tuple.__new__
+_COMPLETING = ("action", "reward")
 
 
 def _place_texts(ctx) -> tuple[str, ...]:
@@ -86,8 +94,11 @@ def _place_texts(ctx) -> tuple[str, ...]:
     return got
 
 
-def completions(s: DarwinState, seat: int) -> list[str]:
-    return objectives.completion_options(s, seat) + crew.completion_options(s, seat)
+def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
+    """The objectives then crew cards the seat may complete now, as options."""
+    done = objectives.completion_texts(s, seat)
+    cards = crew.completion_texts(s, seat)
+    return done + cards if cards else done
 
 
 # ----- playing -------------------------------------------------------------------------
@@ -157,15 +168,31 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
 
     Past the space's own tests (open, the penalty payable) a function of the seat's rows,
     free workers, TK and completed crew cards and of the requirement: kept in the context's
-    memo by those (asked twice per placement, and by every search that weighs one)."""
+    memo by those (asked twice per placement, and by every search that weighs one), and
+    the seat's last answer by identity of those tuples first (no hash of its rows)."""
     if not placement.is_open(s, space) or placement.penalty(s, seat, space) > s.coins[seat]:
         return []
     need = placement.requirement(s, space)
-    rows = s.rows[seat]
-    key = ("distinct", rows, s.free[seat], s.tk[seat], s.crew_done[seat], need)
-    got = s.ctx.memo.get(key)
+    rows, free, tk, done = s.rows[seat], s.free[seat], s.tk[seat], s.crew_done[seat]
+    memo = s.ctx.memo
+    last = memo.get("distinct-last")
+    if last is None:
+        last = remember(s.ctx, "distinct-last", [None] * s.ctx.players)
+    e = last[seat]  # the seat's last answer, its tuples compared by identity
+    if (
+        e is not None
+        and e[0] is rows
+        and e[1] == free
+        and e[2] == tk
+        and e[3] is done
+        and e[4] is need
+    ):
+        return list(e[5])
+    key = ("distinct", rows, free, tk, done, need)
+    got = memo.get(key)
     if got is None:
         got = remember(s.ctx, key, _distinct(s, seat, rows, need))
+    last[seat] = (rows, free, tk, done, need, got)
     return list(got)
 
 
@@ -188,44 +215,56 @@ def _distinct(s: DarwinState, seat: int, rows: tuple, need: tuple) -> tuple[int,
 
 def _place(s: DarwinState, opt: str) -> None:
     seat = s.active
-    space = s.ctx.comp.diaries.index(opt.split()[-1])
+    spaces = s.ctx.memo.get("place-spaces")
+    if spaces is None:
+        spaces = {}
+        for i, text in enumerate(_place_texts(s.ctx)):
+            spaces.setdefault(text, i)  # the first space of an id, as diaries.index
+        remember(s.ctx, "place-spaces", spaces)
+    space = spaces[opt]
     ws = distinct_workers(s, seat, space)
     if len(ws) == 1:
         put(s, seat, ws[0], space)
     else:
-        tasks.push(s, ("worker", seat, space))
+        s.tasks.append(("worker", seat, space))
 
 
 def put(s: DarwinState, seat: int, worker: int, space: int) -> None:
     acts, flags = placement.place(s, seat, worker, space)
     s.placed = True
-    tasks.push(s, ("space", seat, acts, flags))
+    s.tasks.append(("space", seat, acts, flags))
 
 
 # ----- the hub of a placed worker ------------------------------------------------------
+WORKER_TEXTS = tuple(f"worker {w + 1}" for w in range(WORKERS))
+_WORKER_OF = {text: w for w, text in enumerate(WORKER_TEXTS)}
+
+
 def _worker_options(s, task):
     _, seat, space = task
-    return [f"worker {w + 1}" for w in distinct_workers(s, seat, space)]
+    return [WORKER_TEXTS[w] for w in distinct_workers(s, seat, space)]
 
 
 def _worker_play(s, task, opt):
-    tasks.pop(s)
+    s.tasks.pop()
     _, seat, space = task
-    put(s, seat, int(opt.split()[1]) - 1, space)
+    put(s, seat, _WORKER_OF[opt], space)
 
 
 def _space_options(s, task):
-    return effects.bundle_options(s, task[1], task[2]) + ["end turn"]
+    opts = effects.bundle_options(s, task[1], task[2])
+    opts.append("end turn")
+    return opts
 
 
 def _space_play(s, task, opt):
-    tasks.pop(s)
+    s.tasks.pop()
     _, seat, acts, flags = task
     if opt == "end turn":
         end_turn(s)
         return
     chosen, rest = effects.take_from_bundle(s, seat, acts, opt)
-    tasks.push(s, ("space", seat, rest, flags))
+    s.tasks.append(("space", seat, rest, flags))
     effects.run_all(s, seat, chosen, flags)
 
 

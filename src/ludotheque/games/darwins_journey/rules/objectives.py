@@ -155,27 +155,102 @@ tasks.register("gain-objective", _gain_options, _gain_play, "Take a face-up obje
 # ----- completing (L944-L956) ----------------------------------------------------------
 def completable(s: DarwinState, seat: int) -> list[int]:
     """Objectives the seat holds, not completed, whose requirements it meets now and which
-    have somewhere to go."""
+    have somewhere to go.
+
+    Asked at nearly every decision: what the seat's slots give (the objectives waiting on
+    them, the cheapest free slot per tier) is kept for the seat's last slots and completed
+    bitmask, compared by identity (tuples replaced on change: the same object is the same
+    value), and requirements are read through `_requirements` (`meets`, compiled)."""
     reserve = s.reserve[seat]
     slots = s.slots[seat]
-    key = ("slots", slots, s.done[seat])
-    got = s.ctx.memo.get(key)
-    if got is None:
-        got = remember(s.ctx, key, (_waiting(s, slots, s.done[seat]), _cheapest_free(s, slots)))
-    waiting, cheapest = got
+    done = s.done[seat]
+    memo = s.ctx.memo
+    last = memo.get("slots-last")
+    if last is None:
+        last = remember(s.ctx, "slots-last", [None] * s.ctx.players)
+    e = last[seat]
+    if e is not None and e[0] is slots and e[1] == done:
+        waiting, cheapest = e[2], e[3]
+    else:
+        waiting, cheapest = _waiting(s, slots, done), _cheapest_free(s, slots)
+        last[seat] = (slots, done, waiting, cheapest)
     if not reserve and not waiting:  # asked at nearly every decision
         return []
+    reqs = memo.get("requirements")
+    if reqs is None:
+        reqs = _requirements(s)
     out = []
     if reserve:
-        tiers = _tiers(s)
+        tiers = memo.get("objective-tiers") or _tiers(s)
         coins = s.coins[seat]
         for o in reserve:
-            if cheapest[tiers[o]] <= coins and meets(s, seat, o):
+            if cheapest[tiers[o]] <= coins and _meets(s, seat, reqs[o]):
                 out.append(o)
     for o in waiting:
-        if meets(s, seat, o):
+        if _meets(s, seat, reqs[o]):
             out.append(o)
     return out
+
+
+# Requirement codes of `_requirements`: what `meets` reads, by kind.
+_SEALS, _RESEARCH, _STAMPS, _THEORY, _TENTS, _LENSES, _BEAGLE = range(7)
+
+
+def _requirements(s: DarwinState) -> tuple:
+    """Per objective, its requirements as (code, what, n): `meets`'s kinds as codes, with
+    a research requirement's kind or colour as the bitmask of the specimens it counts
+    (context memo)."""
+    specimens = s.ctx.comp.geo.specimens
+
+    def mask(test) -> int:
+        return sum(1 << i for i, sp in enumerate(specimens) if test(sp))
+
+    out = []
+    for o in s.ctx.comp.objectives:
+        reqs = []
+        for kind, what, n in o.requires:
+            if kind == "kind":
+                reqs.append((_RESEARCH, mask(lambda sp, w=what: sp.kind == w), n))
+            elif kind == "colour":
+                reqs.append((_RESEARCH, mask(lambda sp, w=what: sp.colour == w), n))
+            elif kind == "empty-stamps":
+                reqs.append((_STAMPS, 0, n))
+            elif kind == "theory":
+                reqs.append((_THEORY, 0, n))
+            elif kind == "tents":
+                reqs.append((_TENTS, 0, n))
+            elif kind == "lenses":
+                reqs.append((_LENSES, 0, n))
+            elif kind == "beagle":
+                reqs.append((_BEAGLE, 0, n))
+            else:  # "seals" and standard seals alike: a colour's standard seals on the rows
+                reqs.append((_SEALS, what, n))
+        out.append(tuple(reqs))
+    return remember(s.ctx, "requirements", tuple(out))
+
+
+def _meets(s: DarwinState, seat: int, reqs: tuple) -> bool:
+    """`meets` on compiled requirements (tests/games/darwins_journey/test_speed_options.py
+    checks the two agree)."""
+    for code, what, n in reqs:
+        if code == _SEALS:
+            a, b, c, d = s.rows[seat]
+            have = a.count(what) + b.count(what) + c.count(what) + d.count(what)
+        elif code == _RESEARCH:
+            have = (s.research[seat] & what).bit_count()
+        elif code == _STAMPS:
+            have = s.stacks[seat].count(0)
+        elif code == _THEORY:
+            have = s.theory[seat]
+        elif code == _TENTS:
+            have = tents_placed(s, seat)
+        elif code == _LENSES:
+            have = s.lens.count(seat)
+        else:
+            have = int(at_or_ahead_of_beagle(s, seat))
+        if have < n:
+            return False
+    return True
 
 
 def _tiers(s: DarwinState) -> tuple[int, ...]:
@@ -315,9 +390,14 @@ tasks.register("auto-complete", _auto_options, _auto_play, "Complete an objectiv
 
 
 def completion_options(s: DarwinState, seat: int) -> list[str]:
+    return list(completion_texts(s, seat))
+
+
+def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
+    """The "complete objective ..." options, as a tuple (flow.decide's hot path)."""
     done = completable(s, seat)
     if not done:
-        return done
+        return ()
     texts = s.ctx.memo.get("complete-objective-texts")
     if texts is None:
         texts = remember(
@@ -325,7 +405,7 @@ def completion_options(s: DarwinState, seat: int) -> list[str]:
             "complete-objective-texts",
             tuple(f"complete objective {o.id}" for o in s.ctx.comp.objectives),
         )
-    return [texts[o] for o in done]
+    return tuple([texts[o] for o in done])
 
 
 def play_completion(s: DarwinState, seat: int, opt: str) -> None:

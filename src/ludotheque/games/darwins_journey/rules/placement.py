@@ -3,6 +3,8 @@ Special seals and Temporary Knowledge, the Section penalty, and the lens owner's
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ludotheque.games.darwins_journey.rules import economy, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, EXTRA_STOP, SPLIT
 from ludotheque.games.darwins_journey.state import FIFTH, WORKERS, DarwinState, note, remember
@@ -59,9 +61,11 @@ def penalty(s: DarwinState, seat: int, space: int) -> int:
     sec = s.ctx.section[space]
     if sec < 0:
         return 0
-    if not any(s.at[j] for j in s.ctx.members[sec]):
-        return 0
-    return max(0, s.ctx.penalty - perks.has(s, seat, "penalty-cut"))
+    at = s.at
+    for j in s.ctx.members[sec]:  # a loop, not any() over a generator: asked per placement
+        if at[j]:
+            return max(0, s.ctx.penalty - perks.has(s, seat, "penalty-cut"))
+    return 0
 
 
 def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
@@ -76,74 +80,138 @@ def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
     return out
 
 
-def legal_spaces(s: DarwinState, seat: int) -> list[int]:
+def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
     """The spaces `workers_for` offers some worker: the same tests, with what depends only
     on the seat's free rows, its TK and the tiles (whose requirements it meets) kept in
     the context's memo, and what changes with every placement (locked spaces, lenses
     taken, the Sections it cannot pay to enter) read per call (hot path: every placement
     decision; tests/games/darwins_journey/test_speed_reference.py checks it against the
-    per-space reading)."""
+    per-space reading). With `names` (a tuple per space), each space's name instead of
+    its index: the placement decision's options without a second pass."""
     free = s.free[seat]
     if not free:
         return []
     ctx = s.ctx
-    key = ("meets", s.rows[seat], free, s.tk[seat], s.tile)
-    fit = ctx.memo.get(key)
-    if fit is None:
-        fit = remember(ctx, key, _meeting(s, seat))
+    fit = _fitting(s, seat, free)
     at, lens = s.at, s.lens
     shape = _shapes(ctx)
+    if names is None:
+        names = _INDEX
     out = []
     if max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]:
         # The occupied Sections matter only to a seat that cannot pay the penalty.
         section = ctx.section
-        busy = [any(at[j] for j in m) for m in ctx.members]
+        busy = set(compress(section, at))  # the Sections of the spaces holding workers
         for i in fit:
             sec = section[i]
-            if sec >= 0 and busy[sec]:
+            if sec >= 0 and sec in busy:
                 continue
             if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
                 continue
-            out.append(i)
+            out.append(names[i])
         return out
     for i in fit:
         if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
             continue
-        out.append(i)
+        out.append(names[i])
     return out
 
 
-def _meeting(s: DarwinState, seat: int) -> tuple[int, ...]:
+_INDEX = range(1 << 16)  # names[i] == i: `legal_spaces` without names
+FIT_MAX = 8192  # entries of a game's table of fits before it starts afresh
+
+
+def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
+    """The spaces whose requirement some free worker of the seat meets with its TK
+    (`_meeting`), from a table kept for the game's tiles: they never change after setup
+    and copies share the tuple, so the last table used is found by the tuple's identity
+    (no hash of the 22 tiles per call), and keyed by the seat's rows, free workers and
+    TK."""
+    tile = s.tile
+    memo = s.ctx.memo
+    got = memo.get("fit-table")
+    if got is None or got[0] is not tile:  # another game: its table, by the tiles' value
+        table = memo.get(("fit-table", tile))
+        if table is None:
+            table = remember(s.ctx, ("fit-table", tile), {})
+        got = remember(s.ctx, "fit-table", (tile, table))
+    table = got[1]
+    key = (s.rows[seat], free, s.tk[seat])
+    fit = table.get(key)
+    if fit is None:
+        if len(table) >= FIT_MAX:
+            table.clear()
+        fit = table[key] = _meeting(s, seat, table)
+    return fit
+
+
+def _meeting(s: DarwinState, seat: int, table: dict) -> tuple[int, ...]:
     """The spaces whose requirement (printed, or the tile's) some free worker of the seat
     meets with its TK, tile slots holding no tile left out: `legal_spaces` before the
     tests that change with every placement. The union of each free row's spaces, which
-    the memo keeps by row (a game sees a few dozen rows, a seat's free workers change at
-    every placement)."""
+    the game's table also keeps by (row, TK) (a game sees a few dozen rows, a seat's
+    free workers change at every placement)."""
     free, tk, rows = s.free[seat], s.tk[seat], s.rows[seat]
-    memo, tile = s.ctx.memo, s.tile
     mask = 0
     for w in range(WORKERS):
         if free >> w & 1:
             row = () if w == FIFTH else rows[w]
-            key = ("fit", row, tk, tile)
-            fit = memo.get(key)
+            key = (row, tk)
+            fit = table.get(key)
             if fit is None:
-                fit = remember(s.ctx, key, _fit(s, row, tk))
+                fit = table[key] = _fit(s, row, tk)
             mask |= fit
-    return tuple(i for i in range(len(tile)) if mask >> i & 1)
+    return _bits(s.ctx, mask)
+
+
+def _bits(ctx, mask: int) -> tuple[int, ...]:
+    """The positions of a bitmask's set bits, in order (context memo: any game's)."""
+    key = ("bits", mask)
+    got = ctx.memo.get(key)
+    if got is None:
+        got = remember(ctx, key, tuple(i for i in range(mask.bit_length()) if mask >> i & 1))
+    return got
 
 
 def _fit(s: DarwinState, row: tuple, tk: int) -> int:
-    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask."""
+    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask: the printed
+    spaces' part is the same in every game (context memo), the tile slots' read here."""
+    ctx = s.ctx
+    key = ("fit-printed", row, tk)
+    mask = ctx.memo.get(key)
+    if mask is None:
+        mask = remember(ctx, key, _fit_printed(ctx, row, tk))
     short = seals.shortfall
-    shape = _shapes(s.ctx)
-    spaces, specials = s.ctx.comp.diaries.spaces, s.ctx.comp.specials
+    shape, spaces, specials = _shapes(ctx), ctx.comp.diaries.spaces, ctx.comp.specials
+    for i in _tile_slots(ctx):
+        t = s.tile[i]
+        if t >= 0:
+            if short(row, specials[t].seals) <= tk:
+                mask |= 1 << i
+        elif not shape[i] & TILE_SLOT and short(row, spaces[i].seals) <= tk:
+            mask |= 1 << i  # a space setup could give a tile, left without one
+    return mask
+
+
+def _tile_slots(ctx) -> tuple[int, ...]:
+    """The spaces that may hold a Special Action tile: a tile slot's shape, or one of the
+    slots setup fills (context memo)."""
+    got = ctx.memo.get("tile-slots")
+    if got is None:
+        shape = _shapes(ctx)
+        slots = set(ctx.comp.diaries.special_slots)
+        got = tuple(i for i, x in enumerate(shape) if x & TILE_SLOT or i in slots)
+        remember(ctx, "tile-slots", got)
+    return got
+
+
+def _fit_printed(ctx, row: tuple, tk: int) -> int:
+    """The spaces but `_tile_slots` whose printed requirement `row` meets with `tk` TK."""
+    short = seals.shortfall
+    slots = set(_tile_slots(ctx))
     mask = 0
-    for i, t in enumerate(s.tile):
-        if shape[i] & TILE_SLOT and t < 0:
-            continue
-        need = specials[t].seals if t >= 0 else spaces[i].seals  # requirement()
-        if short(row, need) <= tk:
+    for i, sp in enumerate(ctx.comp.diaries.spaces):
+        if i not in slots and short(row, sp.seals) <= tk:
             mask |= 1 << i
     return mask
 

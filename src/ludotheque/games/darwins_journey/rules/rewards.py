@@ -6,7 +6,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.rules import objectives, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import push_bundle
-from ludotheque.games.darwins_journey.state import DarwinState, note
+from ludotheque.games.darwins_journey.state import DarwinState, note, remember
 
 
 def majorities(counts: list[int]) -> tuple[list[int], list[int]]:
@@ -58,10 +58,18 @@ def _who(s: DarwinState, p: int) -> str:
 def delay(s: DarwinState, seat: int) -> int:
     """The delay values between the seat's ship and the Beagle (L1131-L1133), each capped
     at 2 with the gold slot perk (L1050). None on or ahead of the Beagle."""
-    ocean = s.ctx.comp.geo.ocean
-    mine = ocean.step[s.ship[seat]]
-    beagle = ocean.step[ocean.beagle[s.beagle]]
     cap = 2 if perks.has(s, seat, "beagle-cap") else None
+    key = ("delay", s.ship[seat], s.beagle, cap)  # a function of these (context memo)
+    got = s.ctx.memo.get(key)
+    if got is None:
+        got = remember(s.ctx, key, _delay(s.ctx, s.ship[seat], s.beagle, cap))
+    return got
+
+
+def _delay(ctx, ship: int, at: int, cap: int | None) -> int:
+    ocean = ctx.comp.geo.ocean
+    mine = ocean.step[ship]
+    beagle = ocean.step[ocean.beagle[at]]
     total = 0
     seen = set()
     for i, st in enumerate(ocean.step):

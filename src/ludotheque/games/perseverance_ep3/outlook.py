@@ -17,7 +17,7 @@ a zone the turns left cannot fill, not at all).
 
 from __future__ import annotations
 
-from ludotheque.games.perseverance_ep3.rules import assemblies
+from ludotheque.games.perseverance_ep3.rules import assemblies, counts
 from ludotheque.games.perseverance_ep3.state import PState
 
 # Weight of a coming assembly, times the share of its dice in place.
@@ -76,9 +76,9 @@ def coming(s: PState, out: list) -> None:
                     olevels = sorted(set(infl), reverse=True)
                 r = olevels.index(x)
                 if r == 0:
-                    v += assemblies.step_points(s, seat, officers[o])
+                    v += officers[o](s, seat)
                 elif r == 1:
-                    v += assemblies.step_points(s, seat, officers[o]) // 2
+                    v += officers[o](s, seat) // 2
             if v:
                 out[seat] += w * v
 
@@ -110,11 +110,37 @@ def _presence_rewards(s: PState, key: tuple, n: int, everyone: int) -> tuple[int
 
 
 def _officer_steps(s: PState) -> tuple:
-    """Per officer, its scoring condition's steps (`assemblies.score_steps`), once per
-    configuration."""
-    got = s.ctx.memo.get("officer-steps")
+    """Per officer, its scoring condition (`assemblies.step_points` of its steps) as one
+    function of (state, seat), once per configuration."""
+    got = s.ctx.memo.get("officer-points")
     if got is None:
-        got = s.ctx.memo["officer-steps"] = tuple(
-            assemblies.score_steps(o.scoring) for o in s.ctx.comp.players.officers
+        got = s.ctx.memo["officer-points"] = tuple(
+            _points_function(assemblies.score_steps(o.scoring))
+            for o in s.ctx.comp.players.officers
         )
     return got
+
+
+def _points_function(steps: tuple):
+    """`assemblies.step_points(s, seat, steps)` as a function of (s, seat) written for
+    the officers' conditions: all trained dinos (one `counts.trained_all`), or two
+    counts; any other shape through `step_points` itself. Every leaf of a search asks
+    it for each coming assembly's leading seats, and the generic loop over the steps
+    cost a third of it."""
+    if all(code for _, _, code, _ in steps):
+        parts = tuple((k, code, div) for k, _, code, div in steps)
+        trained_all = counts.trained_all
+
+        def trained(s: PState, seat: int) -> int:
+            t = trained_all(s, seat)
+            total = 0
+            for k, code, div in parts:
+                total += k * (t[code] // div)
+            return total
+
+        return trained
+    if len(steps) == 2 and not steps[0][2] and not steps[1][2]:
+        (k1, read1, _, _), (k2, read2, _, _) = steps
+        return lambda s, seat: k1 * read1(s, seat) + k2 * read2(s, seat)
+    step_points = assemblies.step_points
+    return lambda s, seat: step_points(s, seat, steps)

@@ -254,15 +254,15 @@ _FAST = {
     "adventures": lambda s, seat: s.players[seat].started_wild + s.players[seat].started_temple,
     "wild-adventures": lambda s, seat: s.players[seat].started_wild,
     "temple-adventures": lambda s, seat: s.players[seat].started_temple,
-    "wild-shelters": lambda s, seat: wild_shelters(s, seat),
-    "town-shelters": lambda s, seat: town_shelters(s, seat),
-    "structures": lambda s, seat: structures(s, seat),
+    "wild-shelters": wild_shelters,  # its default: everywhere
+    "town-shelters": town_shelters,  # its default: everywhere
+    "structures": structures,  # its default: everywhere
     "rangers": rangers,
     # the officers' conditions, which the evaluation reads for every coming assembly
     "tsh-pairs": lambda s, seat: trained(s, seat, TSH) // 2,
     "ranger-pairs": lambda s, seat: rangers(s, seat) // 2,
     "ranchtile-pairs": lambda s, seat: s.players[seat].ranch_count // 2,
-    "trained-wild": lambda s, seat: trained_wild(s, seat),
+    "trained-wild": trained_wild,  # its default: everywhere
     "crates": crates,
     "leader-town": lambda s, seat: (
         1 if s.players[seat].leader_at.startswith(("zone:", "ts:")) else 0

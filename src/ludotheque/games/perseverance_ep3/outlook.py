@@ -115,8 +115,7 @@ def _officer_steps(s: PState) -> tuple:
     got = s.ctx.memo.get("officer-points")
     if got is None:
         got = s.ctx.memo["officer-points"] = tuple(
-            _points_function(assemblies.score_steps(o.scoring))
-            for o in s.ctx.comp.players.officers
+            _points_function(assemblies.score_steps(o.scoring)) for o in s.ctx.comp.players.officers
         )
     return got
 

@@ -362,7 +362,9 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
         top = len(pile) - c.pile_seen[r]  # the known bottom stays (L899)
         if hidden_any:
             hidden = [i for i in _region_locations(c)[r] if c.loc_hidden[i]]
-            tiles = sorted([t for t in pile[:top] if t != REMINDER] + [c.loc_tile[i] for i in hidden])
+            tiles = sorted(
+                [t for t in pile[:top] if t != REMINDER] + [c.loc_tile[i] for i in hidden]
+            )
         else:
             hidden = ()
             tiles = sorted([t for t in pile[:top] if t != REMINDER])
@@ -370,7 +372,9 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
         for i in hidden:
             c.loc_tile[i] = tiles.pop()
         if REMINDER in pile[:top]:
-            c.piles[r] = [REMINDER if t == REMINDER else tiles.pop() for t in pile[:top]] + pile[top:]
+            c.piles[r] = [REMINDER if t == REMINDER else tiles.pop() for t in pile[:top]] + pile[
+                top:
+            ]
         else:  # the same as the line above: popped from the end, so reversed
             tiles.reverse()
             c.piles[r] = tiles + pile[top:]

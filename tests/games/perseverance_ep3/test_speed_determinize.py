@@ -66,15 +66,6 @@ def determinize_ref(s, seat, rng):
     return c
 
 
-def test_the_inline_shuffle_draws_as_rng_shuffle():
-    for n in range(12):
-        a, b = Rng(n), Rng(n)
-        x, y = list(range(n)), list(range(n))
-        a.shuffle(x)
-        view_mod._shuffle(b, y)
-        assert x == y and a == b
-
-
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
 def test_determinize_deals_as_the_reference(config):
     hidden_seen = False

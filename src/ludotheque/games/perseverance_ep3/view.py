@@ -350,12 +350,11 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
     stay where they are: their positions are public (L315-L318); so do the tiles and cards
     put under a pile after everyone saw them (L899, L1296, L1302).
 
-    Search draws a pool of these per decision, so the shuffles run through `_shuffle` (the
-    same draws as `Rng.shuffle`, without a call per draw) and the face-down tiles are
-    looked for only in a game that has some (2 players). The plain version is kept as the
-    reference in tests/games/perseverance_ep3/test_speed_determinize.py."""
+    Search draws a pool of these per decision, so the face-down tiles are looked for only
+    in a game that has some (2 players). The plain version is kept as the reference in
+    tests/games/perseverance_ep3/test_speed_determinize.py."""
     c = s.copy()
-    shuffle = _shuffle
+    shuffle = rng.shuffle
     hidden_any = True in c.loc_hidden
     for r in range(3):
         pile = c.piles[r]
@@ -368,7 +367,7 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
         else:
             hidden = ()
             tiles = sorted([t for t in pile[:top] if t != REMINDER])
-        shuffle(rng, tiles)
+        shuffle(tiles)
         for i in hidden:
             c.loc_tile[i] = tiles.pop()
         if REMINDER in pile[:top]:
@@ -381,7 +380,7 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
     for d, seen in zip(c.decks + c.ranch_piles, c.deck_seen + c.ranch_seen, strict=True):
         top = len(d) - seen
         head = sorted(d[:top])
-        shuffle(rng, head)
+        shuffle(head)
         d[:top] = head
     goals = c.ctx.comp.goals
     unknown = [i for i, p in enumerate(c.players) if i != seat and not p.goal_shown and p.goal >= 0]
@@ -394,7 +393,7 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
     if c.goal_extra >= 0 and not extra:
         used.add(goals[c.goal_extra].officer)
     officers = sorted({g.officer for g in goals} - used)
-    shuffle(rng, officers)
+    shuffle(officers)
     slots = [(i, "player") for i in unknown] + ([(-1, "extra")] if extra else [])
     for (i, kind), officer in zip(slots, officers, strict=False):
         cards = [g.index for g in goals if g.officer == officer]
@@ -407,22 +406,6 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
     c.decision = None
     c.work = None
     return c
-
-
-_MASK = (1 << 64) - 1
-
-
-def _shuffle(rng: Rng, items: list) -> None:
-    """`rng.shuffle(items)`: the same Fisher-Yates over the same SplitMix64 draws, the
-    generator's step written inline (`Rng.next64`)."""
-    x = rng.state
-    for i in range(len(items) - 1, 0, -1):
-        x = (x + 0x9E3779B97F4A7C15) & _MASK
-        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        j = (z ^ (z >> 31)) % (i + 1)
-        items[i], items[j] = items[j], items[i]
-    rng.state = x
 
 
 def _region_locations(s: PState) -> tuple:

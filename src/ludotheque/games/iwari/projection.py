@@ -14,7 +14,7 @@ from __future__ import annotations
 from ludotheque.games.iwari import scoring
 from ludotheque.games.iwari.components.board import CK
 from ludotheque.games.iwari.scoring import _hut_awards
-from ludotheque.games.iwari.state import COLONY_MIN, IwariState
+from ludotheque.games.iwari.state import IwariState
 
 
 def plain(s: IwariState) -> bool:
@@ -74,23 +74,7 @@ def projected_points(s: IwariState) -> list[float]:
             proj[low.bit_length() - 1] += value
             both ^= low
     # Colonies (L311): one point per hut of each group of at least four.
-    owner = s.owner
-    neighbours = board.neighbours
-    seen = [False] * len(owner)
-    for space, tribe in enumerate(owner):
-        if tribe < 0 or seen[space]:
-            continue
-        seen[space] = True
-        stack = [space]
-        size = 1
-        while stack:
-            for y in neighbours[stack.pop()]:
-                if owner[y] == tribe and not seen[y]:
-                    seen[y] = True
-                    stack.append(y)
-                    size += 1
-        if size >= COLONY_MIN:
-            proj[tribe] += size
+    scoring.add_colonies(proj, s.owner, board.neighbours)
     hands = s.hands
     for p in range(ctx.players):
         proj[p] += 0.5 * sum(hands[CK * p : CK * p + 5])

@@ -196,8 +196,13 @@ def colony_scores(s: IwariState) -> list[int]:
     if s.ctx.solo:  # the Void's bundled ruins (L474) make groups `colony_of` knows
         return [sum(len(g) for g in groups) for groups in colonies(s)]
     out = [0] * s.ctx.tribes
-    owner = s.owner
-    neighbours = s.ctx.board.neighbours
+    add_colonies(out, s.owner, s.ctx.board.neighbours)
+    return out
+
+
+def add_colonies(out: list, owner: list, neighbours) -> None:
+    """Adds to `out[tribe]` the huts of each of its groups of at least four (one flood
+    fill; no Void pieces: those make groups of their own, `colony_of`)."""
     seen = [False] * len(owner)
     for space, tribe in enumerate(owner):
         if tribe < 0 or seen[space]:
@@ -213,7 +218,6 @@ def colony_scores(s: IwariState) -> list[int]:
                     size += 1
         if size >= COLONY_MIN:
             out[tribe] += size
-    return out
 
 
 def unplaced(s: IwariState, tribe: int) -> int:

@@ -63,6 +63,32 @@ _PLAYER_TEMPLATE = dict.fromkeys(_PLAYER_KEYS)
 _NO_ADVENTURES = {"wilderness": 0, "temple": 0}  # none started, or none completed
 
 
+_BOARD_TEMPLATE = dict.fromkeys(
+    (
+        "pool",
+        "zones",
+        "wilderness_officer",
+        "influence",
+        "locations",
+        "outpost",
+        "piles",
+        "adventure_decks",
+        "ranch_piles",
+        "adventure_offers",
+        "unlocked",
+        "ranch_offer",
+        "temples_explored",
+        "temple_adventures_left",
+        "temple_adventures_completed",
+        "ancient_portal",
+        "assembly_tile",
+        "assembly_tiles_left",
+        "assemblies",
+        "supply",
+    )
+)  # the board's keys, in order: filled like a player's entry (_PLAYER_TEMPLATE)
+
+
 class _Unseen(dict):
     """A face-down deck or pile of `size` cards none of which anyone saw, per size, made on
     first use and shared by every view."""
@@ -288,28 +314,28 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
     pool = [*map(die_at, sorted(s.pool))] if s.pool else []
     sp0, sp1, sp2, sp3 = s.supply
     a, b = s.outpost
-    return {
-        "pool": pool,
-        "zones": zones,
-        "wilderness_officer": officers[s.officer_at[4]],
-        "influence": influence,
-        "locations": locations,
-        "outpost": [[*a], [*b]],
-        "piles": piles,
-        "adventure_decks": decks,
-        "ranch_piles": ranch_piles,
-        "adventure_offers": offers,
-        "unlocked": s.unlocked[:],
-        "ranch_offer": ranch_offer,
-        "temples_explored": _TEMPLE_LISTS[s.temples & 7],
-        "temple_adventures_left": _TEMPLE_LISTS[s.temple_free & 7],
-        "temple_adventures_completed": _TEMPLE_LISTS[s.temples_done & 7],
-        "ancient_portal": s.portal_owner,
-        "assembly_tile": nm.tiles[s.tile],
-        "assembly_tiles_left": len(s.tile_stack),
-        "assemblies": s.assemblies,
-        "supply": {"sh": sp0, "r": sp1, "th": sp2, "ij": sp3},
-    }
+    board = _BOARD_TEMPLATE.copy()
+    board["pool"] = pool
+    board["zones"] = zones
+    board["wilderness_officer"] = officers[s.officer_at[4]]
+    board["influence"] = influence
+    board["locations"] = locations
+    board["outpost"] = [[*a], [*b]]
+    board["piles"] = piles
+    board["adventure_decks"] = decks
+    board["ranch_piles"] = ranch_piles
+    board["adventure_offers"] = offers
+    board["unlocked"] = s.unlocked[:]
+    board["ranch_offer"] = ranch_offer
+    board["temples_explored"] = _TEMPLE_LISTS[s.temples & 7]
+    board["temple_adventures_left"] = _TEMPLE_LISTS[s.temple_free & 7]
+    board["temple_adventures_completed"] = _TEMPLE_LISTS[s.temples_done & 7]
+    board["ancient_portal"] = s.portal_owner
+    board["assembly_tile"] = nm.tiles[s.tile]
+    board["assembly_tiles_left"] = len(s.tile_stack)
+    board["assemblies"] = s.assemblies
+    board["supply"] = {"sh": sp0, "r": sp1, "th": sp2, "ij": sp3}
+    return board
 
 
 def view(s: PState, seat: int | None, decision) -> dict:

@@ -60,6 +60,9 @@ _PLAYER_KEYS = (
 # A player's entry has more than 15 keys: Python 3.11 builds such a dict literal one key
 # at a time (growing it as it goes); a copy of this template, filled in, is cheaper.
 _PLAYER_TEMPLATE = dict.fromkeys(_PLAYER_KEYS)
+_EMPTY_CELLS = [-1] * 9  # a ranch with no tile yet (a third of the players' entries)
+_NO_RANCH = [None] * 9
+_NO_OWNERS = [-1, -1]  # a zone's structures with no owner (most zones, most of a game)
 _NO_ADVENTURES = {"wilderness": 0, "temple": 0}  # none started, or none completed
 
 
@@ -193,7 +196,8 @@ def _players(s: PState, viewer: int | None, full: bool, nm: _Names, seats) -> li
         entry["leader_at"] = p.leader_at
         entry["mounted"] = p.mounted
         entry["crates"] = p.crates[:]
-        entry["ranch"] = [*map(ranch, p.ranch)]
+        cells = p.ranch
+        entry["ranch"] = _NO_RANCH if cells == _EMPTY_CELLS else [*map(ranch, cells)]
         entry["artefacts"] = _ARTEFACT_LISTS[p.artefacts]
         entry["dice_in_supply"] = p.dice_left
         entry["shelters"] = p.shelters
@@ -273,7 +277,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
             "leader": leader,
             "thunderhorn_space": thunder,
             "structures": [structures[built[0]], structures[built[1]]],
-            "structure_owners": owners[:],
+            "structure_owners": _NO_OWNERS if owners == _NO_OWNERS else owners[:],
             "officer": officers[o],
         }
     influence = dict(zip(officers, map(list, s.influence), strict=True))

@@ -63,6 +63,7 @@ _PLAYER_TEMPLATE = dict.fromkeys(_PLAYER_KEYS)
 _EMPTY_CELLS = [-1] * 9  # a ranch with no tile yet (a third of the players' entries)
 _NO_RANCH = [None] * 9
 _NO_OWNERS = [-1, -1]  # a zone's structures with no owner (most zones, most of a game)
+_NO_TILES: list = []  # nothing known at the bottom of a pile (most piles, most of a game)
 _NO_ADVENTURES = {"wilderness": 0, "temple": 0}  # none started, or none completed
 
 
@@ -289,7 +290,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         if full:
             piles[region] = [*map(pile_tile, pile)]
         else:
-            known = [*map(pile_tile, pile[len(pile) - seen :])] if seen else []
+            known = [*map(pile_tile, pile[len(pile) - seen :])] if seen else _NO_TILES
             piles[region] = {
                 "size": len(pile),
                 "reminder_at": pile.index(REMINDER) + 1 if REMINDER in pile else None,

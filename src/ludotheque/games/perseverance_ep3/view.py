@@ -25,8 +25,72 @@ _SPECIES = ("sh", "r", "th", "ij")
 # Constant entries, shared by every view: no unit (tired, in the infirmary, on an
 # adventure: the common case), and a location with no tile, dino or shelter, per wild
 # species (index -1: none).
+_NONE5 = [0, 0, 0, 0, 0]  # a unit list (by code) with no unit in it
 _NO_UNITS = {"ranger": 0, "tsh": 0, "tr": 0, "tth": 0, "tij": 0}
+_PLAYER_KEYS = (
+    "leader",
+    "followers",
+    "resources",
+    "home",
+    "tired",
+    "infirmary",
+    "infirmary_cover",
+    "untrained",
+    "rangers_in_supply",
+    "leader_at",
+    "mounted",
+    "crates",
+    "ranch",
+    "artefacts",
+    "dice_in_supply",
+    "shelters",
+    "cubes",
+    "turns",
+    "start_zone",
+    "adventure",
+    "adventure_step",
+    "on_adventure",
+    "leader_on_adventure",
+    "leader_laid_down",
+    "adventures_started",
+    "adventures_completed",
+    "threat_track",
+    "goal",
+)
+# A player's entry has more than 15 keys: Python 3.11 builds such a dict literal one key
+# at a time (growing it as it goes); a copy of this template, filled in, is cheaper.
+_PLAYER_TEMPLATE = dict.fromkeys(_PLAYER_KEYS)
+_EMPTY_CELLS = [-1] * 9  # a ranch with no tile yet (a third of the players' entries)
+_NO_RANCH = [None] * 9
+_NO_OWNERS = [-1, -1]  # a zone's structures with no owner (most zones, most of a game)
+_NO_TILES: list = []  # nothing known at the bottom of a pile (most piles, most of a game)
 _NO_ADVENTURES = {"wilderness": 0, "temple": 0}  # none started, or none completed
+
+
+_BOARD_TEMPLATE = dict.fromkeys(
+    (
+        "pool",
+        "zones",
+        "wilderness_officer",
+        "influence",
+        "locations",
+        "outpost",
+        "piles",
+        "adventure_decks",
+        "ranch_piles",
+        "adventure_offers",
+        "unlocked",
+        "ranch_offer",
+        "temples_explored",
+        "temple_adventures_left",
+        "temple_adventures_completed",
+        "ancient_portal",
+        "assembly_tile",
+        "assembly_tiles_left",
+        "assemblies",
+        "supply",
+    )
+)  # the board's keys, in order: filled like a player's entry (_PLAYER_TEMPLATE)
 
 
 class _Unseen(dict):
@@ -93,6 +157,7 @@ def _players(s: PState, viewer: int | None, full: bool, nm: _Names, seats) -> li
     goals, leaders, adventures = nm.goals, nm.leaders, nm.adventures
     ranch = nm.ranch.__getitem__  # -1 reads the final None
     players = s.players
+    template = _PLAYER_TEMPLATE.copy
     out = []
     for seat in seats:
         p = players[seat]
@@ -103,58 +168,61 @@ def _players(s: PState, viewer: int | None, full: bool, nm: _Names, seats) -> li
         h0, h1, h2, h3, h4 = p.home
         u0, u1, u2, u3 = p.untrained
         tired, infirmary, away = p.tired, p.infirmary, p.adv_units
-        if any(tired):
+        if tired != _NONE5:  # cheaper than any(): no call
             t0, t1, t2, t3, t4 = tired
             tired = {"ranger": t0, "tsh": t1, "tr": t2, "tth": t3, "tij": t4}
         else:
             tired = _NO_UNITS
-        if any(infirmary):
+        if infirmary != _NONE5:
             i0, i1, i2, i3, i4 = infirmary
             infirmary = {"ranger": i0, "tsh": i1, "tr": i2, "tth": i3, "tij": i4}
         else:
             infirmary = _NO_UNITS
-        if any(away):
+        if away != _NONE5:
             a0, a1, a2, a3, a4 = away
             away = {"ranger": a0, "tsh": a1, "tr": a2, "tth": a3, "tij": a4}
         else:
             away = _NO_UNITS
         start, adventure = p.start_zone, p.adventure
-        out.append(
-            {
-                "leader": leaders[p.leader],
-                "followers": p.followers,
-                "resources": {"food": r0, "debris": r1, "ir": r2, "gb": r3},
-                "home": {"ranger": h0, "tsh": h1, "tr": h2, "tth": h3, "tij": h4},
-                "tired": tired,
-                "infirmary": infirmary,
-                "infirmary_cover": p.cover,
-                "untrained": {"sh": u0, "r": u1, "th": u2, "ij": u3},
-                "rangers_in_supply": p.rangers_out,
-                "leader_at": p.leader_at,
-                "mounted": p.mounted,
-                "crates": p.crates[:],
-                "ranch": [*map(ranch, p.ranch)],
-                "artefacts": _ARTEFACT_LISTS[p.artefacts],
-                "dice_in_supply": p.dice_left,
-                "shelters": p.shelters,
-                "cubes": p.cubes,
-                "turns": p.turns,
-                "start_zone": _START_ZONES[start] if start >= 0 else None,
-                "adventure": adventures[adventure] if adventure >= 0 else None,
-                "adventure_step": p.adv_step,
-                "on_adventure": away,
-                "leader_on_adventure": p.adv_leader,
-                "leader_laid_down": p.leader_down,
-                "adventures_started": {"wilderness": p.started_wild, "temple": p.started_temple}
-                if p.started_wild or p.started_temple
-                else _NO_ADVENTURES,
-                "adventures_completed": {"wilderness": p.done_wild, "temple": p.done_temple}
-                if p.done_wild or p.done_temple
-                else _NO_ADVENTURES,
-                "threat_track": p.threat,
-                "goal": goal,
-            }
+        entry = template()
+        entry["leader"] = leaders[p.leader]
+        entry["followers"] = p.followers
+        entry["resources"] = {"food": r0, "debris": r1, "ir": r2, "gb": r3}
+        entry["home"] = {"ranger": h0, "tsh": h1, "tr": h2, "tth": h3, "tij": h4}
+        entry["tired"] = tired
+        entry["infirmary"] = infirmary
+        entry["infirmary_cover"] = p.cover
+        entry["untrained"] = {"sh": u0, "r": u1, "th": u2, "ij": u3}
+        entry["rangers_in_supply"] = p.rangers_out
+        entry["leader_at"] = p.leader_at
+        entry["mounted"] = p.mounted
+        entry["crates"] = p.crates[:]
+        cells = p.ranch
+        entry["ranch"] = _NO_RANCH if cells == _EMPTY_CELLS else [*map(ranch, cells)]
+        entry["artefacts"] = _ARTEFACT_LISTS[p.artefacts]
+        entry["dice_in_supply"] = p.dice_left
+        entry["shelters"] = p.shelters
+        entry["cubes"] = p.cubes
+        entry["turns"] = p.turns
+        entry["start_zone"] = _START_ZONES[start] if start >= 0 else None
+        entry["adventure"] = adventures[adventure] if adventure >= 0 else None
+        entry["adventure_step"] = p.adv_step
+        entry["on_adventure"] = away
+        entry["leader_on_adventure"] = p.adv_leader
+        entry["leader_laid_down"] = p.leader_down
+        entry["adventures_started"] = (
+            {"wilderness": p.started_wild, "temple": p.started_temple}
+            if p.started_wild or p.started_temple
+            else _NO_ADVENTURES
         )
+        entry["adventures_completed"] = (
+            {"wilderness": p.done_wild, "temple": p.done_temple}
+            if p.done_wild or p.done_temple
+            else _NO_ADVENTURES
+        )
+        entry["threat_track"] = p.threat
+        entry["goal"] = goal
+        out.append(entry)
     return out
 
 
@@ -210,7 +278,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
             "leader": leader,
             "thunderhorn_space": thunder,
             "structures": [structures[built[0]], structures[built[1]]],
-            "structure_owners": owners[:],
+            "structure_owners": _NO_OWNERS if owners == _NO_OWNERS else owners[:],
             "officer": officers[o],
         }
     influence = dict(zip(officers, map(list, s.influence), strict=True))
@@ -222,7 +290,7 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         if full:
             piles[region] = [*map(pile_tile, pile)]
         else:
-            known = [*map(pile_tile, pile[len(pile) - seen :])] if seen else []
+            known = [*map(pile_tile, pile[len(pile) - seen :])] if seen else _NO_TILES
             piles[region] = {
                 "size": len(pile),
                 "reminder_at": pile.index(REMINDER) + 1 if REMINDER in pile else None,
@@ -251,28 +319,28 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
     pool = [*map(die_at, sorted(s.pool))] if s.pool else []
     sp0, sp1, sp2, sp3 = s.supply
     a, b = s.outpost
-    return {
-        "pool": pool,
-        "zones": zones,
-        "wilderness_officer": officers[s.officer_at[4]],
-        "influence": influence,
-        "locations": locations,
-        "outpost": [[*a], [*b]],
-        "piles": piles,
-        "adventure_decks": decks,
-        "ranch_piles": ranch_piles,
-        "adventure_offers": offers,
-        "unlocked": s.unlocked[:],
-        "ranch_offer": ranch_offer,
-        "temples_explored": _TEMPLE_LISTS[s.temples & 7],
-        "temple_adventures_left": _TEMPLE_LISTS[s.temple_free & 7],
-        "temple_adventures_completed": _TEMPLE_LISTS[s.temples_done & 7],
-        "ancient_portal": s.portal_owner,
-        "assembly_tile": nm.tiles[s.tile],
-        "assembly_tiles_left": len(s.tile_stack),
-        "assemblies": s.assemblies,
-        "supply": {"sh": sp0, "r": sp1, "th": sp2, "ij": sp3},
-    }
+    board = _BOARD_TEMPLATE.copy()
+    board["pool"] = pool
+    board["zones"] = zones
+    board["wilderness_officer"] = officers[s.officer_at[4]]
+    board["influence"] = influence
+    board["locations"] = locations
+    board["outpost"] = [[*a], [*b]]
+    board["piles"] = piles
+    board["adventure_decks"] = decks
+    board["ranch_piles"] = ranch_piles
+    board["adventure_offers"] = offers
+    board["unlocked"] = s.unlocked[:]
+    board["ranch_offer"] = ranch_offer
+    board["temples_explored"] = _TEMPLE_LISTS[s.temples & 7]
+    board["temple_adventures_left"] = _TEMPLE_LISTS[s.temple_free & 7]
+    board["temple_adventures_completed"] = _TEMPLE_LISTS[s.temples_done & 7]
+    board["ancient_portal"] = s.portal_owner
+    board["assembly_tile"] = nm.tiles[s.tile]
+    board["assembly_tiles_left"] = len(s.tile_stack)
+    board["assemblies"] = s.assemblies
+    board["supply"] = {"sh": sp0, "r": sp1, "th": sp2, "ij": sp3}
+    return board
 
 
 def view(s: PState, seat: int | None, decision) -> dict:

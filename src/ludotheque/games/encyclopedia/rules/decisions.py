@@ -61,8 +61,11 @@ def decide(s: EncyclopediaState) -> Decision:
         return Decision(item[1], "place-expert", place_options(s, item), PROMPTS["place"])
     ph = s.phase
     seat = s.active
+    # The phases by how often they are asked in random play (take, assign, action, ...).
     if ph == "take":
         opts = dice.take_options(s)
+    elif ph == "assign":
+        opts = dice.put_options(s, seat)
     elif ph == "action":
         opts = actions.action_options(s)
     elif ph == "boost":
@@ -75,8 +78,6 @@ def decide(s: EncyclopediaState) -> Decision:
         a = s.cands[0]
         tx = s.ctx.tx
         opts = (tx.include[a], tx.leave[a])
-    elif ph == "assign":
-        opts = dice.put_options(s, seat)
     elif ph in ("setup-pick", "draft"):
         opts = market_options(s, "animal" if ph == "setup-pick" else s.draft_kind)
     elif ph == "seal-offer":
@@ -192,6 +193,19 @@ def central_dice(s: EncyclopediaState) -> list[tuple[str, int]]:
             out.append((f"retake {colour} from {AREAS[loc - AREA_LOC]}", d))
     out.sort()
     return out
+
+
+def any_central_die(s: EncyclopediaState) -> bool:
+    """Whether `central_dice` would list any die, without writing their texts (asked for
+    every seat with a seal at the end of every round)."""
+    for d in s.exp:
+        if d >= 0:
+            return True
+    low, high = AREA_LOC, AREA_LOC + EXPEDITION
+    for loc in s.dloc:
+        if low <= loc < high:
+            return True
+    return False
 
 
 def retake_options(s: EncyclopediaState) -> list[str]:

@@ -179,7 +179,7 @@ def _seal_next(s: EncyclopediaState) -> None:
     """L636-L646: in order, each seat with a Royal Seal may take one extra action."""
     while s.order:
         seat = s.order.pop(0)
-        if s.ctx.is_automa(seat) or not s.seals[seat] or not decisions.central_dice(s):
+        if s.ctx.is_automa(seat) or not s.seals[seat] or not decisions.any_central_die(s):
             continue
         s.active = seat
         s.cp += 1

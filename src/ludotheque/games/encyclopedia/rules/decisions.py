@@ -232,6 +232,9 @@ def play(s: EncyclopediaState, opt: str) -> None:
         c, v, owner, slot = arg
         dice.take(s, seat, dice.find(s, c, v, 4 * owner + slot))
         s.phase = "action"
+    elif ph == "assign":
+        if not dice.put(s, seat, arg):
+            s.phase = "dice"
     elif ph == "action":
         if opt in ("embassy", "bank"):
             actions.begin(s, actions.ACTS[opt])
@@ -262,9 +265,6 @@ def play(s: EncyclopediaState, opt: str) -> None:
             expedition.research(s, *arg)
     elif ph == "include":
         actions.include(s, arg, tag == "include")
-    elif ph == "assign":
-        if not dice.put(s, seat, arg):
-            s.phase = "dice"
     elif ph == "setup-pick":
         _take_market_card(s, seat, "animal", arg)
         s.picks_left -= 1

@@ -227,6 +227,10 @@ def place(s: EncyclopediaState) -> None:
     s.phase = "research"
 
 
+# Per marks bitmask: the Types (1-4) whose slot holds no cube yet, in order.
+_FREE_TYPES = tuple(tuple(t for t in range(1, 5) if not m >> (t - 1) & 1) for m in range(16))
+
+
 def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
     """Affordable (Animal, Type) slots now, and whether more value could still buy more
     (the free slots, as many as the reserve has cubes for, cost more than what is left)."""
@@ -235,15 +239,15 @@ def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
     if cubes <= 0:
         return [], False
     cont, cost, marks, pool = cat.animal_continent, cat.research_cost, s.marks, s.pool
+    free_types = _FREE_TYPES
     out, free = [], []
     for a in s.study[seat]:
         if cont[a] == k:
-            m = marks[a]
-            for t in range(1, 5):
-                if not m >> (t - 1) & 1:
-                    free.append(cost[t])
-                    if cost[t] <= pool:
-                        out.append((a, t))
+            for t in free_types[marks[a]]:
+                c = cost[t]
+                free.append(c)
+                if c <= pool:
+                    out.append((a, t))
     if len(free) > cubes:
         free.sort(reverse=True)
         del free[cubes:]

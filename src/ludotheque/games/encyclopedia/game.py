@@ -35,6 +35,9 @@ from ludotheque.games.encyclopedia.rules import decisions, flow, markets
 from ludotheque.games.encyclopedia.state import Context, EncyclopediaState, new_state
 from ludotheque.games.encyclopedia.texts import build as build_texts
 
+# The rules' steps, bound once for `pending` and `apply` (module attributes are a lookup each).
+_rules_decide, _rules_play, _rules_advance = decisions.decide, decisions.play, flow.advance
+
 DEFAULTS: dict[str, Any] = {"players": 4, "automas": {}, "first_player": None}
 DEFAULT_AUTOMA = "linne/boudeuse"  # the advised first opponent (L756, L871)
 
@@ -206,6 +209,28 @@ class EncyclopediaGame(Game):
     def _play(self, state: EncyclopediaState, option: str) -> None:
         decisions.play(state, option)
         flow.advance(state)
+
+    def pending(self, state: EncyclopediaState) -> Decision:
+        """`Game.pending` with `_decide`'s step inline: a random playout asks it at every
+        decision (and the action decision, never listed in advance, is built here)."""
+        d = state.decision
+        if d is None:
+            d = state.decision = flow.GAME_OVER if state.phase == "over" else _rules_decide(state)
+        return d
+
+    def apply(self, state: EncyclopediaState, option: str | int) -> None:
+        """`Game.apply` with its fast path (a plain index in range of a pending decision)
+        calling the rules' two steps directly, without `_play` between; anything else goes
+        through `Game.apply`, its checks and its errors."""
+        d = state.decision
+        if d is not None and option.__class__ is int:
+            opts = d.options
+            if 0 <= option < len(opts):
+                state.decision = None
+                _rules_play(state, opts[option])
+                _rules_advance(state)
+                return
+        Game.apply(self, state, option)
 
     def random_steps(self, state: EncyclopediaState, rng: Rng, count: int) -> int:
         """`Game.random_steps` with the rules' steps called directly (`_decide`, then

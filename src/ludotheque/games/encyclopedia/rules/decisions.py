@@ -61,8 +61,11 @@ def decide(s: EncyclopediaState) -> Decision:
         return Decision(item[1], "place-expert", place_options(s, item), PROMPTS["place"])
     ph = s.phase
     seat = s.active
+    # The phases by how often they are asked in random play (take, assign, action, ...).
     if ph == "take":
         opts = dice.take_options(s)
+    elif ph == "assign":
+        opts = dice.put_options(s, seat)
     elif ph == "action":
         opts = actions.action_options(s)
     elif ph == "boost":
@@ -75,8 +78,6 @@ def decide(s: EncyclopediaState) -> Decision:
         a = s.cands[0]
         tx = s.ctx.tx
         opts = (tx.include[a], tx.leave[a])
-    elif ph == "assign":
-        opts = dice.put_options(s, seat)
     elif ph in ("setup-pick", "draft"):
         opts = market_options(s, "animal" if ph == "setup-pick" else s.draft_kind)
     elif ph == "seal-offer":
@@ -194,6 +195,19 @@ def central_dice(s: EncyclopediaState) -> list[tuple[str, int]]:
     return out
 
 
+def any_central_die(s: EncyclopediaState) -> bool:
+    """Whether `central_dice` would list any die, without writing their texts (asked for
+    every seat with a seal at the end of every round)."""
+    for d in s.exp:
+        if d >= 0:
+            return True
+    low, high = AREA_LOC, AREA_LOC + EXPEDITION
+    for loc in s.dloc:
+        if low <= loc < high:
+            return True
+    return False
+
+
 def retake_options(s: EncyclopediaState) -> list[str]:
     return list(dict.fromkeys(text for text, _ in central_dice(s)))
 
@@ -218,6 +232,9 @@ def play(s: EncyclopediaState, opt: str) -> None:
         c, v, owner, slot = arg
         dice.take(s, seat, dice.find(s, c, v, 4 * owner + slot))
         s.phase = "action"
+    elif ph == "assign":
+        if not dice.put(s, seat, arg):
+            s.phase = "dice"
     elif ph == "action":
         if opt in ("embassy", "bank"):
             actions.begin(s, actions.ACTS[opt])
@@ -248,9 +265,6 @@ def play(s: EncyclopediaState, opt: str) -> None:
             expedition.research(s, *arg)
     elif ph == "include":
         actions.include(s, arg, tag == "include")
-    elif ph == "assign":
-        if not dice.put(s, seat, arg):
-            s.phase = "dice"
     elif ph == "setup-pick":
         _take_market_card(s, seat, "animal", arg)
         s.picks_left -= 1

@@ -74,7 +74,9 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
     big = 1 << 30
     ncont = len(cat.continents)
     need = [big] * ncont
-    first_free = _first_free(cat)  # marks -> the cheapest free slot's cost (big: none)
+    # marks -> the cheapest free slot's cost (big: none); the reputation track's tables;
+    # the Experts' gains per face-up hand
+    first_free, track_value, track_animals, gains = _tables(cat)
     for a in s.study[seat]:
         c = first_free[marks[a]]
         k = cont[a]
@@ -93,14 +95,23 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
         recolour_loss = -1  # the die cannot change colour
     experts = s.experts[seat]
     if experts:
-        extra, more_rep = _expert_gains(cat, experts, ncont)
+        got = gains.get(experts)
+        if got is None:
+            if len(gains) >= _GAINS_KEPT:
+                gains.clear()
+            got = gains[experts] = _expert_gains(cat, experts, ncont)
+        extra, more_rep = got
     exp, starts, spaces = s.exp, s.ctx.space_start, cat.spaces
     rep0 = s.rep[seat]
-    track_value, track_animals = _track(cat)
     value_from, animals_from = track_value[rep0], track_animals[rep0]
     col = s.col
     cost1 = cat.research_cost[1]
     for k in continents:
+        most = most0
+        if col != k:
+            if recolour_loss < 0:
+                continue  # the die cannot take k's colour
+            most -= recolour_loss
         cheapest_k = need[k]
         if cheapest_k == big:
             if market is None:
@@ -108,15 +119,11 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
             if k not in market:
                 continue  # no Animal of k now, nor one a bonus could bring
         start = starts[k]
-        try:  # its leftmost free space (a retake may free one on the left, ruling A30)
-            j = exp.index(-1, start, start + len(spaces[k])) - start
-        except ValueError:
-            continue  # the continent is full
-        most = most0
-        if col != k:
-            if recolour_loss < 0:
-                continue
-            most -= recolour_loss
+        end = start + len(spaces[k])
+        if exp[end - 1] >= 0 and -1 not in exp[start:end]:
+            continue  # the continent is full (tested first: no exception raised)
+        # its leftmost free space (a retake may free one on the left, ruling A30)
+        j = exp.index(-1, start, end) - start
         stars, bonus = spaces[k][j]
         most += bonus
         rep = stars
@@ -158,6 +165,19 @@ def _build_first_free(cat) -> tuple[int, ...]:
 
 
 _first_free = PerCatalogue(_build_first_free)
+
+
+def _build_tables(cat) -> tuple:
+    """What `feasible_continents` reads per catalogue, in one look-up: `_first_free`,
+    `_track`'s two tables, and a memo of `_expert_gains` by the seat's face-up Experts (a
+    tuple, replaced, never changed in place: a hand is met again and again)."""
+    value, animals = _track(cat)
+    return _first_free(cat), value, animals, {}
+
+
+_tables = PerCatalogue(_build_tables)
+# Hands kept in the memo before it starts afresh (a game meets a few hundred at most).
+_GAINS_KEPT = 4096
 
 
 def _expert_gains(cat, experts, ncont: int) -> tuple[list[int], list[int]]:
@@ -207,6 +227,10 @@ def place(s: EncyclopediaState) -> None:
     s.phase = "research"
 
 
+# Per marks bitmask: the Types (1-4) whose slot holds no cube yet, in order.
+_FREE_TYPES = tuple(tuple(t for t in range(1, 5) if not m >> (t - 1) & 1) for m in range(16))
+
+
 def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
     """Affordable (Animal, Type) slots now, and whether more value could still buy more
     (the free slots, as many as the reserve has cubes for, cost more than what is left)."""
@@ -215,15 +239,15 @@ def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
     if cubes <= 0:
         return [], False
     cont, cost, marks, pool = cat.animal_continent, cat.research_cost, s.marks, s.pool
+    free_types = _FREE_TYPES
     out, free = [], []
     for a in s.study[seat]:
         if cont[a] == k:
-            m = marks[a]
-            for t in range(1, 5):
-                if not m >> (t - 1) & 1:
-                    free.append(cost[t])
-                    if cost[t] <= pool:
-                        out.append((a, t))
+            for t in free_types[marks[a]]:
+                c = cost[t]
+                free.append(c)
+                if c <= pool:
+                    out.append((a, t))
     if len(free) > cubes:
         free.sort(reverse=True)
         del free[cubes:]

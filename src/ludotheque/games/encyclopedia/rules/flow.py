@@ -24,34 +24,39 @@ _NEVER_FORCED = frozenset(("action", "seal-offer", "include"))
 
 def advance(s: EncyclopediaState) -> None:
     automas = s.ctx.automa  # per seat: None for a person
+    # Bound once: this runs after every decision of every playout.
+    steps, never_forced, decide, play = STEPS, _NEVER_FORCED, decisions.decide, decisions.play
     while True:
-        if s.queue:
-            if automas[s.queue[0][1]] is not None:
+        queue = s.queue
+        if queue:
+            if automas[queue[0][1]] is not None:
                 automa.resolve_pick(s)
                 continue
         else:
-            step = STEPS.get(s.phase)
+            ph = s.phase
+            step = steps.get(ph)
             if step is not None:
                 step(s)
                 continue
-            if s.phase == "over":
+            if ph == "over":
                 s.decision = GAME_OVER
                 return
             if automas[s.active] is not None:
                 _automa_phase(s)
                 continue
-            if s.phase in _NEVER_FORCED:
+            if ph in never_forced:
                 # A real decision, whatever its options: they are listed when someone
                 # asks (`Game.pending`). A search's greedy step applies every option and
                 # evaluates the children, and continues from one of them: the others'
                 # options (the action's, the dearest) are never asked for.
                 return
-        d = decisions.decide(s)
-        if not d.options:  # pragma: no cover - the completion checks rule this out
-            raise AssertionError(f"no legal option in phase {s.phase!r} for seat {d.seat}")
-        if len(d.options) == 1:
-            decisions.play(s, d.options[0])
+        d = decide(s)
+        opts = d.options
+        if len(opts) == 1:
+            play(s, opts[0])
             continue
+        if not opts:  # pragma: no cover - the completion checks rule this out
+            raise AssertionError(f"no legal option in phase {s.phase!r} for seat {d.seat}")
         s.decision = d
         return
 
@@ -179,7 +184,7 @@ def _seal_next(s: EncyclopediaState) -> None:
     """L636-L646: in order, each seat with a Royal Seal may take one extra action."""
     while s.order:
         seat = s.order.pop(0)
-        if s.ctx.is_automa(seat) or not s.seals[seat] or not decisions.central_dice(s):
+        if s.ctx.is_automa(seat) or not s.seals[seat] or not decisions.any_central_die(s):
             continue
         s.active = seat
         s.cp += 1

@@ -60,6 +60,16 @@ def remember(ctx: Context, key, value):
     return value
 
 
+def last_answers(ctx: Context, key: str) -> list:
+    """One slot per seat in the context's memo for a rule's last answer to that seat,
+    which the rule compares by identity of the tuples it read (tuples are replaced on
+    change, so the same objects hold the same values) before hashing anything."""
+    got = ctx.memo.get(key)
+    if got is None:
+        got = remember(ctx, key, [None] * ctx.players)
+    return got
+
+
 def note(s: DarwinState, text: str) -> None:
     """Add a public text to the log (the last LOG_KEEP are kept, a tuple shared by copies)."""
     s.log = (*s.log[1 - LOG_KEEP :], text)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
-from ludotheque.games.darwins_journey.state import FIFTH, DarwinState, note, remember
+from ludotheque.games.darwins_journey.state import FIFTH, DarwinState, last_answers, note, remember
 
 
 def used_workers(s: DarwinState, seat: int) -> set[int]:
@@ -42,9 +42,7 @@ def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
         return ()
     rows = s.rows[seat]
     memo = s.ctx.memo
-    last = memo.get("crew-last")
-    if last is None:
-        last = remember(s.ctx, "crew-last", [None] * s.ctx.players)
+    last = last_answers(s.ctx, "crew-last")
     e = last[seat]
     if e is not None and e[0] is cards and e[1] is done and e[2] is rows:
         return e[3]

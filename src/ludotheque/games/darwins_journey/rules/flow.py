@@ -39,6 +39,7 @@ from ludotheque.games.darwins_journey.state import (
     FIFTH,
     WORKERS,
     DarwinState,
+    last_answers,
     note,
     remember,
 )
@@ -175,9 +176,7 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     need = placement.requirement(s, space)
     rows, free, tk, done = s.rows[seat], s.free[seat], s.tk[seat], s.crew_done[seat]
     memo = s.ctx.memo
-    last = memo.get("distinct-last")
-    if last is None:
-        last = remember(s.ctx, "distinct-last", [None] * s.ctx.players)
+    last = last_answers(s.ctx, "distinct-last")
     e = last[seat]  # the seat's last answer, its tuples compared by identity
     if (
         e is not None

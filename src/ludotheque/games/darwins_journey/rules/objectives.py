@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import RUNNERS, runner
-from ludotheque.games.darwins_journey.state import FIFTH, SLOTS, DarwinState, note, remember
+from ludotheque.games.darwins_journey.state import (
+    FIFTH,
+    SLOTS,
+    DarwinState,
+    last_answers,
+    note,
+    remember,
+)
 
 
 # ----- requirements (L965-L1003) ---------------------------------------------------------
@@ -165,9 +172,7 @@ def completable(s: DarwinState, seat: int) -> list[int]:
     slots = s.slots[seat]
     done = s.done[seat]
     memo = s.ctx.memo
-    last = memo.get("slots-last")
-    if last is None:
-        last = remember(s.ctx, "slots-last", [None] * s.ctx.players)
+    last = last_answers(s.ctx, "slots-last")
     e = last[seat]
     if e is not None and e[0] is slots and e[1] == done:
         waiting, cheapest = e[2], e[3]

@@ -16,7 +16,6 @@ server`).
 from __future__ import annotations
 
 import asyncio
-import gc
 import os
 import sys
 
@@ -64,7 +63,7 @@ def serve(
         print(f"ludotheque: games stored in {shown}", flush=True)
         supervise(host, port, log_level, settings)
         return
-    from ludotheque.server import logs, profiling
+    from ludotheque.server import collector, logs, profiling
     from ludotheque.server.timeouts import header_timeout_protocol
 
     log_config = logs.setup(log_level, settings.log_format)
@@ -74,12 +73,8 @@ def serve(
     # that wait from adding up across the round trips of a commit.
     sys.setswitchinterval(0.0005)
     app = create_app(settings)
-    # A full garbage collection walks every object: with a few hundred games in memory it
-    # stalls every table for tens of milliseconds. Collect less often, and never walk what
-    # was loaded at startup (modules, the app) again.
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(20_000, 50, 100)
+    # The collector's walks of everything in memory stalled every table (collector.py).
+    collector.start(settings.gc_freeze_seconds, settings.gc_sweep_minutes)
     if fd is None:
         print(f"ludotheque server on http://{host}:{port}  (games stored in {shown})", flush=True)
     config = uvicorn.Config(

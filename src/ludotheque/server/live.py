@@ -97,6 +97,10 @@ class Seat:
         }
 
 
+class _SocketGone(Exception):
+    """A send on a socket that closed."""
+
+
 class Listener:
     """One websocket watching a table, as a seat or as a spectator. Messages go through
     one writer task so that they keep their order; pending state updates coalesce, so a
@@ -135,6 +139,26 @@ class Listener:
             self.send(message)
 
     async def run(self, hub) -> None:
+        """Write the queued messages in order until `close`, or until the socket is gone.
+
+        A send on a closed socket raises; the writer then ends quietly rather than with
+        that error: a task that ends with an error keeps it, and the error's traceback
+        holds the socket's frames, which hold the task (a reference cycle that only a
+        full garbage collection frees, collector.py)."""
+        try:
+            await self._write(hub)
+        except _SocketGone:  # its reader ends the connection
+            return
+        except Exception:
+            log.exception("a listener's writer failed")
+
+    async def _send(self, text: str) -> None:
+        try:
+            await self.send_text(text)
+        except Exception:
+            raise _SocketGone from None
+
+    async def _write(self, hub) -> None:
         while True:
             item = await self.queue.get()
             if item is None:
@@ -148,10 +172,10 @@ class Listener:
                 if self.acks:
                     item = '{"acks":' + dumps(self.acks) + "," + item[1:]
                     self.acks = []
-                await self.send_text(item)
+                await self._send(item)
                 metrics.BROADCAST_SECONDS.observe(time.perf_counter() - self.dirty_since)
                 continue
-            await self.send_text(item)
+            await self._send(item)
 
     def close(self) -> None:
         self.queue.put_nowait(None)

@@ -81,6 +81,15 @@ DB_ERRORS = _metric("counter", "ludo_database_errors", "Database calls that fail
 CATCH_UPS = _metric(
     "counter", "ludo_catch_ups", "Tables brought up to date from another process's changes"
 )
+GC_SWEEP_SECONDS = _metric(
+    "histogram",
+    "ludo_gc_sweep_seconds",
+    "The pause of each full garbage collection (collector.py's sweep)",
+    buckets=(0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
+)
+GC_SWEEP_FOUND = _metric(
+    "counter", "ludo_gc_sweep_found", "Unreachable objects the full collections freed"
+)
 
 
 def render() -> tuple[bytes, str]:

@@ -81,6 +81,11 @@ class Settings:
     # the database); and the logs' format, "text" or "json" (one object a line).
     workers: int = 1
     log_format: str = "text"
+    # The garbage collector (collector.py): seconds between freezes of what is alive (0:
+    # Python's own collector, with long pauses under load), and minutes between full
+    # collections of everything (0: never).
+    gc_freeze_seconds: float = 0.5
+    gc_sweep_minutes: float = 60.0
     # Set by `serve` (not a flag): the address served on, for allowed_hosts "auto".
     bound_host: str | None = None
 
@@ -104,6 +109,10 @@ class Settings:
                 bad.append(f"allowed_hosts: {host!r} is not a host name, *.domain or *")
         if self.agent_start_method not in ("forkserver", "spawn", "fork"):
             bad.append("agent_start_method must be forkserver, spawn or fork")
+        if self.gc_freeze_seconds < 0:
+            bad.append("gc_freeze_seconds must be 0 (Python's own collector) or more")
+        if self.gc_sweep_minutes < 0:
+            bad.append("gc_sweep_minutes must be 0 (never) or more")
         if self.log_format not in ("text", "json"):
             bad.append("log_format must be text or json")
         if self.workers < 1:

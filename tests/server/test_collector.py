@@ -154,3 +154,11 @@ def test_the_freezer_sweeps_on_its_schedule():
 def test_collector_settings_are_checked(name, value, words):
     with pytest.raises(BadSetting, match=words.replace("(", r"\(").replace(")", r"\)")):
         Settings(**{name: value}).check()
+
+
+def test_a_bad_setting_on_the_command_line_is_said_without_a_traceback(capsys):
+    from ludotheque.server.__main__ import main
+
+    assert main(["--gc-sweep-minutes", "-1", "--port", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "gc_sweep_minutes must be 0 (never) or more" in err and "Traceback" not in err

@@ -9,7 +9,8 @@ import sys
 from dataclasses import fields
 
 from ludotheque.server import serve
-from ludotheque.server.settings import Settings
+from ludotheque.server.settings import BadSetting, Settings
+from ludotheque.server.store import BadDatabaseURL
 from ludotheque.server.workers import PACKS_ENV
 
 
@@ -41,7 +42,11 @@ def main(argv: list[str] | None = None) -> int:
         from ludotheque.cli.data import use_many
 
         use_many(packs.split(os.pathsep))
-    serve(host, port, database, log_level=level, fd=fd, **args)
+    try:
+        serve(host, port, database, log_level=level, fd=fd, **args)
+    except (BadSetting, BadDatabaseURL) as e:  # said in words, as `ludo serve` does
+        print(f"{parser.prog}: {e}", file=sys.stderr)
+        return 2
     return 0
 
 

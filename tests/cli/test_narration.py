@@ -90,8 +90,13 @@ def test_newton_tells_the_rounds_and_a_scientists_travels():
     assert re.search(r"scientist travels \w+ -> \w+", text)
     # a shelf tile placed, and the pile it came from (L313), by their names
     assert re.search(
-        r"shelf tiles \+shelf \d space \d+, shelf tiles left in pile \d: \d -> \d", text
+        r"shelf tiles placed \+shelf \d space \d+, shelf tiles left in pile \d: \d -> \d", text
     )
+    # a completed segment of the bookshelf (L309), by where it is, not by its id
+    assert re.search(
+        r"completed rows and columns \+(shelf \d \((left|right) of the glass\)|column \d)", text
+    )
+    assert "row1-" not in text and "col1" not in text
     assert "development piles" not in text
 
 

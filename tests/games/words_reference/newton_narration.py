@@ -37,8 +37,8 @@ NOUNS = {
     ("drawers",): "drawers",
     ("income",): "income slots",
     ("tokens",): "bonus tokens",
-    ("shelf",): "shelf tiles",
-    ("completed",): "completed shelf rows",
+    ("shelf",): "shelf tiles placed",
+    ("completed",): "completed rows and columns",  # of the bookshelf (L309)
     ("piles",): "shelf tiles left in pile",  # L313: four piles of three
     ("cubes_left",): "cube left",
     ("masters_played",): "Masters played",

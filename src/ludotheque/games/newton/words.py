@@ -29,6 +29,9 @@ CARD = re.compile(
 )
 TOKEN = re.compile(r"\bbonus-[a-z]+-\d+\b")
 SHELF = re.compile(r"\bs(\d)c(\d)\b")
+# A bookshelf's segments that pay income once full (L309): a shelf's part on one side of
+# the glass spaces, or a column.
+SEGMENT = re.compile(r"\b(?:row(\d)-(left|right)|col(\d))\b")
 DISCOVERY = re.compile(r"\bgd-[a-z-]+\b")
 OBJECTIVE = re.compile(r"\bobj-[a-z-]+\b")
 # What the rulebook's Special Actions do (Cours Magistraux), in our own words.
@@ -308,4 +311,10 @@ def in_words(text: str) -> str:
     text = TOKEN.sub(lambda m: token_name(m.group(0)) or m.group(0), text)
     text = DISCOVERY.sub(lambda m: discovery_name(m.group(0)) or m.group(0), text)
     text = OBJECTIVE.sub(lambda m: objective_name(m.group(0)) or m.group(0), text)
-    return SHELF.sub(lambda m: shelf_name(m.group(0)) or m.group(0), text)
+    text = SHELF.sub(lambda m: shelf_name(m.group(0)) or m.group(0), text)
+    return SEGMENT.sub(_segment_name, text)
+
+
+def _segment_name(m: re.Match) -> str:
+    row, side, column = m.groups()
+    return f"column {column}" if column else f"shelf {row} ({side} of the glass)"

@@ -4,6 +4,7 @@ relies on being gone: a listener whose socket closed under it."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import gc
 import time
 import weakref
@@ -30,6 +31,13 @@ class _Hub:
         return '{"type":"state"}'
 
 
+def _run(coro_fn):
+    """`asyncio.run` on a thread of its own (this one may run a loop already, as under
+    Playwright in the same test process)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(lambda: asyncio.run(coro_fn())).result()
+
+
 def _writer_ends(send) -> tuple[asyncio.Task, weakref.ref]:
     async def go():
         listener = Listener(send, 0, False)
@@ -40,7 +48,7 @@ def _writer_ends(send) -> tuple[asyncio.Task, weakref.ref]:
         await task
         return task, weakref.ref(listener)
 
-    return asyncio.run(go())
+    return _run(go)
 
 
 def test_a_writer_whose_socket_closed_ends_without_keeping_the_error():
@@ -77,7 +85,7 @@ def test_a_writer_that_fails_otherwise_says_so(caplog):
         await task
         return task
 
-    task = asyncio.run(go())
+    task = _run(go)
     assert task.exception() is None and sent == []
     assert "a listener's writer failed" in caplog.text and "a view failed" in caplog.text
 

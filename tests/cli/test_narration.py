@@ -292,3 +292,18 @@ def test_a_value_that_appears_or_goes_reads_as_added_or_removed():
     assert "tile +First Aid Tent" in told and "wild -Raptor" in told
     assert "ship O0 -> O2" in told and "open none -> yes" in told
     assert not any("none -> First" in x or "-> none" in x for x in told)
+
+
+def test_a_name_gained_or_lost_several_times_is_told_once_with_its_count():
+    """`seals +2 yellow, +red` and `-3 yellow`, in the order they first come; numbers stay
+    one by one (`+2 3` would not read as two threes)."""
+    from ludotheque.fronts.narration import changes
+
+    told = changes(
+        {"seals": ["blue", "yellow", "yellow", "yellow"], "dice": [1]},
+        {"seals": ["yellow", "red", "yellow", "blue", "red", "green"], "dice": [1, 3, 3]},
+    )
+    assert "seals +2 red, +green, -yellow" in told
+    assert "dice +3, +3" in told
+    told = changes({"seals": ["yellow"] * 3}, {"seals": ["red"]})
+    assert told == ["seals +red, -3 yellow"]

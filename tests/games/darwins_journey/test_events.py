@@ -55,7 +55,7 @@ def test_alfreds_turns_bonus_cards_and_rewards_are_told():
         in text
     )
     assert "envelope 1 rewards Alfred first; stamps sent to the cup: Alfred 1" in text
-    assert "HMS Beagle goal (5 VP per lenses, less the delay): seat 1 +0 VP, Alfred +1 VP" in text
+    assert "HMS Beagle goal (5 VP per lens, less the delay): seat 1 +0 VP, Alfred +1 VP" in text
     assert "envelope 1: Alfred (seat 2) puts 2 stamps (now 2)" in text
 
 

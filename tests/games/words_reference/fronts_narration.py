@@ -128,14 +128,34 @@ def changes(
             gained, lost = diff(a or [], b or [])
             if not gained and not lost:
                 continue
-            bits = [f"+{name(x)}" for x in gained if x is not None]
-            bits += [f"-{name(x)}" for x in lost if x is not None]
+            bits = _counted("+", [name(x) for x in gained if x is not None])
+            bits += _counted("-", [name(x) for x in lost if x is not None])
             if not bits:
                 continue
             others.append(f"{noun} {', '.join(bits)}")
         else:
             others.append(_replaced(noun, a, b))
     return counts + others
+
+
+def _counted(sign: str, names: list[str]) -> list[str]:
+    """`+2 red, +blue` rather than `+red, +blue, +red`: a name that comes more than once is
+    told once with its count, where it came first. Names that start with a digit (a die's
+    face, a space number) stay one by one: `+2 3` would not read as two threes."""
+    if len(names) < 2 or len(set(names)) == len(names):
+        return [sign + n for n in names]
+    seen: dict[str, int] = {}
+    for n in names:
+        seen[n] = seen.get(n, 0) + 1
+    out = []
+    for n, k in seen.items():
+        if k == 1:
+            out.append(sign + n)
+        elif n[:1].isdigit():
+            out += [sign + n] * k
+        else:
+            out.append(f"{sign}{k} {n}")
+    return out
 
 
 def _replaced(noun: str, a: Any, b: Any) -> str:

@@ -8,6 +8,15 @@ from ludotheque.games.darwins_journey.rules import objectives, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import push_bundle
 from ludotheque.games.darwins_journey.state import DarwinState, note, remember
 
+# What one Beagle goal counts, said once ("4 VP per blue seal"; R38: a stamp space).
+_ONE_OF = {
+    "seals": "seal",
+    "lenses": "lens",
+    "objectives": "objective",
+    "tents": "tent",
+    "empty-stamps": "empty stamp space",
+}
+
 
 def majorities(counts: list[int]) -> tuple[list[int], list[int]]:
     """Seats with the most stamps, and with the next count below (L1087-L1089): ties share
@@ -113,9 +122,6 @@ def beagle_goal(s: DarwinState) -> list[int]:
     elif tile.condition == "research":
         what = f" {KINDS[tile.what]}"
     scored = ", ".join(f"{_who(s, p)} +{g} VP" for p, g in enumerate(gains))
-    note(
-        s,
-        f"HMS Beagle goal ({tile.vp} VP per{what} {tile.condition.replace('-', ' ')}, "
-        f"less the delay): {scored}",
-    )
+    each = _ONE_OF.get(tile.condition, tile.condition.replace("-", " "))
+    note(s, f"HMS Beagle goal ({tile.vp} VP per{what} {each}, less the delay): {scored}")
     return gains

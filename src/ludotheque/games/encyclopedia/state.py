@@ -111,9 +111,11 @@ class EncyclopediaState(GameState):
         "prio",  # seat -> Automa priorities, continents highest first (() for people)
         "final",  # end-of-game breakdown once over
         "log",  # recent public events (tuple of strings)
-        # Not game state: per seat, the parts of its last projection that read its cards
-        # and cubes, with everything they read (evaluation.projections), or None; never
-        # in a snapshot.
+        # Not game state: per seat, a token replaced (`changed`) whenever its cards or its
+        # cubes change (study, published, Experts face up or not, Publication cubes, the
+        # marks on its Animals in study), and the evaluation's memo of what it worked out
+        # from them, kept by that token (evaluation.projections); never in a snapshot.
+        "stamp",
         "memo",
     )
 
@@ -177,6 +179,7 @@ class EncyclopediaState(GameState):
         c.prio = self.prio[:]
         c.final = self.final
         c.log = self.log
+        c.stamp = self.stamp[:]
         c.memo = self.memo  # shared: a cache whose entries say what they were worked out from
         return c
 
@@ -243,5 +246,21 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.prio = [()] * n
     s.final = None
     s.log = ()
-    s.memo = [None] * n
+    s.stamp = [object() for _ in range(n)]
+    s.memo = new_memo(n)
     return s
+
+
+def new_memo(n: int) -> list:
+    """The evaluation's memo (evaluation.projections): per seat its last projection, then
+    per seat what its cards and cubes are worth, by stamp."""
+    return [None] * n + [{} for _ in range(n)]
+
+
+def changed(s: EncyclopediaState, seat: int) -> None:
+    """The seat's cards or cubes changed: a new stamp, so the evaluation's memo, which
+    keeps what they are worth by stamp, works it out again. Every rule that changes a
+    seat's study, published Animals, Experts (face up, face down, covered), Publication
+    cubes or the marks on its Animals in study calls this (tests/games/encyclopedia/
+    test_speed_memo.py checks the memo against the plain projection)."""
+    s.stamp[seat] = object()

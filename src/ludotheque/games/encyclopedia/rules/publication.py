@@ -14,7 +14,7 @@ from __future__ import annotations
 from ludotheque.games.encyclopedia.components import PUBLICATION
 from ludotheque.games.encyclopedia.rules.experts import colour_bonus, on_place, place_gains
 from ludotheque.games.encyclopedia.rules.reputation import passed
-from ludotheque.games.encyclopedia.state import NCAT, ON_CARD, EncyclopediaState
+from ludotheque.games.encyclopedia.state import NCAT, ON_CARD, EncyclopediaState, changed
 
 
 def feasible(s: EncyclopediaState, a: int, recolour: str | None = None) -> bool:
@@ -147,6 +147,7 @@ def resolve(s: EncyclopediaState) -> None:
             marks[a] = 0
     s.study[seat] = tuple(a for a in s.study[seat] if a not in members)
     s.published[seat] = s.published[seat] + collected
+    changed(s, seat)  # its study, published Animals, marks and Publication cubes
     s.removed = s.removed + gone
     s.seals[seat] += cat.pub_seals
     s.cands = ()

@@ -19,6 +19,8 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.encyclopedia.components import Catalog
 from ludotheque.games.encyclopedia.texts import Texts
 
+_new = object.__new__
+
 BAG = -1
 ROLLED = 16  # + seat; the individual boards are the locations below it (4 x seat + slot)
 HELD = 20
@@ -123,7 +125,8 @@ class EncyclopediaState(GameState):
         c = EncyclopediaState.__new__(EncyclopediaState)
         c.decision = self.decision
         c.ctx = self.ctx
-        c.rng = self.rng.copy()
+        c.rng = rng = _new(Rng)  # Rng.copy without its two calls (a search copies at every option)
+        rng.state = self.rng.state
         c.cp = self.cp
         c.phase = self.phase
         c.round = self.round

@@ -53,7 +53,7 @@ def projections(s, memo: list) -> list[float]:
             if any(fives):
                 cats = [k + 5 * f for k, f in zip(pub, fives, strict=True)]
             else:
-                cats = pub[:]
+                cats = list(pub)  # pub was a list (a slice of one) before branch en25
             conts = [0] * ncont
             for a in published:
                 conts[animal_continent[a]] += 1

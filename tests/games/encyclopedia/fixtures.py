@@ -155,7 +155,9 @@ def cubes(s: EncyclopediaState, seat: int, animal: str, *types: int) -> None:
     a = aid(s, animal)
     for t in types:
         assert not s.marks[a] >> (t - 1) & 1
-        s.marks[a] |= 1 << (t - 1)
+        marks = list(s.marks)
+        marks[a] |= 1 << (t - 1)
+        s.marks = tuple(marks)
         s.cubes[seat] -= 1
     changed(s, seat)
     s.decision = None

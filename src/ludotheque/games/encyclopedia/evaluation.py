@@ -155,7 +155,7 @@ def _worth(s: EncyclopediaState, seat: int, tables: tuple) -> tuple[int, float]:
     if any(fives):
         cats = [k + 5 * f for k, f in zip(pub, fives, strict=True)]
     else:
-        cats = pub
+        cats = list(pub)
     conts = [0] * len(cat.continents)
     animal_continent, expert_continent = cat.animal_continent, cat.expert_continent
     end_category, end_cubes = cat.end_category, cat.end_cubes

@@ -3,7 +3,9 @@
 Ids: seats 0..n-1; dice 0..19 (die d has colour `cat.die_colour[d]`); Animals 0..74 and
 Experts 0..54 index the catalogue. A seat's cards in study, published, and its active and
 face-down Experts are tuples: they change a few times a turn, and a tuple is shared, not
-copied, by `copy()`. Per-seat-and-category counts are flat lists indexed `seat * 12 + k`.
+copied, by `copy()`. Per-seat-and-category counts are flat tuples indexed `seat * 12 + k`
+and the marks a tuple per Animal, for the same reason (they change only when a cube is
+researched or published, and a search copies the state at every option it tries).
 
 Where a die is (`dloc`): BAG; a board slot `seat * 4 + slot` (0..15); ROLLED + seat
 (rolled, not yet on its board); HELD (taken this turn); AREA_LOC + area (the central board:
@@ -74,11 +76,11 @@ class EncyclopediaState(GameState):
         "vp",
         "cubes",  # research cubes in reserve
         "fives",  # "5 cubes" tokens not yet used
-        "pub",  # seat*12 + category -> loose cubes on the Publication space
-        "pub5",  # seat*12 + category -> "5 cubes" tokens there
+        "pub",  # seat*12 + category -> loose cubes on the Publication space (tuple)
+        "pub5",  # seat*12 + category -> "5 cubes" tokens there (tuple)
         "study",  # seat -> Animals in study (tuple)
         "published",  # seat -> Animals collected (tuple)
-        "marks",  # Animal -> bitmask of Types (bit t-1) holding its owner's cube
+        "marks",  # Animal -> bitmask of Types (bit t-1) holding its owner's cube (tuple)
         "experts",  # seat -> active (face-up) Experts (tuple)
         "covered",  # seat -> face-down or covered Experts (tuple)
         "university",  # market slots: Expert or -1
@@ -143,11 +145,11 @@ class EncyclopediaState(GameState):
         c.vp = self.vp[:]
         c.cubes = self.cubes[:]
         c.fives = self.fives[:]
-        c.pub = self.pub[:]
-        c.pub5 = self.pub5[:]
+        c.pub = self.pub
+        c.pub5 = self.pub5
         c.study = self.study[:]
         c.published = self.published[:]
-        c.marks = self.marks[:]
+        c.marks = self.marks
         c.experts = self.experts[:]
         c.covered = self.covered[:]
         c.university = self.university[:]
@@ -210,11 +212,11 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.vp = [0] * n
     s.cubes = [cat.cubes] * n
     s.fives = [cat.five_tokens] * n
-    s.pub = [0] * (n * NCAT)
-    s.pub5 = [0] * (n * NCAT)
+    s.pub = (0,) * (n * NCAT)
+    s.pub5 = (0,) * (n * NCAT)
     s.study = [()] * n
     s.published = [()] * n
-    s.marks = [0] * len(cat.animal_ids)
+    s.marks = (0,) * len(cat.animal_ids)
     s.experts = [()] * n
     s.covered = [()] * n
     s.university = [-1] * cat.university_size

@@ -263,7 +263,9 @@ def can_still_research(s: EncyclopediaState, seat: int) -> bool:
 
 def research(s: EncyclopediaState, a: int, t: int) -> None:
     seat, cat = s.active, s.ctx.cat
-    s.marks[a] |= 1 << (t - 1)
+    marks = list(s.marks)
+    marks[a] |= 1 << (t - 1)
+    s.marks = tuple(marks)
     changed(s, seat)
     s.cubes[seat] -= 1
     s.pool -= cat.research_cost[t]

@@ -22,7 +22,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.encyclopedia import GAME
 from ludotheque.games.encyclopedia.components import DATA, build, load
 from ludotheque.games.encyclopedia.game import make_context
-from ludotheque.games.encyclopedia.state import BAG, HELD, EncyclopediaState, new_state
+from ludotheque.games.encyclopedia.state import BAG, HELD, EncyclopediaState, changed, new_state
 
 COLOURS = ("red", "yellow", "violet", "blue", "green")
 CONTINENTS = ("america", "africa", "asia", "europe", "oceania")
@@ -116,6 +116,7 @@ def study(s: EncyclopediaState, seat: int, *animal_names: str) -> list[int]:
     ids = [aid(s, n) for n in animal_names]
     _out_of_decks(s, animals=ids)
     s.study[seat] = s.study[seat] + tuple(ids)
+    changed(s, seat)
     s.decision = None
     return ids
 
@@ -124,6 +125,7 @@ def publish_done(s: EncyclopediaState, seat: int, *animal_names: str) -> None:
     ids = [aid(s, n) for n in animal_names]
     _out_of_decks(s, animals=ids)
     s.published[seat] = s.published[seat] + tuple(ids)
+    changed(s, seat)
     s.decision = None
 
 
@@ -144,6 +146,7 @@ def hire(s: EncyclopediaState, seat: int, *expert_list: str, covered: bool = Fal
         s.covered[seat] = s.covered[seat] + tuple(ids)
     else:
         s.experts[seat] = s.experts[seat] + tuple(ids)
+    changed(s, seat)
     s.decision = None
 
 
@@ -152,8 +155,11 @@ def cubes(s: EncyclopediaState, seat: int, animal: str, *types: int) -> None:
     a = aid(s, animal)
     for t in types:
         assert not s.marks[a] >> (t - 1) & 1
-        s.marks[a] |= 1 << (t - 1)
+        marks = list(s.marks)
+        marks[a] |= 1 << (t - 1)
+        s.marks = tuple(marks)
         s.cubes[seat] -= 1
+    changed(s, seat)
     s.decision = None
 
 

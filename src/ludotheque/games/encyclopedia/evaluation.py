@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from ludotheque.games.encyclopedia import reputation_value, scoring
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
-from ludotheque.games.encyclopedia.state import BAG, NCAT, ROLLED, EncyclopediaState
+from ludotheque.games.encyclopedia.state import NCAT, ROLLED, EncyclopediaState
 
 SHARE = 0.6  # of the in-study value, with many turns left
 SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
 LONG_TABLE = 256  # collection counts read from a table up to this (longer ones recounted)
+WORTH_KEPT = 64  # per seat, what that many stamps' cards are worth, kept before starting afresh
 
 
 def turns_left(s: EncyclopediaState) -> float:
@@ -89,81 +90,91 @@ def automa_projection(s: EncyclopediaState, seat: int, fade: float) -> float:
 def projections(s: EncyclopediaState) -> list[float]:
     """Every seat's `projection`, the same numbers worked out faster: search agents ask
     for them at every option of every rollout step. The turns left are counted once for
-    all seats, a person's scoring is summed without building its parts (collections read
-    from a table long enough for any count), and its category and continent counts are
-    worked out once, inline, for the scoring and the in-study share."""
+    all seats (and not at all while they keep the whole share); a person's scoring is
+    summed without building its parts (collections read from a table long enough for any
+    count), and what its cards and cubes are worth (`_worth`) is kept by the seat's stamp
+    (`state.changed`): a search evaluates every option of a rollout step, where mostly
+    only the seat to move changes, and mostly its coins, tokens, dice and reputation."""
     ctx = s.ctx
     cat = ctx.cat
     n = ctx.n
-    dloc = s.dloc
-    on_boards = sum(map(ROLLED.__gt__, dloc)) - dloc.count(BAG)  # BAG is the one below 0
-    fade = min(1.0, ((cat.rounds - s.round) * 4 + on_boards / n) / SHARE_TURNS)
+    rounds_left = cat.rounds - s.round
+    if rounds_left * 4 >= SHARE_TURNS:
+        fade = 1.0  # min(1.0, x) of an x at least 1, whatever is on the boards
+    else:
+        on_boards = len([loc for loc in s.dloc if 0 <= loc < ROLLED])
+        fade = min(1.0, (rounds_left * 4 + on_boards / n) / SHARE_TURNS)
     share = SHARE * fade
     walks = fade > 0 and len(ctx.humans) < n  # an Automa at the table (has_automa)
-    tables = _tables(cat)
-    points = tables[3].__getitem__
-    collections = cat.collections
-    end_category, end_cubes = cat.end_category, cat.end_cubes
-    animal_continent, expert_continent = cat.animal_continent, cat.expert_continent
-    ncont = len(cat.continents)
-    memo, mark = s.memo, s.marks.__getitem__
+    automa, memo, stamps = ctx.automa, s.memo, s.stamp
+    vp, coins, seals, tokens, rep = s.vp, s.coins, s.seals, s.tokens, s.rep
+    seal_vp, coins_per_vp, token_vp = cat.seal_vp, cat.coins_per_vp, cat.token_vp
+    tables = None
     out = []
     for seat in range(n):
-        if ctx.automa[seat] is not None:
+        if automa[seat] is not None:
             out.append(automa_projection(s, seat, fade))
             continue
-        base = seat * NCAT
-        pub = s.pub[base : base + NCAT]
-        fives = s.pub5[base : base + NCAT]
-        experts, covered = s.experts[seat], s.covered[seat]
-        published, study = s.published[seat], s.study[seat]
-        # What the collections and the in-study share read: a search evaluates every
-        # option of a rollout step, where only the seat to move changes (and mostly its
-        # coins, tokens, dice, reputation), so these parts are kept from one to the next.
-        key = (experts, covered, published, study, pub, fives, list(map(mark, study)))
-        kept = memo[seat]
-        if kept is not None and kept[0] == key:
-            _, counted, later, small, value = kept
-            now_key = (fade, s.vp[seat], s.coins[seat], s.seals[seat], s.tokens[seat], s.rep[seat])
-            if now_key == small:  # nothing changed for this seat (another seat's option)
-                out.append(value)
-                continue
-        else:
-            if any(fives):
-                cats = [k + 5 * f for k, f in zip(pub, fives, strict=True)]
-            else:
-                cats = pub[:]
-            conts = [0] * ncont
-            for a in published:
-                conts[animal_continent[a]] += 1
-            for e in experts:
-                conts[expert_continent[e]] += 1
-                k = end_category[e]
-                if k >= 0:
-                    cats[k] += end_cubes[e]
-            for e in covered:
-                conts[expert_continent[e]] += 1
-            try:
-                counted = sum(map(points, cats)) + sum(map(points, conts))
-            except IndexError:  # a count past the table: the long way
-                counted = collections(cats) + collections(conts)
-            later = _in_study(s, seat, cats, conts, tables) if study else 0.0
-            now_key = (fade, s.vp[seat], s.coins[seat], s.seals[seat], s.tokens[seat], s.rep[seat])
+        stamp = stamps[seat]
+        now_key = (fade, vp[seat], coins[seat], seals[seat], tokens[seat], rep[seat])
+        last = memo[seat]
+        if last is not None and last[0] is stamp and last[1] == now_key:
+            out.append(last[2])  # nothing changed for this seat (another seat's option)
+            continue
+        kept = memo[n + seat]
+        worth = kept.get(stamp)
+        if worth is None:
+            if tables is None:
+                tables = _tables(cat)
+            worth = _worth(s, seat, tables)
+            if len(kept) >= WORTH_KEPT:
+                kept.clear()
+            kept[stamp] = worth
+        counted, later = worth
         now = counted + (
-            s.vp[seat]
-            + s.seals[seat] * cat.seal_vp
-            + s.coins[seat] // cat.coins_per_vp
-            + s.tokens[seat] * cat.token_vp
+            vp[seat] + seals[seat] * seal_vp + coins[seat] // coins_per_vp + tokens[seat] * token_vp
         )
-        if experts:
+        if s.experts[seat]:
             now += scoring.expert_bonus(s, seat)
         if walks:
             now += fade * reputation_value.walked(s, seat)
-        if share > 0 and study:
+        if share > 0 and s.study[seat]:
             now += share * later
-        memo[seat] = (key, counted, later, now_key, now)
+        memo[seat] = (stamp, now_key, now)
         out.append(now)
     return out
+
+
+def _worth(s: EncyclopediaState, seat: int, tables: tuple) -> tuple[int, float]:
+    """What a person's cards and cubes are worth: the collections' points now, and
+    `in_study` (what publishing its Animals in study would add)."""
+    cat = s.ctx.cat
+    base = seat * NCAT
+    pub = s.pub[base : base + NCAT]
+    fives = s.pub5[base : base + NCAT]
+    if any(fives):
+        cats = [k + 5 * f for k, f in zip(pub, fives, strict=True)]
+    else:
+        cats = list(pub)
+    conts = [0] * len(cat.continents)
+    animal_continent, expert_continent = cat.animal_continent, cat.expert_continent
+    end_category, end_cubes = cat.end_category, cat.end_cubes
+    for a in s.published[seat]:
+        conts[animal_continent[a]] += 1
+    for e in s.experts[seat]:
+        conts[expert_continent[e]] += 1
+        k = end_category[e]
+        if k >= 0:
+            cats[k] += end_cubes[e]
+    for e in s.covered[seat]:
+        conts[expert_continent[e]] += 1
+    points = tables[3].__getitem__
+    try:
+        counted = sum(map(points, cats)) + sum(map(points, conts))
+    except IndexError:  # a count past the table: the long way
+        counted = cat.collections(cats) + cat.collections(conts)
+    later = _in_study(s, seat, cats, conts, tables) if s.study[seat] else 0.0
+    return counted, later
 
 
 def _in_study(

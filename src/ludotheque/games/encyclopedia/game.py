@@ -249,6 +249,10 @@ class EncyclopediaGame(Game):
             advance(state)
         return count
 
+    # `Game.copy` without its frame: the state's own copy, called directly (a search
+    # copies the state for every option it tries).
+    copy = staticmethod(EncyclopediaState.copy)
+
     def checkpoint(self, state: EncyclopediaState) -> int:
         return state.cp
 

@@ -24,7 +24,7 @@ def has_coin_pairs(s: EncyclopediaState, seat: int) -> bool:
 def category_counts(s: EncyclopediaState, seat: int) -> list[int]:
     cat = s.ctx.cat
     base = seat * NCAT
-    counts = s.pub[base : base + NCAT]
+    counts = list(s.pub[base : base + NCAT])
     fives = s.pub5[base : base + NCAT]
     if any(fives):
         counts = [n + 5 * f for n, f in zip(counts, fives, strict=True)]

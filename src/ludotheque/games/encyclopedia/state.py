@@ -3,7 +3,9 @@
 Ids: seats 0..n-1; dice 0..19 (die d has colour `cat.die_colour[d]`); Animals 0..74 and
 Experts 0..54 index the catalogue. A seat's cards in study, published, and its active and
 face-down Experts are tuples: they change a few times a turn, and a tuple is shared, not
-copied, by `copy()`. Per-seat-and-category counts are flat lists indexed `seat * 12 + k`.
+copied, by `copy()`. Per-seat-and-category counts are flat tuples indexed `seat * 12 + k`
+and the marks a tuple per Animal, for the same reason (they change only when a cube is
+researched or published, and a search copies the state at every option it tries).
 
 Where a die is (`dloc`): BAG; a board slot `seat * 4 + slot` (0..15); ROLLED + seat
 (rolled, not yet on its board); HELD (taken this turn); AREA_LOC + area (the central board:
@@ -18,6 +20,8 @@ from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
 from ludotheque.games.encyclopedia.components import Catalog
 from ludotheque.games.encyclopedia.texts import Texts
+
+_new = object.__new__
 
 BAG = -1
 ROLLED = 16  # + seat; the individual boards are the locations below it (4 x seat + slot)
@@ -72,11 +76,11 @@ class EncyclopediaState(GameState):
         "vp",
         "cubes",  # research cubes in reserve
         "fives",  # "5 cubes" tokens not yet used
-        "pub",  # seat*12 + category -> loose cubes on the Publication space
-        "pub5",  # seat*12 + category -> "5 cubes" tokens there
+        "pub",  # seat*12 + category -> loose cubes on the Publication space (tuple)
+        "pub5",  # seat*12 + category -> "5 cubes" tokens there (tuple)
         "study",  # seat -> Animals in study (tuple)
         "published",  # seat -> Animals collected (tuple)
-        "marks",  # Animal -> bitmask of Types (bit t-1) holding its owner's cube
+        "marks",  # Animal -> bitmask of Types (bit t-1) holding its owner's cube (tuple)
         "experts",  # seat -> active (face-up) Experts (tuple)
         "covered",  # seat -> face-down or covered Experts (tuple)
         "university",  # market slots: Expert or -1
@@ -111,9 +115,11 @@ class EncyclopediaState(GameState):
         "prio",  # seat -> Automa priorities, continents highest first (() for people)
         "final",  # end-of-game breakdown once over
         "log",  # recent public events (tuple of strings)
-        # Not game state: per seat, the parts of its last projection that read its cards
-        # and cubes, with everything they read (evaluation.projections), or None; never
-        # in a snapshot.
+        # Not game state: per seat, a token replaced (`changed`) whenever its cards or its
+        # cubes change (study, published, Experts face up or not, Publication cubes, the
+        # marks on its Animals in study), and the evaluation's memo of what it worked out
+        # from them, kept by that token (evaluation.projections); never in a snapshot.
+        "stamp",
         "memo",
     )
 
@@ -121,7 +127,8 @@ class EncyclopediaState(GameState):
         c = EncyclopediaState.__new__(EncyclopediaState)
         c.decision = self.decision
         c.ctx = self.ctx
-        c.rng = self.rng.copy()
+        c.rng = rng = _new(Rng)  # Rng.copy without its two calls (a search copies at every option)
+        rng.state = self.rng.state
         c.cp = self.cp
         c.phase = self.phase
         c.round = self.round
@@ -138,11 +145,11 @@ class EncyclopediaState(GameState):
         c.vp = self.vp[:]
         c.cubes = self.cubes[:]
         c.fives = self.fives[:]
-        c.pub = self.pub[:]
-        c.pub5 = self.pub5[:]
+        c.pub = self.pub
+        c.pub5 = self.pub5
         c.study = self.study[:]
         c.published = self.published[:]
-        c.marks = self.marks[:]
+        c.marks = self.marks
         c.experts = self.experts[:]
         c.covered = self.covered[:]
         c.university = self.university[:]
@@ -177,6 +184,7 @@ class EncyclopediaState(GameState):
         c.prio = self.prio[:]
         c.final = self.final
         c.log = self.log
+        c.stamp = self.stamp[:]
         c.memo = self.memo  # shared: a cache whose entries say what they were worked out from
         return c
 
@@ -204,11 +212,11 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.vp = [0] * n
     s.cubes = [cat.cubes] * n
     s.fives = [cat.five_tokens] * n
-    s.pub = [0] * (n * NCAT)
-    s.pub5 = [0] * (n * NCAT)
+    s.pub = (0,) * (n * NCAT)
+    s.pub5 = (0,) * (n * NCAT)
     s.study = [()] * n
     s.published = [()] * n
-    s.marks = [0] * len(cat.animal_ids)
+    s.marks = (0,) * len(cat.animal_ids)
     s.experts = [()] * n
     s.covered = [()] * n
     s.university = [-1] * cat.university_size
@@ -243,5 +251,21 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.prio = [()] * n
     s.final = None
     s.log = ()
-    s.memo = [None] * n
+    s.stamp = [object() for _ in range(n)]
+    s.memo = new_memo(n)
     return s
+
+
+def new_memo(n: int) -> list:
+    """The evaluation's memo (evaluation.projections): per seat its last projection, then
+    per seat what its cards and cubes are worth, by stamp."""
+    return [None] * n + [{} for _ in range(n)]
+
+
+def changed(s: EncyclopediaState, seat: int) -> None:
+    """The seat's cards or cubes changed: a new stamp, so the evaluation's memo, which
+    keeps what they are worth by stamp, works it out again. Every rule that changes a
+    seat's study, published Animals, Experts (face up, face down, covered), Publication
+    cubes or the marks on its Animals in study calls this (tests/games/encyclopedia/
+    test_speed_memo.py checks the memo against the plain projection)."""
+    s.stamp[seat] = object()

@@ -30,6 +30,7 @@ from ludotheque.games.encyclopedia.state import (
     AREA_LOC,
     NO_ACT,
     EncyclopediaState,
+    changed,
 )
 from ludotheque.games.encyclopedia.texts import COIN, DONE, SEAL_COINS, SEAL_VALUE
 
@@ -150,6 +151,7 @@ def place(s: EncyclopediaState) -> None:
         on_place(s, seat, components.ACADEMY)
         take_animal(s, s.target)
         s.study[seat] = s.study[seat] + (s.target,)
+        changed(s, seat)
         s.phase = "boost"
     elif act == ACT_EXPEDITION:
         expedition.place(s)

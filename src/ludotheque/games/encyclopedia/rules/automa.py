@@ -15,7 +15,7 @@ from ludotheque.games.encyclopedia.rules.dice import priority_rank, take
 from ludotheque.games.encyclopedia.rules.expedition import free_space
 from ludotheque.games.encyclopedia.rules.markets import draw_animal, draw_expert
 from ludotheque.games.encyclopedia.rules.reputation import gain
-from ludotheque.games.encyclopedia.state import AREA_LOC, ROLLED, EncyclopediaState
+from ludotheque.games.encyclopedia.state import AREA_LOC, ROLLED, EncyclopediaState, changed
 
 
 def choose_die(s: EncyclopediaState, seat: int) -> int:
@@ -63,6 +63,7 @@ def take_animal(s: EncyclopediaState, seat: int, deck_top: bool = True) -> int:
         return -1
     if a >= 0:
         s.study[seat] = s.study[seat] + (a,)
+        changed(s, seat)
     return a
 
 
@@ -77,6 +78,7 @@ def take_expert(s: EncyclopediaState, seat: int, deck_top: bool = True) -> int:
         return -1
     if e >= 0:
         s.experts[seat] = s.experts[seat] + (e,)
+        changed(s, seat)
     return e
 
 

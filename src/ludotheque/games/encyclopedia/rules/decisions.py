@@ -16,6 +16,7 @@ from ludotheque.games.encyclopedia.state import (
     AREA_LOC,
     HELD,
     EncyclopediaState,
+    changed,
 )
 from ludotheque.games.encyclopedia.texts import (
     COIN,
@@ -292,6 +293,7 @@ def _take_market_card(s: EncyclopediaState, seat: int, kind: str, card: int) -> 
     if kind == "animal":
         s.academy[s.academy.index(card)] = -1
         s.study[seat] = s.study[seat] + (card,)
+        changed(s, seat)
     else:
         s.university[s.university.index(card)] = -1
         experts.gain_expert(s, seat, card)
@@ -307,6 +309,7 @@ def _play_pick(s: EncyclopediaState, opt: str) -> None:
             return
         if kind == "animal":
             s.study[seat] = s.study[seat] + (card,)
+            changed(s, seat)
         else:
             experts.gain_expert(s, seat, card)
         return
@@ -320,10 +323,12 @@ def _play_place(s: EncyclopediaState, opt: str) -> None:
         experts.discard_effect(s, seat, e)
     elif tag == "keep":
         s.experts[seat] = s.experts[seat] + (e,)
+        changed(s, seat)
     elif tag == "cover":
         experts.cover(s, seat, x, e)
     else:
         s.covered[seat] = s.covered[seat] + (e,)
+        changed(s, seat)
 
 
 def _retake(s: EncyclopediaState, opt: str) -> None:

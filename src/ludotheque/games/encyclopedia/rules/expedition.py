@@ -20,7 +20,7 @@ from ludotheque.games.encyclopedia.rules.experts import (
     on_place,
 )
 from ludotheque.games.encyclopedia.rules.reputation import gain_rep, passed
-from ludotheque.games.encyclopedia.state import AREA_LOC, EncyclopediaState
+from ludotheque.games.encyclopedia.state import AREA_LOC, EncyclopediaState, changed
 
 
 def free_space(s: EncyclopediaState, k: int) -> int:
@@ -263,7 +263,10 @@ def can_still_research(s: EncyclopediaState, seat: int) -> bool:
 
 def research(s: EncyclopediaState, a: int, t: int) -> None:
     seat, cat = s.active, s.ctx.cat
-    s.marks[a] |= 1 << (t - 1)
+    marks = list(s.marks)
+    marks[a] |= 1 << (t - 1)
+    s.marks = tuple(marks)
+    changed(s, seat)
     s.cubes[seat] -= 1
     s.pool -= cat.research_cost[t]
     s.vp[seat] += cat.animal_slot_vp[a][t - 1]

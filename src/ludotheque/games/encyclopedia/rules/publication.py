@@ -14,7 +14,7 @@ from __future__ import annotations
 from ludotheque.games.encyclopedia.components import PUBLICATION
 from ludotheque.games.encyclopedia.rules.experts import colour_bonus, on_place, place_gains
 from ludotheque.games.encyclopedia.rules.reputation import passed
-from ludotheque.games.encyclopedia.state import NCAT, ON_CARD, EncyclopediaState
+from ludotheque.games.encyclopedia.state import NCAT, ON_CARD, EncyclopediaState, changed
 
 
 def feasible(s: EncyclopediaState, a: int, recolour: str | None = None) -> bool:
@@ -123,7 +123,7 @@ def start(s: EncyclopediaState, t: int) -> None:
 
 def resolve(s: EncyclopediaState) -> None:
     seat, cat, ref, t = s.active, s.ctx.cat, s.target, s.ptype
-    cont, cats, marks = cat.animal_continent, cat.animal_cats, s.marks
+    cont, cats, marks = cat.animal_continent, cat.animal_cats, list(s.marks)
     k, ref_cats = cont[ref], cats[ref]
     members = (ref, *s.incl)
     for tt in range(t, 0, -1):
@@ -145,8 +145,10 @@ def resolve(s: EncyclopediaState) -> None:
         if left:  # cubes of other categories are lost to the reserve (L588)
             s.cubes[seat] += bin(left).count("1")
             marks[a] = 0
+    s.marks = tuple(marks)
     s.study[seat] = tuple(a for a in s.study[seat] if a not in members)
     s.published[seat] = s.published[seat] + collected
+    changed(s, seat)  # its study, published Animals, marks and Publication cubes
     s.removed = s.removed + gone
     s.seals[seat] += cat.pub_seals
     s.cands = ()
@@ -157,9 +159,11 @@ def _publish_cubes(s: EncyclopediaState, seat: int, category: int, n: int) -> No
     """Cubes onto the category's Publication space; every 5 of them become a "5 cubes"
     token while tokens last, freeing the cubes (L618-L622, ruling E8)."""
     i = seat * NCAT + category
-    s.pub[i] += n
-    while s.pub[i] >= 5 and s.fives[seat] > 0:
-        s.pub[i] -= 5
-        s.pub5[i] += 1
+    pub, pub5 = list(s.pub), list(s.pub5)
+    pub[i] += n
+    while pub[i] >= 5 and s.fives[seat] > 0:
+        pub[i] -= 5
+        pub5[i] += 1
         s.fives[seat] -= 1
         s.cubes[seat] += 5
+    s.pub, s.pub5 = tuple(pub), tuple(pub5)

@@ -44,7 +44,27 @@ def settle(s: PState) -> None:
     pending decision, so that `pending` does not compute them again: options are a third
     of a random game's time. test_agents checks it agrees with `tasks.decision`, move by
     move."""
-    opts = tasks.settle(s)
+    # tasks.settle, inline (one frame less per move)
+    stack, handlers = s.tasks, _HANDLERS
+    opts = None
+    while stack:
+        t = stack[-1]
+        h = handlers[t[0]]
+        if h.options is None:
+            stack.pop()
+            h.play(s, t, None)
+            continue
+        opts = h.options(s, t)
+        if len(opts) == 1:
+            stack.pop()
+            h.play(s, t, opts[0])
+            opts = None
+            continue
+        if not opts:  # nothing can be chosen: the step is skipped
+            stack.pop()
+            opts = None
+            continue
+        break
     if opts is not None and s.phase != "over":
         t = s.tasks[-1]
         h = _HANDLERS[t[0]]
@@ -209,6 +229,25 @@ class PerseveranceEp3Game(Game):
         t = state.tasks.pop()  # tasks.play, inline
         _HANDLERS[t[0]].play(state, t, option)
         settle(state)
+
+    def apply(self, state: PState, option: str | int) -> None:
+        """`Game.apply`'s fast path (a plain index in range into a decision worked out
+        already, as search and playouts give) with `_play` inline: a search's settling
+        step applies every option of every decision it meets. Anything else goes through
+        `Game.apply`, its checks and its errors."""
+        d = state.decision
+        if d is not None and option.__class__ is int:
+            opts = d.options
+            if 0 <= option < len(opts):
+                state.decision = None
+                t = state.tasks.pop()
+                _HANDLERS[t[0]].play(state, t, opts[option])
+                settle(state)
+                return
+        Game.apply(self, state, option)
+
+    # `Game.copy` is `state.copy()`: the state's own method, without the frame between
+    copy = staticmethod(PState.copy)
 
     def checkpoint(self, state: PState) -> int:
         return state.cp

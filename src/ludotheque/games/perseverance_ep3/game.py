@@ -44,27 +44,7 @@ def settle(s: PState) -> None:
     pending decision, so that `pending` does not compute them again: options are a third
     of a random game's time. test_agents checks it agrees with `tasks.decision`, move by
     move."""
-    # tasks.settle, inline (one frame less per move)
-    stack, handlers = s.tasks, _HANDLERS
-    opts = None
-    while stack:
-        t = stack[-1]
-        h = handlers[t[0]]
-        if h.options is None:
-            stack.pop()
-            h.play(s, t, None)
-            continue
-        opts = h.options(s, t)
-        if len(opts) == 1:
-            stack.pop()
-            h.play(s, t, opts[0])
-            opts = None
-            continue
-        if not opts:  # nothing can be chosen: the step is skipped
-            stack.pop()
-            opts = None
-            continue
-        break
+    opts = tasks.settle(s)
     if opts is not None and s.phase != "over":
         t = s.tasks[-1]
         h = _HANDLERS[t[0]]

@@ -30,7 +30,8 @@ def projections(s: PState, first: int = 0) -> list[int]:
     artefacts, personal_pts, zone_pts, cards = _constants(s)
     counted: list | None = None
     out = []
-    upper = [row[1] for row in s.structure_owner]
+    so = s.structure_owner  # the upper structures' owners (no comprehension frame)
+    upper = (so[0][1], so[1][1], so[2][1], so[3][1])
     portal = s.portal_owner
     for seat in range(first or n):
         p = s.players[seat]
@@ -56,10 +57,11 @@ def projections(s: PState, first: int = 0) -> list[int]:
                 total += personal_pts
             if counted is None:
                 counted = [None] * 7
+                tables = (s.ctx.kept("goal-town"), s.ctx.kept("goal-regions"))
             for zone in zones:
                 c = counted[zone]
                 if c is None:
-                    c = _zone_counts(s, zone, n, counted)
+                    c = _zone_counts(s, zone, n, counted, tables)
                 mine = c[seat]
                 if mine > 0 and max(c) <= mine:
                     total += zone_pts
@@ -99,14 +101,14 @@ def _reader(name: str):
     return fast if fast is not None else lambda s, seat: counts._count(s, seat, name)
 
 
-def _zone_counts(s: PState, zone: int, n: int, counted: list) -> list[int]:
+def _zone_counts(s: PState, zone: int, n: int, counted: list, tables: tuple) -> list[int]:
     """Goal zone `zone`'s count for each of the first `n` seats (`goals.zone_count`):
     a town zone's alone, the three regions at once (`goals.region_counts`), each kept by what
     it reads (searched siblings mostly share them) and in `counted`."""
     if zone < 4:
         shelters, owners = s.zone_shelters[zone], s.structure_owner[zone]
         key = (shelters, owners[0], owners[1])
-        table = s.ctx.kept("goal-town")
+        table = tables[0]  # s.ctx.kept("goal-town"), looked up once per projection
         c = table.get(key)
         if c is None:
             c = table[key] = tuple([shelters.count(i) + owners.count(i) for i in range(n)])
@@ -114,7 +116,7 @@ def _zone_counts(s: PState, zone: int, n: int, counted: list) -> list[int]:
         return c
     a, b = s.outpost
     key = (*s.loc_shelters, a, b, s.portal_owner)
-    table = s.ctx.kept("goal-regions")
+    table = tables[1]  # s.ctx.kept("goal-regions")
     regions = table.get(key)
     if regions is None:
         regions = table[key] = goals.region_counts(s, n)

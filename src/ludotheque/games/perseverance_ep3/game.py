@@ -210,6 +210,25 @@ class PerseveranceEp3Game(Game):
         _HANDLERS[t[0]].play(state, t, option)
         settle(state)
 
+    def apply(self, state: PState, option: str | int) -> None:
+        """`Game.apply`'s fast path (a plain index in range into a decision worked out
+        already, as search and playouts give) with `_play` inline: a search's settling
+        step applies every option of every decision it meets. Anything else goes through
+        `Game.apply`, its checks and its errors."""
+        d = state.decision
+        if d is not None and option.__class__ is int:
+            opts = d.options
+            if 0 <= option < len(opts):
+                state.decision = None
+                t = state.tasks.pop()
+                _HANDLERS[t[0]].play(state, t, opts[option])
+                settle(state)
+                return
+        Game.apply(self, state, option)
+
+    # `Game.copy` is `state.copy()`: the state's own method, without the frame between
+    copy = staticmethod(PState.copy)
+
     def checkpoint(self, state: PState) -> int:
         return state.cp
 

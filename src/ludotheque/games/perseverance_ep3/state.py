@@ -202,7 +202,8 @@ class PState(GameState):
         s.proj = self.proj
         s.work = self.work
         s.ctx = self.ctx
-        s.rng = self.rng.copy()
+        s.rng = rng = _new_rng(Rng)  # Rng.copy without its __init__ call
+        rng.state = self.rng.state
         s.cp = self.cp
         s.phase = self.phase
         s.first = self.first
@@ -255,8 +256,11 @@ class PState(GameState):
         s.decks = [a[:], b[:], c[:]]
         a, b, c, d = self.ranch_piles
         s.ranch_piles = [a[:], b[:], c[:], d[:]]
-        s.influence = [x[:] for x in self.influence]
+        s.influence = list(map(list.copy, self.influence))  # no comprehension frame
         return s
+
+
+_new_rng = object.__new__
 
 
 def new_state(ctx: Context, rng: Rng) -> PState:

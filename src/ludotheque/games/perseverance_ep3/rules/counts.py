@@ -42,15 +42,20 @@ def trained_all(s: PState, seat: int) -> list[int]:
         for o, kind in zip(dino, s.loc_dino_kind, strict=True):
             if o == seat and 0 <= kind < 4:  # 4: a mounted leader, not a trained dino
                 out[kind + 1] += 1
-    if seat in s.zone_thunder:
-        out[TTH] += sum(
-            1 for z, o in enumerate(s.zone_thunder) if o == seat and not _leader_on(s, seat, z)
-        )
+    thunder = s.zone_thunder
+    if seat in thunder:
+        at = p.leader_at
+        for z, o in enumerate(thunder):
+            if o == seat and at != _ON_THUNDER[z]:
+                out[TTH] += 1
     if p.mounted:
         mount = s.ctx.comp.players.leaders[p.leader].mount
         if 0 <= mount < 4:
             out[mount + 1] += 1
     return out
+
+
+_ON_THUNDER = tuple(f"ts:{z}" for z in range(len(ZONES)))  # `leader_at` on a thunder space
 
 
 def _leader_on(s: PState, seat: int, zone: int) -> bool:

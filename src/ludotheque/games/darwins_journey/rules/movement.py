@@ -79,6 +79,25 @@ def routes(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[str, int, tu
     ]
 
 
+def can_step(s: DarwinState, seat: int, t: int, x: int) -> bool:
+    """`bool(steps(s, seat, t, x))` without listing the steps: asked by every hub
+    decision offering a move (its action's `usable`)."""
+    for y in _track(s, t).next[x]:
+        if not _blocked(s, seat, t, y) or can_step(s, seat, t, y):
+            return True
+    return False
+
+
+def can_explore(s: DarwinState, seat: int) -> bool:
+    """`bool(movable(s, seat))`, stopping at the first explorer that can move."""
+    explorers = s.explorers[seat]
+    for t in range(1, 4):
+        x = explorers[t - 1]
+        if x >= 0 and can_step(s, seat, t, x):
+            return True
+    return False
+
+
 def movable(s: DarwinState, seat: int) -> list[int]:
     """Islands (track numbers) where the seat has an explorer that can still move."""
     return [
@@ -89,12 +108,12 @@ def movable(s: DarwinState, seat: int) -> list[int]:
 
 
 # ----- starting a move -------------------------------------------------------------------
-@runner("navigate", usable=lambda s, seat, n: bool(steps(s, seat, OCEAN, s.ship[seat])))
+@runner("navigate", usable=lambda s, seat, n: can_step(s, seat, OCEAN, s.ship[seat]))
 def _navigate(s, seat, n, flags):
     tasks.push(s, ("move", seat, OCEAN, n, 0, flags & EXTRA_STOP))
 
 
-@runner("explore", usable=lambda s, seat, n: bool(movable(s, seat)))
+@runner("explore", usable=lambda s, seat, n: can_explore(s, seat))
 def _explore(s, seat, n, flags):
     ts = movable(s, seat)
     if len(ts) == 1:

@@ -176,7 +176,7 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     need = placement.requirement(s, space)
     rows, free, tk, done = s.rows[seat], s.free[seat], s.tk[seat], s.crew_done[seat]
     memo = s.ctx.memo
-    last = last_answers(s.ctx, "distinct-last")
+    last = memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
     e = last[seat]  # the seat's last answer, its tuples compared by identity
     if (
         e is not None

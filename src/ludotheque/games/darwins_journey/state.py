@@ -181,7 +181,8 @@ class DarwinState(GameState):
         c = DarwinState.__new__(DarwinState)
         c.decision = self.decision
         c.ctx = self.ctx
-        c.rng = self.rng.copy()
+        c.rng = rng = _new_rng(Rng)  # Rng.copy() without its __init__ call
+        rng.state = self.rng.state
         c.cp = self.cp
         c.phase = self.phase
         c.round = self.round
@@ -239,6 +240,9 @@ class DarwinState(GameState):
         c.display = [self.display[0][:], self.display[1][:]]
         c.hands = [h[:] for h in self.hands]
         return c
+
+
+_new_rng = object.__new__
 
 
 def new_state(ctx: Context, rng: Rng) -> DarwinState:

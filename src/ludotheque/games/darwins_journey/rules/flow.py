@@ -173,6 +173,12 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     the seat's last answer by identity of those tuples first (no hash of its rows)."""
     if not placement.is_open(s, space) or placement.penalty(s, seat, space) > s.coins[seat]:
         return []
+    return _fitting_workers(s, seat, space)
+
+
+def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
+    """`distinct_workers` past the space's own tests, which a placement option has passed
+    already (`placement.legal_spaces` makes the same ones)."""
     need = placement.requirement(s, space)
     rows, free, tk, done = s.rows[seat], s.free[seat], s.tk[seat], s.crew_done[seat]
     memo = s.ctx.memo
@@ -221,7 +227,7 @@ def _place(s: DarwinState, opt: str) -> None:
             spaces.setdefault(text, i)  # the first space of an id, as diaries.index
         remember(s.ctx, "place-spaces", spaces)
     space = spaces[opt]
-    ws = distinct_workers(s, seat, space)
+    ws = _fitting_workers(s, seat, space)  # the option is legal: the space is open to it
     if len(ws) == 1:
         put(s, seat, ws[0], space)
     else:

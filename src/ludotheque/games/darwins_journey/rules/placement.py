@@ -7,7 +7,14 @@ from itertools import compress
 
 from ludotheque.games.darwins_journey.rules import economy, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, EXTRA_STOP, SPLIT
-from ludotheque.games.darwins_journey.state import FIFTH, WORKERS, DarwinState, note, remember
+from ludotheque.games.darwins_journey.state import (
+    FIFTH,
+    WORKERS,
+    DarwinState,
+    last_answers,
+    note,
+    remember,
+)
 
 NEUTRAL = -2  # lens value of an open space with no owner (printed, or a neutral lens)
 LOCKED = -1
@@ -129,6 +136,11 @@ def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
     TK."""
     tile = s.tile
     memo = s.ctx.memo
+    rows, tk = s.rows[seat], s.tk[seat]
+    last = memo.get("fit-last") or last_answers(s.ctx, "fit-last")
+    e = last[seat]  # the seat's last answer, by identity of the tuples (no hash of rows)
+    if e is not None and e[0] is rows and e[1] == free and e[2] == tk and e[3] is tile:
+        return e[4]
     got = memo.get("fit-table")
     if got is None or got[0] is not tile:  # another game: its table, by the tiles' value
         table = memo.get(("fit-table", tile))
@@ -136,12 +148,13 @@ def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
             table = remember(s.ctx, ("fit-table", tile), {})
         got = remember(s.ctx, "fit-table", (tile, table))
     table = got[1]
-    key = (s.rows[seat], free, s.tk[seat])
+    key = (rows, free, tk)
     fit = table.get(key)
     if fit is None:
         if len(table) >= FIT_MAX:
             table.clear()
         fit = table[key] = _meeting(s, seat, table)
+    last[seat] = (rows, free, tk, tile, fit)
     return fit
 
 

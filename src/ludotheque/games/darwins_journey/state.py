@@ -238,7 +238,7 @@ class DarwinState(GameState):
         c.research = self.research[:]
         c.decks = [self.decks[0][:], self.decks[1][:]]
         c.display = [self.display[0][:], self.display[1][:]]
-        c.hands = [h[:] for h in self.hands]
+        c.hands = [*map(list.copy, self.hands)]  # no comprehension's frame
         return c
 
 

@@ -92,6 +92,7 @@ class _Table:
         "books",
         "modifier_base",
         "modifier_per_row",
+        "columns",
     )
 
     def __init__(self, s: DarwinState) -> None:
@@ -113,6 +114,7 @@ class _Table:
         self.books = s.ctx.comp.tracks.books
         self.modifier_base = s.ctx.comp.tracks.modifier_base
         self.modifier_per_row = s.ctx.comp.tracks.modifier_per_row
+        self.columns = s.ctx.comp.geo.columns
 
 
 def _table(s: DarwinState) -> _Table:
@@ -132,7 +134,9 @@ def projection(s: DarwinState) -> list[float]:
         return [e["total"] for e in s.final["seats"]]
     ctx = s.ctx
     t = ctx.memo.get("projection-table") or _table(s)
-    mod = t.modifier_base + t.modifier_per_row * museum.complete_rows(s)  # scoring.modifier
+    mod = t.modifier_base  # scoring.modifier: no row is complete before a row's worth of tiles
+    if s.museum.count(True) >= t.columns:
+        mod += t.modifier_per_row * museum.complete_rows(s)
     rounds = ctx.comp.tracks.rounds
     action = s.phase == "action"
     solo = ctx.solo

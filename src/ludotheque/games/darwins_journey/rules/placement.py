@@ -104,11 +104,11 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
     shape = _shapes(ctx)
     if names is None:
         names = _INDEX
-    out = []
     if max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]:
         # The occupied Sections matter only to a seat that cannot pay the penalty.
         section = ctx.section
         busy = set(compress(section, at))  # the Sections of the spaces holding workers
+        out = []
         for i in fit:
             sec = section[i]
             if sec >= 0 and sec in busy:
@@ -117,11 +117,8 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
                 continue
             out.append(names[i])
         return out
-    for i in fit:
-        if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
-            continue
-        out.append(names[i])
-    return out
+    # One comprehension (no method call per space): LOCKED is -1, LENS is 1.
+    return [names[i] for i in fit if lens[i] != -1 and not (shape[i] & 1 and at[i])]
 
 
 _INDEX = range(1 << 16)  # names[i] == i: `legal_spaces` without names

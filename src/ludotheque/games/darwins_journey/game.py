@@ -155,6 +155,7 @@ class DarwinGame(Game):
     # The rules' own functions, not methods calling them: a frame less per decision.
     _decide = staticmethod(flow.decide)
     _play = staticmethod(flow.play)
+    copy = staticmethod(DarwinState.copy)  # the state's own copy, without Game.copy's call
 
     def checkpoint(self, state: DarwinState) -> int:
         return state.cp
@@ -191,7 +192,10 @@ class DarwinGame(Game):
         """The final scoring applied to the position as it stands, plus a shrinking share of
         what is under way (coins, seals, the 5th worker, objectives held: evaluation.py),
         mine minus the best rival's."""
-        return _margin(evaluation.projection(state), seat)
+        points = evaluation.projection(state)
+        if len(points) == 2:  # _margin, inline: search evaluates every option it weighs
+            return float(points[seat] - points[1 - seat])
+        return float(points[seat] - max(points[:seat] + points[seat + 1 :]))
 
     def evaluate_seats(self, state: DarwinState, seats) -> list[float]:
         """`evaluate` for each seat from one projection (it works out every seat's)."""

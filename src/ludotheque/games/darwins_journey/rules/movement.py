@@ -43,9 +43,13 @@ set_position = _set  # for Alfred's moves (rules/alfred/moves.py)
 
 def _blocked(s: DarwinState, seat: int, t: int, x: int) -> bool:
     """An opponent's explorer holds the space (never on ships, first or last spaces)."""
-    if t == OCEAN or x == 0 or x == _track(s, t).final:
+    if t == OCEAN or x == 0 or x == s.ctx.comp.geo.islands[t - 1].final:
         return False
-    return any(s.explorers[p][t - 1] == x for p in range(s.ctx.players) if p != seat)
+    explorers = s.explorers
+    for p in range(s.ctx.players):  # a loop, not any() over a generator: asked per step
+        if p != seat and explorers[p][t - 1] == x:
+            return True
+    return False
 
 
 def steps(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[int, tuple[int, ...]]]:

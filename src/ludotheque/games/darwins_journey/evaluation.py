@@ -12,7 +12,7 @@ the end the projection is the final scoring exactly.
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey import scoring
-from ludotheque.games.darwins_journey.rules import objectives, rewards
+from ludotheque.games.darwins_journey.rules import museum, objectives, rewards
 from ludotheque.games.darwins_journey.state import SLOTS, DarwinState, remember
 
 COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full share)
@@ -83,7 +83,17 @@ class _Table:
     objective VP of every bitmask of completed slots (lines A-C of the personal board),
     the slots whose perk is the extra book, the end VP of a row by its length."""
 
-    __slots__ = ("objective_vp", "book_mask", "tents", "tents_vp", "row_vp", "books")
+    __slots__ = (
+        "objective_vp",
+        "book_mask",
+        "tents",
+        "tents_vp",
+        "row_vp",
+        "books",
+        "modifier_base",
+        "modifier_per_row",
+        "columns",
+    )
 
     def __init__(self, s: DarwinState) -> None:
         board = s.ctx.comp.board
@@ -102,6 +112,9 @@ class _Table:
             for n in range(max(longest, 6) + 1)
         )
         self.books = s.ctx.comp.tracks.books
+        self.modifier_base = s.ctx.comp.tracks.modifier_base
+        self.modifier_per_row = s.ctx.comp.tracks.modifier_per_row
+        self.columns = s.ctx.comp.geo.columns
 
 
 def _table(s: DarwinState) -> _Table:
@@ -119,9 +132,11 @@ def projection(s: DarwinState) -> list[float]:
     checks it against those two)."""
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
-    mod = scoring.modifier(s)
     ctx = s.ctx
-    t = _table(s)
+    t = ctx.memo.get("projection-table") or _table(s)
+    mod = t.modifier_base  # scoring.modifier: no row is complete before a row's worth of tiles
+    if s.museum.count(True) >= t.columns:
+        mod += t.modifier_per_row * museum.complete_rows(s)
     rounds = ctx.comp.tracks.rounds
     action = s.phase == "action"
     solo = ctx.solo

@@ -155,6 +155,7 @@ class DarwinGame(Game):
     # The rules' own functions, not methods calling them: a frame less per decision.
     _decide = staticmethod(flow.decide)
     _play = staticmethod(flow.play)
+    copy = staticmethod(DarwinState.copy)  # the state's own copy, without Game.copy's call
 
     def checkpoint(self, state: DarwinState) -> int:
         return state.cp
@@ -191,12 +192,15 @@ class DarwinGame(Game):
         """The final scoring applied to the position as it stands, plus a shrinking share of
         what is under way (coins, seals, the 5th worker, objectives held: evaluation.py),
         mine minus the best rival's."""
-        return margin(evaluation.projection(state), seat)
+        points = evaluation.projection(state)
+        if len(points) == 2:  # _margin, inline: search evaluates every option it weighs
+            return float(points[seat] - points[1 - seat])
+        return float(points[seat] - max(points[:seat] + points[seat + 1 :]))
 
     def evaluate_seats(self, state: DarwinState, seats) -> list[float]:
         """`evaluate` for each seat from one projection (it works out every seat's)."""
         points = evaluation.projection(state)
-        return [margin(points, seat) for seat in seats]
+        return [_margin(points, seat) for seat in seats]
 
     def outcome_value(self, state: DarwinState, seat: int) -> float:
         """Solo against Alfred: the result with a margin part (core.outcome). Among
@@ -235,6 +239,14 @@ class DarwinGame(Game):
     def solo_configs(self) -> dict[str, dict[str, Any]]:
         """Solo against Alfred (L1221), his default board."""
         return {"alfred": {"players": 1}}
+
+
+def _margin(points: list, seat: int) -> float:
+    """`core.game.margin` for a list of two seats or more (every table here): the same
+    float, without its list comprehension (search evaluates every option it weighs)."""
+    if len(points) == 2:
+        return float(points[seat] - points[1 - seat])
+    return float(points[seat] - max(points[:seat] + points[seat + 1 :]))
 
 
 def _redeal_draft(s: DarwinState, seat: int, rng: Rng) -> None:

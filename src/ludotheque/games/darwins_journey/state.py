@@ -181,7 +181,8 @@ class DarwinState(GameState):
         c = DarwinState.__new__(DarwinState)
         c.decision = self.decision
         c.ctx = self.ctx
-        c.rng = self.rng.copy()
+        c.rng = rng = _new_rng(Rng)  # Rng.copy() without its __init__ call
+        rng.state = self.rng.state
         c.cp = self.cp
         c.phase = self.phase
         c.round = self.round
@@ -237,8 +238,11 @@ class DarwinState(GameState):
         c.research = self.research[:]
         c.decks = [self.decks[0][:], self.decks[1][:]]
         c.display = [self.display[0][:], self.display[1][:]]
-        c.hands = [h[:] for h in self.hands]
+        c.hands = [*map(list.copy, self.hands)]  # no comprehension's frame
         return c
+
+
+_new_rng = object.__new__
 
 
 def new_state(ctx: Context, rng: Rng) -> DarwinState:

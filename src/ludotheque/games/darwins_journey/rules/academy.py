@@ -52,7 +52,28 @@ def choices(s: DarwinState, seat: int, discount: int) -> list[tuple[int, int]]:
 
 
 def _usable(s, seat, n):
-    return bool(choices(s, seat, n))
+    """`bool(choices(s, seat, n))` without listing them (asked by every hub decision that
+    offers the Academy): a seal's total grows with its scroll's cost, so the cheapest
+    scroll still holding a seal decides."""
+    mine = s.rows[seat]
+    board = s.ctx.comp.board
+    cap = 1 + board.free_spaces
+    space_costs = board.space_costs
+    cheapest = None
+    for w in (1, 2, 3):
+        k = len(mine[w])
+        if k < cap and (cheapest is None or space_costs[k - 1] < cheapest):
+            cheapest = space_costs[k - 1]
+    if cheapest is None:
+        return False
+    per = s.ctx.comp.tracks.scroll_spaces
+    scroll_costs = s.ctx.comp.tracks.scroll_costs
+    free = perks.has(s, seat, "no-scroll-cost")
+    coins = s.coins[seat]
+    for k, colour in enumerate(s.academy):
+        if colour >= 0 and max(0, (0 if free else scroll_costs[k // per]) + cheapest - n) <= coins:
+            return True
+    return False
 
 
 @runner("academy", usable=_usable)

@@ -42,7 +42,7 @@ def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
         return ()
     rows = s.rows[seat]
     memo = s.ctx.memo
-    last = last_answers(s.ctx, "crew-last")
+    last = memo.get("crew-last") or last_answers(s.ctx, "crew-last")
     e = last[seat]
     if e is not None and e[0] is cards and e[1] is done and e[2] is rows:
         return e[3]

@@ -130,14 +130,20 @@ def bundle_options(s: DarwinState, seat: int, effects) -> list[str]:
     effects are all `usable`, once each. Every hub and bundle decision asks: the texts
     and the checks left to make (verbs with no runner never are, verbs with no check
     always are) come from a plan kept per bundle (`_plan`)."""
-    try:
-        plan = _PLANS.get(effects)
-    except TypeError:  # an effect holding a list: no plan
-        plan = _plan(effects)
-    if plan is None:
-        if len(_PLANS) > 4096:
-            _PLANS.clear()
-        plan = _PLANS[effects] = _plan(effects)
+    last = _LAST_PLAN[0]
+    if last[0] is effects:  # the bundle asked last (siblings a search weighs share it)
+        plan = last[1]
+    else:
+        try:
+            plan = _PLANS.get(effects)
+        except TypeError:  # an effect holding a list: no plan kept
+            plan = _plan(effects)
+        else:
+            if plan is None:
+                if len(_PLANS) > 4096:
+                    _PLANS.clear()
+                plan = _PLANS[effects] = _plan(effects)
+            _LAST_PLAN[0] = (effects, plan)  # one tuple: threads see both or neither
     items, repeats, _ = plan
     opts = []
     for text, checks in items:
@@ -150,6 +156,7 @@ def bundle_options(s: DarwinState, seat: int, effects) -> list[str]:
 
 
 _PLANS: dict = {}  # bundle of effects -> its plan (`_plan`)
+_LAST_PLAN: list = [(None, None)]  # the last bundle asked and its plan, found by identity
 _NEVER = ((lambda s, seat, arg: False, None),)  # an effect with no runner: never offered
 
 

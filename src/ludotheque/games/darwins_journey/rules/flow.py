@@ -57,10 +57,11 @@ NO_INTERRUPT = frozenset(("worker", "crew-worker", "objective-slot"))
 # ----- decisions -----------------------------------------------------------------------
 def decide(s: DarwinState) -> Decision:
     phase = s.phase
-    if s.tasks:
-        t = s.tasks[-1]
+    stack = s.tasks
+    if stack:
+        t = stack[-1]
         kind, seat = t[0], t[1]
-        opts_fn, _, prompt = tasks.HANDLERS[kind]
+        opts_fn, _, prompt = _HANDLERS[kind]
         opts = tuple(opts_fn(s, t))
         if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
             done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
@@ -82,6 +83,8 @@ def decide(s: DarwinState) -> Decision:
 # A Decision built as the tuple it is (its named-tuple constructor is a Python function).
 _new = tuple.__new__
 _COMPLETING = ("action", "reward")
+_COMPLETE = ("complete objective ", "complete crew ")  # the completion options' prefixes
+_HANDLERS = tasks.HANDLERS  # the registry itself (modules add to it as they load)
 
 
 def _place_texts(ctx) -> tuple[str, ...]:
@@ -106,23 +109,25 @@ def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
 def play(s: DarwinState, opt: str) -> None:
     """Play an option; the checkpoint moves on whenever another seat is to decide, so no
     seat can take back a decision once another has seen its outcome."""
-    seat = s.tasks[-1][1] if s.tasks else s.active
+    stack = s.tasks
+    seat = stack[-1][1] if stack else s.active
     _play_one(s, opt)
     settle(s)
-    if s.decision is not None and s.decision.seat != seat:
+    if s.decision.seat != seat:  # settle always leaves a decision
         s.cp += 1
 
 
 def settle(s: DarwinState) -> None:
     """Move the game on while nobody has a choice, then cache the next real decision."""
+    stack = s.tasks  # the same list for the state's life (copies slice their own)
     while True:
         if s.phase == "reward":
             advance(s)
-        if s.tasks and s.tasks[-1][0] == "recheck":
-            s.tasks.pop()
+        if stack and stack[-1][0] == "recheck":
+            stack.pop()
             lapse(s)
             continue
-        if s.phase == "action" and not s.tasks and s.active == s.ctx.alfred:
+        if not stack and s.phase == "action" and s.active == s.ctx.alfred:
             alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
             end_turn(s)
             continue
@@ -144,17 +149,18 @@ def lapse(s: DarwinState) -> None:
 
 
 def _play_one(s: DarwinState, opt: str) -> None:
-    seat = s.tasks[-1][1] if s.tasks else s.active
-    if opt.startswith(("complete objective ", "complete crew ")):
-        if s.tasks:
-            s.tasks.append(("recheck", seat))
+    stack = s.tasks
+    if opt.startswith(_COMPLETE):
+        seat = stack[-1][1] if stack else s.active
+        if stack:
+            stack.append(("recheck", seat))
         if opt.startswith("complete objective "):
             objectives.play_completion(s, seat, opt)
         else:
             crew.play_completion(s, seat, opt)
-    elif s.tasks:
-        t = s.tasks[-1]
-        tasks.HANDLERS[t[0]][1](s, t, opt)
+    elif stack:
+        t = stack[-1]
+        _HANDLERS[t[0]][1](s, t, opt)
     elif s.phase == "action":
         _place(s, opt)
     elif s.phase == "draft":
@@ -173,10 +179,16 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     the seat's last answer by identity of those tuples first (no hash of its rows)."""
     if not placement.is_open(s, space) or placement.penalty(s, seat, space) > s.coins[seat]:
         return []
+    return _fitting_workers(s, seat, space)
+
+
+def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
+    """`distinct_workers` past the space's own tests, which a placement option has passed
+    already (`placement.legal_spaces` makes the same ones)."""
     need = placement.requirement(s, space)
     rows, free, tk, done = s.rows[seat], s.free[seat], s.tk[seat], s.crew_done[seat]
     memo = s.ctx.memo
-    last = last_answers(s.ctx, "distinct-last")
+    last = memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
     e = last[seat]  # the seat's last answer, its tuples compared by identity
     if (
         e is not None
@@ -221,7 +233,7 @@ def _place(s: DarwinState, opt: str) -> None:
             spaces.setdefault(text, i)  # the first space of an id, as diaries.index
         remember(s.ctx, "place-spaces", spaces)
     space = spaces[opt]
-    ws = distinct_workers(s, seat, space)
+    ws = _fitting_workers(s, seat, space)  # the option is legal: the space is open to it
     if len(ws) == 1:
         put(s, seat, ws[0], space)
     else:

@@ -43,9 +43,13 @@ set_position = _set  # for Alfred's moves (rules/alfred/moves.py)
 
 def _blocked(s: DarwinState, seat: int, t: int, x: int) -> bool:
     """An opponent's explorer holds the space (never on ships, first or last spaces)."""
-    if t == OCEAN or x == 0 or x == _track(s, t).final:
+    if t == OCEAN or x == 0 or x == s.ctx.comp.geo.islands[t - 1].final:
         return False
-    return any(s.explorers[p][t - 1] == x for p in range(s.ctx.players) if p != seat)
+    explorers = s.explorers
+    for p in range(s.ctx.players):  # a loop, not any() over a generator: asked per step
+        if p != seat and explorers[p][t - 1] == x:
+            return True
+    return False
 
 
 def steps(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[int, tuple[int, ...]]]:
@@ -79,6 +83,25 @@ def routes(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[str, int, tu
     ]
 
 
+def can_step(s: DarwinState, seat: int, t: int, x: int) -> bool:
+    """`bool(steps(s, seat, t, x))` without listing the steps: asked by every hub
+    decision offering a move (its action's `usable`)."""
+    for y in _track(s, t).next[x]:
+        if not _blocked(s, seat, t, y) or can_step(s, seat, t, y):
+            return True
+    return False
+
+
+def can_explore(s: DarwinState, seat: int) -> bool:
+    """`bool(movable(s, seat))`, stopping at the first explorer that can move."""
+    explorers = s.explorers[seat]
+    for t in range(1, 4):
+        x = explorers[t - 1]
+        if x >= 0 and can_step(s, seat, t, x):
+            return True
+    return False
+
+
 def movable(s: DarwinState, seat: int) -> list[int]:
     """Islands (track numbers) where the seat has an explorer that can still move."""
     return [
@@ -89,12 +112,12 @@ def movable(s: DarwinState, seat: int) -> list[int]:
 
 
 # ----- starting a move -------------------------------------------------------------------
-@runner("navigate", usable=lambda s, seat, n: bool(steps(s, seat, OCEAN, s.ship[seat])))
+@runner("navigate", usable=lambda s, seat, n: can_step(s, seat, OCEAN, s.ship[seat]))
 def _navigate(s, seat, n, flags):
     tasks.push(s, ("move", seat, OCEAN, n, 0, flags & EXTRA_STOP))
 
 
-@runner("explore", usable=lambda s, seat, n: bool(movable(s, seat)))
+@runner("explore", usable=lambda s, seat, n: can_explore(s, seat))
 def _explore(s, seat, n, flags):
     ts = movable(s, seat)
     if len(ts) == 1:

@@ -7,7 +7,14 @@ from itertools import compress
 
 from ludotheque.games.darwins_journey.rules import economy, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, EXTRA_STOP, SPLIT
-from ludotheque.games.darwins_journey.state import FIFTH, WORKERS, DarwinState, note, remember
+from ludotheque.games.darwins_journey.state import (
+    FIFTH,
+    WORKERS,
+    DarwinState,
+    last_answers,
+    note,
+    remember,
+)
 
 NEUTRAL = -2  # lens value of an open space with no owner (printed, or a neutral lens)
 LOCKED = -1
@@ -97,11 +104,11 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
     shape = _shapes(ctx)
     if names is None:
         names = _INDEX
-    out = []
     if max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]:
         # The occupied Sections matter only to a seat that cannot pay the penalty.
         section = ctx.section
         busy = set(compress(section, at))  # the Sections of the spaces holding workers
+        out = []
         for i in fit:
             sec = section[i]
             if sec >= 0 and sec in busy:
@@ -110,11 +117,8 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
                 continue
             out.append(names[i])
         return out
-    for i in fit:
-        if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
-            continue
-        out.append(names[i])
-    return out
+    # One comprehension (no method call per space): LOCKED is -1, LENS is 1.
+    return [names[i] for i in fit if lens[i] != -1 and not (shape[i] & 1 and at[i])]
 
 
 _INDEX = range(1 << 16)  # names[i] == i: `legal_spaces` without names
@@ -129,6 +133,11 @@ def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
     TK."""
     tile = s.tile
     memo = s.ctx.memo
+    rows, tk = s.rows[seat], s.tk[seat]
+    last = memo.get("fit-last") or last_answers(s.ctx, "fit-last")
+    e = last[seat]  # the seat's last answer, by identity of the tuples (no hash of rows)
+    if e is not None and e[0] is rows and e[1] == free and e[2] == tk and e[3] is tile:
+        return e[4]
     got = memo.get("fit-table")
     if got is None or got[0] is not tile:  # another game: its table, by the tiles' value
         table = memo.get(("fit-table", tile))
@@ -136,12 +145,13 @@ def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
             table = remember(s.ctx, ("fit-table", tile), {})
         got = remember(s.ctx, "fit-table", (tile, table))
     table = got[1]
-    key = (s.rows[seat], free, s.tk[seat])
+    key = (rows, free, tk)
     fit = table.get(key)
     if fit is None:
         if len(table) >= FIT_MAX:
             table.clear()
         fit = table[key] = _meeting(s, seat, table)
+    last[seat] = (rows, free, tk, tile, fit)
     return fit
 
 

@@ -13,7 +13,9 @@ lines, 0ccc32c), not traced line by line to them; and again on 2026-11-27 for th
 whose traces ruling R38 changed (an empty stamp space is an emptied stack: the first
 game's Beagle tile 10 and the objectives asking for empty spaces); a copy is taken
 every 16 decisions and play goes on from the copy after the original moves, so a copy
-that shares what it should not shows here too.
+that shares what it should not shows here too. Recorded again on 2026-11-28 when the HMS
+Beagle goal's log line said what one unit is ("4 VP per blue seal", not "per blue seals"):
+with the old words the old digests held, on main with branch dj25's speed work merged.
 
 If a rules fix changes these traces on purpose, record the digests again and say so in the
 commit: this test is about doing the same work faster, never about freezing the rules.
@@ -29,28 +31,28 @@ from ludotheque.games.darwins_journey.game import GAME
 
 # (configuration, seed, digest of the trace)
 DIGESTS = [
-    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 0, "05f666175601c0bf"),
-    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 1, "6e87ceee5f922f05"),
-    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 0, "c6e8c7a7b35a9838"),
-    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 1, "131e138a53333875"),
-    ('{"automas": {"1": "alfred/green"}, "players": 1}', 0, "8b0181b4f36559cb"),
-    ('{"automas": {"1": "alfred/green"}, "players": 1}', 1, "6241071252cffcff"),
-    ('{"automas": {"1": "alfred/white"}, "players": 1}', 0, "73662278149fea87"),
-    ('{"automas": {"1": "alfred/white"}, "players": 1}', 1, "c29df8842f230b4f"),
-    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 0, "f0687c919ac42154"),
-    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 1, "3525208ae1ca9dd0"),
-    ('{"first_game": false, "players": 2}', 0, "7568394113151f31"),
-    ('{"first_game": false, "players": 2}', 1, "e2401e0a6c3b9c88"),
-    ('{"first_game": false, "players": 3}', 0, "ee7b24bd1ad449da"),
-    ('{"first_game": false, "players": 3}', 1, "b05f1655013bf685"),
-    ('{"first_game": false, "players": 4}', 0, "4c164d41770520a9"),
-    ('{"first_game": false, "players": 4}', 1, "9471ec077a361f8c"),
-    ('{"first_game": true, "players": 2}', 0, "dc5e3aa819fa601e"),
-    ('{"first_game": true, "players": 2}', 1, "57e45d8ef964edd7"),
-    ('{"first_game": true, "players": 3}', 0, "f2959202cb44aa46"),
-    ('{"first_game": true, "players": 3}', 1, "6ea6f7152aa1e65c"),
-    ('{"first_game": true, "players": 4}', 0, "3bf711005c68fbd5"),
-    ('{"first_game": true, "players": 4}', 1, "e5d20f12ee29a7e7"),
+    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 0, "be6949b9fda563e9"),
+    ('{"automas": {"0": "alfred/green"}, "first_game": true, "players": 1}', 1, "59956e486d46a995"),
+    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 0, "abf9933c85a05a31"),
+    ('{"automas": {"1": "alfred/blue"}, "players": 1}', 1, "7cea9a212e5baf7e"),
+    ('{"automas": {"1": "alfred/green"}, "players": 1}', 0, "99d3887dba10047c"),
+    ('{"automas": {"1": "alfred/green"}, "players": 1}', 1, "69f82fe319f19aa3"),
+    ('{"automas": {"1": "alfred/white"}, "players": 1}', 0, "6421ab8cb4d30f22"),
+    ('{"automas": {"1": "alfred/white"}, "players": 1}', 1, "fd8ce35c7b389310"),
+    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 0, "86f7117a8a7308a2"),
+    ('{"automas": {"1": "alfred/yellow"}, "players": 1}', 1, "f9035e2c23ae4317"),
+    ('{"first_game": false, "players": 2}', 0, "d5837cfcbf9380f8"),
+    ('{"first_game": false, "players": 2}', 1, "ccfdbc731afbb32a"),
+    ('{"first_game": false, "players": 3}', 0, "642775214590c5a7"),
+    ('{"first_game": false, "players": 3}', 1, "ea5c452254244c05"),
+    ('{"first_game": false, "players": 4}', 0, "0a557f3e2c15562c"),
+    ('{"first_game": false, "players": 4}', 1, "5563192b3b9373e8"),
+    ('{"first_game": true, "players": 2}', 0, "1d7acda005add78d"),
+    ('{"first_game": true, "players": 2}', 1, "b9b05e2002581d12"),
+    ('{"first_game": true, "players": 3}', 0, "6d35d003419dd5fc"),
+    ('{"first_game": true, "players": 3}', 1, "89d0a339e6571c51"),
+    ('{"first_game": true, "players": 4}', 0, "fbda9dfb5a2d2ffa"),
+    ('{"first_game": true, "players": 4}', 1, "98858d252ddeae33"),
 ]
 
 

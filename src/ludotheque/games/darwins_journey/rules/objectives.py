@@ -408,7 +408,7 @@ def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
     of a random game's time went to asking this): `completable`'s answer, from a plan
     kept for the seat's last reserve, slots and completed bitmask (compared by identity:
     tuples are replaced on change), which lists each objective held with the coins its
-    cheapest slot needs, its requirements and its option, checked here inline."""
+    cheapest slot needs, its requirements and its option."""
     reserve = s.reserve[seat]
     slots = s.slots[seat]
     done = s.done[seat]
@@ -427,25 +427,7 @@ def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
     for cost, reqs, text in plan:
         if cost > coins:
             continue
-        for code, what, n in reqs:  # `_meets`, inline
-            if code == _RESEARCH:
-                have = (s.research[seat] & what).bit_count()
-            elif code == _SEALS:
-                a, b, c, d = s.rows[seat]
-                have = a.count(what) + b.count(what) + c.count(what) + d.count(what)
-            elif code == _THEORY:
-                have = s.theory[seat]
-            elif code == _STAMPS:
-                have = s.stacks[seat].count(0)
-            elif code == _TENTS:
-                have = sum([c.count(seat) for c in s.camps])
-            elif code == _LENSES:
-                have = s.lens.count(seat)
-            else:
-                have = int(at_or_ahead_of_beagle(s, seat))
-            if have < n:
-                break
-        else:
+        if _meets(s, seat, reqs):
             if out is None:
                 out = [text]
             else:

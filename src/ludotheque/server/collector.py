@@ -4,7 +4,7 @@ Python's cyclic collector stops everything while it walks the objects of the gen
 it collects. A server with a thousand tables in memory keeps about a million of them, and
 every move makes more that live a few seconds (each listener's last view, the log): they
 survive the young collections, pile up in the older generations, and the collection that
-walks them stalled every table for 0.3 to 1 s (measured with `ludo bench server --tables
+walks them stalled every table for 0.3 to 0.4 s (measured with `ludo bench server --tables
 1000 --rate 500`: acknowledgement p99 130 to 550 ms, against 26 ms with the collector off).
 
 Refcounting frees almost everything the server makes; the collector is there for

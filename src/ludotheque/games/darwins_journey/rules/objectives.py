@@ -162,39 +162,10 @@ tasks.register("gain-objective", _gain_options, _gain_play, "Take a face-up obje
 # ----- completing (L944-L956) ----------------------------------------------------------
 def completable(s: DarwinState, seat: int) -> list[int]:
     """Objectives the seat holds, not completed, whose requirements it meets now and which
-    have somewhere to go.
-
-    Asked at nearly every decision: what the seat's slots give (the objectives waiting on
-    them, the cheapest free slot per tier) is kept for the seat's last slots and completed
-    bitmask, compared by identity (tuples replaced on change: the same object is the same
-    value), and requirements are read through `_requirements` (`meets`, compiled)."""
-    reserve = s.reserve[seat]
-    slots = s.slots[seat]
-    done = s.done[seat]
-    memo = s.ctx.memo
-    last = memo.get("slots-last") or last_answers(s.ctx, "slots-last")
-    e = last[seat]
-    if e is not None and e[0] is slots and e[1] == done:
-        waiting, cheapest = e[2], e[3]
-    else:
-        waiting, cheapest = _waiting(s, slots, done), _cheapest_free(s, slots)
-        last[seat] = (slots, done, waiting, cheapest)
-    if not reserve and not waiting:  # asked at nearly every decision
-        return []
-    reqs = memo.get("requirements")
-    if reqs is None:
-        reqs = _requirements(s)
-    out = []
-    if reserve:
-        tiers = memo.get("objective-tiers") or _tiers(s)
-        coins = s.coins[seat]
-        for o in reserve:
-            if cheapest[tiers[o]] <= coins and _meets(s, seat, reqs[o]):
-                out.append(o)
-    for o in waiting:
-        if _meets(s, seat, reqs[o]):
-            out.append(o)
-    return out
+    have somewhere to go: its reserve's first (an objective there needs its tier's cheapest
+    free slot paid for), then those waiting on its slots (`_plan`)."""
+    coins = s.coins[seat]
+    return [o for cost, reqs, _, o in _plan(s, seat) if cost <= coins and _meets(s, seat, reqs)]
 
 
 # Requirement codes of `_requirements`: what `meets` reads, by kind.
@@ -404,30 +375,12 @@ def completion_options(s: DarwinState, seat: int) -> list[str]:
 
 
 def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
-    """The "complete objective ..." options, as a tuple (flow.decide's hot path: a tenth
-    of a random game's time went to asking this): `completable`'s answer, from a plan
-    kept for the seat's last reserve, slots and completed bitmask (compared by identity:
-    tuples are replaced on change), which lists each objective held with the coins its
-    cheapest slot needs, its requirements and its option."""
-    reserve = s.reserve[seat]
-    slots = s.slots[seat]
-    done = s.done[seat]
-    memo = s.ctx.memo
-    last = memo.get("objective-plans") or last_answers(s.ctx, "objective-plans")
-    e = last[seat]
-    if e is not None and e[0] is slots and e[1] == done and e[2] is reserve:
-        plan = e[3]
-    else:
-        plan = _completion_plan(s, seat, reserve, slots, done)
-        last[seat] = (slots, done, reserve, plan)
-    if not plan:
-        return ()
+    """The "complete objective ..." options of `completable`, as a tuple (flow.decide's hot
+    path: a tenth of a random game's time went to asking this)."""
     coins = s.coins[seat]
     out = None
-    for cost, reqs, text in plan:
-        if cost > coins:
-            continue
-        if _meets(s, seat, reqs):
+    for cost, reqs, text, _ in _plan(s, seat):
+        if cost <= coins and _meets(s, seat, reqs):
             if out is None:
                 out = [text]
             else:
@@ -435,10 +388,25 @@ def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
     return tuple(out) if out else ()
 
 
-def _completion_plan(s: DarwinState, seat: int, reserve, slots, done) -> tuple:
-    """Per objective `completable` would check, in its order: the coins it needs (its
-    tier's cheapest free slot from the reserve, none on a slot), its compiled
-    requirements and its option text (less than any coins: none)."""
+def _plan(s: DarwinState, seat: int) -> tuple:
+    """Per objective the seat could complete, in `completable`'s order: the coins it needs
+    (its tier's cheapest free slot from the reserve, none on a slot), its compiled
+    requirements, its option text and its index. Kept for the seat's last reserve, slots
+    and completed bitmask (compared by identity: tuples are replaced on change)."""
+    reserve = s.reserve[seat]
+    slots = s.slots[seat]
+    done = s.done[seat]
+    last = s.ctx.memo.get("objective-plans") or last_answers(s.ctx, "objective-plans")
+    e = last[seat]
+    if e is not None and e[0] is slots and e[1] == done and e[2] is reserve:
+        return e[3]
+    plan = _completion_plan(s, reserve, slots, done)
+    last[seat] = (slots, done, reserve, plan)
+    return plan
+
+
+def _completion_plan(s: DarwinState, reserve, slots, done) -> tuple:
+    """`_plan`'s entries, worked out afresh."""
     memo = s.ctx.memo
     reqs = memo.get("requirements") or _requirements(s)
     texts = memo.get("complete-objective-texts")
@@ -452,8 +420,8 @@ def _completion_plan(s: DarwinState, seat: int, reserve, slots, done) -> tuple:
     if reserve:
         tiers = memo.get("objective-tiers") or _tiers(s)
         cheapest = _cheapest_free(s, slots)
-        plan += [(cheapest[tiers[o]], reqs[o], texts[o]) for o in reserve]
-    plan += [(-_NONE, reqs[o], texts[o]) for o in _waiting(s, slots, done)]
+        plan += [(cheapest[tiers[o]], reqs[o], texts[o], o) for o in reserve]
+    plan += [(-_NONE, reqs[o], texts[o], o) for o in _waiting(s, slots, done)]
     return tuple(plan)
 
 

@@ -350,7 +350,12 @@ class EncyclopediaGame(Game):
         k = len(s.tokens_hidden)
         s.tokens_hidden, s.tokens_unused = pool[:k], pool[k:]
         s.rng = Rng(rng.next64())
+        # Listed now, so that copies of the sample share it: a search keeps a few samples
+        # and starts every iteration from a copy of one (the root decision, often an
+        # action, the dearest to list, would otherwise be listed anew each time). The
+        # options read no deck order nor hidden token, so they are those of the state.
         s.decision = None
+        self.pending(s)
         return s
 
     # ----- words for people (games/encyclopedia/narration.py, labels.py) --------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER
 from ludotheque.games.encyclopedia import scoring
-from ludotheque.games.encyclopedia.rules import automa, decisions, dice, markets
+from ludotheque.games.encyclopedia.rules import automa, decisions, dice, markets, two_options
 from ludotheque.games.encyclopedia.state import BAG, EncyclopediaState
 
 # Decisions an Automa seat never faces: it plays these phases by its own rules.
@@ -26,12 +26,15 @@ def advance(s: EncyclopediaState) -> None:
     automas = s.ctx.automa  # per seat: None for a person
     # Bound once: this runs after every decision of every playout.
     steps, never_forced, decide, play = STEPS, _NEVER_FORCED, decisions.decide, decisions.play
+    open_phases = two_options.PHASES
     while True:
         queue = s.queue
         if queue:
             if automas[queue[0][1]] is not None:
                 automa.resolve_pick(s)
                 continue
+            if two_options.queued(s, queue[0]):
+                return
         else:
             ph = s.phase
             step = steps.get(ph)
@@ -50,6 +53,9 @@ def advance(s: EncyclopediaState) -> None:
                 # evaluates the children, and continues from one of them: the others'
                 # options (the action's, the dearest) are never asked for.
                 return
+            surely_open = open_phases.get(ph)
+            if surely_open is not None and surely_open(s):
+                return  # two options or more (two_options.py): listed when asked too
         d = decide(s)
         opts = d.options
         if len(opts) == 1:

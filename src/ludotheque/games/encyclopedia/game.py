@@ -341,8 +341,8 @@ class EncyclopediaGame(Game):
         s = state.copy()
         # Sorted first: the sample must depend on what the seat knows (which cards and
         # tokens remain), never on where the hidden ones really are.
-        s.expert_deck.sort()
-        s.animal_deck.sort()
+        s.expert_deck = sorted(s.expert_deck)  # new lists: copies share their decks
+        s.animal_deck = sorted(s.animal_deck)
         rng.shuffle(s.expert_deck)
         rng.shuffle(s.animal_deck)
         pool = sorted(s.tokens_hidden + s.tokens_unused)

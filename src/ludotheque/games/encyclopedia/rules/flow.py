@@ -101,8 +101,10 @@ def _round_start(s: EncyclopediaState) -> None:
     s.round += 1
     if s.round > 1:
         markets.refill(s)
-    token = s.tokens_hidden.pop(0)
-    s.tokens_revealed.append(token)
+    hidden = s.tokens_hidden  # shared by copies (state.copy): replaced, not changed
+    token = hidden[0]
+    s.tokens_hidden = hidden[1:]
+    s.tokens_revealed = [*s.tokens_revealed, token]
     s.cp += 1
     log(s, f"round {s.round}: {cat.round_token_labels[token]}")
     coins, tokens, extra = cat.round_token_gain[token]

@@ -18,6 +18,8 @@ GAME = get_game("encyclopedia")
 def _frozen(s) -> str:
     """The snapshot as text (the snapshot holds the state's own lists)."""
     return json.dumps(GAME.snapshot(s), sort_keys=True)
+
+
 CONFIGS = ({"players": 2}, {"players": 4}, {"players": 3, "automas": {"1": "linne/boudeuse"}})
 
 

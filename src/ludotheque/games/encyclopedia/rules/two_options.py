@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ludotheque.games.encyclopedia.components import EXPEDITION
 from ludotheque.games.encyclopedia.rules.actions import cap
-from ludotheque.games.encyclopedia.rules.dice import free_slots, value
+from ludotheque.games.encyclopedia.rules.dice import value
 from ludotheque.games.encyclopedia.rules.publication import highest_type
 from ludotheque.games.encyclopedia.state import (
     ACT_EXPEDITION,
@@ -29,11 +29,6 @@ _BOARD_SLOTS = frozenset(range(ROLLED))
 
 def _take(s: EncyclopediaState) -> bool:
     return len(_BOARD_SLOTS.intersection(s.dloc)) >= 2
-
-
-def _assign(s: EncyclopediaState) -> bool:
-    seat = s.active
-    return len(free_slots(s, seat, s.dloc.count(ROLLED + seat))) >= 2
 
 
 def _boost(s: EncyclopediaState) -> bool:
@@ -73,9 +68,9 @@ def _retake(s: EncyclopediaState) -> bool:
     return on_spaces + len(kinds) >= 2
 
 
+# Not the dice to place: their options are kept (dice.put_options), cheaper than a test.
 PHASES = {
     "take": _take,
-    "assign": _assign,
     "boost": _boost,
     "setup-pick": _setup_pick,
     "draft": _draft,

@@ -35,8 +35,11 @@ from ludotheque.games.encyclopedia.rules import decisions, flow, markets
 from ludotheque.games.encyclopedia.state import Context, EncyclopediaState, new_state
 from ludotheque.games.encyclopedia.texts import build as build_texts
 
-# The rules' steps, bound once for `pending` and `apply` (module attributes are a lookup each).
+# The rules' steps, bound once for `pending` and `apply` (module attributes are a lookup each),
+# and the evaluation's, asked at every option a search tries.
 _rules_decide, _rules_play, _rules_advance = decisions.decide, decisions.play, flow.advance
+_projections = evaluation.projections
+_NO_RIVAL = float("-inf")
 
 DEFAULTS: dict[str, Any] = {"players": 4, "automas": {}, "first_player": None}
 DEFAULT_AUTOMA = "linne/boudeuse"  # the advised first opponent (L756, L871)
@@ -310,14 +313,17 @@ class EncyclopediaGame(Game):
         minus the best rival's."""
         if state.phase == "over":
             return margin(state.vp, seat)
-        return _margin(evaluation.projections(state), seat)
+        points = _projections(state)  # a new list, ours to change: `_margin` without slices
+        mine = points[seat]
+        points[seat] = _NO_RIVAL  # 2 seats or more: a rival's projection is the maximum
+        return float(mine - max(points))
 
     def evaluate_seats(self, state: EncyclopediaState, seats) -> list[float]:
         """`evaluate` for several seats, every projection worked out once."""
         if state.phase == "over":
             points = state.vp
         else:
-            points = evaluation.projections(state)
+            points = _projections(state)
         return [_margin(points, seat) for seat in seats]
 
     def outcome_value(self, state: EncyclopediaState, seat: int) -> float:

@@ -164,15 +164,15 @@ def _build_first_free(cat) -> tuple[int, ...]:
     return tuple(cost[(~m & -~m).bit_length()] if m != 15 else 1 << 30 for m in range(16))
 
 
-_first_free = PerCatalogue(_build_first_free)
+first_free_cost = PerCatalogue(_build_first_free)
 
 
 def _build_tables(cat) -> tuple:
-    """What `feasible_continents` reads per catalogue, in one look-up: `_first_free`,
+    """What `feasible_continents` reads per catalogue, in one look-up: `first_free_cost`,
     `_track`'s two tables, and a memo of `_expert_gains` by the seat's face-up Experts (a
     tuple, replaced, never changed in place: a hand is met again and again)."""
     value, animals = _track(cat)
-    return _first_free(cat), value, animals, {}
+    return first_free_cost(cat), value, animals, {}
 
 
 _tables = PerCatalogue(_build_tables)

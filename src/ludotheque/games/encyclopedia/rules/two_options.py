@@ -13,6 +13,7 @@ from __future__ import annotations
 from ludotheque.games.encyclopedia.components import EXPEDITION
 from ludotheque.games.encyclopedia.rules.actions import cap
 from ludotheque.games.encyclopedia.rules.dice import value
+from ludotheque.games.encyclopedia.rules.expedition import first_free_cost
 from ludotheque.games.encyclopedia.rules.publication import highest_type
 from ludotheque.games.encyclopedia.state import (
     ACT_EXPEDITION,
@@ -41,6 +42,21 @@ def _boost(s: EncyclopediaState) -> bool:
     if v >= cap(s):
         return False
     return s.act != ACT_PUBLISH or highest_type(s, v) >= 0
+
+
+def _research(s: EncyclopediaState) -> bool:
+    """After a first cube (so "done" is offered), a free Type the value left still buys
+    on an Animal of the expedition's continent (`expedition.targets` finds it)."""
+    seat = s.active
+    if not s.placed or s.cubes[seat] <= 0:
+        return False
+    k, pool, marks = s.target, s.pool, s.marks
+    first_free = first_free_cost(s.ctx.cat)
+    cont = s.ctx.cat.animal_continent
+    for a in s.study[seat]:
+        if cont[a] == k and first_free[marks[a]] <= pool:
+            return True
+    return False
 
 
 def _market(s: EncyclopediaState, kind: str) -> bool:
@@ -72,6 +88,7 @@ def _retake(s: EncyclopediaState) -> bool:
 PHASES = {
     "take": _take,
     "boost": _boost,
+    "research": _research,
     "setup-pick": _setup_pick,
     "draft": _draft,
     "retake": _retake,

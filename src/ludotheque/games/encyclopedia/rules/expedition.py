@@ -164,15 +164,15 @@ def _build_first_free(cat) -> tuple[int, ...]:
     return tuple(cost[(~m & -~m).bit_length()] if m != 15 else 1 << 30 for m in range(16))
 
 
-first_free_cost = PerCatalogue(_build_first_free)
+_first_free = PerCatalogue(_build_first_free)
 
 
 def _build_tables(cat) -> tuple:
-    """What `feasible_continents` reads per catalogue, in one look-up: `first_free_cost`,
+    """What `feasible_continents` reads per catalogue, in one look-up: `_first_free`,
     `_track`'s two tables, and a memo of `_expert_gains` by the seat's face-up Experts (a
     tuple, replaced, never changed in place: a hand is met again and again)."""
     value, animals = _track(cat)
-    return first_free_cost(cat), value, animals, {}
+    return _first_free(cat), value, animals, {}
 
 
 _tables = PerCatalogue(_build_tables)
@@ -228,7 +228,7 @@ def place(s: EncyclopediaState) -> None:
 
 
 # Per marks bitmask: the Types (1-4) whose slot holds no cube yet, in order.
-_FREE_TYPES = tuple(tuple(t for t in range(1, 5) if not m >> (t - 1) & 1) for m in range(16))
+FREE_TYPES = tuple(tuple(t for t in range(1, 5) if not m >> (t - 1) & 1) for m in range(16))
 
 
 def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
@@ -239,7 +239,7 @@ def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
     if cubes <= 0:
         return [], False
     cont, cost, marks, pool = cat.animal_continent, cat.research_cost, s.marks, s.pool
-    free_types = _FREE_TYPES
+    free_types = FREE_TYPES
     out, free = [], []
     for a in s.study[seat]:
         if cont[a] == k:

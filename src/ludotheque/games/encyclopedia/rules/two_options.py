@@ -13,7 +13,7 @@ from __future__ import annotations
 from ludotheque.games.encyclopedia.components import EXPEDITION
 from ludotheque.games.encyclopedia.rules.actions import cap
 from ludotheque.games.encyclopedia.rules.dice import value
-from ludotheque.games.encyclopedia.rules.expedition import first_free_cost
+from ludotheque.games.encyclopedia.rules.expedition import FREE_TYPES
 from ludotheque.games.encyclopedia.rules.publication import highest_type
 from ludotheque.games.encyclopedia.state import (
     ACT_EXPEDITION,
@@ -45,18 +45,27 @@ def _boost(s: EncyclopediaState) -> bool:
 
 
 def _research(s: EncyclopediaState) -> bool:
-    """After a first cube (so "done" is offered), a free Type the value left still buys
-    on an Animal of the expedition's continent (`expedition.targets` finds it)."""
+    """Two cubes the value left buys on the seat's Animals of the expedition's continent
+    (after a first cube, one and "done"); before any, with nothing to buy, two ways to add
+    value (a seal, which also turns into coins; or a coin and a token)."""
     seat = s.active
-    if not s.placed or s.cubes[seat] <= 0:
+    if s.cubes[seat] <= 0:
         return False
-    k, pool, marks = s.target, s.pool, s.marks
-    first_free = first_free_cost(s.ctx.cat)
-    cont = s.ctx.cat.animal_continent
+    k, pool, marks, placed = s.target, s.pool, s.marks, s.placed
+    cat = s.ctx.cat
+    cont, cost, free_types = cat.animal_continent, cat.research_cost, FREE_TYPES
+    found = 1 if placed else 0
     for a in s.study[seat]:
-        if cont[a] == k and first_free[marks[a]] <= pool:
-            return True
-    return False
+        if cont[a] == k:
+            for t in free_types[marks[a]]:
+                if cost[t] > pool:
+                    break  # the costs grow with the Type
+                found += 1
+                if found >= 2:
+                    return True
+    if placed or found:
+        return False
+    return s.seals[seat] > 0 or (s.coins[seat] > 0 and s.tokens[seat] > 0)
 
 
 def _market(s: EncyclopediaState, kind: str) -> bool:

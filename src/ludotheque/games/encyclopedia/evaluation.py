@@ -102,7 +102,7 @@ def projections(s: EncyclopediaState) -> list[float]:
     if rounds_left * 4 >= SHARE_TURNS:
         fade = 1.0  # min(1.0, x) of an x at least 1, whatever is on the boards
     else:
-        on_boards = sum(map(s.dloc.count, range(4 * n)))  # dice on the n boards' slots
+        on_boards = len([loc for loc in s.dloc if 0 <= loc < ROLLED])
         fade = min(1.0, (rounds_left * 4 + on_boards / n) / SHARE_TURNS)
     share = SHARE * fade
     walks = fade > 0 and len(ctx.humans) < n  # an Automa at the table (has_automa)

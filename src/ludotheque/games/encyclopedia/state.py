@@ -123,6 +123,11 @@ class EncyclopediaState(GameState):
         # from them, kept by that token (evaluation.projections); never in a snapshot.
         "stamp",
         "memo",
+        # Not game state: True on a copy. A search works on copies and keeps one child of
+        # the many it makes, so there `flow.advance` leaves a decision that surely has two
+        # options unlisted (two_options.py); a game played move by move (a random playout
+        # of the bench, a table) lists every decision it reaches, and skips the tests.
+        "copied",
     )
 
     def copy(self) -> EncyclopediaState:
@@ -188,6 +193,7 @@ class EncyclopediaState(GameState):
         c.log = self.log
         c.stamp = self.stamp[:]
         c.memo = self.memo  # shared: a cache whose entries say what they were worked out from
+        c.copied = True
         return c
 
 
@@ -255,6 +261,7 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.log = ()
     s.stamp = [object() for _ in range(n)]
     s.memo = new_memo(n)
+    s.copied = False
     return s
 
 

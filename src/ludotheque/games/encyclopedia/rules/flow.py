@@ -33,7 +33,7 @@ def advance(s: EncyclopediaState) -> None:
             if automas[queue[0][1]] is not None:
                 automa.resolve_pick(s)
                 continue
-            if two_options.queued(s, queue[0]):
+            if s.copied and two_options.queued(s, queue[0]):
                 return
         else:
             ph = s.phase
@@ -53,9 +53,10 @@ def advance(s: EncyclopediaState) -> None:
                 # evaluates the children, and continues from one of them: the others'
                 # options (the action's, the dearest) are never asked for.
                 return
-            surely_open = open_phases.get(ph)
-            if surely_open is not None and surely_open(s):
-                return  # two options or more (two_options.py): listed when asked too
+            if s.copied:  # in a search (state.copied): the tests pay for themselves
+                surely_open = open_phases.get(ph)
+                if surely_open is not None and surely_open(s):
+                    return  # two options or more (two_options.py): listed when asked too
         d = decide(s)
         opts = d.options
         if len(opts) == 1:

@@ -35,8 +35,11 @@ from ludotheque.games.encyclopedia.rules import decisions, flow, markets
 from ludotheque.games.encyclopedia.state import Context, EncyclopediaState, new_state
 from ludotheque.games.encyclopedia.texts import build as build_texts
 
-# The rules' steps, bound once for `pending` and `apply` (module attributes are a lookup each).
+# The rules' steps, bound once for `pending` and `apply` (module attributes are a lookup each),
+# and the evaluation's, asked at every option a search tries.
 _rules_decide, _rules_play, _rules_advance = decisions.decide, decisions.play, flow.advance
+_projections = evaluation.projections
+_NO_RIVAL = float("-inf")
 
 DEFAULTS: dict[str, Any] = {"players": 4, "automas": {}, "first_player": None}
 DEFAULT_AUTOMA = "linne/boudeuse"  # the advised first opponent (L756, L871)
@@ -310,14 +313,17 @@ class EncyclopediaGame(Game):
         minus the best rival's."""
         if state.phase == "over":
             return margin(state.vp, seat)
-        return _margin(evaluation.projections(state), seat)
+        points = _projections(state)  # a new list, ours to change: `_margin` without slices
+        mine = points[seat]
+        points[seat] = _NO_RIVAL  # 2 seats or more: a rival's projection is the maximum
+        return float(mine - max(points))
 
     def evaluate_seats(self, state: EncyclopediaState, seats) -> list[float]:
         """`evaluate` for several seats, every projection worked out once."""
         if state.phase == "over":
             points = state.vp
         else:
-            points = evaluation.projections(state)
+            points = _projections(state)
         return [_margin(points, seat) for seat in seats]
 
     def outcome_value(self, state: EncyclopediaState, seat: int) -> float:
@@ -341,8 +347,8 @@ class EncyclopediaGame(Game):
         s = state.copy()
         # Sorted first: the sample must depend on what the seat knows (which cards and
         # tokens remain), never on where the hidden ones really are.
-        s.expert_deck.sort()
-        s.animal_deck.sort()
+        s.expert_deck = sorted(s.expert_deck)  # new lists: copies share their decks
+        s.animal_deck = sorted(s.animal_deck)
         rng.shuffle(s.expert_deck)
         rng.shuffle(s.animal_deck)
         pool = sorted(s.tokens_hidden + s.tokens_unused)
@@ -350,7 +356,12 @@ class EncyclopediaGame(Game):
         k = len(s.tokens_hidden)
         s.tokens_hidden, s.tokens_unused = pool[:k], pool[k:]
         s.rng = Rng(rng.next64())
+        # Listed now, so that copies of the sample share it: a search keeps a few samples
+        # and starts every iteration from a copy of one (the root decision, often an
+        # action, the dearest to list, would otherwise be listed anew each time). The
+        # options read no deck order nor hidden token, so they are those of the state.
         s.decision = None
+        self.pending(s)
         return s
 
     # ----- words for people (games/encyclopedia/narration.py, labels.py) --------------

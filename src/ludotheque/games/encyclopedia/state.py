@@ -5,7 +5,9 @@ Experts 0..54 index the catalogue. A seat's cards in study, published, and its a
 face-down Experts are tuples: they change a few times a turn, and a tuple is shared, not
 copied, by `copy()`. Per-seat-and-category counts are flat tuples indexed `seat * 12 + k`
 and the marks a tuple per Animal, for the same reason (they change only when a cube is
-researched or published, and a search copies the state at every option it tries).
+researched or published, and a search copies the state at every option it tries). The
+decks, discard piles, round tokens and the Automas' priorities are lists shared by copies:
+the rules replace them (markets.py, flow.py), never change them in place.
 
 Where a die is (`dloc`): BAG; a board slot `seat * 4 + slot` (0..15); ROLLED + seat
 (rolled, not yet on its board); HELD (taken this turn); AREA_LOC + area (the central board:
@@ -121,6 +123,11 @@ class EncyclopediaState(GameState):
         # from them, kept by that token (evaluation.projections); never in a snapshot.
         "stamp",
         "memo",
+        # Not game state: True on a copy. A search works on copies and keeps one child of
+        # the many it makes, so there `flow.advance` leaves a decision that surely has two
+        # options unlisted (two_options.py); a game played move by move (a random playout
+        # of the bench, a table) lists every decision it reaches, and skips the tests.
+        "copied",
     )
 
     def copy(self) -> EncyclopediaState:
@@ -154,17 +161,17 @@ class EncyclopediaState(GameState):
         c.covered = self.covered[:]
         c.university = self.university[:]
         c.academy = self.academy[:]
-        c.expert_deck = self.expert_deck[:]
-        c.expert_discard = self.expert_discard[:]
-        c.animal_deck = self.animal_deck[:]
-        c.animal_discard = self.animal_discard[:]
+        c.expert_deck = self.expert_deck
+        c.expert_discard = self.expert_discard
+        c.animal_deck = self.animal_deck
+        c.animal_discard = self.animal_discard
         c.removed = self.removed
         c.dval = self.dval[:]
         c.dloc = self.dloc[:]
         c.exp = self.exp[:]
-        c.tokens_hidden = self.tokens_hidden[:]
-        c.tokens_unused = self.tokens_unused[:]
-        c.tokens_revealed = self.tokens_revealed[:]
+        c.tokens_hidden = self.tokens_hidden
+        c.tokens_unused = self.tokens_unused
+        c.tokens_revealed = self.tokens_revealed
         c.dice_count = self.dice_count
         c.order = self.order[:]
         c.picks_left = self.picks_left
@@ -181,11 +188,12 @@ class EncyclopediaState(GameState):
         c.incl = self.incl
         c.queue = self.queue[:]
         c.deferred = self.deferred[:]
-        c.prio = self.prio[:]
+        c.prio = self.prio
         c.final = self.final
         c.log = self.log
         c.stamp = self.stamp[:]
         c.memo = self.memo  # shared: a cache whose entries say what they were worked out from
+        c.copied = True
         return c
 
 
@@ -253,6 +261,7 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.log = ()
     s.stamp = [object() for _ in range(n)]
     s.memo = new_memo(n)
+    s.copied = False
     return s
 
 

@@ -7,6 +7,7 @@ comes (ruling A24), so no seat sees later seats' rolls before placing its own.
 
 from __future__ import annotations
 
+from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.rules.experts import colour_bonus
 from ludotheque.games.encyclopedia.rules.reputation import gain
 from ludotheque.games.encyclopedia.state import BAG, HELD, ROLLED, EncyclopediaState
@@ -63,7 +64,11 @@ def free_slots(s: EncyclopediaState, seat: int, left: int) -> list[int]:
     """Slots the next die may go on, `left` dice (this one included) still to place: one
     die per slot, except that with more dice than slots exactly one slot takes two
     (L219, L207, ruling A23)."""
-    counts = slot_counts(s, seat)
+    return _free(slot_counts(s, seat), left)
+
+
+def _free(counts: list[int] | tuple[int, ...], left: int) -> list[int]:
+    """`free_slots` from the dice on each slot of the board."""
     empty = counts.count(0)
     may_double = sum(counts) + left > 4 and 2 not in counts
     out = []
@@ -78,11 +83,35 @@ def free_slots(s: EncyclopediaState, seat: int, left: int) -> list[int]:
 
 
 def put_options(s: EncyclopediaState, seat: int) -> tuple[str, ...]:
-    left, d = next_rolled(s, seat)
+    """The next rolled die (`next_rolled`) on each of its `free_slots`. The options depend
+    only on the die's colour and value, the dice on each slot and the dice left: kept by
+    those (a search lists the placement again for every die of every sample)."""
+    loc = ROLLED + seat
+    dloc = s.dloc
+    left = dloc.count(loc)
     if not left:
         return ()
-    put, c, v = s.ctx.tx.put, s.ctx.cat.die_colour[d], s.dval[d]
-    return tuple([put[(c, v, slot)] for slot in free_slots(s, seat, left)])
+    colour, dval = s.ctx.cat.die_colour, s.dval
+    best = 1 << 30
+    d = -1
+    for _ in range(left):
+        d = dloc.index(loc, d + 1)
+        k = (colour[d] << 12) | (dval[d] << 6) | d
+        if k < best:
+            best = k
+    base = 4 * seat
+    count = dloc.count
+    key = (best >> 6, count(base), count(base + 1), count(base + 2), count(base + 3), left)
+    kept = _put_kept(s.ctx.tx)
+    opts = kept.get(key)
+    if opts is None:
+        put, c, v = s.ctx.tx.put, best >> 12, (best >> 6) & 63
+        opts = kept[key] = tuple([put[(c, v, slot)] for slot in _free(key[1:5], left)])
+    return opts
+
+
+# Per Texts: (colour << 6 | value, dice on each slot, dice left) -> the placement options.
+_put_kept = PerCatalogue(lambda tx: {})
 
 
 def put(s: EncyclopediaState, seat: int, slot: int) -> bool:

@@ -228,7 +228,7 @@ def place(s: EncyclopediaState) -> None:
 
 
 # Per marks bitmask: the Types (1-4) whose slot holds no cube yet, in order.
-_FREE_TYPES = tuple(tuple(t for t in range(1, 5) if not m >> (t - 1) & 1) for m in range(16))
+FREE_TYPES = tuple(tuple(t for t in range(1, 5) if not m >> (t - 1) & 1) for m in range(16))
 
 
 def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
@@ -239,7 +239,7 @@ def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
     if cubes <= 0:
         return [], False
     cont, cost, marks, pool = cat.animal_continent, cat.research_cost, s.marks, s.pool
-    free_types = _FREE_TYPES
+    free_types = FREE_TYPES
     out, free = [], []
     for a in s.study[seat]:
         if cont[a] == k:

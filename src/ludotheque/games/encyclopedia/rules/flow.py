@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ludotheque.core.decision import GAME_OVER
 from ludotheque.games.encyclopedia import scoring
-from ludotheque.games.encyclopedia.rules import automa, decisions, dice, markets
+from ludotheque.games.encyclopedia.rules import automa, decisions, dice, markets, two_options
 from ludotheque.games.encyclopedia.state import BAG, EncyclopediaState
 
 # Decisions an Automa seat never faces: it plays these phases by its own rules.
@@ -26,12 +26,15 @@ def advance(s: EncyclopediaState) -> None:
     automas = s.ctx.automa  # per seat: None for a person
     # Bound once: this runs after every decision of every playout.
     steps, never_forced, decide, play = STEPS, _NEVER_FORCED, decisions.decide, decisions.play
+    open_phases = two_options.PHASES
     while True:
         queue = s.queue
         if queue:
             if automas[queue[0][1]] is not None:
                 automa.resolve_pick(s)
                 continue
+            if s.copied and two_options.queued(s, queue[0]):
+                return
         else:
             ph = s.phase
             step = steps.get(ph)
@@ -50,6 +53,10 @@ def advance(s: EncyclopediaState) -> None:
                 # evaluates the children, and continues from one of them: the others'
                 # options (the action's, the dearest) are never asked for.
                 return
+            if s.copied:  # in a search (state.copied): the tests pay for themselves
+                surely_open = open_phases.get(ph)
+                if surely_open is not None and surely_open(s):
+                    return  # two options or more (two_options.py): listed when asked too
         d = decide(s)
         opts = d.options
         if len(opts) == 1:
@@ -95,8 +102,10 @@ def _round_start(s: EncyclopediaState) -> None:
     s.round += 1
     if s.round > 1:
         markets.refill(s)
-    token = s.tokens_hidden.pop(0)
-    s.tokens_revealed.append(token)
+    hidden = s.tokens_hidden  # shared by copies (state.copy): replaced, not changed
+    token = hidden[0]
+    s.tokens_hidden = hidden[1:]
+    s.tokens_revealed = [*s.tokens_revealed, token]
     s.cp += 1
     log(s, f"round {s.round}: {cat.round_token_labels[token]}")
     coins, tokens, extra = cat.round_token_gain[token]

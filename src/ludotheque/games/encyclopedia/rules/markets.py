@@ -4,6 +4,9 @@ Taken cards are not replaced during a round (L330, L893-L895); markets refill at
 of rounds 2-6 and after a round-token draft, and are cleared at the end of each round
 (L648). A deck that runs out is rebuilt from its discard pile, shuffled; Animals removed by
 a publication never come back (ruling M13). Every card turned face up is a reveal.
+
+The decks and discard piles are shared by a state's copies (`state.copy`): they are
+replaced here, never changed in place.
 """
 
 from __future__ import annotations
@@ -13,25 +16,29 @@ from ludotheque.games.encyclopedia.state import EncyclopediaState
 
 def draw_expert(s: EncyclopediaState) -> int:
     """The top Expert of the deck (rebuilt from the discards when empty), or -1."""
-    if not s.expert_deck:
+    deck = s.expert_deck
+    if not deck:
         if not s.expert_discard:
             return -1
-        s.expert_deck = s.expert_discard
+        deck = s.expert_discard[:]
         s.expert_discard = []
-        s.rng.shuffle(s.expert_deck)
+        s.rng.shuffle(deck)
     s.cp += 1
-    return s.expert_deck.pop()
+    s.expert_deck = deck[:-1]
+    return deck[-1]
 
 
 def draw_animal(s: EncyclopediaState) -> int:
-    if not s.animal_deck:
+    deck = s.animal_deck
+    if not deck:
         if not s.animal_discard:
             return -1
-        s.animal_deck = s.animal_discard
+        deck = s.animal_discard[:]
         s.animal_discard = []
-        s.rng.shuffle(s.animal_deck)
+        s.rng.shuffle(deck)
     s.cp += 1
-    return s.animal_deck.pop()
+    s.animal_deck = deck[:-1]
+    return deck[-1]
 
 
 def refill(s: EncyclopediaState, experts: bool = True, animals: bool = True) -> None:
@@ -49,14 +56,13 @@ def refill(s: EncyclopediaState, experts: bool = True, animals: bool = True) -> 
 
 def clear(s: EncyclopediaState) -> None:
     """End of round: every card left in the markets is discarded (L648)."""
-    for i, e in enumerate(s.university):
-        if e >= 0:
-            s.expert_discard.append(e)
-            s.university[i] = -1
-    for i, a in enumerate(s.academy):
-        if a >= 0:
-            s.animal_discard.append(a)
-            s.academy[i] = -1
+    university, academy = s.university, s.academy
+    s.expert_discard = s.expert_discard + [e for e in university if e >= 0]
+    s.animal_discard = s.animal_discard + [a for a in academy if a >= 0]
+    for i in range(len(university)):
+        university[i] = -1
+    for i in range(len(academy)):
+        academy[i] = -1
 
 
 def take_expert(s: EncyclopediaState, e: int) -> None:

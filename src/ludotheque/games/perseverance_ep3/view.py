@@ -467,7 +467,7 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
         cards = [g.index for g in goals if g.officer == officer]
         g = cards[rng.below(len(cards))]
         if kind == "player":
-            c.players[i].goal = g
+            c.mut(i).goal = g
         else:
             c.goal_extra = g
     c.rng = Rng(rng.next64())

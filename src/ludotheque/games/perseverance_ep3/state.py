@@ -3,8 +3,9 @@
 `copy()` copies lists one level deep (tuples are shared: they are replaced, never
 changed in place), so a search can copy a state cheaply. Per-seat data lives in `Player`
 objects, which a copy shares with its source until one of them writes it (`PState.mut`:
-most applies write one seat's Player, a copy used to copy them all); the dissident of the 2-player game (L443-L467) is an extra seat index `n` in the
-tables that it takes part in (dice, shelters, cubes, wilderness dinos), never a Player.
+most applies write one seat's Player, a copy used to copy them all); the dissident of
+the 2-player game (L443-L467) is an extra seat index `n` in the tables that it takes part
+in (dice, shelters, cubes, wilderness dinos), never a Player.
 """
 
 from __future__ import annotations

@@ -2,8 +2,10 @@
 
 `copy()` copies lists one level deep (tuples are shared: they are replaced, never
 changed in place), so a search can copy a state cheaply. Per-seat data lives in `Player`
-objects; the dissident of the 2-player game (L443-L467) is an extra seat index `n` in the
-tables that it takes part in (dice, shelters, cubes, wilderness dinos), never a Player.
+objects, which a copy shares with its source until one of them writes it (`PState.mut`:
+most applies write one seat's Player, a copy used to copy them all); the dissident of
+the 2-player game (L443-L467) is an extra seat index `n` in the tables that it takes part
+in (dice, shelters, cubes, wilderness dinos), never a Player.
 """
 
 from __future__ import annotations
@@ -147,7 +149,8 @@ class PState(GameState):
         "step",  # turns started so far in the game
         "tasks",  # the pending steps of the turn (rules/tasks.py)
         "turn_flags",  # bits: what the active seat did this turn (rules/turn.py)
-        "players",
+        "players",  # Player per seat, shared with copies until written: read them here, write through mut()
+        "owned",  # bit per seat: this state's Player there is its own (mut() may write it in place)
         "pool",  # dice in the pool: (owner, face)
         "zone_dice",  # per town zone: tuple of 4 die spaces: (owner, face), EMPTY or BLOCKED
         "zone_shelters",  # per town zone: tuple of shelter spaces, owner or EMPTY, bottom first
@@ -219,7 +222,9 @@ class PState(GameState):
         s.goal_extra = self.goal_extra
         s.final = self.final
         s.solo = self.solo.copy() if self.solo is not None else None
-        s.players = list(map(Player.copy, self.players))
+        # Players shared, written through `mut` (copy on write): neither state owns them now.
+        s.players = self.players[:]
+        s.owned = self.owned = 0
         s.tasks = self.tasks[:]
         s.pool = self.pool[:]
         s.zone_dice = self.zone_dice[:]
@@ -259,6 +264,16 @@ class PState(GameState):
         s.influence = list(map(list.copy, self.influence))  # no comprehension frame
         return s
 
+    def mut(self, seat: int) -> Player:
+        """The Player at `seat`, to be written: copied first unless this state owns it (a
+        copy shares every Player with its source until one of them writes it). Every
+        rule that changes a Player gets it here; reads go through `players[seat]`."""
+        if self.owned >> seat & 1:
+            return self.players[seat]
+        p = self.players[seat] = self.players[seat].copy()
+        self.owned |= 1 << seat
+        return p
+
 
 _new_rng = object.__new__
 
@@ -273,4 +288,5 @@ def new_state(ctx: Context, rng: Rng) -> PState:
     s.solo = None
     s.proj = None
     s.work = None
+    s.owned = -1  # every Player it will be given is its own (rules/setup.py makes them)
     return s

@@ -7,7 +7,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS, REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import final
-from ludotheque.games.perseverance_ep3.state import REMINDER, PState
+from ludotheque.games.perseverance_ep3.state import MEMO_LIMIT, REMINDER, PState
 
 HIDDEN = "?"
 DINO_KINDS = ("sh", "r", "th", "ij", "leader")  # the species on a dino space; 4: a mounted leader
@@ -140,6 +140,10 @@ class _Names:
         self.faces = comp.board.faces
         self.tiles = tuple(x.id for x in comp.tables.assembly_tiles)
         self.dice = _Dice()
+        # A town zone's entry by the values it is made of (its dice, shelters, leader,
+        # thunderhorn, structures, owners, officer), shared by every view that shows them,
+        # as the dice's entries are: no reader edits a view (tests/core/test_fresh_views.py).
+        self.zones: dict[tuple, dict] = {}
         self.dice.faces = self.faces
         # An empty or blocked die space reads as itself: a row is one `map`.
         self.dice[-1], self.dice[-2] = -1, -2
@@ -261,7 +265,10 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
     zones = {}
     structures, die = nm.structures, nm.dice
     die_at = die.__getitem__
-    for name, dice_row, shelters, leader, thunder, built, owners, o in zip(
+    made = nm.zones  # a zone's entry by what it reads: a move changes one zone or none
+    if len(made) > MEMO_LIMIT:
+        made.clear()
+    for name, dice_row, shelters, leader, thunder, (b0, b1), (o0, o1), o in zip(
         ZONES,
         s.zone_dice,
         s.zone_shelters,
@@ -272,15 +279,19 @@ def _board(s: PState, full: bool, nm: _Names) -> dict:
         s.officer_at[:4],
         strict=True,
     ):
-        zones[name] = {
-            "dice": [*map(die_at, dice_row)],
-            "shelters": [*shelters],
-            "leader": leader,
-            "thunderhorn_space": thunder,
-            "structures": [structures[built[0]], structures[built[1]]],
-            "structure_owners": _NO_OWNERS if owners == _NO_OWNERS else owners[:],
-            "officer": officers[o],
-        }
+        key = (name, dice_row, shelters, leader, thunder, b0, b1, o0, o1, o)
+        entry = made.get(key)
+        if entry is None:
+            entry = made[key] = {
+                "dice": [*map(die_at, dice_row)],
+                "shelters": [*shelters],
+                "leader": leader,
+                "thunderhorn_space": thunder,
+                "structures": [structures[b0], structures[b1]],
+                "structure_owners": _NO_OWNERS if o0 == o1 == -1 else [o0, o1],
+                "officer": officers[o],
+            }
+        zones[name] = entry
     influence = dict(zip(officers, map(list, s.influence), strict=True))
     piles, decks, offers = {}, {}, {}
     pile_tile, adventure = nm.pile_tiles.__getitem__, adventures.__getitem__
@@ -467,7 +478,7 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
         cards = [g.index for g in goals if g.officer == officer]
         g = cards[rng.below(len(cards))]
         if kind == "player":
-            c.players[i].goal = g
+            c.mut(i).goal = g
         else:
             c.goal_extra = g
     c.rng = Rng(rng.next64())

@@ -64,7 +64,7 @@ def push_start_temple(s: PState, seat: int, temple: str) -> None:
 
 def _begin(s: PState, seat: int, adv: int) -> None:
     a = s.ctx.comp.adventures[adv]
-    p = s.players[seat]
+    p = s.mut(seat)
     if a.kind == "wild":
         r = a.region
         s.offers[r] = tuple(x for x in s.offers[r] if x != adv)
@@ -103,7 +103,7 @@ def _unit_play(s, t, opt):
     seat, k = t[1], t[2]
     if opt == "set off":
         return
-    p = s.players[seat]
+    p = s.mut(seat)
     unit = opt[5:]
     if unit == "leader":
         p.leader_at = "adventure"
@@ -162,7 +162,7 @@ def _threat(s, t, _):
     """One roll per threat; lower than its value wounds a unit there (L1206). With the
     deterministic variant the marker moves by their sum instead (L1416-L1422)."""
     seat, values = t[1], t[2]
-    p = s.players[seat]
+    p = s.mut(seat)
     wounds = 0
     if s.ctx.config.get("deterministic_combat"):
         track = s.ctx.comp.tables.value("threat_track")
@@ -193,7 +193,7 @@ def _on_adventure(s: PState, seat: int) -> list[str]:
 
 def _wound_play(s, t, opt):
     seat, n = t[1], t[2]
-    p = s.players[seat]
+    p = s.mut(seat)
     unit = opt[6:]
     if unit == "leader":
         p.leader_down = True  # at most one wound, laid down on the card (L1206)
@@ -216,7 +216,7 @@ register(
 def _defeat(s, t, _):
     """Temple threat: the named unit on the adventure is defeated (L1208; ruling R21)."""
     seat, unit = t[1], t[2]
-    p = s.players[seat]
+    p = s.mut(seat)
     c = UNITS.index(unit)
     if p.adv_units[c]:
         p.adv_units[c] -= 1
@@ -228,7 +228,7 @@ register("adv-defeat", _defeat)
 
 def _after(s, t, _):
     seat, step = t[1], t[2]
-    p = s.players[seat]
+    p = s.mut(seat)
     if step == 1:
         p.adv_step = 2
         return
@@ -271,7 +271,7 @@ def _lt_play(s, t, opt):
     """The leader leaves the adventure for a town zone, then 2 different options there,
     no thunderhorn (L1695; ruling R22)."""
     seat = t[1]
-    p = s.players[seat]
+    p = s.mut(seat)
     z = town.ZONES.index(opt[10:])
     p.adv_leader = False
     p.leader_down = False

@@ -162,13 +162,13 @@ def town_assembly(s: PState, zone: int) -> None:
     t = s.zone_thunder[zone]
     n = len(s.players)
     leader_on_space = t != EMPTY and t < n and s.players[t].leader_at == f"ts:{zone}"
-    for p in s.players:
+    for seat, p in enumerate(s.players):
         if p.leader_at in (f"zone:{zone}", f"ts:{zone}"):
-            p.leader_at = "home"
+            s.mut(seat).leader_at = "home"
     s.zone_leader[zone] = EMPTY
     if t != EMPTY:
         if t < n and not leader_on_space:
-            s.players[t].home[TTH] += 1
+            s.mut(t).home[TTH] += 1
         s.zone_thunder[zone] = EMPTY
     if s.ctx.dissident >= 0:
         _dissident_after_town(s, zone)
@@ -199,7 +199,7 @@ def wild_assembly(s: PState, region: int) -> None:
             seat = s.loc_dino[i]
             s.loc_dino[i] = EMPTY
             s.loc_dino_kind[i] = -1
-            s.players[seat].leader_at = "home"
+            s.mut(seat).leader_at = "home"
     if s.ctx.dissident >= 0:
         _dissident_after_wild(s, region)
     next_tile(s)

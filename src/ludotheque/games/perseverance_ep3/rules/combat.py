@@ -127,7 +127,7 @@ register(
 
 def resolve_combat(s: PState, seat: int, loc: int, group: str, chosen: tuple[str, ...]) -> None:
     """Fates, capture, mounted bonus, +3 per trained ironjaw that fought (L871-L885)."""
-    p = s.players[seat]
+    p = s.mut(seat)
     species = s.loc_wild[loc]
     table = s.ctx.comp.tables
     slots = table.combat[species][group]

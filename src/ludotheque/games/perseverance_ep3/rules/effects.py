@@ -140,7 +140,7 @@ register("clause", _clause)
 # ----- resources, followers ---------------------------------------------------------------
 @executor("gain")
 def _gain(s, seat, st, origin):
-    p = s.players[seat]
+    p = s.mut(seat)
     for k, n in amounts(st):
         for _ in range(n):
             if k in units.RES:
@@ -240,7 +240,7 @@ def _spend_checks(st: Step) -> tuple:
 def _spend(s, seat, st, origin):
     if not can_spend(s, seat, st):
         return False
-    p = s.players[seat]
+    p = s.mut(seat)
     for k, n in amounts(st):
         if k in units.RES:
             p.res[units.RES.index(k)] -= n
@@ -278,7 +278,7 @@ def _gainper(s, seat, st, origin):
     n = counts.count(s, seat, st.arg("per"))
     for k, v in st.args:
         if k in units.RES:
-            s.players[seat].res[units.RES.index(k)] += int(v) * n
+            s.mut(seat).res[units.RES.index(k)] += int(v) * n
     return True
 
 
@@ -294,7 +294,7 @@ def _mix_options(s, t):
 
 def _mix_play(s, t, opt):
     seat, n = t[1], t[2]
-    s.players[seat].res[units.RES.index(opt[5:])] += 1
+    s.mut(seat).res[units.RES.index(opt[5:])] += 1
     if n > 1:
         push(s, "gainmix", seat, n - 1, t[3])
 
@@ -323,7 +323,7 @@ def _crate_options(s, t):
 
 def _crate_play(s, t, opt):
     seat, n = t[1], t[2]
-    s.players[seat].crates[int(opt[-1]) - 1] += 1
+    s.mut(seat).crates[int(opt[-1]) - 1] += 1
     if n > 1:
         push(s, "crate", seat, n - 1, t[3], t[4])
 
@@ -389,7 +389,7 @@ def _train(s, seat, st, origin):
 @executor("saddle")
 def _saddle(s, seat, st, origin):
     """Provisions #8: the untrained shieldhead gets its saddle, no cost (L1467)."""
-    p = s.players[seat]
+    p = s.mut(seat)
     if p.untrained[0] and units.saddles_free(s, seat, 0):
         p.untrained[0] -= 1
         p.home[1] += 1
@@ -440,7 +440,7 @@ def _artefact(s, seat, st, origin):
 def gain_artefact(s: PState, seat: int, name: str) -> None:
     """A new artefact covers its space and a left-column one gives its placement bonus
     (L987-L992); one already owned gives 2 followers instead (L563, L1078)."""
-    p = s.players[seat]
+    p = s.mut(seat)
     bit = 1 << ARTEFACTS.index(name)
     if p.artefacts & bit:
         units.add_followers(s, seat, s.ctx.comp.tables.value("duplicate_artefact")["followers"])
@@ -461,19 +461,19 @@ register(
 
 @executor("cover")
 def _cover(s, seat, st, origin):
-    s.players[seat].cover = False
+    s.mut(seat).cover = False
     return True
 
 
 @executor("mount")
 def _mount(s, seat, st, origin):
     """The leader becomes mounted at once, wherever it is (L958)."""
-    s.players[seat].mounted = True
+    s.mut(seat).mounted = True
     return True
 
 
 def take_back_leader(s: PState, seat: int) -> None:
-    p = s.players[seat]
+    p = s.mut(seat)
     at = p.leader_at
     if at.startswith("zone:"):
         s.zone_leader[int(at[5:])] = EMPTY

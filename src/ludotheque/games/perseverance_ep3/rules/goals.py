@@ -87,7 +87,7 @@ def location_regions(s: PState) -> tuple[int, ...]:
 def score_goal(s: PState, seat: int) -> dict:
     """The three parts of the seat's own card; returns what each gave."""
     comp = s.ctx.comp
-    p = s.players[seat]
+    p = s.mut(seat)
     g = comp.goals[p.goal]
     rule = comp.tables.value("goal")
     out = {"personal": 0, "zones": 0, "officer": []}

@@ -33,7 +33,7 @@ def zone_of_officer(s: PState, o: int) -> int:
 def place_cube(s: PState, who: int, o: int) -> bool:
     """One cube from the supply onto an officer (18 per colour, L414)."""
     if who < len(s.players):
-        p = s.players[who]
+        p = s.mut(who)
         if p.cubes <= 0:
             return False
         p.cubes -= 1
@@ -128,7 +128,7 @@ def put_town_shelter(s: PState, who: int, zone: int, space: int, bonus: bool) ->
     row[space] = who
     s.zone_shelters[zone] = tuple(row)
     if who < len(s.players):
-        s.players[who].shelters -= 1
+        s.mut(who).shelters -= 1
         if bonus:
             resolve(s, who, shelter_bonus(s, zone, space), ("zone", zone))
 
@@ -189,7 +189,7 @@ def put_wild_shelter(s: PState, who: int, spot: tuple[str, int]) -> None:
     else:
         s.loc_shelters[spot[1]] = s.loc_shelters[spot[1]] + (who,)
     if who < len(s.players):
-        s.players[who].shelters -= 1
+        s.mut(who).shelters -= 1
 
 
 def harvest_of(s: PState, spot: tuple[str, int]):
@@ -287,7 +287,7 @@ def _swap_name(s, tgt) -> str:
 def _swap_play(s, t, opt):
     seat = t[1]
     tgt = next(x for x in _swap_targets(s) if _swap_name(s, x) == opt)
-    s.players[seat].dice_left -= 1
+    s.mut(seat).dice_left -= 1
     if tgt[0] == "pool":
         i = s.pool.index((NEUTRAL, tgt[2]))
         s.pool[i] = (seat, tgt[2])
@@ -331,7 +331,7 @@ def structure_name(s: PState, z: int, r: int) -> str:
 def build_structure(s: PState, seat: int, z: int, r: int) -> None:
     """A shelter on it marks its builder; its build bonus comes at once (L1171)."""
     s.structure_owner[z][r] = seat
-    s.players[seat].shelters -= 1
+    s.mut(seat).shelters -= 1
     resolve(s, seat, s.ctx.comp.structures[s.structures[z][r]].build_bonus, ("zone", z))
 
 

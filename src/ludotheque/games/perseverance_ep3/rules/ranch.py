@@ -63,7 +63,7 @@ register("refill-ranch", lambda s, t, _: refill_offer(s, t[2]))
 
 def _place_play(s, t, opt):
     seat, tile, bonus, then = t[1:]
-    p = s.players[seat]
+    p = s.mut(seat)
     c = _PLACE.index(opt)
     was_empty = p.ranch[c] < 0
     p.ranch[c] = tile

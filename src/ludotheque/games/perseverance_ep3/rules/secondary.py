@@ -135,7 +135,7 @@ def _steward_name(s: PState, tgt: tuple[str, int]) -> str:
 
 def _steward_play(s, t, opt):
     seat = t[1]
-    p = s.players[seat]
+    p = s.mut(seat)
     kind, i = next(x for x in steward_targets(s, seat) if _steward_name(s, x) == opt)
     if kind == "ts":
         s.zone_thunder[i] = EMPTY
@@ -181,7 +181,7 @@ def _options(s, t):
 
 def _play(s, t, opt):
     seat = t[1]
-    p = s.players[seat]
+    p = s.mut(seat)
     if opt.startswith("row "):
         r = int(opt[4]) - 1
         k = int(opt.split(": ")[1][0])

@@ -237,7 +237,7 @@ def _zone_options(s, t):
 
 
 def _zone_play(s, t, opt):
-    s.players[t[1]].start_zone = ZONE_NAMES.index(opt[9:])
+    s.mut(t[1]).start_zone = ZONE_NAMES.index(opt[9:])
 
 
 register("start-zone", _zone_play, _zone_options, "Choose your start zone (L473).")

@@ -435,7 +435,7 @@ def _die_play(s, t, opt):
     if die[0] not in (NEUTRAL, seat):
         cost = opponent_cost(s, seat)
         if "gb" in cost:
-            s.players[seat].res[3] -= cost["gb"]
+            s.mut(seat).res[3] -= cost["gb"]
         else:
             units.add_followers(s, seat, -cost["follower"])
     s.pool.remove(die)
@@ -466,7 +466,7 @@ def _face_play(s, t, opt):
     faces = s.ctx.comp.board.faces
     if opt.startswith("turn to "):
         rule = s.ctx.comp.tables.value("die_costs")
-        p = s.players[seat]
+        p = s.mut(seat)
         if p.res[3] >= rule["reface_gb"]:
             p.res[3] -= rule["reface_gb"]
         else:
@@ -516,7 +516,7 @@ def _helper_options(s, t):
 
 def _helper_play(s, t, opt):
     seat, z = t[1], t[2]
-    p = s.players[seat]
+    p = s.mut(seat)
     k = 2
     if opt == "add a trained thunderhorn":
         if p.home[TTH]:

@@ -76,7 +76,7 @@ register("adventure-step", _adventure_step)
 def _end_turn(s, t, _):
     """End-of-turn checks (L1218-L1223)."""
     seat = t[1]
-    p = s.players[seat]
+    p = s.mut(seat)
     p.turns += 1  # the adventure marker moves even without an adventure
     for code in range(5):
         p.home[code] += p.tired[code]

@@ -20,7 +20,7 @@ def rangers_in_supply(s: PState, seat: int) -> int:
 def gain_ranger(s: PState, seat: int) -> bool:
     """One ranger to Home; with none left in the supply, a wounded one comes back from
     the infirmary instead (L642)."""
-    p = s.players[seat]
+    p = s.mut(seat)
     if p.rangers_out > 0:
         p.rangers_out -= 1
         p.home[RANGER] += 1
@@ -63,7 +63,7 @@ def gain_untrained(s: PState, seat: int, species: int) -> bool:
     if s.supply[species] <= 0:
         return False
     s.supply[species] -= 1
-    s.players[seat].untrained[species] += 1
+    s.mut(seat).untrained[species] += 1
     return True
 
 
@@ -81,7 +81,7 @@ def gain_trained(s: PState, seat: int, species: int, wounded: bool = False) -> b
     if wounded:
         wound(s, seat, species + 1)
     else:
-        s.players[seat].home[species + 1] += 1
+        s.mut(seat).home[species + 1] += 1
     return True
 
 
@@ -115,7 +115,7 @@ def _free_saddle_play(s, t, opt):
         for x in _saddle_donors(s, seat, species)
         if f"discard a trained {UNITS[x[1]][1:]} from {x[0]} for its saddle" == opt
     )
-    getattr(s.players[seat], where)[c] -= 1
+    getattr(s.mut(seat), where)[c] -= 1
     s.supply[c - 1] += 1  # back to the general supply (L523)
     gain_trained(s, seat, species, wounded)
 
@@ -138,7 +138,7 @@ def infirmary_room(s: PState, seat: int) -> int:
 def wound(s: PState, seat: int, code: int) -> None:
     """A unit goes to the infirmary. With no room, the player discards (defeats) either
     it or a unit already there to make room (L652; ruling R12)."""
-    p = s.players[seat]
+    p = s.mut(seat)
     if infirmary_room(s, seat) > 0:
         p.infirmary[code] += 1
     elif any(p.infirmary):
@@ -158,7 +158,7 @@ def _overflow_options(s, t):
 
 def _overflow_play(s, t, opt):
     seat, code = t[1], t[2]
-    p = s.players[seat]
+    p = s.mut(seat)
     if opt.startswith("discard the wounded"):
         defeat(s, seat, code)
         return
@@ -179,13 +179,13 @@ register(
 def defeat(s: PState, seat: int, code: int) -> None:
     """Back to its supply (L532): rangers to the personal supply, dinos to the general one."""
     if code == RANGER:
-        s.players[seat].rangers_out += 1
+        s.mut(seat).rangers_out += 1
     else:
         s.supply[code - 1] += 1
 
 
 def heal_one(s: PState, seat: int, code: int) -> None:
-    p = s.players[seat]
+    p = s.mut(seat)
     p.infirmary[code] -= 1
     p.home[code] += 1
 
@@ -212,7 +212,7 @@ def can_pay(s: PState, seat: int, cost: dict) -> bool:
 
 
 def pay(s: PState, seat: int, cost: dict) -> None:
-    p = s.players[seat]
+    p = s.mut(seat)
     for k, v in cost.items():
         p.res[RES.index(k)] -= v
 
@@ -242,7 +242,7 @@ def can_train(s: PState, seat: int, species: int, free: bool) -> bool:
 
 
 def train(s: PState, seat: int, species: int, free: bool, taker: str = "ranger") -> None:
-    p = s.players[seat]
+    p = s.mut(seat)
     pay(s, seat, train_cost(s, seat, species, free))
     p.untrained[species] -= 1
     p.home[species + 1] += 1
@@ -263,5 +263,5 @@ def train(s: PState, seat: int, species: int, free: bool, taker: str = "ranger")
 
 def add_followers(s: PState, seat: int, n: int) -> None:
     """Followers never go below 0: a loss beyond them is ignored (L565)."""
-    p = s.players[seat]
+    p = s.mut(seat)
     p.followers = max(0, p.followers + n)

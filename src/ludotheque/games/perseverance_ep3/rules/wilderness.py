@@ -185,7 +185,7 @@ def _explore_options(s, t):
 def _explore_play(s, t, opt):
     seat, source = t[1], t[2]
     u, i = next(x for x in targets(s, seat, source) if target_name(s, *x) == opt)
-    p = s.players[seat]
+    p = s.mut(seat)
     if u == "leader":
         if p.leader_at.startswith("loc:"):
             j = int(p.leader_at[4:])

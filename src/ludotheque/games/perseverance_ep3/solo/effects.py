@@ -146,7 +146,7 @@ def _pay(s: PState, d: int, o: int, steps) -> bool:
     if any(results):
         return True
     s.influence[o][seat] += 1
-    s.players[seat].cubes -= 1
+    s.mut(seat).cubes -= 1
     del s.solo.log[mark:after]
     return False
 

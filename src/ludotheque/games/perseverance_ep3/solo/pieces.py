@@ -30,7 +30,7 @@ def gain_trained(s: PState, d: int, sp: int) -> bool:
     if s.supply[sp] <= 0 or not units.saddles_free(s, seat, sp):
         return False
     s.supply[sp] -= 1
-    s.players[seat].home[sp + 1] += 1
+    s.mut(seat).home[sp + 1] += 1
     say(s, d, f"gains a trained {SPECIES_NAMES[sp]}")
     return True
 
@@ -39,7 +39,7 @@ def train(s: PState, d: int) -> bool:
     """The strongest untrained dino in its area that a free saddle fits (L2668; ruling
     S10)."""
     seat = seat_of(d)
-    p = s.players[seat]
+    p = s.mut(seat)
     for sp in (3, 2, 1, 0):
         if p.untrained[sp] and units.saddles_free(s, seat, sp):
             p.untrained[sp] -= 1
@@ -79,7 +79,7 @@ def remove_cube(s: PState, d: int, o: int) -> bool:
     if s.influence[o][seat] <= 0:
         return False
     s.influence[o][seat] -= 1
-    s.players[seat].cubes += 1
+    s.mut(seat).cubes += 1
     say(s, d, f"removes a cube from {_officer(s, o)}")
     return True
 
@@ -167,7 +167,7 @@ def structure(s: PState, d: int, target: int) -> bool:
         return False
     r = 0 if (z, 0) in free else 1
     s.structure_owner[z][r] = seat
-    s.players[seat].shelters -= 1
+    s.mut(seat).shelters -= 1
     say(s, d, f"builds {placements.structure_name(s, z, r)} in {zones.ZONE_NAMES[z]}")
     return True
 
@@ -176,7 +176,7 @@ def leader(s: PState, d: int, target: int) -> bool:
     """Its leader onto the leader space of the zone (moved if already out), or of the
     preferred zone (L2720-L2724)."""
     seat = seat_of(d)
-    p = s.players[seat]
+    p = s.mut(seat)
     here = int(p.leader_at[5:]) if p.leader_at.startswith("zone:") else -1
 
     def ok(z: int) -> bool:
@@ -196,7 +196,7 @@ def leader(s: PState, d: int, target: int) -> bool:
 def thunderhorn(s: PState, d: int, target: int) -> bool:
     """One of its trained thunderhorns onto the zone's thunderhorn space (L2742-L2746)."""
     seat = seat_of(d)
-    p = s.players[seat]
+    p = s.mut(seat)
     if not p.home[TTH]:
         return False
 

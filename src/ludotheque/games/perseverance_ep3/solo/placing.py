@@ -121,7 +121,7 @@ def place_dino(s: PState, d: int, up: bool) -> bool:
     if sp < 0:
         return False
     seat = seat_of(d)
-    s.players[seat].home[sp + 1] -= 1
+    s.mut(seat).home[sp + 1] -= 1
     s.loc_dino[i], s.loc_dino_kind[i] = seat, sp
     loc = s.ctx.comp.board.locations[i]
     pieces.say(s, d, f"sends a trained {pieces.SPECIES_NAMES[sp]} to {_loc(s, i)}")
@@ -153,7 +153,7 @@ def explore(s: PState, d: int, i: int) -> None:
     wild = s.loc_wild[i]
     if wild >= 0:
         s.loc_wild[i] = -1
-        s.players[seat].untrained[wild] += 1
+        s.mut(seat).untrained[wild] += 1
         pieces.say(s, d, f"takes the wild {pieces.SPECIES_NAMES[wild]}, untrained")
     drawn = draw_two(s, loc.region)
     if not drawn:

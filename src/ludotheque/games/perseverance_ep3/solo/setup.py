@@ -79,11 +79,11 @@ def solo_setup(s: PState, rng: Rng, provisions: tuple) -> None:
     so.result = None
     so.flipped = False
     # Your area: no goal card (L2081).
-    s.players[0].goal = -1
+    s.mut(0).goal = -1
     # The Dissidents' supplies (L2089-L2113): no rangers out, no resources, no crates; one
     # trained shieldhead and one trained raptor each.
     for d in (0, 1):
-        p = s.players[seat_of(d)]
+        p = s.mut(seat_of(d))
         s.supply[0] += p.home[1] + p.untrained[0]
         p.home = [0] * 5
         p.untrained = [0] * 4
@@ -127,7 +127,7 @@ def solo_setup(s: PState, rng: Rng, provisions: tuple) -> None:
         camilla = order[(order.index(narek) + 1) % len(order)]
     for d, z in ((0, narek), (1, camilla)):
         seat = seat_of(d)
-        s.players[seat].start_zone = z
+        s.mut(seat).start_zone = z
         if z < WILD:
             placements.put_town_shelter(s, seat, z, placements.lowest_free(s, z), bonus=False)
         else:

@@ -5,6 +5,7 @@ import pytest
 
 from ludotheque.core.errors import IllegalOption
 from ludotheque.games.darwins_journey.rules import effects, placement, unlock
+from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import options, play, set_row, space, start
 
@@ -80,7 +81,7 @@ def test_gold_correspondence_splits_and_the_cup_tops_up():
     me = s.active
     n = s.ctx.players
     s.stacks[me] = (0, 0, 1)
-    s.cup[me] = 2
+    s.cup = replaced(s.cup, me, 2)
     _run(s, me, ("stamps", 3, ()), effects.SPLIT)
     assert "the cup to envelope 1" in options(s)  # fewer on the board than to place (L734)
     play(s, "stack 3 to envelope 1", "the cup to envelope 3", "the cup to envelope 2")
@@ -139,7 +140,7 @@ def test_copy_crew_runs_an_uncompleted_card_but_never_a_copy():
     s.crew[third] = ()
     s.crew[other] = (_crew(s, 14), _crew(s, 7))  # 8 VP; copy
     s.crew[me] = (_crew(s, 1),)
-    s.crew_done[me] = ((_crew(s, 1), 1),)  # completed: not copyable
+    s.crew_done = replaced(s.crew_done, me, ((_crew(s, 1), 1),))  # completed: not copyable
     _run(s, me, ("copy-crew", 0, ()))
     assert options(s) == ("copy crew 14",)  # L885; crew 7 is a Copy (ruling R14)
     vp = s.vp[me]
@@ -152,8 +153,8 @@ def test_reactivate_a_tent_runs_campsite_and_row_again_for_free():
     me = s.active
     geo = s.ctx.comp.geo
     c1 = next(i for i, c in enumerate(geo.campsites) if c.id == "C1")  # coins 3
-    s.camps[c1] = (me, -1)
-    s.tents[me] = ((c1, 0), (c1, 1))  # the 2nd tent came from row 2: coins 2
+    s.camps = replaced(s.camps, c1, (me, -1))
+    s.tents = replaced(s.tents, me, ((c1, 0), (c1, 1)))  # the 2nd tent came from row 2: coins 2
     coins = s.coins[me]
     _run(s, me, ("reactivate-tent", 0, ()))
     play(s, "re-activate the tent at C1")

@@ -10,6 +10,7 @@ import random
 from ludotheque.cli.main import main
 from ludotheque.core.game import margin
 from ludotheque.games.darwins_journey import GAME, evaluation, scoring
+from ludotheque.games.darwins_journey.state import replaced
 
 
 def test_ludo_play_three_random_seats_to_the_end(capsys):
@@ -62,5 +63,5 @@ def test_midgame_projection_adds_what_is_under_way():
     s.coins[0] += 5
     assert GAME.evaluate(s, 0) > before + 1
     # The 5th worker counts for the rounds it still has to work.
-    s.fifth[0] = True
+    s.fifth = replaced(s.fifth, 0, True)
     assert GAME.evaluate(s, 0) > before + 1 + evaluation.FIFTH

@@ -21,6 +21,7 @@ from ludotheque.games.darwins_journey.rules.alfred import (
     tracks,
     turn,
 )
+from ludotheque.games.darwins_journey.state import replaced
 
 from .alfred_fixtures import A, P, fresh, lock_space, open_space, solo, space, with_board
 
@@ -139,7 +140,7 @@ def test_s6_objective_discards_gold_and_moves_the_pawn_anyway():
     n = s.ctx.automa.boards[s.ctx.level].objective_bonus
     gold = s.display[1][0]
     turn.gain_objective(s, 0)
-    assert s.display[1] == [] and len(s.display[0]) == 1 and gold in s.discard
+    assert s.display[1] == () and len(s.display[0]) == 1 and gold in s.discard
     assert s.a_bonus == 1 + n
     s.display = [[], []]
     turn.gain_objective(s, 0)
@@ -148,7 +149,7 @@ def test_s6_objective_discards_gold_and_moves_the_pawn_anyway():
 
 # ----- S7: Academy ----------------------------------------------------------------------
 def grid(s, *scrolls):
-    s.academy = [c for row in scrolls for c in row]
+    s.academy = tuple(c for row in scrolls for c in row)
 
 
 def test_s7_academy_row_colour_of_its_leftmost_seal():
@@ -157,7 +158,7 @@ def test_s7_academy_row_colour_of_its_leftmost_seal():
     grid(s, (R, Y, B), (G, G, G), (R, R, R), (B, B, B))
     assert academy.take(s)
     assert s.rows[A][1] == (Y, R, Y)  # row B; yellow, its leftmost colour (L1436)
-    assert s.academy[:3] == [R, -1, B]
+    assert s.academy[:3] == (R, -1, B)
 
 
 def test_s7_academy_no_fourth_of_a_colour():
@@ -188,7 +189,7 @@ def test_academy_fails_when_he_cannot_pay():
     assert s.ctx.comp.tracks.scroll_costs[1] > 0
     before = s.rows[A]
     assert not academy.take(s)
-    assert s.rows[A] == before and s.academy[3:6] == [R, G, B]
+    assert s.rows[A] == before and s.academy[3:6] == (R, G, B)
 
 
 def test_free_academy_takes_the_priority_colour_anywhere():
@@ -252,14 +253,14 @@ def test_small_diary_places_a_worker_and_a_lens_and_runs_the_space():
 # ----- S10: the Turn Order space --------------------------------------------------------
 def test_s10_turn_order_space_in_solo():
     s = solo()
-    assert s.order == [A, P] and GAME.pending(s).seat == P
+    assert s.order == (A, P) and GAME.pending(s).seat == P
     coins = s.coins[P]
     GAME.apply(s, "place on turn-order")
     GAME.apply(s, "worker 1")
     GAME.apply(s, "do turn-order")
     assert s.coins[P] == coins + 3  # the 2-player token (L1299)
     turn_order.reorder(s)
-    assert s.order == [A, P]  # Alfred still first (L1589)
+    assert s.order == (A, P)  # Alfred still first (L1589)
 
 
 # ----- S11: Alfred's Beagle ---------------------------------------------------------------
@@ -333,7 +334,7 @@ def test_prolific_correspondence():
     assert s.stacks[A] == (0, 2, 4)
     assert not s.free[A] >> 3 & 1
     s.stacks[A] = (0, 0, 0)
-    s.cup[A] = 0
+    s.cup = replaced(s.cup, A, 0)
     assert not options.try_prolific(s)
 
 
@@ -463,7 +464,7 @@ def test_delivery_most_coins_counts_the_row_coin():
     cols = s.ctx.comp.geo.columns
     s.museum = [False] * len(s.museum)
     s.row_coin = [True] * len(s.row_coin)
-    s.row_coin[0] = False
+    s.row_coin = replaced(s.row_coin, 0, False)
     a, b = 0, cols + 1  # (row 0, col 0) and (row 1, col 1): 6 empty cells each
     s.research[A] = 1 << a | 1 << b
     s.research[P] = 0

@@ -22,7 +22,7 @@ def _alfred_invariants(s):
     b = s.ctx.automa.boards[s.ctx.level]
     assert all(c >= 0 for c in s.coins) and all(v >= 0 for v in s.vp)
     assert 0 <= s.coins[a] <= s.ctx.automa.coin_cap and s.tk[a] == 0
-    assert s.order == [a, 1 - a]  # Alfred first every round (L1295, L1589)
+    assert s.order == (a, 1 - a)  # Alfred first every round (L1295, L1589)
     assert 1 <= s.a_bonus <= b.length
     for w, r in enumerate(b.rows):
         row = s.rows[a][w]
@@ -170,7 +170,7 @@ def test_solo_setup_both_sides(level):
     b = s.ctx.automa.boards[s.ctx.level]
     assert s.rows[1] == tuple(r.seals for r in b.rows) and s.coins[1] == b.start_coins
     assert s.tk[1] == 0 and s.a_bonus == 1 and sorted(s.a_cards) == sorted(b.bonus_cards)
-    assert len(s.a_deck) == 8 and s.a_drawn == []
+    assert len(s.a_deck) == 8 and s.a_drawn == ()
     for left in (5, 4, 3):
         d = GAME.pending(s)
         assert d.seat == 0 and d.kind == "crew" and d.private and len(d.options) == left

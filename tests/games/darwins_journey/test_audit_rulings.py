@@ -3,6 +3,7 @@ game's own `apply` from a seeded position."""
 
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import objectives, rewards
+from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import options, play, set_row, start
 
@@ -32,7 +33,7 @@ def test_r30_a_fourth_seal_won_in_the_action_gives_no_silver_bonus_in_it():
     play(s, act)
     _take_yellow_to_worker_2(s)
     assert len(s.rows[me][1]) == 4  # silver now (L889) ...
-    assert s.academy[:3] == [-1, 0, -1]  # ... but only one seal was taken
+    assert s.academy[:3] == (-1, 0, -1)  # ... but only one seal was taken
     assert s.active != me or not _not_ending(options(s))  # no extra seal on offer
 
 
@@ -49,7 +50,7 @@ def test_r30_a_worker_placed_with_four_seals_gets_the_extra_seal():
         act = _not_ending(options(s))[0]
         play(s, act)
         _take_yellow_to_worker_2(s)
-    assert s.academy[:3] == [-1, -1, -1] and len(s.rows[me][1]) == 6
+    assert s.academy[:3] == (-1, -1, -1) and len(s.rows[me][1]) == 6
 
 
 def _stamps_task(s, me, n):
@@ -63,7 +64,7 @@ def test_r31_the_cup_only_makes_up_a_shortfall():
     s = start(2)
     me = s.active
     s.stacks[me] = (0, 1, 2)
-    s.cup[me] = 2
+    s.cup = replaced(s.cup, me, 2)
     _stamps_task(s, me, 3)
     assert not any("the cup" in o for o in options(s))  # 3 on the board for 3 stamps
     s.tasks.pop()
@@ -77,7 +78,7 @@ def _satisfy(s, me, obj):
         if kind == "theory":
             s.theory[me] = n
         elif kind == "tents":
-            s.camps = [(me,) * 2] * n + s.camps[n:]
+            s.camps = [(me,) * 2] * n + list(s.camps[n:])
         elif kind == "lenses":
             s.lens[s.ctx.comp.diaries.index("explore-2")] = me
         elif kind == "empty-stamps":  # n stamp spaces emptied (R38)
@@ -123,7 +124,7 @@ def test_r33_vp_past_fifty_keep_counting():
     integer, so a lap loses nothing and the final score is the full sum."""
     s = start(2)
     me = s.active
-    s.vp[me] = 49
+    s.vp = replaced(s.vp, me, 49)
     from ludotheque.games.darwins_journey.rules import economy
 
     economy.gain_vp(s, me, 7)

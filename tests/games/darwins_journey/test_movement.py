@@ -1,6 +1,7 @@
 """Exploration, Navigation and campsites (digest T10-T13; L642-L714)."""
 
 from ludotheque.games.darwins_journey.rules import effects, movement
+from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import options, play, start
 
@@ -33,7 +34,7 @@ def test_fork_offers_both_branches():
     s = start(3)
     me = s.active
     s.explorers[me] = (_idx(s, 1, "I1-4"), -1, -1)
-    s.banked[1] |= 1 << _idx(s, 1, "I1-4")
+    s.banked = replaced(s.banked, 1, s.banked[1] | 1 << _idx(s, 1, "I1-4"))
     _run(s, me, ("explore", 1, ()))
     assert options(s) == ("to I1-5a", "to I1-5b")
 

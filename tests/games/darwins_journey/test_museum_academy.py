@@ -1,6 +1,7 @@
 """The Museum (digest T16-T19, L738-L821) and the Academy (T14-T15, L628-L640, L909-L923)."""
 
 from ludotheque.games.darwins_journey.rules import effects, museum
+from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import options, play, set_row, specimen, start
 
@@ -20,7 +21,7 @@ def test_t16_delivery_row_and_column_bonus():
     me = s.active
     g_reptile = _cell(s, "green-reptile")  # row 0, column 0
     s.museum[_cell(s, "green-bird")] = True  # row 0: delivered earlier, coin taken
-    s.row_coin[0] = False
+    s.row_coin = replaced(s.row_coin, 0, False)
     s.museum[_cell(s, "blue-reptile")] = True  # column 0
     s.research[me] = 1 << g_reptile
     coins, theory = s.coins[me], s.theory[me]
@@ -71,7 +72,7 @@ def test_t19_delivered_tile_needs_repeat_delivery():
     me = s.active
     c = _cell(s, "red-plant")
     s.museum[c] = True
-    s.row_coin[2] = False
+    s.row_coin = replaced(s.row_coin, 2, False)
     s.research[me] = 1 << c
     assert museum.deliverable(s, me, False) == []
     assert museum.deliverable(s, me, True) == [c]

@@ -1,6 +1,7 @@
 """Turn Order, Reward and Cleanup phases (digest T23-T27; L1075-L1163)."""
 
 from ludotheque.games.darwins_journey.rules import cleanup, rewards, turn_order
+from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import occupy, options, play, set_row, start
 
@@ -12,10 +13,10 @@ def test_t23_turn_order_phase():
     occupy(s, "turn-order", y, 1)
     occupy(s, "turn-order", b, 1)
     turn_order.reorder(s)
-    assert s.order == [y, b, g, r]
+    assert s.order == (y, b, g, r)
     s.at = [()] * len(s.at)
     turn_order.reorder(s)
-    assert s.order == [y, b, g, r]  # nobody there: unchanged
+    assert s.order == (y, b, g, r)  # nobody there: unchanged
 
 
 def test_turn_order_seat_with_two_workers_moves_by_its_first():
@@ -25,13 +26,15 @@ def test_turn_order_seat_with_two_workers_moves_by_its_first():
     occupy(s, "turn-order", 1, 1)
     occupy(s, "turn-order", 2, 2)
     turn_order.reorder(s)
-    assert s.order == [2, 1, 0]
+    assert s.order == (2, 1, 0)
 
 
 def test_t24_correspondence_majorities():
     s = start(4)
     blue, yellow, green, red = 0, 1, 2, 3
-    s.letters[0] = next(i for i, t in enumerate(s.ctx.comp.letters) if t.id == 1)
+    s.letters = replaced(
+        s.letters, 0, next(i for i, t in enumerate(s.ctx.comp.letters) if t.id == 1)
+    )
     n = 4
     for p, k in ((blue, 3), (yellow, 3), (green, 2), (red, 1)):
         s.stamps_on[p] = k
@@ -46,7 +49,7 @@ def test_t24_correspondence_majorities():
     assert (s.coins[green] - coins[green], s.tk[green] - tk[green]) == (2, 0)
     assert (s.coins[red], s.tk[red]) == (coins[red], tk[red])
     assert s.stamps_on[0:n] == [1, 1, 1, 1]  # 3-2, 3-2, 2-1, 1 kept (L1095)
-    assert s.cup[:4] == [2, 2, 1, 0]
+    assert s.cup[:4] == (2, 2, 1, 0)
 
 
 def test_majorities_tie_for_first_leaves_second_to_next_count():
@@ -56,7 +59,9 @@ def test_majorities_tie_for_first_leaves_second_to_next_count():
 
 
 def _beagle(s, tile_id):
-    s.beagles[s.beagle] = next(i for i, t in enumerate(s.ctx.comp.beagles) if t.id == tile_id)
+    s.beagles = replaced(
+        s.beagles, s.beagle, next(i for i, t in enumerate(s.ctx.comp.beagles) if t.id == tile_id)
+    )
 
 
 def test_t25_beagle_goal_with_delay():
@@ -118,7 +123,7 @@ def test_t27_cleanup():
     occupy(s, "explore-1", 0, 1)
     shown = [list(x) for x in s.display]
     second, third, fourth = s.academy[3:6], s.academy[6:9], s.academy[9:12]
-    s.academy[4] = -1  # a seal taken from the second scroll
+    s.academy = replaced(s.academy, 4, -1)  # a seal taken from the second scroll
     cleanup.cleanup(s)
     assert s.beagle == 2
     assert all(not a for a in s.at) and s.free[0] == 0b01111

@@ -3,6 +3,7 @@ Reward phase's completion window, five rounds."""
 
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import flow
+from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import options, play, start
 
@@ -18,7 +19,7 @@ def _place_anywhere(s):
 def test_seats_alternate_and_a_seat_with_more_workers_keeps_placing():
     s = start(2)
     a, b = s.order
-    s.fifth[a] = True
+    s.fifth = replaced(s.fifth, a, True)
     s.free[a] |= 1 << 4
     s.decision = None
     seen = []

@@ -2,6 +2,7 @@
 
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import crew, effects, objectives
+from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import options, play, set_row, start
 
@@ -11,7 +12,7 @@ def test_t28_personal_board_example_43():
     p = 0
     # Silver slots 1, 2, 3, 5 (1 + 1 + 2 + 5) and gold slots 1 and 5 (4 + 8) completed.
     s.done[p] = 0b1 | 0b10 | 0b100 | 0b10000 | (1 << 5) | (1 << 9)
-    s.tents[p] = tuple((c, 0) for c in range(5))
+    s.tents = replaced(s.tents, p, tuple((c, 0) for c in range(5)))
     s.rows[p] = ((4,), (0, 0, 0, 0, 0, 0), (1, 1, 1, 1, 1), (2, 2, 2))
     assert scoring.board_parts(s, p) == {
         "silver objectives": 9,  # A
@@ -64,7 +65,7 @@ def test_t31_tie_breaks():
 
 def test_t32_vp_over_fifty_is_one_integer():
     s = start(3)
-    s.vp[0] = 48
+    s.vp = replaced(s.vp, 0, 48)
     effects.run(s, 0, ("vp", 5, ()))
     assert s.vp[0] == 53
 
@@ -108,7 +109,7 @@ def test_t21_completion_checks_without_spending_and_unlocks_the_fifth_worker():
         if kind == "theory":
             s.theory[me] = n
         elif kind == "tents":
-            s.camps = [(me,) * 2] * n + s.camps[n:]
+            s.camps = [(me,) * 2] * n + list(s.camps[n:])
         elif kind == "lenses":
             s.lens[s.ctx.comp.diaries.index("explore-2")] = me
         elif kind == "empty-stamps":  # n stamp spaces emptied (R38)

@@ -68,7 +68,7 @@ def test_t35_draft_passes_left_and_pairs_go_right_to_left():
     for _ in range(3):
         GAME.apply(s, 0)
     # Each hand of 3 left moved on to the next seat (the left neighbour, ruling R2).
-    assert s.hands[1] == [c for c in before[0] if c not in s.crew[0]]
+    assert s.hands[1] == tuple(c for c in before[0] if c not in s.crew[0])
     while s.phase == "draft":
         GAME.apply(s, 0)
     assert all(len(c) == 3 for c in s.crew)
@@ -97,10 +97,10 @@ def test_solo_setup_for_the_player_side():
     slots = s.ctx.comp.diaries.special_slots
     assert [s.tile[i] >= 0 for i in slots] == [True, True, True, True, False, False]
     assert [len(x) for x in s.display] == [1, 1]
-    assert len(s.hands[0]) == 5 and s.hands[1] == []
+    assert len(s.hands[0]) == 5 and s.hands[1] == ()
     assert sum(1 for f in s.flags for x in f if x >= 0) == 10
     assert s.ctx.penalty == 3
-    assert s.order == [1, 0]  # Alfred first (L1259)
+    assert s.order == (1, 0)  # Alfred first (L1259)
 
 
 def test_bad_configuration_is_refused():

@@ -221,10 +221,9 @@ class DarwinGame(Game):
         during the draft the other seats' hands and picks (cards it saw pass on stay with
         the other seats; the rest may also be in the box)."""
         s = state.copy()
-        rng.shuffle(s.pile)
-        for tier in (0, 1):
-            rng.shuffle(s.decks[tier])
-        rng.shuffle(s.a_deck)  # Alfred's face-down Action cards (L1285)
+        s.pile = _shuffled(rng, s.pile)
+        s.decks = tuple(_shuffled(rng, deck) for deck in s.decks)
+        s.a_deck = _shuffled(rng, s.a_deck)  # Alfred's face-down Action cards (L1285)
         if s.phase == "draft":
             _redeal_draft(s, seat, rng)
         s.rng = Rng(rng.next64())
@@ -249,6 +248,13 @@ def _margin(points: list, seat: int) -> float:
     return float(points[seat] - max(points[:seat] + points[seat + 1 :]))
 
 
+def _shuffled(rng: Rng, items: tuple) -> tuple:
+    """A state's tuple in `rng.shuffle`'s order (the same draws as shuffling a list)."""
+    out = list(items)
+    rng.shuffle(out)
+    return tuple(out)
+
+
 def _redeal_draft(s: DarwinState, seat: int, rng: Rng) -> None:
     n = s.ctx.players
     mine = set(s.hands[seat]) | set(s.crew[seat])
@@ -260,13 +266,15 @@ def _redeal_draft(s: DarwinState, seat: int, rng: Rng) -> None:
     rng.shuffle(sure)
     rng.shuffle(unseen)
     pool = sure + unseen
+    hands = list(s.hands)
     for p in others:
         k = len(s.crew[p])
         s.crew[p] = tuple(pool[:k])
         del pool[:k]
-        h = len(s.hands[p])
-        s.hands[p] = sorted(pool[:h])
+        h = len(hands[p])
+        hands[p] = tuple(sorted(pool[:h]))
         del pool[:h]
+    s.hands = tuple(hands)
 
 
 GAME = DarwinGame()

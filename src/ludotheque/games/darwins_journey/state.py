@@ -1,11 +1,17 @@
 """Darwin's Journey's state: flat lists of small integers and tuples, so `copy()` is slices.
 
-The log is a tuple of its last LOG_KEEP texts, replaced on each entry (`note`), so copies
-share it: a list copied at every `copy()` grew with the game (views show the last 20).
+The log is a chain of (previous, text, length) links, newest first (`notes`): a note adds
+one link and copies share the chain (a list copied at every `copy()` grew with the game; a tuple of
+the last 40 texts rebuilt at every note cost more than the note's text). `log` reads it as
+the tuple of its last LOG_KEEP texts, views show the last 20 (`recent`).
 
 Per-seat values are lists indexed by seat. Per-seat collections that change rarely (seal
 rows, crew cards, objective slots, explorers) are tuples replaced on change, so copying
-their list is one slice. The turn in progress is a stack of `tasks` (tuples).
+their list is one slice. The values written in fewer than one decision in twenty (FROZEN:
+the seal pile, the objective piles, the Academy, the turn order, VP...) are tuples
+themselves, replaced on change (`replaced`), so a copy shares them instead of slicing each
+(a search copies the state some ten times an iteration). The turn in progress is a stack
+of `tasks` (tuples).
 
 Seats are 0..n-1; workers 0 (top, printed Special seal), 1-3 (setup seal) and 4 (the 5th,
 never any seal: L496-L498). Seal colours are names.COLOURS indexes, 4 the Special seal.
@@ -25,6 +31,7 @@ FIFTH = 4
 ENVELOPES = 3
 SLOTS = 10  # silver 1-5, then gold 1-5
 LOG_KEEP = 40  # log entries kept (views show the last 20)
+CHAIN_MAX = 200  # links on the log's chain before it is cut back to LOG_KEEP
 MEMO_MAX = 50_000  # entries in a Context's memo before it starts afresh
 
 
@@ -71,8 +78,86 @@ def last_answers(ctx: Context, key: str) -> list:
 
 
 def note(s: DarwinState, text: str) -> None:
-    """Add a public text to the log (the last LOG_KEEP are kept, a tuple shared by copies)."""
-    s.log = (*s.log[1 - LOG_KEEP :], text)
+    """Add a public text to the log: one link on the chain that copies share (cut back to
+    its last LOG_KEEP texts past CHAIN_MAX, so a state stays shallow to pickle)."""
+    prev = s.notes
+    if prev is None:
+        s.notes = (None, text, 1)
+        return
+    n = prev[2]
+    if n >= CHAIN_MAX:
+        prev = _chain(recent(s, LOG_KEEP - 1))
+        n = LOG_KEEP - 1
+    s.notes = (prev, text, n + 1)
+
+
+def _chain(texts) -> tuple | None:
+    node = None
+    for k, text in enumerate(texts, 1):
+        node = (node, text, k)
+    return node
+
+
+def recent(s: DarwinState, k: int) -> list[str]:
+    """The log's last `k` texts, oldest first: the same list as `list(s.log[-k:])`, its
+    last answer kept (every seat's view of a position asks for it)."""
+    node = s.notes
+    last = _recent[0]
+    if last[0] is node and last[1] == k:
+        return last[2][:]
+    out = []
+    while node is not None and len(out) < k:
+        node, text, _ = node
+        out.append(text)
+    out.reverse()
+    _recent[0] = (s.notes, k, out)
+    return out[:]
+
+
+# `recent`'s last answer: (the chain it read, kept alive here, k, its texts), replaced whole.
+_recent: list = [(None, -1, [])]
+
+
+# Fields kept as tuples once set up, shared by copies and replaced whenever written
+# (`replaced`); `hands`, `decks` and `display` are tuples of tuples. Setup fills them as
+# lists, then `freeze` turns them into tuples.
+FROZEN = (
+    "order",
+    "seen",
+    "letters",
+    "cup",
+    "beagles",
+    "pile",
+    "academy",
+    "discard",
+    "row_coin",
+    "flags",
+    "banked",
+    "camps",
+    "spots",
+    "a_deck",
+    "a_drawn",
+    "vp",
+    "fifth",
+    "crew_done",
+    "tents",
+    "lenses",
+)
+NESTED = ("hands", "decks", "display")
+
+
+def freeze(s: DarwinState) -> None:
+    """Turn the lists setup filled into the tuples play replaces (FROZEN, NESTED)."""
+    for name in FROZEN:
+        setattr(s, name, tuple(getattr(s, name)))
+    for name in NESTED:
+        setattr(s, name, tuple(map(tuple, getattr(s, name))))
+
+
+def replaced(t: tuple, i: int, x) -> tuple:
+    """`t` with its `i`-th item replaced by `x` (a state's tuples are never changed in place:
+    copies share them)."""
+    return (*t[:i], x, *t[i + 1 :])
 
 
 def make_context(config: dict, comp: Components) -> Context:
@@ -122,7 +207,7 @@ class DarwinState(GameState):
         "placed",  # whether the active seat placed its worker this turn
         "step",  # progress through the Reward phase (flow.py)
         "tasks",  # stack of pending sub-decisions (tuples), top last
-        "log",  # tuple of the last LOG_KEEP public texts of what happened (newest last)
+        "notes",  # the log: (previous, text, length) links, newest first, None when empty
         # Setup.
         "hands",  # per seat: crew cards being drafted
         "seen",  # per seat: bitmask of crew cards it has held in a draft hand
@@ -176,8 +261,18 @@ class DarwinState(GameState):
         "a_rest",  # his workers on the Rest space's hammocks this round (L1349)
     )
 
+    @property
+    def log(self) -> tuple[str, ...]:
+        """The last LOG_KEEP public texts of what happened, newest last."""
+        return tuple(recent(self, LOG_KEEP))
+
+    @log.setter
+    def log(self, texts) -> None:
+        self.notes = _chain(texts)
+
     def copy(self) -> DarwinState:
-        """Slices only: tuples and ints inside are never changed in place."""
+        """Slices only: tuples and ints inside are never changed in place, and the FROZEN
+        tuples are shared."""
         c = DarwinState.__new__(DarwinState)
         c.decision = self.decision
         c.ctx = self.ctx
@@ -195,50 +290,51 @@ class DarwinState(GameState):
         c.a_bonus = self.a_bonus
         c.a_cards = self.a_cards
         c.a_rest = self.a_rest
-        c.a_deck = self.a_deck[:]
-        c.a_drawn = self.a_drawn[:]
+        # FROZEN and NESTED: tuples, replaced on change, shared.
+        c.order = self.order
+        c.seen = self.seen
+        c.letters = self.letters
+        c.cup = self.cup
+        c.beagles = self.beagles
+        c.pile = self.pile
+        c.academy = self.academy
+        c.discard = self.discard
+        c.row_coin = self.row_coin
+        c.flags = self.flags
+        c.banked = self.banked
+        c.camps = self.camps
+        c.spots = self.spots
+        c.a_deck = self.a_deck
+        c.a_drawn = self.a_drawn
+        c.vp = self.vp
+        c.fifth = self.fifth
+        c.crew_done = self.crew_done
+        c.tents = self.tents
+        c.lenses = self.lenses
+        c.hands = self.hands
+        c.decks = self.decks
+        c.display = self.display
         c.pairs = self.pairs
-        c.order = self.order[:]
         c.tasks = self.tasks[:]
-        c.log = self.log
-        c.seen = self.seen[:]
+        c.notes = self.notes
         c.lens = self.lens[:]
         c.at = self.at[:]
         c.tile = self.tile  # a tuple: setup's tiles never change
-        c.letters = self.letters[:]
         c.stamps_on = self.stamps_on[:]
-        c.cup = self.cup[:]
-        c.beagles = self.beagles[:]
-        c.pile = self.pile[:]
-        c.academy = self.academy[:]
-        c.discard = self.discard[:]
         c.museum = self.museum[:]
-        c.row_coin = self.row_coin[:]
-        c.flags = self.flags[:]
-        c.banked = self.banked[:]
-        c.camps = self.camps[:]
-        c.spots = self.spots[:]
         c.coins = self.coins[:]
-        c.vp = self.vp[:]
         c.tk = self.tk[:]
         c.theory = self.theory[:]
         c.rows = self.rows[:]
         c.free = self.free[:]
-        c.fifth = self.fifth[:]
         c.crew = self.crew[:]
-        c.crew_done = self.crew_done[:]
         c.reserve = self.reserve[:]
         c.slots = self.slots[:]
         c.done = self.done[:]
         c.stacks = self.stacks[:]
-        c.tents = self.tents[:]
         c.explorers = self.explorers[:]
         c.ship = self.ship[:]
-        c.lenses = self.lenses[:]
         c.research = self.research[:]
-        c.decks = [self.decks[0][:], self.decks[1][:]]
-        c.display = [self.display[0][:], self.display[1][:]]
-        c.hands = [*map(list.copy, self.hands)]  # no comprehension's frame
         return c
 
 
@@ -246,7 +342,8 @@ _new_rng = object.__new__
 
 
 def new_state(ctx: Context, rng: Rng) -> DarwinState:
-    """An empty table: every seat with its starting pieces (L314-L334), nothing dealt."""
+    """An empty table: every seat with its starting pieces (L314-L334), nothing dealt; lists
+    for setup to fill (its end `freeze`s the FROZEN ones)."""
     comp = ctx.comp
     n = ctx.players
     start = comp.board.start
@@ -263,7 +360,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.placed = False
     s.step = 0
     s.tasks = []
-    s.log = ()
+    s.notes = None
     s.hands = [[] for _ in range(n)]
     s.seen = [0] * n
     s.pairs = ()

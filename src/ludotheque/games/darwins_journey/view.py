@@ -11,7 +11,7 @@ from ludotheque.core.decision import Decision
 from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
-from ludotheque.games.darwins_journey.state import DarwinState, remember
+from ludotheque.games.darwins_journey.state import DarwinState, recent, remember
 
 
 class _Pairs(dict):
@@ -267,7 +267,7 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         "order": list(s.order),
         "board": board,
         "seats": seats,
-        "log": list(s.log[-20:]),
+        "log": recent(s, 20),
         "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
     }
     if s.phase == "draft" and seat is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, runner
-from ludotheque.games.darwins_journey.state import DarwinState, note
+from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 
 def scroll_cost(s: DarwinState, seat: int, scroll: int) -> int:
@@ -109,7 +109,7 @@ def finish(s: DarwinState, seat: int, scroll: int, colour: int, worker: int, dis
     per = s.ctx.comp.tracks.scroll_spaces
     k = next(i for i in range(scroll * per, scroll * per + per) if s.academy[i] == colour)
     economy.pay(s, seat, total(s, seat, scroll, worker, discount))
-    s.academy[k] = -1
+    s.academy = replaced(s.academy, k, -1)
     seals.add_seal(s, seat, worker, colour)
     note(s, f"seat {seat + 1} puts a {COLOURS[colour]} seal on worker {worker + 1}")
 

@@ -12,10 +12,13 @@ def cleanup(s: DarwinState) -> None:
     s.free = [0b01111 | (1 << FIFTH if s.fifth[p] else 0) for p in range(s.ctx.players)]
     # Objectives on the board are discarded and new ones drawn (L1145; 1 each solo: L1603).
     k = comp.tracks.at("objectives_face_up", s.ctx.table)
-    for tier in (0, 1):
-        s.discard.extend(s.display[tier])
-        deck = s.decks[tier]
-        s.display[tier] = [deck.pop() for _ in range(min(k, len(deck)))]
+    s.discard = (*s.discard, *s.display[0], *s.display[1])
+    display, decks = [], []
+    for deck in s.decks:
+        cut = max(0, len(deck) - k)
+        display.append(deck[cut:][::-1])  # drawn from the top (the end), one by one
+        decks.append(deck[:cut])
+    s.display, s.decks = tuple(display), tuple(decks)
     refill_academy(s)
     s.a_rest = ()  # Alfred's hammocks empty; his Bonus cards show the next round (L1605)
 
@@ -25,7 +28,8 @@ def refill_academy(s: DarwinState) -> None:
     has an empty space above it, and the pile fills the gaps (L1161, ruling R25)."""
     per = s.ctx.comp.tracks.scroll_spaces
     scrolls = len(s.academy) // per
-    grid = s.academy
+    grid = list(s.academy)
+    pile = list(s.pile)
     for c in range(per):
         column = [grid[r * per + c] for r in range(1, scrolls)]
         column = [x for x in column if x >= 0]
@@ -33,5 +37,6 @@ def refill_academy(s: DarwinState) -> None:
         for r in range(scrolls):
             grid[r * per + c] = column[r]
     for i in range(len(grid)):
-        if grid[i] < 0 and s.pile:
-            grid[i] = s.pile.pop()
+        if grid[i] < 0 and pile:
+            grid[i] = pile.pop()
+    s.academy, s.pile = tuple(grid), tuple(pile)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import tasks
 from ludotheque.games.darwins_journey.rules.effects import SPLIT, push_bundle, runner
-from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note
+from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note, replaced
 
 
 def on_board(s: DarwinState, seat: int) -> int:
@@ -52,7 +52,7 @@ def _play(s, task, opt):
         src, dest = opt.split(" to envelope ")
         e = int(dest) - 1
         if src == "the cup":
-            s.cup[seat] -= 1
+            s.cup = replaced(s.cup, seat, s.cup[seat] - 1)
         else:
             k = int(src.split()[1]) - 1
             stacks = list(s.stacks[seat])

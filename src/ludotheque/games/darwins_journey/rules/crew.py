@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
-from ludotheque.games.darwins_journey.state import FIFTH, DarwinState, last_answers, note, remember
+from ludotheque.games.darwins_journey.state import (
+    FIFTH,
+    DarwinState,
+    last_answers,
+    note,
+    remember,
+    replaced,
+)
 
 
 def used_workers(s: DarwinState, seat: int) -> set[int]:
@@ -69,7 +76,7 @@ def play_completion(s: DarwinState, seat: int, opt: str) -> None:
 
 def complete(s: DarwinState, seat: int, card: int, worker: int) -> None:
     """Flip the card towards the worker, then run its action (L1069)."""
-    s.crew_done[seat] = (*s.crew_done[seat], (card, worker))
+    s.crew_done = replaced(s.crew_done, seat, (*s.crew_done[seat], (card, worker)))
     note(s, f"seat {seat + 1} completes crew {s.ctx.comp.crew[card].id} with worker {worker + 1}")
     push_bundle(s, seat, s.ctx.comp.crew[card].actions)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ludotheque.core.decision import Decision
 from ludotheque.games.darwins_journey.rules.setup import finish_crew
-from ludotheque.games.darwins_journey.state import DarwinState, note
+from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 KEEP = 3
 
@@ -26,7 +26,7 @@ def play_draft(s: DarwinState, opt: str) -> None:
     seat = s.active
     number = int(opt.split()[1])
     card = next(c for c in s.hands[seat] if s.ctx.comp.crew[c].id == number)
-    s.hands[seat].remove(card)
+    s.hands = replaced(s.hands, seat, tuple(c for c in s.hands[seat] if c != card))
     s.crew[seat] = (*s.crew[seat], card)
     if s.ctx.solo:  # keep 3 of 5, the other 2 to the box (L1267-L1268)
         if len(s.crew[seat]) == KEEP:
@@ -41,15 +41,17 @@ def play_draft(s: DarwinState, opt: str) -> None:
         finish_crew(s)  # unchosen cards go back to the box (L374)
         return
     if n > 1:  # every hand passes to the left neighbour (L370)
-        s.hands = [s.hands[(i - 1) % n] for i in range(n)]
+        s.hands = tuple(s.hands[(i - 1) % n] for i in range(n))
         mark_seen(s)
         s.cp += 1
 
 
 def mark_seen(s: DarwinState) -> None:
+    seen = list(s.seen)
     for seat, hand in enumerate(s.hands):
         for c in hand:
-            s.seen[seat] |= 1 << c
+            seen[seat] |= 1 << c
+    s.seen = tuple(seen)
 
 
 def decide_pairs(s: DarwinState) -> Decision:

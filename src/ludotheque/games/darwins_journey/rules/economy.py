@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, replaced
 
 # Alfred's coins and TK follow his own track (L1321, L1403): rules/alfred/tracks.py sets
 # "coins" and "tk" here on import, so that every gain of his, whoever causes it, obeys them.
@@ -14,7 +14,7 @@ ALFRED: dict[str, Callable[[DarwinState, int], None]] = {}
 
 def gain_vp(s: DarwinState, seat: int, n: int) -> None:
     """VP are kept as one integer; the board's "50" cube (L588) is only how it is shown."""
-    s.vp[seat] += n
+    s.vp = replaced(s.vp, seat, s.vp[seat] + n)
 
 
 def gain_coins(s: DarwinState, seat: int, n: int) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import EXTRA_STOP, push_bundle, runner
-from ludotheque.games.darwins_journey.state import DarwinState, explorers_left
+from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, replaced
 
 OCEAN = 0  # track 0; Island i is track i + 1
 
@@ -181,7 +181,7 @@ def cross(s: DarwinState, seat: int, t: int, y: int) -> None:
     """What entering space `y` does before the move ends: banners and the final space."""
     track = _track(s, t)
     if t != OCEAN and track.gold[y] and not s.banked[t] >> y & 1:
-        s.banked[t] |= 1 << y
+        s.banked = replaced(s.banked, t, s.banked[t] | 1 << y)
         economy.gain_vp(s, seat, track.gold[y])
     if t == OCEAN and track.silver[y]:
         island = next(
@@ -190,7 +190,7 @@ def cross(s: DarwinState, seat: int, t: int, y: int) -> None:
         if explorers_left(s, seat) > 0 and s.explorers[seat][island] < 0:  # ruling R18
             _set(s, seat, island + 1, 0)
     if y == track.final and not s.banked[t] >> y & 1:
-        s.banked[t] |= 1 << y
+        s.banked = replaced(s.banked, t, s.banked[t] | 1 << y)
         economy.gain_vp(s, seat, s.ctx.comp.tracks.final_vp)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import runner
-from ludotheque.games.darwins_journey.state import DarwinState, note
+from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 
 def row_complete(s: DarwinState, row: int) -> bool:
@@ -48,7 +48,7 @@ def deliver(s: DarwinState, seat: int, cell: int, repeat: bool = False) -> None:
     row = cell // geo.columns
     s.museum[cell] = True
     if not repeat and s.row_coin[row]:  # the first player tile of the row (L747)
-        s.row_coin[row] = False
+        s.row_coin = replaced(s.row_coin, row, False)
         coins += geo.row_coin
     if row_complete(s, row):  # L751; repeated by Repeat Delivery (L821, ruling R13)
         evo += 1

@@ -17,6 +17,7 @@ from ludotheque.games.darwins_journey.state import (
     last_answers,
     note,
     remember,
+    replaced,
 )
 
 
@@ -147,7 +148,8 @@ def _gain_play(s, task, opt):
     oid = words[0].split()[-1]
     obj = next(i for i, o in enumerate(s.ctx.comp.objectives) if o.id == oid)
     tier = s.ctx.comp.objectives[obj].tier
-    s.display[tier].remove(obj)
+    shown = s.display[tier]
+    s.display = replaced(s.display, tier, tuple(o for o in shown if o != obj))
     if len(words) == 1:
         s.reserve[seat] = (*s.reserve[seat], obj)
     else:
@@ -293,7 +295,7 @@ def slot_action(s: DarwinState, seat: int, slot: int) -> None:
     where they apply (perks.has, scoring)."""
     action = s.ctx.comp.board.slots[slot].action
     if action == "worker-5":
-        s.fifth[seat] = True
+        s.fifth = replaced(s.fifth, seat, True)
         s.free[seat] |= 1 << FIFTH  # usable at once, this round included (L1040)
     elif action == "special-seal" and s.specials > 0 and seals.open_rows(s, seat):
         tasks.push(s, ("special-seal", seat, 0))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.rules import objectives, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import push_bundle
-from ludotheque.games.darwins_journey.state import DarwinState, note, remember
+from ludotheque.games.darwins_journey.state import DarwinState, note, remember, replaced
 
 # What one Beagle goal counts, said once ("4 VP per blue seal"; R38: a stamp space).
 _ONE_OF = {
@@ -46,7 +46,7 @@ def envelope(s: DarwinState, e: int) -> None:
     for p, effects in rewarded:
         k = (counts[p] + 1) // 2
         s.stamps_on[e * n + p] -= k
-        s.cup[p] += k
+        s.cup = replaced(s.cup, p, s.cup[p] + k)
         if p == s.ctx.alfred:
             ALFRED["run"](s, effects)
         else:
@@ -113,9 +113,9 @@ def beagle_goal(s: DarwinState) -> list[int]:
             g = ALFRED["beagle"](s)
         else:
             g = max(0, beagle_count(s, p, tile) * tile.vp - delay(s, p))
-        s.vp[p] += g
+        s.vp = replaced(s.vp, p, s.vp[p] + g)
         gains.append(g)
-    s.beagles[s.beagle] = -1
+    s.beagles = replaced(s.beagles, s.beagle, -1)
     what = ""
     if tile.condition == "seals":
         what = f" {COLOURS[tile.what]}"

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
-from ludotheque.games.darwins_journey.state import ENVELOPES, Context, DarwinState, new_state
+from ludotheque.games.darwins_journey.state import (
+    ENVELOPES,
+    Context,
+    DarwinState,
+    freeze,
+    new_state,
+)
 
 
 def _draw(rng: Rng, items: list, k: int) -> list:
@@ -65,6 +71,7 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     if ctx.solo:
         alfred_setup(s)
     _deal_crew(s, rng)
+    freeze(s)
     return s
 
 
@@ -114,6 +121,7 @@ def finish_crew(s: DarwinState) -> None:
     one on each of its 3 lower worker rows (L356-L358, ruling R3); then the pile is shuffled
     and the starting objective pairs are laid out (L382-L392)."""
     comp = s.ctx.comp
+    pile = list(s.pile)
     for seat in range(s.ctx.players):
         if seat == s.ctx.alfred:
             continue  # his seals are printed on his board (rules/alfred/turn.py)
@@ -121,11 +129,12 @@ def finish_crew(s: DarwinState) -> None:
         rows = [top]
         for card in s.crew[seat]:
             colour = comp.crew[card].seal
-            s.pile.remove(colour)
+            pile.remove(colour)
             rows.append((colour,))
         s.rows[seat] = tuple(rows)
-    s.hands = [[] for _ in range(s.ctx.players)]
-    s.rng.shuffle(s.pile)
+    s.hands = ((),) * s.ctx.players
+    s.rng.shuffle(pile)
+    s.pile = tuple(pile)
     n_pairs = max(2, s.ctx.players)  # solo: 2 pairs, keep 1 (L1275)
     silver = [i for i, o in enumerate(comp.objectives) if o.starting and o.tier == 0]
     gold = [i for i, o in enumerate(comp.objectives) if o.starting and o.tier == 1]

@@ -26,5 +26,5 @@ def reorder(s: DarwinState) -> None:
     if not spots or s.ctx.solo:
         return
     first = list(dict.fromkeys(spots))
-    s.order = first + [p for p in s.order if p not in first]
+    s.order = (*first, *[p for p in s.order if p not in first])
     note(s, "turn order: " + ", ".join(f"seat {p + 1}" for p in s.order))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES, SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, seals
 from ludotheque.games.darwins_journey.rules.alfred import act
-from ludotheque.games.darwins_journey.state import DarwinState, note
+from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 MAX_OF_A_COLOUR = 3  # L1420
 
@@ -83,7 +83,7 @@ def take(s: DarwinState, discount: int = 0, free: bool = False) -> bool:
     per = s.ctx.comp.tracks.scroll_spaces
     i = next(i for i in range(k * per, k * per + per) if s.academy[i] == colour)
     economy.pay(s, a, cost)
-    s.academy[i] = -1
+    s.academy = replaced(s.academy, i, -1)
     place_seal(s, w, colour)
     return True
 

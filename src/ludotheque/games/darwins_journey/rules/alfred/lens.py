@@ -13,7 +13,7 @@ from ludotheque.games.darwins_journey.components.names import SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, unlock
 from ludotheque.games.darwins_journey.rules.alfred import act
 from ludotheque.games.darwins_journey.rules.placement import actions
-from ludotheque.games.darwins_journey.state import DarwinState, note
+from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 
 def colour_rank(row: tuple[int, ...], colour: int) -> int:
@@ -61,7 +61,7 @@ def place_lens(s: DarwinState, space: int, free: bool) -> None:
     a = s.ctx.alfred
     if not free:
         economy.pay(s, a, s.ctx.comp.diaries.spaces[space].unlock_cost)
-    s.lenses[a] -= 1
+    s.lenses = replaced(s.lenses, a, s.lenses[a] - 1)
     s.lens[space] = a
     note(s, f"Alfred unlocks {s.ctx.comp.diaries.spaces[space].id}")
     act.run_all(s, actions(s, space))

@@ -9,7 +9,7 @@ highest) (ruling A9). A stack he empties runs its action once the stamps are dow
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules.alfred import act
-from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note
+from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note, replaced
 
 
 def available(s: DarwinState) -> int:
@@ -22,7 +22,7 @@ def _take(s: DarwinState, emptied: list[int]) -> None:
     stacks = list(s.stacks[a])
     k = next((i for i, c in enumerate(stacks) if c > 0), -1)
     if k < 0:
-        s.cup[a] -= 1
+        s.cup = replaced(s.cup, a, s.cup[a] - 1)
         return
     stacks[k] -= 1
     s.stacks[a] = tuple(stacks)

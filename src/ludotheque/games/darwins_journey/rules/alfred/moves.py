@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, movement
 from ludotheque.games.darwins_journey.rules.alfred import act
-from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, note
+from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, note, replaced
 
 OCEAN = movement.OCEAN
 _AHEAD: dict[int, tuple] = {}  # id(track) -> (track, distances), computed once per track
@@ -165,10 +165,8 @@ def pitch(s: DarwinState, camp: int | None) -> None:
     geo = s.ctx.comp.geo
     economy.pay(s, a, geo.campsites[c].costs[k])
     row = len(s.tents[a])
-    s.tents[a] = (*s.tents[a], (c, k))
-    spots = list(s.camps[c])
-    spots[k] = a
-    s.camps[c] = tuple(spots)
+    s.tents = replaced(s.tents, a, (*s.tents[a], (c, k)))
+    s.camps = replaced(s.camps, c, replaced(s.camps[c], k, a))
     note(s, f"Alfred pitches a tent at {geo.campsites[c].id}")
     act.run_all(s, geo.campsites[c].actions)
     act.run_all(s, act.board(s).tents[row])

@@ -13,7 +13,7 @@ from ludotheque.games.darwins_journey.rules.alfred import (  # noqa: F401  (regi
     options,
     tracks,
 )
-from ludotheque.games.darwins_journey.state import DarwinState, note
+from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 
 def setup(s: DarwinState) -> None:
@@ -30,9 +30,9 @@ def setup(s: DarwinState) -> None:
     cards = list(b.bonus_cards)
     s.rng.shuffle(cards)
     s.a_cards = tuple(cards)
-    s.a_deck = list(range(len(data.cards)))
-    s.rng.shuffle(s.a_deck)
-    s.a_drawn = []
+    deck = list(range(len(data.cards)))
+    s.rng.shuffle(deck)
+    s.a_deck, s.a_drawn = tuple(deck), ()
 
 
 def draw(s: DarwinState) -> int:
@@ -40,12 +40,13 @@ def draw(s: DarwinState) -> int:
     ruling A7); an empty deck too."""
     cards = s.ctx.automa.cards
     if not s.a_deck or sum(cards[c].delivery for c in s.a_drawn) >= 2:
-        s.a_deck = list(range(len(cards)))
-        s.rng.shuffle(s.a_deck)
-        s.a_drawn = []
+        deck = list(range(len(cards)))
+        s.rng.shuffle(deck)
+        s.a_deck, s.a_drawn = tuple(deck), ()
         note(s, "Alfred shuffles his Action cards")
-    card = s.a_deck.pop()
-    s.a_drawn.append(card)
+    card = s.a_deck[-1]
+    s.a_deck = s.a_deck[:-1]
+    s.a_drawn = (*s.a_drawn, card)
     return card
 
 
@@ -64,7 +65,8 @@ def gain_objective(s: DarwinState, n: int) -> None:
     moves the number shown even if nothing was discarded (L1395-L1397)."""
     for tier in (1, 0):
         if s.display[tier]:
-            s.discard.append(s.display[tier].pop(0))
+            s.discard = (*s.discard, s.display[tier][0])
+            s.display = replaced(s.display, tier, s.display[tier][1:])
             note(s, "Alfred discards an objective")
             break
     tracks.move_bonus(s, act.board(s).objective_bonus)

@@ -12,7 +12,6 @@ from ludotheque.games.encyclopedia.components import AREAS, EXPEDITION
 from ludotheque.games.encyclopedia.rules import actions, dice, expedition, experts
 from ludotheque.games.encyclopedia.rules.markets import draw_animal, draw_expert
 from ludotheque.games.encyclopedia.state import (
-    ACT_EXPEDITION,
     AREA_LOC,
     HELD,
     EncyclopediaState,
@@ -112,13 +111,8 @@ def pick_options(s: EncyclopediaState, item) -> tuple[str, ...]:
         else:
             left = s.expert_deck or s.expert_discard
         return (DECK_TOP[kind],) if left else (NO_CARD,)
-    if (
-        kind == "animal"
-        and s.act == ACT_EXPEDITION
-        and seat == s.active
-        and s.phase == "research"
-        and not s.placed
-        and not expedition.can_still_research(s, seat)
+    if expedition.pick_before_research(s, seat, kind) and not expedition.can_still_research(
+        s, seat
     ):
         cont, study = s.ctx.cat.animal_continent, s.ctx.tx.study
         narrowed = tuple(study[a] for a in s.academy if a >= 0 and cont[a] == s.target)

@@ -86,26 +86,17 @@ def put_options(s: EncyclopediaState, seat: int) -> tuple[str, ...]:
     """The next rolled die (`next_rolled`) on each of its `free_slots`. The options depend
     only on the die's colour and value, the dice on each slot and the dice left: kept by
     those (a search lists the placement again for every die of every sample)."""
-    loc = ROLLED + seat
-    dloc = s.dloc
-    left = dloc.count(loc)
+    left, d = next_rolled(s, seat)
     if not left:
         return ()
-    colour, dval = s.ctx.cat.die_colour, s.dval
-    best = 1 << 30
-    d = -1
-    for _ in range(left):
-        d = dloc.index(loc, d + 1)
-        k = (colour[d] << 12) | (dval[d] << 6) | d
-        if k < best:
-            best = k
+    c, v = s.ctx.cat.die_colour[d], s.dval[d]
     base = 4 * seat
-    count = dloc.count
-    key = (best >> 6, count(base), count(base + 1), count(base + 2), count(base + 3), left)
+    count = s.dloc.count
+    key = ((c << 6) | v, count(base), count(base + 1), count(base + 2), count(base + 3), left)
     kept = _put_kept(s.ctx.tx)
     opts = kept.get(key)
     if opts is None:
-        put, c, v = s.ctx.tx.put, best >> 12, (best >> 6) & 63
+        put = s.ctx.tx.put
         opts = kept[key] = tuple([put[(c, v, slot)] for slot in _free(key[1:5], left)])
     return opts
 

@@ -20,7 +20,12 @@ from ludotheque.games.encyclopedia.rules.experts import (
     on_place,
 )
 from ludotheque.games.encyclopedia.rules.reputation import gain_rep, passed
-from ludotheque.games.encyclopedia.state import AREA_LOC, EncyclopediaState, changed
+from ludotheque.games.encyclopedia.state import (
+    ACT_EXPEDITION,
+    AREA_LOC,
+    EncyclopediaState,
+    changed,
+)
 
 
 def free_space(s: EncyclopediaState, k: int) -> int:
@@ -252,6 +257,19 @@ def targets(s: EncyclopediaState) -> tuple[list[tuple[int, int]], bool]:
         free.sort(reverse=True)
         del free[cubes:]
     return out, sum(free) > pool
+
+
+def pick_before_research(s: EncyclopediaState, seat: int, kind: str) -> bool:
+    """An Animal bonus pick of the seat whose expedition has placed no cube yet: the pick
+    is narrowed to the expedition's continent when the seat can research nothing else
+    (FAQ L891, ruling E3; `can_still_research`)."""
+    return (
+        kind == "animal"
+        and s.act == ACT_EXPEDITION
+        and seat == s.active
+        and s.phase == "research"
+        and not s.placed
+    )
 
 
 def can_still_research(s: EncyclopediaState, seat: int) -> bool:

@@ -13,10 +13,9 @@ from __future__ import annotations
 from ludotheque.games.encyclopedia.components import EXPEDITION
 from ludotheque.games.encyclopedia.rules.actions import cap
 from ludotheque.games.encyclopedia.rules.dice import value
-from ludotheque.games.encyclopedia.rules.expedition import FREE_TYPES
+from ludotheque.games.encyclopedia.rules.expedition import FREE_TYPES, pick_before_research
 from ludotheque.games.encyclopedia.rules.publication import highest_type
 from ludotheque.games.encyclopedia.state import (
-    ACT_EXPEDITION,
     ACT_PUBLISH,
     AREA_LOC,
     ROLLED,
@@ -109,13 +108,7 @@ def queued(s: EncyclopediaState, item: tuple) -> bool:
     """The same test for an interrupt: a reputation bonus pick or a new Expert's place."""
     if item[0] == "pick":
         _, seat, kind = item
-        if (
-            kind == "animal"
-            and s.act == ACT_EXPEDITION
-            and seat == s.active
-            and s.phase == "research"
-            and not s.placed
-        ):
+        if pick_before_research(s, seat, kind):
             return False  # the pick may be narrowed to the expedition's continent
         return _market(s, kind)
     _, seat, e = item

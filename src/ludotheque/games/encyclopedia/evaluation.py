@@ -19,6 +19,7 @@ SHARE = 0.6  # of the in-study value, with many turns left
 SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
 LONG_TABLE = 256  # collection counts read from a table up to this (longer ones recounted)
 WORTH_KEPT = 64  # per seat, what that many stamps' cards are worth, kept before starting afresh
+CARDS_KEPT = 4096  # what that many sets of cards are worth (any seat's), kept likewise
 
 
 def turns_left(s: EncyclopediaState) -> float:
@@ -124,17 +125,36 @@ def projections(s: EncyclopediaState) -> list[float]:
         kept = memo[n + seat]
         worth = kept.get(stamp)
         if worth is None:
-            if tables is None:
-                tables = _tables(cat)
-            worth = _worth(s, seat, tables)
+            # A new stamp, most often cards met before (the same option's outcome in
+            # another iteration of a search): looked up by the cards themselves.
+            base = seat * NCAT
+            study = s.study[seat]
+            cards = (
+                s.experts[seat],
+                s.covered[seat],
+                s.published[seat],
+                study,
+                s.pub[base : base + NCAT],
+                s.pub5[base : base + NCAT],
+                tuple([s.marks[a] for a in study]),
+            )
+            by_cards = memo[2 * n]
+            worth = by_cards.get(cards)
+            if worth is None:
+                if tables is None:
+                    tables = _tables(cat)
+                worth = _worth(s, seat, tables)
+                if len(by_cards) >= CARDS_KEPT:
+                    by_cards.clear()
+                by_cards[cards] = worth
             if len(kept) >= WORTH_KEPT:
                 kept.clear()
             kept[stamp] = worth
-        counted, later = worth
+        counted, later, bonus = worth
         now = counted + (
             vp[seat] + seals[seat] * seal_vp + coins[seat] // coins_per_vp + tokens[seat] * token_vp
         )
-        if s.experts[seat]:
+        if bonus:  # a face-up Expert with a per-thing bonus (else `expert_bonus` is 0)
             now += scoring.expert_bonus(s, seat)
         if walks:
             now += fade * reputation_value.walked(s, seat)
@@ -145,9 +165,10 @@ def projections(s: EncyclopediaState) -> list[float]:
     return out
 
 
-def _worth(s: EncyclopediaState, seat: int, tables: tuple) -> tuple[int, float]:
-    """What a person's cards and cubes are worth: the collections' points now, and
-    `in_study` (what publishing its Animals in study would add)."""
+def _worth(s: EncyclopediaState, seat: int, tables: tuple) -> tuple[int, float, bool]:
+    """What a person's cards and cubes are worth: the collections' points now,
+    `in_study` (what publishing its Animals in study would add), and whether a face-up
+    Expert has a per-thing bonus (`scoring.expert_bonus`, otherwise 0)."""
     cat = s.ctx.cat
     base = seat * NCAT
     pub = s.pub[base : base + NCAT]
@@ -174,7 +195,9 @@ def _worth(s: EncyclopediaState, seat: int, tables: tuple) -> tuple[int, float]:
     except IndexError:  # a count past the table: the long way
         counted = cat.collections(cats) + cat.collections(conts)
     later = _in_study(s, seat, cats, conts, tables) if s.study[seat] else 0.0
-    return counted, later
+    end_per = cat.end_per
+    bonus = any(end_per[e] is not None for e in s.experts[seat])
+    return counted, later, bonus
 
 
 def _in_study(

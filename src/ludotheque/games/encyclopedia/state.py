@@ -267,8 +267,9 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
 
 def new_memo(n: int) -> list:
     """The evaluation's memo (evaluation.projections): per seat its last projection, then
-    per seat what its cards and cubes are worth, by stamp."""
-    return [None] * n + [{} for _ in range(n)]
+    per seat what its cards and cubes are worth, by stamp, then what they are worth by
+    the cards and cubes themselves (any seat's)."""
+    return [None] * n + [{} for _ in range(n + 1)]
 
 
 def changed(s: EncyclopediaState, seat: int) -> None:

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from ludotheque.games.encyclopedia import reputation_value, scoring
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
-from ludotheque.games.encyclopedia.state import NCAT, ROLLED, EncyclopediaState
+from ludotheque.games.encyclopedia.state import NCAT, ON_CARD, ROLLED, EncyclopediaState
 
 SHARE = 0.6  # of the in-study value, with many turns left
 SHARE_TURNS = 6  # the share falls to zero over the seat's last this many turns
 LONG_TABLE = 256  # collection counts read from a table up to this (longer ones recounted)
+# Per die location (BAG, -1, is the last entry): 1 on an individual board, else 0; the
+# last round's dice on the boards are counted in C (`sum(map(...))`) at every evaluation.
+_ON_BOARD = tuple(1 if 0 <= loc < ROLLED else 0 for loc in range(ON_CARD + 1)) + (0,)
 WORTH_KEPT = 64  # per seat, what that many stamps' cards are worth, kept before starting afresh
 CARDS_KEPT = 4096  # what that many sets of cards are worth (any seat's), kept likewise
 
@@ -103,7 +106,7 @@ def projections(s: EncyclopediaState) -> list[float]:
     if rounds_left * 4 >= SHARE_TURNS:
         fade = 1.0  # min(1.0, x) of an x at least 1, whatever is on the boards
     else:
-        on_boards = len([loc for loc in s.dloc if 0 <= loc < ROLLED])
+        on_boards = sum(map(_ON_BOARD.__getitem__, s.dloc))
         fade = min(1.0, (rounds_left * 4 + on_boards / n) / SHARE_TURNS)
     share = SHARE * fade
     walks = fade > 0 and len(ctx.humans) < n  # an Automa at the table (has_automa)

@@ -217,7 +217,8 @@ def play(s: EncyclopediaState, opt: str) -> None:
         return
     ph = s.phase
     seat = s.active
-    tag, arg = s.ctx.tx.parse.get(opt, (opt, None))
+    parsed = s.ctx.tx.parse.get(opt)  # no default tuple built: most options are parsed
+    tag, arg = (opt, None) if parsed is None else parsed
     if tag == "use":
         experts.use(s, seat, arg)
     elif opt == SEAL_COINS:

@@ -132,10 +132,12 @@ def priority_rank(s: EncyclopediaState, seat: int) -> list[int]:
 
 
 def on_boards(s: EncyclopediaState) -> bool:
-    for loc in s.dloc:
-        if 0 <= loc < ROLLED:
-            return True
-    return False
+    """Whether a die is left on an individual board (asked at every turn's end: a set
+    test in C, not a loop)."""
+    return not _BOARD_SLOTS.isdisjoint(s.dloc)
+
+
+_BOARD_SLOTS = frozenset(range(ROLLED))  # the individual boards' locations
 
 
 def take_options(s: EncyclopediaState) -> tuple[str, ...]:
@@ -171,7 +173,7 @@ def take(s: EncyclopediaState, seat: int, d: int) -> None:
     s.boost = 0
     if owner != seat:
         coins, rep, vp = s.ctx.cat.slot_gain[slot]
-        gain(s, owner, coins=coins, rep=rep, vp=vp)
+        gain(s, owner, coins, 0, 0, rep, vp)  # positional: a call with keywords costs more
 
 
 def value(s: EncyclopediaState) -> int:

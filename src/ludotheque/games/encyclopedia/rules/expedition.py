@@ -81,7 +81,7 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
     need = [big] * ncont
     # marks -> the cheapest free slot's cost (big: none); the reputation track's tables;
     # the Experts' gains per face-up hand
-    first_free, track_value, track_animals, gains = _tables(cat)
+    first_free, track_value, track_animals, gains, sure = _tables(cat)
     for a in s.study[seat]:
         c = first_free[marks[a]]
         k = cont[a]
@@ -127,6 +127,9 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
         end = start + len(spaces[k])
         if exp[end - 1] >= 0 and -1 not in exp[start:end]:
             continue  # the continent is full (tested first: no exception raised)
+        if cheapest_k <= most and sure:
+            out.append(k)  # affordable before the gains below, none of which is negative
+            continue
         # its leftmost free space (a retake may free one on the left, ruling A30)
         j = exp.index(-1, start, end) - start
         stars, bonus = spaces[k][j]
@@ -174,10 +177,20 @@ _first_free = PerCatalogue(_build_first_free)
 
 def _build_tables(cat) -> tuple:
     """What `feasible_continents` reads per catalogue, in one look-up: `_first_free`,
-    `_track`'s two tables, and a memo of `_expert_gains` by the seat's face-up Experts (a
-    tuple, replaced, never changed in place: a hand is met again and again)."""
+    `_track`'s two tables, a memo of `_expert_gains` by the seat's face-up Experts (a
+    tuple, replaced, never changed in place: a hand is met again and again), and whether
+    every gain an expedition adds to the value (a space's bonus, an Expert's, the coins,
+    tokens and seals of the reputation track) is at least 0, so that a continent whose
+    cheapest slot is already affordable is feasible without adding them."""
     value, animals = _track(cat)
-    return _first_free(cat), value, animals, {}
+    sure = (
+        min((bonus for spaces in cat.spaces for _, bonus in spaces), default=0) >= 0
+        and min(cat.colour_bonus_value, default=0) >= 0
+        and min(cat.exped_bonus_value, default=0) >= 0
+        and min((coins for coins, _, _ in cat.place_gain), default=0) >= 0
+        and min((min(g[:3]) for g in cat.track_gain), default=0) >= 0
+    )
+    return _first_free(cat), value, animals, {}, sure
 
 
 _tables = PerCatalogue(_build_tables)

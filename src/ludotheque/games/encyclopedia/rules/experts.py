@@ -54,7 +54,8 @@ def place_gains(s: EncyclopediaState, seat: int, area: int, continent: int = -1)
 def on_place(s: EncyclopediaState, seat: int, area: int, continent: int = -1) -> None:
     if s.experts[seat] and not s.ctx.is_automa(seat):
         coins, rep, vp = place_gains(s, seat, area, continent)
-        gain(s, seat, coins=coins, rep=rep, vp=vp)
+        if coins or rep or vp:
+            gain(s, seat, coins, 0, 0, rep, vp)  # positional: a call with keywords costs more
 
 
 def on_cube(s: EncyclopediaState, seat: int, t: int) -> None:

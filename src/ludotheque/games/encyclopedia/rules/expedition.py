@@ -81,7 +81,7 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
     need = [big] * ncont
     # marks -> the cheapest free slot's cost (big: none); the reputation track's tables;
     # the Experts' gains per face-up hand
-    first_free, track_value, track_animals, gains, sure = _tables(cat)
+    first_free, track_value, track_animals, gains, sure, bounds = _tables(cat)
     for a in s.study[seat]:
         c = first_free[marks[a]]
         k = cont[a]
@@ -106,7 +106,7 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
                 gains.clear()
             got = gains[experts] = _expert_gains(cat, experts, ncont)
         extra, more_rep = got
-    exp, starts, spaces = s.exp, s.ctx.space_start, cat.spaces
+    exp, spaces = s.exp, cat.spaces
     rep0 = s.rep[seat]
     value_from, animals_from = track_value[rep0], track_animals[rep0]
     col = s.col
@@ -123,8 +123,7 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
                 market = {cont[a] for a in s.academy if a >= 0}
             if k not in market:
                 continue  # no Animal of k now, nor one a bonus could bring
-        start = starts[k]
-        end = start + len(spaces[k])
+        start, end = bounds[k]
         if exp[end - 1] >= 0 and -1 not in exp[start:end]:
             continue  # the continent is full (tested first: no exception raised)
         if cheapest_k <= most and sure:
@@ -181,7 +180,9 @@ def _build_tables(cat) -> tuple:
     tuple, replaced, never changed in place: a hand is met again and again), and whether
     every gain an expedition adds to the value (a space's bonus, an Expert's, the coins,
     tokens and seals of the reputation track) is at least 0, so that a continent whose
-    cheapest slot is already affordable is feasible without adding them."""
+    cheapest slot is already affordable is feasible without adding them; and each
+    continent's spaces in `state.exp`, from its first to past its last (`Context.space_start`
+    is the first)."""
     value, animals = _track(cat)
     sure = (
         min((bonus for spaces in cat.spaces for _, bonus in spaces), default=0) >= 0
@@ -190,7 +191,11 @@ def _build_tables(cat) -> tuple:
         and min((coins for coins, _, _ in cat.place_gain), default=0) >= 0
         and min((min(g[:3]) for g in cat.track_gain), default=0) >= 0
     )
-    return _first_free(cat), value, animals, {}, sure
+    bounds, at = [], 0
+    for row in cat.spaces:
+        bounds.append((at, at + len(row)))
+        at += len(row)
+    return _first_free(cat), value, animals, {}, sure, tuple(bounds)
 
 
 _tables = PerCatalogue(_build_tables)

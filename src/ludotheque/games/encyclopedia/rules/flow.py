@@ -20,13 +20,13 @@ _AUTOMA_SKIPS = ("seal-offer", "final-seal")
 # Phases whose decision always has two options or more (the Embassy and the Bank are always
 # open; the seal offer and an Animal to include are yes-or-no), so never played by itself.
 _NEVER_FORCED = frozenset(("action", "seal-offer", "include"))
+_decide, _play, _OPEN_PHASES = decisions.decide, decisions.play, two_options.PHASES
 
 
 def advance(s: EncyclopediaState) -> None:
     automas = s.ctx.automa  # per seat: None for a person
-    # Bound once: this runs after every decision of every playout.
-    steps, never_forced, decide, play = STEPS, _NEVER_FORCED, decisions.decide, decisions.play
-    open_phases = two_options.PHASES
+    # Module globals, not locals bound at every call: this runs after every decision of
+    # every playout, and mostly reads one or two of them.
     while True:
         queue = s.queue
         if queue:
@@ -37,7 +37,7 @@ def advance(s: EncyclopediaState) -> None:
                 return
         else:
             ph = s.phase
-            step = steps.get(ph)
+            step = STEPS.get(ph)
             if step is not None:
                 step(s)
                 continue
@@ -47,20 +47,20 @@ def advance(s: EncyclopediaState) -> None:
             if automas[s.active] is not None:
                 _automa_phase(s)
                 continue
-            if ph in never_forced:
+            if ph in _NEVER_FORCED:
                 # A real decision, whatever its options: they are listed when someone
                 # asks (`Game.pending`). A search's greedy step applies every option and
                 # evaluates the children, and continues from one of them: the others'
                 # options (the action's, the dearest) are never asked for.
                 return
             if s.copied:  # in a search (state.copied): the tests pay for themselves
-                surely_open = open_phases.get(ph)
+                surely_open = _OPEN_PHASES.get(ph)
                 if surely_open is not None and surely_open(s):
                     return  # two options or more (two_options.py): listed when asked too
-        d = decide(s)
+        d = _decide(s)
         opts = d.options
         if len(opts) == 1:
-            play(s, opts[0])
+            _play(s, opts[0])
             continue
         if not opts:  # pragma: no cover - the completion checks rule this out
             raise AssertionError(f"no legal option in phase {s.phase!r} for seat {d.seat}")

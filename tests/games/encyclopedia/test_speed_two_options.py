@@ -50,6 +50,6 @@ def test_an_open_decision_has_two_options(index: int) -> None:
                 _check(child, said)
             GAME.apply(s, rng.below(len(d.options)))
     # Every test was asked, and said open somewhere; the forced decisions were all listed.
-    for key in ("take", "boost", "research", "setup-pick", "pick", "place"):
+    for key in ("take", "assign", "boost", "research", "setup-pick", "pick", "place"):
         assert said[key, True, True], key
     assert not any(n for (_, is_open, two), n in said.items() if is_open and not two)

@@ -67,6 +67,18 @@ def _research(s: EncyclopediaState) -> bool:
     return s.seals[seat] > 0 or (s.coins[seat] > 0 and s.tokens[seat] > 0)
 
 
+def _assign(s: EncyclopediaState) -> bool:
+    """Two dice or more still to place, of 4 or 5 drawn (no seat short of dice: the bag
+    holds enough for every seat): the next die then has two free slots or more
+    (`dice.free_slots`). With 4 dice each goes on an empty slot, and as many are empty as
+    dice are left; with 5, before the doubled slot is used every slot is open to it, and
+    after it as many are empty as dice are left."""
+    k = s.dice_count
+    if k < 4 or k > 5 or s.ctx.n * k > len(s.dloc):
+        return False
+    return s.dloc.count(ROLLED + s.active) >= 2
+
+
 def _market(s: EncyclopediaState, kind: str) -> bool:
     market = s.academy if kind == "animal" else s.university
     return len(market) - market.count(-1) >= 2
@@ -92,9 +104,9 @@ def _retake(s: EncyclopediaState) -> bool:
     return on_spaces + len(kinds) >= 2
 
 
-# Not the dice to place: their options are kept (dice.put_options), cheaper than a test.
 PHASES = {
     "take": _take,
+    "assign": _assign,
     "boost": _boost,
     "research": _research,
     "setup-pick": _setup_pick,

@@ -184,26 +184,26 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
 
 def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     """`distinct_workers` past the space's own tests, which a placement option has passed
-    already (`placement.legal_spaces` makes the same ones)."""
-    need = placement.requirement(s, space)
-    rows, free, tk, done = s.rows[seat], s.free[seat], s.tk[seat], s.crew_done[seat]
-    memo = s.ctx.memo
-    last = memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
-    e = last[seat]  # the seat's last answer, its tuples compared by identity
-    if (
-        e is not None
-        and e[0] is rows
-        and e[1] == free
-        and e[2] == tk
-        and e[3] is done
-        and e[4] is need
-    ):
-        return list(e[5])
-    key = ("distinct", rows, free, tk, done, need)
-    got = memo.get(key)
+    already (`placement.legal_spaces` makes the same ones). The seat's last rows, TK,
+    completed crew cards and tiles (compared by identity) keep their answers by space and
+    free workers, which change at every placement (an int key: no hash of the rows);
+    past those, the context's memo by value."""
+    rows, tk, done, tile = s.rows[seat], s.tk[seat], s.crew_done[seat], s.tile
+    last = s.ctx.memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
+    e = last[seat]
+    if e is None or e[0] is not rows or e[1] != tk or e[2] is not done or e[3] is not tile:
+        e = last[seat] = (rows, tk, done, tile, {})
+    answers = e[4]
+    free = s.free[seat]
+    k = space << WORKERS | free
+    got = answers.get(k)
     if got is None:
-        got = remember(s.ctx, key, _distinct(s, seat, rows, need))
-    last[seat] = (rows, free, tk, done, need, got)
+        need = placement.requirement(s, space)
+        key = ("distinct", rows, free, tk, done, need)
+        got = s.ctx.memo.get(key)
+        if got is None:
+            got = remember(s.ctx, key, _distinct(s, seat, rows, need))
+        answers[k] = got
     return list(got)
 
 

@@ -272,7 +272,12 @@ def _worker_play(s, task, opt):
     put(s, seat, _WORKER_OF[opt], space)
 
 
+_END_ONLY = ("end turn",)
+
+
 def _space_options(s, task):
+    if not task[2]:  # every action taken: the hub's commonest last step
+        return _END_ONLY
     opts = effects.bundle_options(s, task[1], task[2])
     opts.append("end turn")
     return opts

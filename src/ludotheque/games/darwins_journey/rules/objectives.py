@@ -204,6 +204,7 @@ def _requirements(s: DarwinState) -> tuple:
             else:  # "seals" and standard seals alike: a colour's standard seals on the rows
                 reqs.append((_SEALS, what, n))
         # Checked cheapest first (an objective fails on any one; the answer is the same).
+        assert reqs, "an objective requires something (completion_texts reads reqs[0])"
         out.append(tuple(sorted(reqs, key=lambda r: _COST[r[0]])))
     return remember(s.ctx, "requirements", tuple(out))
 
@@ -390,7 +391,16 @@ def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
     coins = s.coins[seat]
     out = None
     for cost, reqs, text, _ in plan:
-        if cost <= coins and _meets(s, seat, reqs):
+        if cost > coins:
+            continue
+        code, what, n = reqs[0]  # the cheapest first: most objectives fail on it
+        if code == _RESEARCH:
+            if (s.research[seat] & what).bit_count() < n:
+                continue
+        elif code == _THEORY:
+            if s.theory[seat] < n:
+                continue
+        if _meets(s, seat, reqs):
             if out is None:
                 out = [text]
             else:

@@ -234,8 +234,12 @@ def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, in
     lens token gets 1 coin unless it is the placing seat (L454-L458). Returns the space's
     actions as the worker's distinctions change them, and their modifier flags."""
     comp = s.ctx.comp
-    economy.pay(s, seat, penalty(s, seat, space))
-    s.tk[seat] -= seals.tk_needed(s, seat, worker, requirement(s, space))
+    cost = penalty(s, seat, space)
+    if cost:  # paying nothing changes nothing (a placement's commonest case)
+        economy.pay(s, seat, cost)
+    spend = seals.shortfall(() if worker == FIFTH else s.rows[seat][worker], requirement(s, space))
+    if spend:
+        s.tk[seat] -= spend
     owner = s.lens[space]
     if owner >= 0 and owner != seat:
         economy.gain_coins(s, owner, 1)

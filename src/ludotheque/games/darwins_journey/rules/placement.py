@@ -101,22 +101,20 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
     ctx = s.ctx
     fit = _fitting(s, seat, free)
     at, lens = s.at, s.lens
-    shape = _shapes(ctx)
+    shape = ctx.memo.get("space-shapes") or _shapes(ctx)
     if names is None:
         names = _INDEX
-    if max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]:
+    cut = perks.has(s, seat, "penalty-cut") if s.done[seat] else 0
+    if ctx.penalty - cut > s.coins[seat]:
         # The occupied Sections matter only to a seat that cannot pay the penalty.
         section = ctx.section
         busy = set(compress(section, at))  # the Sections of the spaces holding workers
-        out = []
-        for i in fit:
-            sec = section[i]
-            if sec >= 0 and sec in busy:
-                continue
-            if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
-                continue
-            out.append(names[i])
-        return out
+        busy.discard(-1)  # spaces in no Section
+        return [
+            names[i]
+            for i in fit
+            if section[i] not in busy and lens[i] != -1 and not (shape[i] & 1 and at[i])
+        ]
     # One comprehension (no method call per space): LOCKED is -1, LENS is 1.
     return [names[i] for i in fit if lens[i] != -1 and not (shape[i] & 1 and at[i])]
 

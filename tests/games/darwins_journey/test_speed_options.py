@@ -1,7 +1,8 @@
 """Options worked out through the context's memo or a shortcut (issue 22) against the
 straightforward readings they replaced, kept here: the distinct workers of a placement,
 the objectives a seat may complete, the Academy's seals it can afford, a bundle's options
-and the effects each runs (through its plan), for every seat and space at every position
+and the effects each runs (through its plan), the hub's usable checks that stop at the
+first answer (deliveries, museum research, unlocks), for every seat and space at every position
 of seeded random games at each player count and Alfred level. A memo key that misses
 something the options read would show as a stale answer."""
 
@@ -14,9 +15,11 @@ from ludotheque.games.darwins_journey.rules import (
     crew,
     effects,
     flow,
+    museum,
     objectives,
     placement,
     seals,
+    unlock,
 )
 
 CONFIGS = [
@@ -122,6 +125,14 @@ def _check(s):
             assert objectives._meets(s, seat, reqs[o]) == objectives.meets(s, seat, o)
         for discount in range(4):
             assert academy.choices(s, seat, discount) == academy_choices_ref(s, seat, discount)
+        # The hub's usable checks that stop at the first answer, against the full lists.
+        for repeat in (False, True):
+            assert museum._can_deliver(s, seat, repeat) == bool(
+                museum.deliverable(s, seat, repeat)
+            )
+        assert museum._can_research(s, seat) == bool(museum.researchable(s, seat))
+        for free in (False, True):
+            assert unlock._any_target(s, seat, free) == bool(unlock._targets(s, seat, free))
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c))

@@ -120,6 +120,9 @@ def _check(s):
             f"complete objective {objs[o].id}" for o in ref
         ]
         assert crew.completion_options(s, seat) == crew_options_ref(s, seat)
+        assert flow.completions(s, seat) == tuple(  # one call, crew's last answer inline
+            [f"complete objective {objs[o].id}" for o in ref] + crew_options_ref(s, seat)
+        )
         reqs = objectives._requirements(s)
         for o in range(len(objs)):  # every objective, held or not: the compiled reading
             assert objectives._meets(s, seat, reqs[o]) == objectives.meets(s, seat, o)

@@ -64,22 +64,14 @@ def decide(s: DarwinState) -> Decision:
         opts_fn, _, prompt = _HANDLERS[kind]
         opts = tuple(opts_fn(s, t))
         if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
-            # `completions`, inline (a frame less per decision): after any atomic effect
-            # (L944, ruling R35)
-            done = _objective_texts(s, seat)
-            cards = _crew_texts(s, seat)
-            if cards:
-                done += cards
+            done = _completions(s, seat)  # after any atomic effect (L944, ruling R35)
             if done:
                 opts = done + opts
         return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
         opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
-        done = _objective_texts(s, seat)
-        cards = _crew_texts(s, seat)
-        if cards:
-            done += cards
+        done = _completions(s, seat)
         return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
     if phase == "draft":
         return draft.decide_draft(s)
@@ -93,8 +85,7 @@ _new = tuple.__new__
 _COMPLETING = ("action", "reward")
 _COMPLETE = ("complete objective ", "complete crew ")  # the completion options' prefixes
 _HANDLERS = tasks.HANDLERS  # the registry itself (modules add to it as they load)
-_objective_texts = objectives.completion_texts
-_crew_texts = crew.completion_texts
+_completions = objectives.completions  # `completions` in one call
 
 
 def _place_texts(ctx) -> tuple[str, ...]:
@@ -110,9 +101,7 @@ def _place_texts(ctx) -> tuple[str, ...]:
 
 def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
     """The objectives then crew cards the seat may complete now, as options."""
-    done = objectives.completion_texts(s, seat)
-    cards = crew.completion_texts(s, seat)
-    return done + cards if cards else done
+    return objectives.completions(s, seat)
 
 
 # ----- playing -------------------------------------------------------------------------

@@ -130,9 +130,7 @@ def _check(s):
             assert academy.choices(s, seat, discount) == academy_choices_ref(s, seat, discount)
         # The hub's usable checks that stop at the first answer, against the full lists.
         for repeat in (False, True):
-            assert museum._can_deliver(s, seat, repeat) == bool(
-                museum.deliverable(s, seat, repeat)
-            )
+            assert museum._can_deliver(s, seat, repeat) == bool(museum.deliverable(s, seat, repeat))
         assert museum._can_research(s, seat) == bool(museum.researchable(s, seat))
         for free in (False, True):
             assert unlock._any_target(s, seat, free) == bool(unlock._targets(s, seat, free))

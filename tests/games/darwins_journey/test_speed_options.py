@@ -21,6 +21,9 @@ from ludotheque.games.darwins_journey.rules import (
     seals,
     unlock,
 )
+from ludotheque.games.darwins_journey.state import replaced
+
+from .fixtures import set_row, start
 
 CONFIGS = [
     {"players": 2},
@@ -145,3 +148,23 @@ def test_memoised_options_match_the_reference(config):
             _check(s)
             GAME.apply(s, r.below(len(d.options)))
         _check(s)
+
+
+def test_distinct_workers_tell_a_worker_used_for_a_crew_card_apart():
+    """Two workers with the same seals play alike unless one has completed a crew card
+    (L1063): then both are offered. Seeded random games rarely show it (crew cards are
+    seldom completed), so it is set up here, after the seat's answers are kept."""
+    s = start(3)
+    me = s.active
+    for w in (1, 2, 3):
+        set_row(s, me, w, "red")
+    spaces = [i for i in range(len(s.lens)) if len(flow.distinct_workers(s, me, i)) >= 2]
+    assert spaces
+    for i in spaces:
+        assert flow.distinct_workers(s, me, i) == distinct_workers_ref(s, me, i)
+    before = {i: flow.distinct_workers(s, me, i) for i in spaces}
+    s.crew_done = replaced(s.crew_done, me, ((s.crew[me][0], 2),))  # worker 3 is used
+    for i in spaces:
+        after = flow.distinct_workers(s, me, i)
+        assert after == distinct_workers_ref(s, me, i)
+        assert len(after) == len(before[i]) + 1

@@ -184,43 +184,46 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
 def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     """`distinct_workers` past the space's own tests, which a placement option has passed
     already (`placement.legal_spaces` makes the same ones). The seat's last rows, TK,
-    completed crew cards and tiles (compared by identity) keep their answers by space and
-    free workers, which change at every placement (an int key: no hash of the rows);
-    past those, the context's memo by value."""
+    completed crew cards and tiles (compared by identity) keep each worker's kind and
+    the answers by space and free workers, which change at every placement (an int key:
+    no hash of the rows); an answer is read from the workers' fits `legal_spaces` keeps
+    (`placement.worker_fits`: the same test, a worker's row against the space's
+    requirement with the seat's TK, for every space a placement may name)."""
     rows, tk, done, tile = s.rows[seat], s.tk[seat], s.crew_done[seat], s.tile
     last = s.ctx.memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
     e = last[seat]
     if e is None or e[0] is not rows or e[1] != tk or e[2] is not done or e[3] is not tile:
-        e = last[seat] = (rows, tk, done, tile, {})
+        e = last[seat] = (rows, tk, done, tile, {}, _kinds(s, seat, rows))
     answers = e[4]
     free = s.free[seat]
     k = space << WORKERS | free
     got = answers.get(k)
     if got is None:
-        need = placement.requirement(s, space)
-        key = ("distinct", rows, free, tk, done, need)
-        got = s.ctx.memo.get(key)
-        if got is None:
-            got = remember(s.ctx, key, _distinct(s, seat, rows, need))
-        answers[k] = got
+        masks = placement.worker_fits(s, seat)
+        kinds = e[5]
+        bit = 1 << space
+        out, seen = [], 0
+        for w in range(WORKERS):
+            if free >> w & 1 and masks[w] & bit:
+                kind = 1 << kinds[w]
+                if not seen & kind:
+                    seen |= kind
+                    out.append(w)
+        got = answers[k] = tuple(out)
     return list(got)
 
 
-def _distinct(s: DarwinState, seat: int, rows: tuple, need: tuple) -> tuple[int, ...]:
+def _kinds(s: DarwinState, seat: int, rows: tuple) -> tuple[int, ...]:
+    """Per worker, a number for how it plays: two workers with the same seals (in any
+    order) and the same crew-card status play alike (`distinct_workers`)."""
     used = crew.used_workers(s, seat)
-    free, tk = s.free[seat], s.tk[seat]
-    out, keys = [], set()
-    for w in range(WORKERS):
-        if not free >> w & 1:
-            continue
-        row = () if w == FIFTH else rows[w]
-        if seals.shortfall(row, need) > tk:
-            continue
-        key = (tuple(sorted(row)), w in used, w == FIFTH)
-        if key not in keys:
-            keys.add(key)
-            out.append(w)
-    return tuple(out)
+    ids: dict = {}
+    return tuple(
+        ids.setdefault(
+            (tuple(sorted(() if w == FIFTH else rows[w])), w in used, w == FIFTH), len(ids)
+        )
+        for w in range(WORKERS)
+    )
 
 
 def _place(s: DarwinState, opt: str) -> None:

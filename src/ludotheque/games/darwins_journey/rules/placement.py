@@ -147,6 +147,19 @@ def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
     return fit
 
 
+def worker_fits(s: DarwinState, seat: int) -> tuple[int, ...]:
+    """Per worker of the seat (free or not), the spaces whose requirement it meets with
+    the seat's TK, as bitmasks (tile slots holding no tile left out): `_fitting`'s
+    entry for the seat, made anew if its rows, TK or the tiles changed."""
+    tile = s.tile
+    rows, tk = s.rows[seat], s.tk[seat]
+    last = s.ctx.memo.get("fit-last") or last_answers(s.ctx, "fit-last")
+    e = last[seat]
+    if e is None or e[0] is not rows or e[1] != tk or e[2] is not tile:
+        e = last[seat] = (rows, tk, tile, _worker_fits(s, rows, tk), [None] * (1 << WORKERS))
+    return e[3]
+
+
 def _worker_fits(s: DarwinState, rows: tuple, tk: int) -> tuple[int, ...]:
     """Per worker (the 5th has no row), the spaces whose requirement (printed, or the
     tile's) its row meets with `tk` TK, as a bitmask, tile slots holding no tile left

@@ -143,8 +143,16 @@ def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
         for w in range(WORKERS):
             if free >> w & 1:
                 mask |= masks[w]
-        fit = unions[free] = _bits(s.ctx, mask)
+        fit = _BITS.get(mask)
+        if fit is None:
+            if len(_BITS) > 4096:
+                _BITS.clear()
+            fit = _BITS[mask] = tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+        unions[free] = fit
     return fit
+
+
+_BITS: dict[int, tuple[int, ...]] = {}  # a bitmask -> the positions of its set bits, in order
 
 
 def worker_fits(s: DarwinState, seat: int) -> tuple[int, ...]:
@@ -186,15 +194,6 @@ def _worker_fits(s: DarwinState, rows: tuple, tk: int) -> tuple[int, ...]:
             fit = table[key] = _fit(s, row, tk)
         out.append(fit)
     return tuple(out)
-
-
-def _bits(ctx, mask: int) -> tuple[int, ...]:
-    """The positions of a bitmask's set bits, in order (context memo: any game's)."""
-    key = ("bits", mask)
-    got = ctx.memo.get(key)
-    if got is None:
-        got = remember(ctx, key, tuple(i for i in range(mask.bit_length()) if mask >> i & 1))
-    return got
 
 
 def _fit(s: DarwinState, row: tuple, tk: int) -> int:

@@ -215,7 +215,17 @@ def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
 
 def _kinds(s: DarwinState, seat: int, rows: tuple) -> tuple[int, ...]:
     """Per worker, a number for how it plays: two workers with the same seals (in any
-    order) and the same crew-card status play alike (`distinct_workers`)."""
+    order) and the same crew-card status play alike (`distinct_workers`). Kept in the
+    context's memo by the rows and completed crew cards (a search comes back to a seat's
+    few rows from many positions)."""
+    key = ("worker-kinds", rows, s.crew_done[seat])
+    got = s.ctx.memo.get(key)
+    if got is None:
+        got = remember(s.ctx, key, _new_kinds(s, seat, rows))
+    return got
+
+
+def _new_kinds(s: DarwinState, seat: int, rows: tuple) -> tuple[int, ...]:
     used = crew.used_workers(s, seat)
     ids: dict = {}
     return tuple(

@@ -1,7 +1,8 @@
 """Options worked out through the context's memo or a shortcut (issue 22) against the
 straightforward readings they replaced, kept here: the distinct workers of a placement,
 the objectives a seat may complete, the Academy's seals it can afford, a bundle's options
-and the effects each runs (through its plan), for every seat and space at every position
+and the effects each runs (through its plan), the hub's usable checks that stop at the
+first answer (deliveries, museum research, unlocks), for every seat and space at every position
 of seeded random games at each player count and Alfred level. A memo key that misses
 something the options read would show as a stale answer."""
 
@@ -14,10 +15,15 @@ from ludotheque.games.darwins_journey.rules import (
     crew,
     effects,
     flow,
+    museum,
     objectives,
     placement,
     seals,
+    unlock,
 )
+from ludotheque.games.darwins_journey.state import replaced
+
+from .fixtures import set_row, start
 
 CONFIGS = [
     {"players": 2},
@@ -117,11 +123,20 @@ def _check(s):
             f"complete objective {objs[o].id}" for o in ref
         ]
         assert crew.completion_options(s, seat) == crew_options_ref(s, seat)
+        assert flow.completions(s, seat) == tuple(  # one call, crew's last answer inline
+            [f"complete objective {objs[o].id}" for o in ref] + crew_options_ref(s, seat)
+        )
         reqs = objectives._requirements(s)
         for o in range(len(objs)):  # every objective, held or not: the compiled reading
             assert objectives._meets(s, seat, reqs[o]) == objectives.meets(s, seat, o)
         for discount in range(4):
             assert academy.choices(s, seat, discount) == academy_choices_ref(s, seat, discount)
+        # The hub's usable checks that stop at the first answer, against the full lists.
+        for repeat in (False, True):
+            assert museum._can_deliver(s, seat, repeat) == bool(museum.deliverable(s, seat, repeat))
+        assert museum._can_research(s, seat) == bool(museum.researchable(s, seat))
+        for free in (False, True):
+            assert unlock._any_target(s, seat, free) == bool(unlock._targets(s, seat, free))
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c))
@@ -133,3 +148,23 @@ def test_memoised_options_match_the_reference(config):
             _check(s)
             GAME.apply(s, r.below(len(d.options)))
         _check(s)
+
+
+def test_distinct_workers_tell_a_worker_used_for_a_crew_card_apart():
+    """Two workers with the same seals play alike unless one has completed a crew card
+    (L1063): then both are offered. Seeded random games rarely show it (crew cards are
+    seldom completed), so it is set up here, after the seat's answers are kept."""
+    s = start(3)
+    me = s.active
+    for w in (1, 2, 3):
+        set_row(s, me, w, "red")
+    spaces = [i for i in range(len(s.lens)) if len(flow.distinct_workers(s, me, i)) >= 2]
+    assert spaces
+    for i in spaces:
+        assert flow.distinct_workers(s, me, i) == distinct_workers_ref(s, me, i)
+    before = {i: flow.distinct_workers(s, me, i) for i in spaces}
+    s.crew_done = replaced(s.crew_done, me, ((s.crew[me][0], 2),))  # worker 3 is used
+    for i in spaces:
+        after = flow.distinct_workers(s, me, i)
+        assert after == distinct_workers_ref(s, me, i)
+        assert len(after) == len(before[i]) + 1

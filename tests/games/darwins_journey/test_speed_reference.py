@@ -9,7 +9,15 @@ import pytest
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components.names import SPECIAL
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import crew, objectives, perks, placement, seals, unlock
+from ludotheque.games.darwins_journey.rules import (
+    cleanup,
+    crew,
+    objectives,
+    perks,
+    placement,
+    seals,
+    unlock,
+)
 
 CONFIGS = [
     {"players": 2},
@@ -66,8 +74,29 @@ def unlockable_ref(s):
     return out
 
 
+def refill_academy_ref(s):
+    """The Academy's refill as first written: column by column, then the pile's gaps."""
+    per = s.ctx.comp.tracks.scroll_spaces
+    scrolls = len(s.academy) // per
+    grid = list(s.academy)
+    pile = list(s.pile)
+    for c in range(per):
+        column = [grid[r * per + c] for r in range(1, scrolls)]
+        column = [x for x in column if x >= 0]
+        column += [-1] * (scrolls - len(column))
+        for r in range(scrolls):
+            grid[r * per + c] = column[r]
+    for i in range(len(grid)):
+        if grid[i] < 0 and pile:
+            grid[i] = pile.pop()
+    return tuple(grid), tuple(pile)
+
+
 def _check(s):
     assert unlock.unlockable(s) == unlockable_ref(s)
+    refilled = s.copy()
+    cleanup.refill_academy(refilled)
+    assert (refilled.academy, refilled.pile) == refill_academy_ref(s)
     comp = s.ctx.comp
     needs = [sp.seals for sp in comp.diaries.spaces] + [c.requirement for c in comp.crew]
     for seat in range(s.ctx.players):

@@ -27,16 +27,21 @@ def refill_academy(s: DarwinState) -> None:
     """The top scroll's seals are discarded, the others slide up their column until no seal
     has an empty space above it, and the pile fills the gaps (L1161, ruling R25)."""
     per = s.ctx.comp.tracks.scroll_spaces
-    scrolls = len(s.academy) // per
-    grid = list(s.academy)
-    pile = list(s.pile)
-    for c in range(per):
-        column = [grid[r * per + c] for r in range(1, scrolls)]
-        column = [x for x in column if x >= 0]
-        column += [-1] * (scrolls - len(column))
-        for r in range(scrolls):
-            grid[r * per + c] = column[r]
-    for i in range(len(grid)):
-        if grid[i] < 0 and pile:
-            grid[i] = pile.pop()
-    s.academy, s.pile = tuple(grid), tuple(pile)
+    academy = s.academy
+    size = len(academy) // per * per  # the scrolls' spaces (any rest stays as it is)
+    grid = [-1] * size + list(academy[size:])
+    for c in range(per):  # each column's seals below the top scroll, moved up in order
+        k = c
+        for i in range(per + c, size, per):
+            x = academy[i]
+            if x >= 0:
+                grid[k] = x
+                k += per
+    pile = s.pile
+    if pile:
+        pile = list(pile)
+        for i in range(len(grid)):
+            if grid[i] < 0 and pile:
+                grid[i] = pile.pop()
+        s.pile = tuple(pile)
+    s.academy = tuple(grid)

@@ -188,11 +188,16 @@ def _plan(effects) -> tuple[tuple, bool, tuple]:
 
 def take_from_bundle(s: DarwinState, seat: int, effects, opt: str):
     """The effects the option runs and the bundle left after it: the first option of
-    that text, read from the bundle's plan when it has one."""
-    try:
-        plan = _PLANS.get(effects)
-    except TypeError:
-        plan = None
+    that text, read from the bundle's plan when it has one (the last bundle asked first:
+    the one whose options the player just chose from, found by identity)."""
+    last = _LAST_PLAN[0]
+    if last[0] is effects:
+        plan = last[1]
+    else:
+        try:
+            plan = _PLANS.get(effects)
+        except TypeError:
+            plan = None
     if plan is not None:
         for text, i, alt in plan[2]:
             if text == opt:

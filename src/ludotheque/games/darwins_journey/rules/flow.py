@@ -64,14 +64,14 @@ def decide(s: DarwinState) -> Decision:
         opts_fn, _, prompt = _HANDLERS[kind]
         opts = tuple(opts_fn(s, t))
         if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
-            done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
+            done = _completions(s, seat)  # after any atomic effect (L944, ruling R35)
             if done:
                 opts = done + opts
         return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
         opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
-        done = completions(s, seat)
+        done = _completions(s, seat)
         return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
     if phase == "draft":
         return draft.decide_draft(s)
@@ -85,6 +85,7 @@ _new = tuple.__new__
 _COMPLETING = ("action", "reward")
 _COMPLETE = ("complete objective ", "complete crew ")  # the completion options' prefixes
 _HANDLERS = tasks.HANDLERS  # the registry itself (modules add to it as they load)
+_completions = objectives.completions  # `completions` in one call
 
 
 def _place_texts(ctx) -> tuple[str, ...]:
@@ -100,9 +101,7 @@ def _place_texts(ctx) -> tuple[str, ...]:
 
 def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
     """The objectives then crew cards the seat may complete now, as options."""
-    done = objectives.completion_texts(s, seat)
-    cards = crew.completion_texts(s, seat)
-    return done + cards if cards else done
+    return objectives.completions(s, seat)
 
 
 # ----- playing -------------------------------------------------------------------------
@@ -184,44 +183,57 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
 
 def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     """`distinct_workers` past the space's own tests, which a placement option has passed
-    already (`placement.legal_spaces` makes the same ones)."""
-    need = placement.requirement(s, space)
-    rows, free, tk, done = s.rows[seat], s.free[seat], s.tk[seat], s.crew_done[seat]
-    memo = s.ctx.memo
-    last = memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
-    e = last[seat]  # the seat's last answer, its tuples compared by identity
-    if (
-        e is not None
-        and e[0] is rows
-        and e[1] == free
-        and e[2] == tk
-        and e[3] is done
-        and e[4] is need
-    ):
-        return list(e[5])
-    key = ("distinct", rows, free, tk, done, need)
-    got = memo.get(key)
+    already (`placement.legal_spaces` makes the same ones). The seat's last rows, TK,
+    completed crew cards and tiles (compared by identity) keep each worker's kind and
+    the answers by space and free workers, which change at every placement (an int key:
+    no hash of the rows); an answer is read from the workers' fits `legal_spaces` keeps
+    (`placement.worker_fits`: the same test, a worker's row against the space's
+    requirement with the seat's TK, for every space a placement may name)."""
+    rows, tk, done, tile = s.rows[seat], s.tk[seat], s.crew_done[seat], s.tile
+    last = s.ctx.memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
+    e = last[seat]
+    if e is None or e[0] is not rows or e[1] != tk or e[2] is not done or e[3] is not tile:
+        e = last[seat] = (rows, tk, done, tile, {}, _kinds(s, seat, rows))
+    answers = e[4]
+    free = s.free[seat]
+    k = space << WORKERS | free
+    got = answers.get(k)
     if got is None:
-        got = remember(s.ctx, key, _distinct(s, seat, rows, need))
-    last[seat] = (rows, free, tk, done, need, got)
+        masks = placement.worker_fits(s, seat)
+        kinds = e[5]
+        bit = 1 << space
+        out, seen = [], 0
+        for w in range(WORKERS):
+            if free >> w & 1 and masks[w] & bit:
+                kind = 1 << kinds[w]
+                if not seen & kind:
+                    seen |= kind
+                    out.append(w)
+        got = answers[k] = tuple(out)
     return list(got)
 
 
-def _distinct(s: DarwinState, seat: int, rows: tuple, need: tuple) -> tuple[int, ...]:
+def _kinds(s: DarwinState, seat: int, rows: tuple) -> tuple[int, ...]:
+    """Per worker, a number for how it plays: two workers with the same seals (in any
+    order) and the same crew-card status play alike (`distinct_workers`). Kept in the
+    context's memo by the rows and completed crew cards (a search comes back to a seat's
+    few rows from many positions)."""
+    key = ("worker-kinds", rows, s.crew_done[seat])
+    got = s.ctx.memo.get(key)
+    if got is None:
+        got = remember(s.ctx, key, _new_kinds(s, seat, rows))
+    return got
+
+
+def _new_kinds(s: DarwinState, seat: int, rows: tuple) -> tuple[int, ...]:
     used = crew.used_workers(s, seat)
-    free, tk = s.free[seat], s.tk[seat]
-    out, keys = [], set()
-    for w in range(WORKERS):
-        if not free >> w & 1:
-            continue
-        row = () if w == FIFTH else rows[w]
-        if seals.shortfall(row, need) > tk:
-            continue
-        key = (tuple(sorted(row)), w in used, w == FIFTH)
-        if key not in keys:
-            keys.add(key)
-            out.append(w)
-    return tuple(out)
+    ids: dict = {}
+    return tuple(
+        ids.setdefault(
+            (tuple(sorted(() if w == FIFTH else rows[w])), w in used, w == FIFTH), len(ids)
+        )
+        for w in range(WORKERS)
+    )
 
 
 def _place(s: DarwinState, opt: str) -> None:
@@ -262,7 +274,12 @@ def _worker_play(s, task, opt):
     put(s, seat, _WORKER_OF[opt], space)
 
 
+_END_ONLY = ("end turn",)
+
+
 def _space_options(s, task):
+    if not task[2]:  # every action taken: the hub's commonest last step
+        return _END_ONLY
     opts = effects.bundle_options(s, task[1], task[2])
     opts.append("end turn")
     return opts

@@ -67,17 +67,39 @@ def researchable(s: DarwinState, seat: int) -> list[int]:
     return [c for c in range(len(s.museum)) if s.museum[c] and not mask >> c & 1]
 
 
-@runner("deliver", usable=lambda s, seat, n: bool(deliverable(s, seat, False)))
+def _can_deliver(s: DarwinState, seat: int, repeat: bool) -> bool:
+    """`bool(deliverable(s, seat, repeat))`, read over the seat's researched cells only
+    and stopping at the first (every hub offering a delivery asks)."""
+    mask = s.research[seat]
+    museum = s.museum
+    while mask:
+        low = mask & -mask
+        if museum[low.bit_length() - 1] == repeat:
+            return True
+        mask ^= low
+    return False
+
+
+def _can_research(s: DarwinState, seat: int) -> bool:
+    """`bool(researchable(s, seat))`, stopping at the first."""
+    mask = s.research[seat]
+    for c, shown in enumerate(s.museum):
+        if shown and not mask >> c & 1:
+            return True
+    return False
+
+
+@runner("deliver", usable=lambda s, seat, n: _can_deliver(s, seat, False))
 def _deliver(s, seat, n, flags):
     tasks.push(s, ("deliver", seat, 0))
 
 
-@runner("repeat-delivery", usable=lambda s, seat, n: bool(deliverable(s, seat, True)))
+@runner("repeat-delivery", usable=lambda s, seat, n: _can_deliver(s, seat, True))
 def _repeat(s, seat, n, flags):
     tasks.push(s, ("repeat-delivery", seat))
 
 
-@runner("museum-research", usable=lambda s, seat, n: bool(researchable(s, seat)))
+@runner("museum-research", usable=lambda s, seat, n: _can_research(s, seat))
 def _research(s, seat, n, flags):
     tasks.push(s, ("museum-research", seat, 0))
 

@@ -8,7 +8,7 @@ on a slot because the reserve was full paid its slot then (L793) and is complete
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.rules import economy, perks, seals, tasks
+from ludotheque.games.darwins_journey.rules import crew, economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import RUNNERS, runner
 from ludotheque.games.darwins_journey.state import (
     FIFTH,
@@ -204,6 +204,7 @@ def _requirements(s: DarwinState) -> tuple:
             else:  # "seals" and standard seals alike: a colour's standard seals on the rows
                 reqs.append((_SEALS, what, n))
         # Checked cheapest first (an objective fails on any one; the answer is the same).
+        assert reqs, "an objective requires something (completion_texts reads reqs[0])"
         out.append(tuple(sorted(reqs, key=lambda r: _COST[r[0]])))
     return remember(s.ctx, "requirements", tuple(out))
 
@@ -377,12 +378,49 @@ def completion_options(s: DarwinState, seat: int) -> list[str]:
 
 
 def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
-    """The "complete objective ..." options of `completable`, as a tuple (flow.decide's hot
-    path: a tenth of a random game's time went to asking this)."""
+    """The "complete objective ..." options of `completable`, as a tuple."""
+    return _objective_texts(s, seat)
+
+
+def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
+    """The objectives then crew cards the seat may complete now, as options (flow.decide's
+    hot path: asked at nearly every decision, so one call). The crew cards' last answer
+    for the seat is tested here by identity, as `crew.completion_texts` would first."""
+    done = _objective_texts(s, seat)
+    cards, finished = s.crew[seat], s.crew_done[seat]
+    if len(finished) == len(cards):
+        return done
+    last = s.ctx.memo.get("crew-last")
+    e = last[seat] if last is not None else None
+    if e is not None and e[0] is cards and e[1] is finished and e[2] is s.rows[seat]:
+        more = e[3]
+    else:
+        more = crew.completion_texts(s, seat)
+    return done + more if more else done
+
+
+def _objective_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
+    """`completion_texts`, with `_plan`'s identity test made here (a call less)."""
+    slots, done, reserve = s.slots[seat], s.done[seat], s.reserve[seat]
+    last = s.ctx.memo.get("objective-plans") or last_answers(s.ctx, "objective-plans")
+    e = last[seat]
+    if e is not None and e[0] is slots and e[1] == done and e[2] is reserve:
+        plan = e[3]
+    else:
+        plan = _plan(s, seat)
     coins = s.coins[seat]
     out = None
-    for cost, reqs, text, _ in _plan(s, seat):
-        if cost <= coins and _meets(s, seat, reqs):
+    for cost, reqs, text, _ in plan:
+        if cost > coins:
+            continue
+        code, what, n = reqs[0]  # the cheapest first: most objectives fail on it
+        if code == _RESEARCH:
+            if (s.research[seat] & what).bit_count() < n:
+                continue
+        elif code == _THEORY:
+            if s.theory[seat] < n:
+                continue
+        if _meets(s, seat, reqs):
             if out is None:
                 out = [text]
             else:

@@ -101,22 +101,20 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
     ctx = s.ctx
     fit = _fitting(s, seat, free)
     at, lens = s.at, s.lens
-    shape = _shapes(ctx)
+    shape = ctx.memo.get("space-shapes") or _shapes(ctx)
     if names is None:
         names = _INDEX
-    if max(0, ctx.penalty - perks.has(s, seat, "penalty-cut")) > s.coins[seat]:
+    cut = perks.has(s, seat, "penalty-cut") if s.done[seat] else 0
+    if ctx.penalty - cut > s.coins[seat]:
         # The occupied Sections matter only to a seat that cannot pay the penalty.
         section = ctx.section
         busy = set(compress(section, at))  # the Sections of the spaces holding workers
-        out = []
-        for i in fit:
-            sec = section[i]
-            if sec >= 0 and sec in busy:
-                continue
-            if lens[i] == LOCKED or (shape[i] & LENS and at[i]):
-                continue
-            out.append(names[i])
-        return out
+        busy.discard(-1)  # spaces in no Section
+        return [
+            names[i]
+            for i in fit
+            if section[i] not in busy and lens[i] != -1 and not (shape[i] & 1 and at[i])
+        ]
     # One comprehension (no method call per space): LOCKED is -1, LENS is 1.
     return [names[i] for i in fit if lens[i] != -1 and not (shape[i] & 1 and at[i])]
 
@@ -126,18 +124,58 @@ FIT_MAX = 8192  # entries of a game's table of fits before it starts afresh
 
 
 def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
-    """The spaces whose requirement some free worker of the seat meets with its TK
-    (`_meeting`), from a table kept for the game's tiles: they never change after setup
-    and copies share the tuple, so the last table used is found by the tuple's identity
-    (no hash of the 22 tiles per call), and keyed by the seat's rows, free workers and
-    TK."""
+    """The spaces whose requirement some free worker of the seat meets with its TK: the
+    union of the free workers' fits (`_worker_fits`). A seat's rows, TK and the tiles
+    change far less often than its free workers (every placement), so its last answer
+    keeps each worker's fit, found by identity of the tuples (no hash of the rows), and
+    the union per set of free workers (32 at most)."""
+    tile = s.tile
+    rows, tk = s.rows[seat], s.tk[seat]
+    last = s.ctx.memo.get("fit-last") or last_answers(s.ctx, "fit-last")
+    e = last[seat]  # the seat's last answer, by identity of the tuples (no hash of rows)
+    if e is None or e[0] is not rows or e[1] != tk or e[2] is not tile:
+        e = last[seat] = (rows, tk, tile, _worker_fits(s, rows, tk), [None] * (1 << WORKERS))
+    unions = e[4]
+    fit = unions[free]
+    if fit is None:
+        masks = e[3]
+        mask = 0
+        for w in range(WORKERS):
+            if free >> w & 1:
+                mask |= masks[w]
+        fit = _BITS.get(mask)
+        if fit is None:
+            if len(_BITS) > 4096:
+                _BITS.clear()
+            fit = _BITS[mask] = tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+        unions[free] = fit
+    return fit
+
+
+_BITS: dict[int, tuple[int, ...]] = {}  # a bitmask -> the positions of its set bits, in order
+
+
+def worker_fits(s: DarwinState, seat: int) -> tuple[int, ...]:
+    """Per worker of the seat (free or not), the spaces whose requirement it meets with
+    the seat's TK, as bitmasks (tile slots holding no tile left out): `_fitting`'s
+    entry for the seat, made anew if its rows, TK or the tiles changed."""
+    tile = s.tile
+    rows, tk = s.rows[seat], s.tk[seat]
+    last = s.ctx.memo.get("fit-last") or last_answers(s.ctx, "fit-last")
+    e = last[seat]
+    if e is None or e[0] is not rows or e[1] != tk or e[2] is not tile:
+        e = last[seat] = (rows, tk, tile, _worker_fits(s, rows, tk), [None] * (1 << WORKERS))
+    return e[3]
+
+
+def _worker_fits(s: DarwinState, rows: tuple, tk: int) -> tuple[int, ...]:
+    """Per worker (the 5th has no row), the spaces whose requirement (printed, or the
+    tile's) its row meets with `tk` TK, as a bitmask, tile slots holding no tile left
+    out; from a table kept for the game's tiles by (row, TK): a game sees a few dozen
+    rows. The tiles never change after setup and copies share the tuple, so the last
+    table used is found by the tuple's identity."""
     tile = s.tile
     memo = s.ctx.memo
-    rows, tk = s.rows[seat], s.tk[seat]
-    last = memo.get("fit-last") or last_answers(s.ctx, "fit-last")
-    e = last[seat]  # the seat's last answer, by identity of the tuples (no hash of rows)
-    if e is not None and e[0] is rows and e[1] == free and e[2] == tk and e[3] is tile:
-        return e[4]
     got = memo.get("fit-table")
     if got is None or got[0] is not tile:  # another game: its table, by the tiles' value
         table = memo.get(("fit-table", tile))
@@ -145,42 +183,17 @@ def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
             table = remember(s.ctx, ("fit-table", tile), {})
         got = remember(s.ctx, "fit-table", (tile, table))
     table = got[1]
-    key = (rows, free, tk)
-    fit = table.get(key)
-    if fit is None:
-        if len(table) >= FIT_MAX:
-            table.clear()
-        fit = table[key] = _meeting(s, seat, table)
-    last[seat] = (rows, free, tk, tile, fit)
-    return fit
-
-
-def _meeting(s: DarwinState, seat: int, table: dict) -> tuple[int, ...]:
-    """The spaces whose requirement (printed, or the tile's) some free worker of the seat
-    meets with its TK, tile slots holding no tile left out: `legal_spaces` before the
-    tests that change with every placement. The union of each free row's spaces, which
-    the game's table also keeps by (row, TK) (a game sees a few dozen rows, a seat's
-    free workers change at every placement)."""
-    free, tk, rows = s.free[seat], s.tk[seat], s.rows[seat]
-    mask = 0
+    if len(table) >= FIT_MAX:
+        table.clear()
+    out = []
     for w in range(WORKERS):
-        if free >> w & 1:
-            row = () if w == FIFTH else rows[w]
-            key = (row, tk)
-            fit = table.get(key)
-            if fit is None:
-                fit = table[key] = _fit(s, row, tk)
-            mask |= fit
-    return _bits(s.ctx, mask)
-
-
-def _bits(ctx, mask: int) -> tuple[int, ...]:
-    """The positions of a bitmask's set bits, in order (context memo: any game's)."""
-    key = ("bits", mask)
-    got = ctx.memo.get(key)
-    if got is None:
-        got = remember(ctx, key, tuple(i for i in range(mask.bit_length()) if mask >> i & 1))
-    return got
+        row = () if w == FIFTH else rows[w]
+        key = (row, tk)
+        fit = table.get(key)
+        if fit is None:
+            fit = table[key] = _fit(s, row, tk)
+        out.append(fit)
+    return tuple(out)
 
 
 def _fit(s: DarwinState, row: tuple, tk: int) -> int:
@@ -231,8 +244,12 @@ def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, in
     lens token gets 1 coin unless it is the placing seat (L454-L458). Returns the space's
     actions as the worker's distinctions change them, and their modifier flags."""
     comp = s.ctx.comp
-    economy.pay(s, seat, penalty(s, seat, space))
-    s.tk[seat] -= seals.tk_needed(s, seat, worker, requirement(s, space))
+    cost = penalty(s, seat, space)
+    if cost:  # paying nothing changes nothing (a placement's commonest case)
+        economy.pay(s, seat, cost)
+    spend = seals.shortfall(() if worker == FIFTH else s.rows[seat][worker], requirement(s, space))
+    if spend:
+        s.tk[seat] -= spend
     owner = s.lens[space]
     if owner >= 0 and owner != seat:
         economy.gain_coins(s, owner, 1)

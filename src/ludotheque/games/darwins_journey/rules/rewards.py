@@ -38,6 +38,8 @@ def envelope(s: DarwinState, e: int) -> None:
     seat sends half its stamps there, rounded up, to the used-stamp cup (L1091)."""
     n = s.ctx.players
     counts = s.stamps_on[e * n : e * n + n]
+    if max(counts) <= 0:  # no stamps there: no one rewarded, nothing noted (most envelopes)
+        return
     first, second = majorities(counts)
     letter = s.ctx.comp.letters[s.letters[e]]
     rewarded = [(p, letter.first) for p in first] + [(p, letter.second) for p in second]

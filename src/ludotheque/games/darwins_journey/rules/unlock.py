@@ -17,11 +17,22 @@ from ludotheque.games.darwins_journey.state import DarwinState, note, remember, 
 def unlockable(s: DarwinState) -> list[int]:
     """Locked spaces that may take a lens now: a function of the lenses and tiles on the
     board, kept in the context's memo (asked by every hub offering an unlock)."""
+    return list(_unlockable_now(s))
+
+
+def _unlockable_now(s: DarwinState) -> tuple[int, ...]:
+    """`unlockable` as the memo's tuple: the last answer first, for the same tiles (by
+    identity) and lenses (a list compared by value: no tuple built, no hash of the 22
+    tiles), then the memo by both."""
+    last = s.ctx.memo.get("unlockable-last")
+    if last is not None and last[0] is s.tile and last[1] == s.lens:
+        return last[2]
     key = ("unlockable", tuple(s.lens), s.tile)
     got = s.ctx.memo.get(key)
     if got is None:
         got = remember(s.ctx, key, tuple(_unlockable(s)))
-    return list(got)
+    remember(s.ctx, "unlockable-last", (s.tile, s.lens[:], got))
+    return got
 
 
 def _unlockable(s: DarwinState) -> list[int]:
@@ -64,12 +75,25 @@ def _targets(s, seat, free):
     return [i for i in unlockable(s) if free or cost[i].unlock_cost <= s.coins[seat]]
 
 
-@runner("unlock", usable=lambda s, seat, n: bool(_targets(s, seat, False)))
+def _any_target(s, seat, free) -> bool:
+    """`bool(_targets(s, seat, free))`, stopping at the first (every hub offering an
+    unlock asks)."""
+    if s.lenses[seat] <= 0:
+        return False
+    spaces = s.ctx.comp.diaries.spaces
+    coins = s.coins[seat]
+    for i in _unlockable_now(s):
+        if free or spaces[i].unlock_cost <= coins:
+            return True
+    return False
+
+
+@runner("unlock", usable=lambda s, seat, n: _any_target(s, seat, False))
 def _unlock(s, seat, n, flags):
     tasks.push(s, ("unlock", seat, False))
 
 
-@runner("free-unlock", usable=lambda s, seat, n: bool(_targets(s, seat, True)))
+@runner("free-unlock", usable=lambda s, seat, n: _any_target(s, seat, True))
 def _free(s, seat, n, flags):
     tasks.push(s, ("unlock", seat, True))
 

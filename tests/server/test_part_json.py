@@ -44,9 +44,10 @@ def test_views_encoded_by_parts_are_the_views_encoded_whole(game, players):
         for w in watchers:
             view = position_parts.view(game, match.state, w)
             whole = words.snapshot(view)
-            assert part_json.snapshot(view, memo) == whole
-            assert part_json.snapshot(view, long_memo) == whole
-        spliced += sum(1 for v in memo.values() if type(v) is tuple and v[1] is not None)
+            kept = position_parts.kept(match.state)
+            assert part_json.snapshot(view, memo, kept) == whole
+            assert part_json.snapshot(view, long_memo, kept) == whole
+        spliced += sum(1 for v in memo.values() if type(v) is orjson.Fragment)
         match.play(rng.randrange(len(match.decision.options)))
     assert spliced > 0
 
@@ -63,18 +64,24 @@ def test_what_orjson_refuses_is_encoded_whole_as_before():
         {"board": board, "n": 2**70},  # beyond 64 bits: json's encoding
         {"board": board, "odd": {1: "a"}},  # a key that is no text
     ):
-        assert part_json.snapshot(view, memo) == words.snapshot(view)
-    piece = {"board": board, "piece": _Piece("x"), "seats": [{"a": 1}, {"a": 1}]}
-    assert part_json.snapshot(piece, {}) == words.snapshot(piece)
+        assert part_json.snapshot(view, memo, {"board": board}) == words.snapshot(view)
+    seats = [{"a": 1}, {"a": 1}]
+    piece = {"board": board, "piece": _Piece("x"), "seats": seats}
+    kept = {"board": board, 0: seats[0]}
+    assert part_json.snapshot(piece, {}, kept) == words.snapshot(piece)
 
 
-def test_a_list_seen_again_is_spliced_whole_and_reads_the_same():
-    seats = [{"coins": 3}, {"coins": 4}, 5, [6]]
+def test_kept_parts_and_a_kept_dicts_values_are_spliced_and_read_the_same():
+    board, entry = {"x": [1, {"y": None}]}, {"coins": 3}
+    public = {"market": {"a": [1, 2]}, "deck": [5, 6], "round": 2}
+    kept = {"board": board, 1: entry, position_parts.TOP: public}
     memo: dict = {}
     for seat in (0, 1, None):
-        view = {"seat": seat, "seats": seats, "board": {"x": [1, {"y": None}]}, "e": {}}
-        assert part_json.snapshot(view, memo) == orjson.dumps(view)
-    assert memo[id(seats)][1] is not None
+        mine = {"cards": [seat]}
+        view = {"seat": seat, "seats": [mine, entry], "board": board, **public, "e": {}}
+        assert part_json.snapshot(view, memo, kept) == orjson.dumps(view)
+    spliced = [k for k, v in memo.items() if type(v) is orjson.Fragment]
+    assert sorted(spliced) == sorted(map(id, (board, entry, public["market"], public["deck"])))
 
 
 def test_state_messages_read_as_without_shared_parts(tmp_path):

@@ -73,7 +73,11 @@ class ViewsMixin:
         # narration told once for all listeners (fronts.narration.by_parts).
         view = position_parts.view(game, match.state, seat)
         view_json = (
-            part_json.snapshot(view, table.cache.setdefault(("parts",), {}))
+            part_json.snapshot(
+                view,
+                table.cache.setdefault(("parts",), {}),
+                position_parts.kept(match.state),
+            )
             if encoded and game.fresh_views
             else words.snapshot(view)
         )

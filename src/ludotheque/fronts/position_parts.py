@@ -22,10 +22,6 @@ from copy import deepcopy
 from threading import get_ident
 from typing import Any
 
-# The key under which a game keeps its views' public top level when each view is a copy
-# of it with its own few keys set (who looks, the decision): its values are then parts
-# every view holds at the same keys (a server encodes each once, server/part_json.py).
-TOP = "view"
 _KEPT = 64  # positions remembered: tables whose listeners are being served at once
 _ON = 0  # the thread within `view`, if any
 
@@ -58,16 +54,6 @@ def parts(state: Any) -> dict | None:
     kept: dict = {}
     _SLOTS[id(state)] = (state, decision, kept)
     return kept
-
-
-def kept(state: Any) -> dict | None:
-    """The parts kept for `state` as it stands now, for reading (None if none are): what
-    the views of this position share, such as a server encoding each part once."""
-    decision = state.decision
-    slot = _SLOTS.get(id(state))
-    if decision is None or slot is None or slot[0] is not state or slot[1] is not decision:
-        return None
-    return slot[2]
 
 
 # id(state) -> (state, its decision, {part key: part}): see `parts`.

@@ -12,7 +12,7 @@ from ludotheque.cli import declared
 from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import all_games, get_game
 from ludotheque.fronts import position_parts
-from ludotheque.server import boards, part_json, words
+from ludotheque.server import boards, words
 from ludotheque.server.errors import ApiError
 from ludotheque.server.live import (
     HUMAN,
@@ -72,15 +72,7 @@ class ViewsMixin:
         # server changes a table's state by `Game.apply` only): built once, and their
         # narration told once for all listeners (fronts.narration.by_parts).
         view = position_parts.view(game, match.state, seat)
-        view_json = (
-            part_json.snapshot(
-                view,
-                table.cache.setdefault(("parts",), {}),
-                position_parts.kept(match.state),
-            )
-            if encoded and game.fresh_views
-            else words.snapshot(view)
-        )
+        view_json = words.snapshot(view)
         mine = seat is not None and d.seat == seat
         over = d.seat is None
         out = {

@@ -9,7 +9,7 @@ shows counts of those only.
 from __future__ import annotations
 
 from ludotheque.core.decision import Decision
-from ludotheque.fronts.position_parts import TOP, parts, set_once_copy
+from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.encyclopedia import scoring
 from ludotheque.games.encyclopedia.components import AREAS, EXPEDITION, ROMAN
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
@@ -196,9 +196,9 @@ def view(s: EncyclopediaState, seat: int | None, decision: Decision) -> dict:
     if kept is None:  # nothing shared: this view's own
         out = _public(s)
     else:
-        public = kept.get(TOP)
+        public = kept.get("view")
         if public is None:
-            public = kept[TOP] = _public(s)
+            public = kept["view"] = _public(s)
         out = public.copy()
     out["seat"] = seat
     out["decision"] = decision.to_dict(include_options=seat is not None and decision.seat == seat)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from ludotheque.core.decision import Decision
-from ludotheque.fronts.position_parts import TOP, parts, set_once_copy
+from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.newton import scoring
 from ludotheque.games.newton.components.names import ACTIONS
 from ludotheque.games.newton.components.tiles import INCOME_KINDS
@@ -214,9 +214,9 @@ def view(s: NewtonState, seat: int | None, decision: Decision) -> dict:
         out = _public(s, tb)
         seats = _players(s, seat, tb, range(s.ctx.players))
     else:
-        public = kept.get(TOP)
+        public = kept.get("view")
         if public is None:
-            public = kept[TOP] = _public(s, tb)
+            public = kept["view"] = _public(s, tb)
         seats = []
         for p in range(s.ctx.players):
             key = p * 2 + (p == seat)

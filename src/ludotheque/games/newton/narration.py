@@ -105,12 +105,20 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
         out.append(f"round {after.get('round')} begins")
     # The map and the tracks are the same for every seat (the views of a position share
     # them): their words are told once, and only a seat they name is told its own.
+    # (Whether they changed is found once too: equal parts tell nothing.)
     bm, am = before.get("map"), after.get("map")
-    if bm != am:
-        out += for_watcher("newton map", (bm, am), seat, lambda w: _map(before, after, w))
+    if bm is not am:
+        out += for_watcher(
+            "newton map", (bm, am), seat, lambda w: _map(before, after, w) if bm != am else []
+        )
     bt, at = before.get("tracks"), after.get("tracks")
-    if bt != at:
-        out += for_watcher("newton tracks", (bt, at), seat, lambda w: _tracks(before, after, w))
+    if bt is not at:
+        out += for_watcher(
+            "newton tracks",
+            (bt, at),
+            seat,
+            lambda w: _tracks(before, after, w) if bt != at else [],
+        )
     if before.get("market") != after.get("market"):
         old_m = {lv: [_card(c) for c in cs] for lv, cs in (before.get("market") or {}).items()}
         new_m = {lv: [_card(c) for c in cs] for lv, cs in (after.get("market") or {}).items()}

@@ -58,9 +58,8 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     names is told its own."""
     if not before:
         return []
-    parts = (
-        *(v for k, v in before.items() if k not in _OWN),
-        *(v for k, v in after.items() if k not in _OWN),
+    parts = tuple([v for k, v in before.items() if k not in _OWN]) + tuple(
+        [v for k, v in after.items() if k not in _OWN]
     )
     return for_watcher("encyclopedia", parts, seat, lambda w: _narrate(before, after, w))
 

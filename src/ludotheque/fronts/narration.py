@@ -17,11 +17,6 @@ from typing import Any
 import orjson
 
 Path = tuple[str, ...]
-# Words kept by each memory below before it starts afresh. A busy server interleaves the
-# listeners of many tables (each position adds a few entries a listener), and a memory
-# emptied between a position's first listener and its last makes the others tell their
-# words again: room for a few hundred positions (tools/server_move_cost.py --interleave).
-KEPT = 4096
 
 
 def plural(n: int, word: str) -> str:
@@ -129,7 +124,7 @@ def changes(
     if before == after:
         return []
     told = _by_json(before, after, nouns, name)
-    if len(_SAME) >= KEPT:
+    if len(_SAME) >= 128:
         _SAME.clear()
     _SAME[key] = (before, after, nouns, name, tuple(told))
     return told
@@ -146,7 +141,7 @@ def _by_json(
     if kept is not None and kept[0] is nouns and kept[1] is name:
         return list(kept[2])
     told = _changes(before, after, nouns, name)
-    if len(_TOLD) >= KEPT:
+    if len(_TOLD) >= 512:
         _TOLD.clear()
     _TOLD[key] = (nouns, name, told)
     return list(told)
@@ -180,7 +175,7 @@ def same_parts(tag: Any, parts: tuple, make: Callable[[], Any]) -> Any:
     if kept is not None:
         return kept[1]
     value = make()
-    if len(_BY_PARTS) >= KEPT:
+    if len(_BY_PARTS) >= 128:
         _BY_PARTS.clear()
     _BY_PARTS[key] = (parts, value)
     return value

@@ -22,7 +22,7 @@ from copy import deepcopy
 from threading import get_ident
 from typing import Any
 
-_KEPT = 256  # positions remembered: tables whose listeners are being served at once
+_KEPT = 64  # positions remembered: tables whose listeners are being served at once
 _ON = 0  # the thread within `view`, if any
 
 

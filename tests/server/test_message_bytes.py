@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 from ludotheque.core.registry import all_games
 from ludotheque.server.hub import Hub
@@ -15,7 +16,9 @@ from ludotheque.server.store import Store
 
 
 def test_state_messages_read_as_encoded_whole(tmp_path):
-    asyncio.run(_messages(str(tmp_path / "t.db")))
+    # In a thread of its own: another test of the session may have left a running loop.
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, _messages(str(tmp_path / "t.db"))).result()
 
 
 async def _messages(path: str) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from ludotheque.fronts.narration import (
     changes,
     final_lines,
-    for_watcher,
     join,
     plural,
     seat_line,
@@ -92,18 +91,6 @@ def _final(view: dict, watcher: int | None) -> list[str]:
 
 
 def _board(before: dict, after: dict, watcher: int | None) -> list[str]:
-    """The board's words: the board is the same for every seat (the views of a position
-    share it), so they are told once, and only a tribe they name is told its own."""
-    bb, ab = before.get("board"), after.get("board")
-    if bb is ab:
-        return []
-    tag = ("iwari board", tuple(after.get("tribes") or ()))
-    return for_watcher(tag, (bb, ab), watcher, lambda w: _board_words(before, after, w))
-
-
-def _board_words(before: dict, after: dict, watcher: int | None) -> list[str]:
-    """What changed on the board (reads the views' boards and tribes only); a tribe is
-    named by `_tribe`, which names seats as `seat_name` does."""
     if before.get("board") == after.get("board"):  # an equal board tells nothing
         return []
     out = []

@@ -216,43 +216,27 @@ def _board(s: IwariState) -> dict:
     }
 
 
-def _public(s: IwariState) -> tuple:
-    """The river, the discard, the supply and each hand's public entry (its size and the
-    cards taken from the river), as every seat sees them."""
-    hands, known = s.hands, s.known
-    return (
-        _counts(s.river),
-        _counts(s.discard),
-        [{"huts": s.supply_huts[t], "totems": s.supply_totems[t]} for t in range(s.ctx.tribes)],
-        [
-            {"count": sum(hands[CK * p : CK * p + CK]), "known": _counts(known, CK * p)}
-            for p in range(s.ctx.players)
-        ],
-    )
-
-
 def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
-    """The board, the river, the discard, the supply and each hand's public entry are
-    the same for every seat that looks at one position: built once per position and
-    shared by the views of every seat and spectator (the server builds one for each
-    after every move); a seat's own hand entry adds its cards."""
+    """The board is the same for every seat that looks at one position: built once per
+    position and shared by the views of every seat and spectator (the server builds one
+    for each after every move)."""
     kept = parts(s)
     if kept is None:  # nothing shared: this view builds its own
-        board, shared = _board(s), _public(s)
+        board = _board(s)
     else:
         board = kept.get("board")
         if board is None:
             board = kept["board"] = _board(s)
-        shared = kept.get("public")
-        if shared is None:
-            shared = kept["public"] = _public(s)
     ctx = s.ctx
     n = ctx.players
-    river, discard, supply, public_hands = shared
-    hands = [
-        entry if p != seat else {**entry, "cards": _counts(s.hands, CK * p)}
-        for p, entry in enumerate(public_hands)
-    ]
+    hands = []
+    all_hands, known = s.hands, s.known
+    for p in range(n):
+        at = CK * p
+        entry = {"count": sum(all_hands[at : at + CK]), "known": _counts(known, at)}
+        if p == seat:
+            entry["cards"] = _counts(all_hands, at)
+        hands.append(entry)
     over = s.phase == "over"
     out = {
         "game": "iwari",
@@ -265,13 +249,15 @@ def view(s: IwariState, seat: int | None, decision: Decision) -> dict:
         "phase": s.phase,
         "decision": decision.to_dict(include_options=seat is not None and decision.seat == seat),
         "board": board,
-        "river": river,
-        "discard": discard,
+        "river": _counts(s.river),
+        "discard": _counts(s.discard),
         "draw_pile": len(s.pile),
         "exhaustions": s.exhaustions,
         "end_triggered": s.end_triggered,
         "hands": hands,
-        "supply": supply,
+        "supply": [
+            {"huts": s.supply_huts[t], "totems": s.supply_totems[t]} for t in range(ctx.tribes)
+        ],
         "scores": list(s.scores),
         "mid_game_scores": list(s.mid_scores) if s.mid_scores is not None else None,
         "over": over,

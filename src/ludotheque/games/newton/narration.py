@@ -12,7 +12,6 @@ from functools import lru_cache
 from ludotheque.fronts.narration import (
     changes,
     final_lines,
-    for_watcher,
     join,
     plural,
     seat_line,
@@ -103,22 +102,10 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
             out += seat_line(seat_name(p, seat), changes(o, x, NOUNS, name=_card))
     if after.get("round") != before.get("round"):
         out.append(f"round {after.get('round')} begins")
-    # The map and the tracks are the same for every seat (the views of a position share
-    # them): their words are told once, and only a seat they name is told its own.
-    # (Whether they changed is found once too: equal parts tell nothing.)
-    bm, am = before.get("map"), after.get("map")
-    if bm is not am:
-        out += for_watcher(
-            "newton map", (bm, am), seat, lambda w: _map(before, after, w) if bm != am else []
-        )
-    bt, at = before.get("tracks"), after.get("tracks")
-    if bt is not at:
-        out += for_watcher(
-            "newton tracks",
-            (bt, at),
-            seat,
-            lambda w: _tracks(before, after, w) if bt != at else [],
-        )
+    if before.get("map") != after.get("map"):
+        out += _map(before, after, seat)
+    if before.get("tracks") != after.get("tracks"):
+        out += _tracks(before, after, seat)
     if before.get("market") != after.get("market"):
         old_m = {lv: [_card(c) for c in cs] for lv, cs in (before.get("market") or {}).items()}
         new_m = {lv: [_card(c) for c in cs] for lv, cs in (after.get("market") or {}).items()}

@@ -15,7 +15,6 @@ from ludotheque.fronts.narration import (
     by_parts,
     changes,
     final_lines,
-    for_watcher,
     join,
     plural,
     same_parts,
@@ -99,13 +98,7 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     ob, nb = same_parts("perseverance board", (ob, nb), lambda: _board_changes(ob, nb))
     if ob or nb:
         dis = after.get("dissident")
-        bits = for_watcher(
-            ("perseverance board words", dis),
-            (ob, nb),
-            seat,
-            lambda w: changes(_board(ob, w, dis), _board(nb, w, dis), NOUNS),
-        )
-        out += seat_line("board", bits)
+        out += seat_line("board", changes(_board(ob, seat, dis), _board(nb, seat, dis), NOUNS))
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
         out.append("the game is over: final scoring")

@@ -45,7 +45,12 @@ def _timed(fn, bucket: dict, key: str):
 
 
 async def _play(
-    game_ids: list[str], players: list[int], seeds: int, plies: int, split: dict | None
+    game_ids: list[str],
+    players: list[int],
+    seeds: int,
+    plies: int,
+    split: dict | None,
+    interleave: bool = False,
 ):
     from ludotheque.core.registry import get_game
     from ludotheque.server import views, words
@@ -83,6 +88,7 @@ async def _play(
                     if not game.min_players <= n <= game.max_players:
                         continue
                     cpu, moves = 0.0, 0
+                    games = []
                     for seed in range(seeds):
                         rng = random.Random(seed * 1000 + n)
                         body = {"game": gid, "seats": ["human"] * n, "seed": seed, "analysis": True}
@@ -92,17 +98,31 @@ async def _play(
                         for s in listeners:  # the first message of each: not a move's
                             hub.state_text(table, s, False, 0)
                             known[s] = len(table.match.moves)
-                        while not table.match.is_over() and len(table.match.moves) < plies:
-                            d = table.match.decision
+                        games.append((table, rng, listeners, known))
+                    # One table at a time, or (interleaved) a move at every table, then
+                    # each table's first listener, each table's second, and so on.
+                    for group in [games] if interleave else [[g] for g in games]:
+                        while True:
+                            live = [
+                                g
+                                for g in group
+                                if not g[0].match.is_over() and len(g[0].match.moves) < plies
+                            ]
+                            if not live:
+                                break
                             t = time.process_time()
-                            await hub.move(
-                                table, d.seat, table.version, rng.randrange(len(d.options))
-                            )
-                            for s in listeners:
-                                hub.state_text(table, s, False, known[s])
-                                known[s] = len(table.match.moves)
+                            for table, rng, _, _ in live:
+                                d = table.match.decision
+                                option = rng.randrange(len(d.options))
+                                await hub.move(table, d.seat, table.version, option)
+                            for i in range(max(len(g[2]) for g in live)):
+                                for table, _, listeners, known in live:
+                                    if i < len(listeners):
+                                        s = listeners[i]
+                                        hub.state_text(table, s, False, known[s])
+                                        known[s] = len(table.match.moves)
                             cpu += time.process_time() - t
-                            moves += 1
+                            moves += len(live)
                     out[f"{gid} {n}p"] = [cpu, moves]
         finally:
             await hub.stop()
@@ -123,18 +143,24 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, default=2, help="games per game and player count")
     ap.add_argument("--plies", type=int, default=150, help="moves played per game at most")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument(
+        "--interleave",
+        action="store_true",
+        help="play the seeds' tables at once, their listeners' messages interleaved (as a "
+        "busy server serves them): what the words' memories must hold across tables",
+    )
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
     ids = [g for g in a.games.split(",") if g] or [g.id for g in all_games()]
     players = [int(x) for x in a.players.split(",")]
     best: dict[str, list[float]] = {}
     for _ in range(a.rounds):
-        got = asyncio.run(_play(ids, players, a.seeds, a.plies, None))
+        got = asyncio.run(_play(ids, players, a.seeds, a.plies, None, a.interleave))
         for k, (cpu, moves) in got.items():
             if k not in best or cpu < best[k][0]:
                 best[k] = [cpu, moves]
     split: dict[str, float] = {}
-    timed = asyncio.run(_play(ids, players, a.seeds, a.plies, split))
+    timed = asyncio.run(_play(ids, players, a.seeds, a.plies, split, a.interleave))
     moves = sum(m for _, m in best.values())
     result = {
         "ms_per_move": {k: round(c / m * 1e3, 3) for k, (c, m) in best.items() if m},

@@ -307,3 +307,24 @@ def test_a_name_gained_or_lost_several_times_is_told_once_with_its_count():
     assert "dice +3, +3" in told
     told = changes({"seals": ["yellow"] * 3}, {"seals": ["red"]})
     assert told == ["seals +red, -3 yellow"]
+
+
+def test_words_for_a_watcher_are_told_once_and_named_only_for_the_seat_they_name():
+    from ludotheque.fronts.narration import for_watcher, seat_name
+
+    made = []
+
+    def make(watcher):
+        made.append(watcher)
+        return [f"{seat_name(1, watcher)} takes the tile", "the river moves"]
+
+    parts = ({"a": 1}, {"a": 2})
+    assert for_watcher("t", parts, None, make) == ["seat 2 takes the tile", "the river moves"]
+    assert for_watcher("t", parts, 0, make) == ["seat 2 takes the tile", "the river moves"]
+    assert for_watcher("t", parts, 3, make) == ["seat 2 takes the tile", "the river moves"]
+    assert made == [None]  # told once: seats 1 and 4 are not named
+    assert for_watcher("t", parts, 1, make)[0] == "seat 2 (you) takes the tile"
+    assert made == [None, 1]
+    other = ({"a": 1}, {"a": 2})  # equal parts but other objects: told afresh
+    assert for_watcher("t", other, 0, make)[1] == "the river moves"
+    assert made == [None, 1, None]

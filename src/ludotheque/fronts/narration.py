@@ -184,6 +184,23 @@ def same_parts(tag: Any, parts: tuple, make: Callable[[], Any]) -> Any:
 _BY_PARTS: dict[tuple, tuple] = {}
 
 
+def for_watcher(
+    tag: Any, parts: tuple, watcher: int | None, make: Callable[[int | None], list[str]]
+) -> list[str]:
+    """`make(watcher)`'s words, for words that read nothing but `parts` (as `by_parts`)
+    and the watcher only to name seats by `seat_name(seat, watcher)`, choosing what to
+    tell by comparing names for equality alone. A seat's name reads the same for every
+    watcher but the seat itself (`seat 2 (you)`), so such words are told once for a
+    spectator (None) and kept by the parts; a watcher they do not name (its `seat N`
+    appears in none of them) reads those very words, and one they name gets its own."""
+    told = same_parts(tag, parts, lambda: tuple(make(None)))
+    if watcher is not None:
+        name = seat_name(watcher)
+        if any(name in line for line in told):  # ("seat 1" in "seat 10" too: told afresh)
+            return make(watcher)
+    return list(told)
+
+
 def _json(value: Any) -> bytes:
     """A part as JSON that tells its values' types apart (1, 1.0, true, "1"); a tuple
     reads as a list, as `flatten` and `_leaf` take it. What JSON would not tell apart

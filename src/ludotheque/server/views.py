@@ -127,10 +127,11 @@ class ViewsMixin:
         return out
 
     @staticmethod
-    def _summary(table: LiveTable) -> dict:
+    def _summary(table: LiveTable) -> orjson.Fragment:
+        """The table's summary as JSON, encoded once per change for every listener."""
         summary = table.cache.get(("summary",))
         if summary is None:
-            summary = table.cache[("summary",)] = table.summary()
+            summary = table.cache[("summary",)] = orjson.Fragment(dumps(table.summary()))
         return summary
 
     def state_text(self, table: LiveTable, seat: int | None, svg: bool, log_from: int) -> str:

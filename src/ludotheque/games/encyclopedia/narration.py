@@ -13,6 +13,7 @@ from ludotheque.fronts.narration import (
     by_parts,
     changes,
     final_lines,
+    for_watcher,
     join,
     new_lines,
     plural,
@@ -51,8 +52,22 @@ def _die(d) -> str:
 
 
 def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
+    """A view here is public but for who looks and the decision (view.py), and the
+    server's views of one position hold the same public parts: what those parts tell is
+    told once for every watcher it does not name (`for_watcher`), and each seat it
+    names is told its own."""
     if not before:
         return []
+    parts = tuple([v for k, v in before.items() if k not in _OWN]) + tuple(
+        [v for k, v in after.items() if k not in _OWN]
+    )
+    return for_watcher("encyclopedia", parts, seat, lambda w: _narrate(before, after, w))
+
+
+_OWN = frozenset(("seat", "decision"))  # a view's own keys, which narration reads not
+
+
+def _narrate(before: dict, after: dict, seat: int | None) -> list[str]:
     lines = new_lines(before.get("log"), after.get("log"))
     out = list(lines)
     if after.get("round") != before.get("round"):

@@ -64,14 +64,14 @@ def decide(s: DarwinState) -> Decision:
         opts_fn, _, prompt = _HANDLERS[kind]
         opts = tuple(opts_fn(s, t))
         if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
-            done = _completions(s, seat)  # after any atomic effect (L944, ruling R35)
+            done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
             if done:
                 opts = done + opts
         return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
         opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
-        done = _completions(s, seat)
+        done = completions(s, seat)
         return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
     if phase == "draft":
         return draft.decide_draft(s)
@@ -85,7 +85,8 @@ _new = tuple.__new__
 _COMPLETING = ("action", "reward")
 _COMPLETE = ("complete objective ", "complete crew ")  # the completion options' prefixes
 _HANDLERS = tasks.HANDLERS  # the registry itself (modules add to it as they load)
-_completions = objectives.completions  # `completions` in one call
+# The objectives then crew cards the seat may complete now, as options (one call).
+completions = objectives.completions
 
 
 def _place_texts(ctx) -> tuple[str, ...]:
@@ -97,11 +98,6 @@ def _place_texts(ctx) -> tuple[str, ...]:
             ctx, "place-texts", tuple(f"place on {sp.id}" for sp in ctx.comp.diaries.spaces)
         )
     return got
-
-
-def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
-    """The objectives then crew cards the seat may complete now, as options."""
-    return objectives.completions(s, seat)
 
 
 # ----- playing -------------------------------------------------------------------------

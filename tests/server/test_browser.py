@@ -37,7 +37,11 @@ def wait_turn(page) -> bool:
 def click_and_wait(page, locator) -> None:
     seq = page.get_attribute("body", "data-seq")
     locator.click()
-    page.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
+    try:
+        page.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
+    except Exception as e:  # say what the page said, not only that nothing came
+        said = {k: page.text_content(f"#{k}") for k in ("error", "conn", "status")}
+        raise AssertionError(f"no move after a click at decision {seq}: {said}") from e
 
 
 def snapshot(page) -> dict:

@@ -284,17 +284,33 @@ function detailsAt(label) {
 // as long as the focus went nowhere else meanwhile.
 let optionFocus = null;
 
+// The options the list shows (their words, for this decision): a message that leaves
+// them the same only enables or disables the buttons on the page, so that a press is
+// released on the button it began on (a new button there would make no click).
+let shownOptions = null;
+
 function renderOptions() {
   const box = $("options");
   const active = document.activeElement;
   if (active && active.closest && active.closest("#options .option")) optionFocus = active.dataset.option;
   else if (active && active !== document.body) optionFocus = null;
+  const d = state && !state.over && !replay.active ? state.decision : null;
+  const labels = d && d.options ? d.options.map(opt => seatWords((state.labels || {})[opt] || opt)) : null;
+  const shown = labels ? JSON.stringify([state.seq, d.options, labels]) : null;
+  if (shown !== null && shown === shownOptions) {
+    const buttons = [...box.querySelectorAll(".option")];
+    for (const b of buttons) b.disabled = pendingId !== null;
+    if (optionFocus !== null && !box.contains(document.activeElement)) {
+      const again = buttons.find(b => b.dataset.option === optionFocus) || buttons[0];
+      if (again && !again.disabled) again.focus({ preventScroll: true });
+    }
+    return;
+  }
+  shownOptions = shown;
   box.textContent = "";
-  if (!state || state.over || replay.active) return;
-  const d = state.decision;
-  if (!d || !d.options) return;
+  if (shown === null) return;
   d.options.forEach((opt, i) => {
-    const label = seatWords((state.labels || {})[opt] || opt);
+    const label = labels[i];
     // "head (details)": on a phone the head takes a line and the details one more, cut
     // short (the page's "options in full" shows them whole); elsewhere they run on.
     const cut = detailsAt(label);
@@ -311,8 +327,16 @@ function renderOptions() {
   }
 }
 
+// What the board shows now: a message that changes neither the picture nor the seats'
+// names (someone connecting, an answer to a request) leaves the board's elements as they
+// are, so a press on a target is not released on a new element (which makes no click).
+let drawnBoard = null;
+
 function renderBoard(svg, view) {
   const board = $("board");
+  const drawing = svg ? `${svg}\u0000${state.table.seats.map(s => seatLabel(s.seat)).join("\u0000")}` : null;
+  if (drawing !== null && drawing === drawnBoard && board.querySelector("svg")) return;
+  drawnBoard = drawing;
   if (svg) {
     const left = board.scrollLeft, top = board.scrollTop;
     const before = new Map([...board.querySelectorAll("svg [id]")].map(e => [e.id, e.outerHTML]));

@@ -199,9 +199,9 @@ const BoardFrame = (() => {
     const w = Math.min(320, window.innerWidth - 16);
     tip.style.maxWidth = `${w}px`;
     const left = Math.max(8, Math.min(window.innerWidth - w - 8, r.left));
-    tip.style.left = `${left + window.scrollX}px`;
+    tip.style.left = `${left}px`;
     const below = r.bottom + 6;
-    tip.style.top = `${(below + 120 < window.innerHeight ? below : Math.max(8, r.top - 130)) + window.scrollY}px`;
+    tip.style.top = `${below + 120 < window.innerHeight ? below : Math.max(8, r.top - 130)}px`;
   }
 
   function show(el, e, title) {

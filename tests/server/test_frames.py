@@ -45,7 +45,7 @@ def test_a_wrapped_send_is_not_written_to_directly():
 class _Server:
     """The app under uvicorn (websockets-sansio, as `ludo serve` runs it) in a thread."""
 
-    def __init__(self, tmp_path):
+    def __init__(self, tmp_path, compression: bool = False):
         settings = test_settings(str(tmp_path / "frames.db"))
         self.port = free_port()
         config = uvicorn.Config(
@@ -55,6 +55,7 @@ class _Server:
             ws="websockets-sansio",
             log_level="warning",
             lifespan="on",
+            ws_per_message_deflate=compression,
         )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
@@ -79,14 +80,15 @@ class _Server:
 class RawSocket:
     """A websocket client that keeps each frame's bytes as they came."""
 
-    def __init__(self, port: int, tid: str, token: str | None):
+    def __init__(self, port: int, tid: str, token: str | None, deflate: bool = False):
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
         key = base64.b64encode(os.urandom(16)).decode()
+        extension = "Sec-WebSocket-Extensions: permessage-deflate\r\n" if deflate else ""
         self.sock.sendall(
             (
                 f"GET /ws/tables/{tid} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
                 "Upgrade: websocket\r\nConnection: Upgrade\r\n"
-                f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+                f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n{extension}\r\n"
             ).encode()
         )
         self.buffer = b""
@@ -94,6 +96,7 @@ class RawSocket:
             self.buffer += self._recv()
         head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
         assert head.startswith(b"HTTP/1.1 101"), head
+        self.deflated = b"permessage-deflate" in head.lower()
         self.send({"type": "hello", "token": token, "svg": False})
 
     def _recv(self) -> bytes:
@@ -109,8 +112,7 @@ class RawSocket:
         payload = json.dumps(message).encode()
         self.sock.sendall(Frame(Opcode.TEXT, payload).serialize(mask=True))
 
-    def frame(self) -> tuple[bytes, dict]:
-        """The next frame: its bytes exactly, and its message."""
+    def raw_frame(self) -> bytes:
         self._need(2)
         n = self.buffer[1] & 0x7F
         start = 2
@@ -122,7 +124,13 @@ class RawSocket:
             n, start = struct.unpack("!Q", self.buffer[2:10])[0], 10
         self._need(start + n)
         raw, self.buffer = self.buffer[: start + n], self.buffer[start + n :]
+        return raw
+
+    def frame(self) -> tuple[bytes, dict]:
+        """The next frame: its bytes exactly, and its message."""
+        raw = self.raw_frame()
         assert raw[0] == 0x81, raw[:2]  # a whole text frame (pings are not due in a test)
+        start = {126: 4, 127: 10}.get(raw[1] & 0x7F, 2)
         return raw, json.loads(raw[start:])
 
     def state(self) -> tuple[bytes, dict]:
@@ -291,6 +299,18 @@ def test_a_socket_gone_ends_its_writer_quietly_and_others_play_on(tmp_path, reco
                 break
         mover.close()
     assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]
+
+
+def test_a_compressed_connection_takes_the_ordinary_send(tmp_path, recorded):
+    sent, direct = recorded
+    with _Server(tmp_path, compression=True) as server:
+        tid, _tokens = _table(server.url)
+        spectator = RawSocket(server.port, tid, None, deflate=True)
+        assert spectator.deflated
+        raw = spectator.raw_frame()
+        assert raw[0] == 0xC1  # FIN, RSV1 (compressed), text: made by websockets
+        assert sent[None] and direct["protocols"] == [] and direct["writes"] == 0
+        spectator.close()
 
 
 async def _call(fn):

@@ -93,6 +93,28 @@ def test_a_batch_is_stored_in_one_go_and_each_move_refused_on_its_own(pg_store):
         assert row.moves == moves and row.version == version and row.plies == len(moves)
 
 
+def test_a_batch_keeps_every_character_of_its_options(pg_store):
+    # The batch goes as one JSON parameter: quotes, braces, commas, backslashes, any script
+    # and control characters come back as they were sent (as through the arrays before).
+    store = pg_store
+    texts = ['a "quoted" {brace}, comma\\back\\slash', "é ñ 漢字 😀 \t tab\nnewline", "NULL", ""]
+    ids = _tables(store, len(texts))
+
+    async def go():
+        await store.open_async(1)
+        return await store.append_moves_async(
+            [
+                (t, 0, 0, text, [0, None, 1, 0][i])
+                for i, (t, text) in enumerate(zip(ids, texts, strict=True))
+            ]
+        )
+
+    assert _run(store, go) == [None] * len(texts)
+    for i, (table_id, text) in enumerate(zip(ids, texts, strict=True)):
+        row = store.load_table(table_id)
+        assert row.moves == [(text, [0, None, 1, 0][i])] and row.version == 1 and row.plies == 1
+
+
 def test_a_move_at_a_stored_place_is_refused_and_the_rest_of_its_batch_stored(pg_store):
     store = pg_store
     a, b = _tables(store, 2)

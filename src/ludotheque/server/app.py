@@ -67,7 +67,6 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from ludotheque.server import logs, metrics
 from ludotheque.server.errors import ApiError, check_fields
-from ludotheque.server.frames import DirectText
 from ludotheque.server.hub import Hub
 from ludotheque.server.limits import Bucket, Limiter, parse_json, read_json
 from ludotheque.server.live import Listener, LiveTable
@@ -77,8 +76,6 @@ from ludotheque.server.tables import address_key
 
 log = logging.getLogger("ludotheque.server")
 STATIC = Path(__file__).parent / "static"
-# The scope's key for the ASGI server's own `send` of a websocket (before any wrapper).
-DIRECT_SEND = "ludotheque.direct_send"
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
     "img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; "
@@ -162,7 +159,6 @@ class _Guard:
                     await send({"type": "websocket.close", "code": 1013, "reason": "rate"})
                 return None
         if scope["type"] == "websocket":
-            scope[DIRECT_SEND] = send  # the server's own send, for server/frames.py
             return await self.app(scope, receive, send)
 
         async def send_with_headers(message):
@@ -423,13 +419,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
             table = await hub.get(websocket.path_params["table_id"])
             seat = table.seat_of(hello.get("token"))
             await hub.touch_seat(table, seat)
-            direct = DirectText.of(websocket.scope.get(DIRECT_SEND))
-            listener = Listener(
-                websocket.send_text,
-                seat,
-                hello.get("svg", True) is True,
-                direct.write if direct is not None else None,
-            )
+            listener = Listener(websocket.send_text, seat, hello.get("svg", True) is True)
             hub.subscribe(table, listener)
         except ApiError as e:
             await fail(e, 4000 + e.status)

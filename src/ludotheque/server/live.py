@@ -110,17 +110,8 @@ class Listener:
 
     STATE = object()
 
-    def __init__(
-        self,
-        send: Callable[[str], Any],
-        seat: int | None,
-        svg: bool,
-        direct: Callable[[str], bool] | None = None,
-    ):
+    def __init__(self, send: Callable[[str], Any], seat: int | None, svg: bool):
         self.send_text = send
-        # Writes a message's frame on the socket now, or says False: then `send_text`
-        # (server/frames.py).
-        self.direct = direct
         self.seat = seat
         self.svg = svg
         self.queue: asyncio.Queue = asyncio.Queue()
@@ -162,13 +153,6 @@ class Listener:
             log.exception("a listener's writer failed")
 
     async def _send(self, text: str) -> None:
-        direct = self.direct
-        if direct is not None:
-            try:
-                if direct(text):
-                    return
-            except Exception:  # the ordinary send says what became of the socket
-                self.direct = None
         try:
             await self.send_text(text)
         except Exception:

@@ -193,14 +193,13 @@ def central_dice(s: EncyclopediaState) -> list[tuple[str, int]]:
 def any_central_die(s: EncyclopediaState) -> bool:
     """Whether `central_dice` would list any die, without writing their texts (asked for
     every seat with a seal at the end of every round)."""
-    for d in s.exp:
-        if d >= 0:
-            return True
-    low, high = AREA_LOC, AREA_LOC + EXPEDITION
-    for loc in s.dloc:
-        if low <= loc < high:
-            return True
-    return False
+    if max(s.exp) >= 0:  # an expedition space holds a die (the spaces hold -1 or a die)
+        return True
+    return not _CENTRAL_AREAS.isdisjoint(s.dloc)  # a set test in C, not a loop
+
+
+# The central board's areas other than the expeditions, as die locations.
+_CENTRAL_AREAS = frozenset(range(AREA_LOC, AREA_LOC + EXPEDITION))
 
 
 def retake_options(s: EncyclopediaState) -> list[str]:

@@ -16,6 +16,7 @@ from ludotheque.games.encyclopedia.state import (
     HELD,
     EncyclopediaState,
     changed,
+    replaced,
 )
 from ludotheque.games.encyclopedia.texts import (
     COIN,
@@ -285,11 +286,11 @@ def play(s: EncyclopediaState, opt: str) -> None:
 
 def _take_market_card(s: EncyclopediaState, seat: int, kind: str, card: int) -> None:
     if kind == "animal":
-        s.academy[s.academy.index(card)] = -1
-        s.study[seat] = s.study[seat] + (card,)
+        s.academy = replaced(s.academy, s.academy.index(card), -1)
+        s.study = replaced(s.study, seat, s.study[seat] + (card,))
         changed(s, seat)
     else:
-        s.university[s.university.index(card)] = -1
+        s.university = replaced(s.university, s.university.index(card), -1)
         experts.gain_expert(s, seat, card)
 
 
@@ -302,7 +303,7 @@ def _play_pick(s: EncyclopediaState, opt: str) -> None:
         if card < 0:
             return
         if kind == "animal":
-            s.study[seat] = s.study[seat] + (card,)
+            s.study = replaced(s.study, seat, s.study[seat] + (card,))
             changed(s, seat)
         else:
             experts.gain_expert(s, seat, card)
@@ -316,12 +317,12 @@ def _play_place(s: EncyclopediaState, opt: str) -> None:
     if tag == "use-now":
         experts.discard_effect(s, seat, e)
     elif tag == "keep":
-        s.experts[seat] = s.experts[seat] + (e,)
+        s.experts = replaced(s.experts, seat, s.experts[seat] + (e,))
         changed(s, seat)
     elif tag == "cover":
         experts.cover(s, seat, x, e)
     else:
-        s.covered[seat] = s.covered[seat] + (e,)
+        s.covered = replaced(s.covered, seat, s.covered[seat] + (e,))
         changed(s, seat)
 
 
@@ -331,7 +332,7 @@ def _retake(s: EncyclopediaState, opt: str) -> None:
     cat = s.ctx.cat
     d = next(d for text, d in central_dice(s) if text == opt)
     if d in s.exp:
-        s.exp[s.exp.index(d)] = -1
+        s.exp = replaced(s.exp, s.exp.index(d), -1)
     s.dloc[d] = HELD
     s.dval[d] = s.rng.below(cat.faces) + 1
     s.cp += 1

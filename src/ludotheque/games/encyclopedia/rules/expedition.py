@@ -25,6 +25,7 @@ from ludotheque.games.encyclopedia.state import (
     AREA_LOC,
     EncyclopediaState,
     changed,
+    replaced,
 )
 
 
@@ -240,7 +241,7 @@ def _expert_gains(cat, experts, ncont: int) -> tuple[list[int], list[int]]:
 def place(s: EncyclopediaState) -> None:
     seat, k, cat = s.active, s.target, s.ctx.cat
     i = free_space(s, k)
-    s.exp[i] = s.held
+    s.exp = replaced(s.exp, i, s.held)
     s.dloc[s.held] = AREA_LOC + EXPEDITION
     stars, bonus = cat.spaces[k][i - s.ctx.space_start[k]]
     s.pool = value(s) + bonus + expedition_bonus(s, seat, k)

@@ -207,8 +207,7 @@ def _end_round(s: EncyclopediaState) -> None:
     markets.clear(s)
     for d in range(len(s.dloc)):
         s.dloc[d] = BAG
-    for i in range(len(s.exp)):
-        s.exp[i] = -1
+    s.exp = [-1] * len(s.exp)  # a new list: copies share it
     s.bank_used = False
     if s.round >= s.ctx.cat.rounds:
         s.order = seats_from(s, s.first)

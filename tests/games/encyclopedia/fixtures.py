@@ -165,7 +165,7 @@ def cubes(s: EncyclopediaState, seat: int, animal: str, *types: int) -> None:
         marks = list(s.marks)
         marks[a] |= 1 << (t - 1)
         s.marks = tuple(marks)
-        s.cubes[seat] -= 1
+        s.cubes = replaced(s.cubes, seat, s.cubes[seat] - 1)
     changed(s, seat)
     s.decision = None
 

@@ -8,7 +8,7 @@ and the marks a tuple per Animal, for the same reason (they change only when a c
 researched or published, and a search copies the state at every option it tries). The
 decks, discard piles, round tokens, the Automas' priorities, the per-seat card lists
 (study, published, Experts face up and not), the markets, the expedition spaces, the "5
-cubes" tokens and the stamps are lists shared by copies: the rules replace them
+cubes" tokens, the cubes in reserve, the seats still to act, the interrupts and the stamps are lists shared by copies: the rules replace them
 (`replaced`, markets.py, flow.py), never change them in place.
 
 Where a die is (`dloc`): BAG; a board slot `seat * 4 + slot` (0..15); ROLLED + seat
@@ -136,7 +136,8 @@ class EncyclopediaState(GameState):
         # Lists by `list.copy`, not slices: about 40 ns less each on CPython 3.11 (no slice
         # object built). The lists a search's option seldom writes (cards per seat, the
         # markets, the expedition spaces, "5 cubes" tokens, stamps) are shared: the rules
-        # replace them (`replaced`), never change them in place.
+        # replace them (`replaced`), never change them in place; so are the cubes in reserve
+        # and the sequences (the seats still to act, the interrupts).
         c = EncyclopediaState.__new__(EncyclopediaState)
         c.decision = self.decision
         c.ctx = self.ctx
@@ -156,7 +157,7 @@ class EncyclopediaState(GameState):
         c.seals = self.seals.copy()
         c.rep = self.rep.copy()
         c.vp = self.vp.copy()
-        c.cubes = self.cubes.copy()
+        c.cubes = self.cubes
         c.fives = self.fives
         c.pub = self.pub
         c.pub5 = self.pub5
@@ -179,7 +180,7 @@ class EncyclopediaState(GameState):
         c.tokens_unused = self.tokens_unused
         c.tokens_revealed = self.tokens_revealed
         c.dice_count = self.dice_count
-        c.order = self.order.copy()
+        c.order = self.order
         c.picks_left = self.picks_left
         c.draft_kind = self.draft_kind
         c.held = self.held
@@ -192,8 +193,8 @@ class EncyclopediaState(GameState):
         c.ptype = self.ptype
         c.cands = self.cands
         c.incl = self.incl
-        c.queue = self.queue.copy()
-        c.deferred = self.deferred.copy()
+        c.queue = self.queue
+        c.deferred = self.deferred
         c.prio = self.prio
         c.final = self.final
         c.log = self.log

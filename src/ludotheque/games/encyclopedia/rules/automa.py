@@ -90,7 +90,8 @@ def take_expert(s: EncyclopediaState, seat: int, deck_top: bool = True) -> int:
 
 def resolve_pick(s: EncyclopediaState) -> None:
     """A reputation-bonus pick of an Automa (the queue's first item)."""
-    _, seat, kind = s.queue.pop(0)
+    _, seat, kind = s.queue[0]
+    s.queue = s.queue[1:]
     if kind == "animal":
         take_animal(s, seat)
     else:

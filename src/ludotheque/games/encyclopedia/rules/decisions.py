@@ -295,7 +295,8 @@ def _take_market_card(s: EncyclopediaState, seat: int, kind: str, card: int) -> 
 
 
 def _play_pick(s: EncyclopediaState, opt: str) -> None:
-    _, seat, kind = s.queue.pop(0)
+    _, seat, kind = s.queue[0]
+    s.queue = s.queue[1:]  # a new list: copies share it
     if opt == NO_CARD:
         return
     if opt == DECK_TOP[kind]:
@@ -312,7 +313,8 @@ def _play_pick(s: EncyclopediaState, opt: str) -> None:
 
 
 def _play_place(s: EncyclopediaState, opt: str) -> None:
-    _, seat, e = s.queue.pop(0)
+    _, seat, e = s.queue[0]
+    s.queue = s.queue[1:]
     tag, x = s.ctx.tx.parse[opt]
     if tag == "use-now":
         experts.discard_effect(s, seat, e)

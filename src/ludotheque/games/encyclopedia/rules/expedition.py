@@ -304,7 +304,7 @@ def research(s: EncyclopediaState, a: int, t: int) -> None:
     marks[a] |= 1 << (t - 1)
     s.marks = tuple(marks)
     changed(s, seat)
-    s.cubes[seat] -= 1
+    s.cubes = replaced(s.cubes, seat, s.cubes[seat] - 1)
     s.pool -= cat.research_cost[t]
     s.vp[seat] += cat.animal_slot_vp[a][t - 1]
     s.placed += 1

@@ -81,7 +81,7 @@ def gain_expert(s: EncyclopediaState, seat: int, e: int) -> None:
         s.experts = replaced(s.experts, seat, s.experts[seat] + (e,))
         changed(s, seat)
         return
-    s.queue.insert(0, ("place", seat, e))
+    s.queue = [("place", seat, e), *s.queue]  # a new list: copies share it
 
 
 def use(s: EncyclopediaState, seat: int, e: int) -> None:

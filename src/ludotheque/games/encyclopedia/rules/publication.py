@@ -143,7 +143,7 @@ def resolve(s: EncyclopediaState) -> None:
     for a in members:
         left = marks[a]
         if left:  # cubes of other categories are lost to the reserve (L588)
-            s.cubes[seat] += bin(left).count("1")
+            s.cubes = replaced(s.cubes, seat, s.cubes[seat] + bin(left).count("1"))
             marks[a] = 0
     s.marks = tuple(marks)
     s.study = replaced(s.study, seat, tuple(a for a in s.study[seat] if a not in members))
@@ -165,5 +165,5 @@ def _publish_cubes(s: EncyclopediaState, seat: int, category: int, n: int) -> No
         pub[i] -= 5
         pub5[i] += 1
         s.fives = replaced(s.fives, seat, s.fives[seat] - 1)
-        s.cubes[seat] += 5
+        s.cubes = replaced(s.cubes, seat, s.cubes[seat] + 5)
     s.pub, s.pub5 = tuple(pub), tuple(pub5)

@@ -293,4 +293,6 @@ def changed(s: EncyclopediaState, seat: int) -> None:
     seat's study, published Animals, Experts (face up, face down, covered), Publication
     cubes or the marks on its Animals in study calls this (tests/games/encyclopedia/
     test_speed_memo.py checks the memo against the plain projection)."""
-    s.stamp = replaced(s.stamp, seat, object())
+    stamps = s.stamp.copy()  # `replaced` written out: a new list, copies share it
+    stamps[seat] = object()
+    s.stamp = stamps

@@ -7,18 +7,16 @@ comes (ruling A24), so no seat sees later seats' rolls before placing its own.
 
 from __future__ import annotations
 
-from itertools import compress
-
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.rules.experts import colour_bonus
 from ludotheque.games.encyclopedia.rules.reputation import gain
-from ludotheque.games.encyclopedia.state import BAG, HELD, ON_CARD, ROLLED, EncyclopediaState
+from ludotheque.games.encyclopedia.state import BAG, HELD, ROLLED, EncyclopediaState
 
 
 def draw(s: EncyclopediaState, seat: int, k: int) -> None:
     """Draw k dice for `seat` and roll them (a reveal)."""
     dloc, dval, rng = s.dloc, s.dval, s.rng
-    bag = list(compress(_IDS, map(_IN_BAG, dloc)))  # in die order, picked in C
+    bag = [d for d in range(len(dloc)) if dloc[d] == BAG]
     faces = s.ctx.cat.faces
     for _ in range(min(k, len(bag))):
         d = bag.pop(rng.below(len(bag)))
@@ -140,11 +138,6 @@ def on_boards(s: EncyclopediaState) -> bool:
 
 
 _BOARD_SLOTS = frozenset(range(ROLLED))  # the individual boards' locations
-# Die ids, and per location (BAG, -1, the last entry) whether it is an individual board's:
-# `compress` picks the dice on the boards, or in the bag, in C instead of a loop over all.
-_IDS = range(256)
-_ON_BOARD = tuple(0 <= loc < ROLLED for loc in range(ON_CARD + 1)) + (False,)
-_IN_BAG = BAG.__eq__
 
 
 def take_options(s: EncyclopediaState) -> tuple[str, ...]:
@@ -153,8 +146,9 @@ def take_options(s: EncyclopediaState) -> tuple[str, ...]:
     colour, dval, dloc = s.ctx.cat.die_colour, s.dval, s.dloc
     texts, per_loc, per_colour = s.ctx.tx.take_code
     codes = {
-        dloc[d] * per_loc + colour[d] * per_colour + dval[d]
-        for d in compress(_IDS, map(_ON_BOARD.__getitem__, dloc))
+        (loc * per_loc + colour[d] * per_colour + dval[d])
+        for d, loc in enumerate(dloc)
+        if loc < ROLLED and loc >= 0
     }
     return tuple([texts[k] for k in sorted(codes)])
 

@@ -100,23 +100,24 @@ def projections(s: EncyclopediaState) -> list[float]:
     (`state.changed`): a search evaluates every option of a rollout step, where mostly
     only the seat to move changes, and mostly its coins, tokens, dice and reputation."""
     ctx = s.ctx
-    cat = ctx.cat
-    n = ctx.n
-    rounds_left = cat.rounds - s.round
+    k = _last_ctx
+    if k[0] is not ctx:
+        k = _constants(ctx)
+    _, cat, n, seats, rounds, automa, has_automa, seal_vp, coins_per_vp, token_vp = k
+    rounds_left = rounds - s.round
     if rounds_left * 4 >= SHARE_TURNS:
         fade = 1.0  # min(1.0, x) of an x at least 1, whatever is on the boards
     else:
         on_boards = sum(map(_ON_BOARD.__getitem__, s.dloc))
         fade = min(1.0, (rounds_left * 4 + on_boards / n) / SHARE_TURNS)
     share = SHARE * fade
-    walks = fade > 0 and len(ctx.humans) < n  # an Automa at the table (has_automa)
-    automa, memo, stamps = ctx.automa, s.memo, s.stamp
+    walks = fade > 0 and has_automa
+    memo, stamps = s.memo, s.stamp
     vp, coins, seals, tokens, rep = s.vp, s.coins, s.seals, s.tokens, s.rep
-    seal_vp, coins_per_vp, token_vp = cat.seal_vp, cat.coins_per_vp, cat.token_vp
     tables = None
     out = []
-    for seat in range(n):
-        if automa[seat] is not None:
+    for seat in seats:
+        if has_automa and automa[seat] is not None:
             out.append(automa_projection(s, seat, fade))
             continue
         stamp = stamps[seat]
@@ -166,6 +167,29 @@ def projections(s: EncyclopediaState) -> list[float]:
         memo[seat] = (stamp, now_key, now)
         out.append(now)
     return out
+
+
+def _constants(ctx) -> tuple:
+    """What `projections` reads of a table's context, in one tuple (kept for the last
+    context asked: a search asks thousands of times for one table)."""
+    global _last_ctx
+    cat = ctx.cat
+    _last_ctx = (
+        ctx,
+        cat,
+        ctx.n,
+        range(ctx.n),
+        cat.rounds,
+        ctx.automa,
+        len(ctx.humans) < ctx.n,  # an Automa at the table (has_automa)
+        cat.seal_vp,
+        cat.coins_per_vp,
+        cat.token_vp,
+    )
+    return _last_ctx
+
+
+_last_ctx: tuple = (None,)
 
 
 def _worth(s: EncyclopediaState, seat: int, tables: tuple) -> tuple[int, float, bool]:

@@ -6,8 +6,10 @@ face-down Experts are tuples: they change a few times a turn, and a tuple is sha
 copied, by `copy()`. Per-seat-and-category counts are flat tuples indexed `seat * 12 + k`
 and the marks a tuple per Animal, for the same reason (they change only when a cube is
 researched or published, and a search copies the state at every option it tries). The
-decks, discard piles, round tokens and the Automas' priorities are lists shared by copies:
-the rules replace them (markets.py, flow.py), never change them in place.
+decks, discard piles, round tokens, the Automas' priorities, the per-seat card lists
+(study, published, Experts face up and not), the markets, the expedition spaces, the "5
+cubes" tokens, the cubes in reserve, the seats still to act, the interrupts and the stamps are lists shared by copies: the rules replace them
+(`replaced`, markets.py, flow.py), never change them in place.
 
 Where a die is (`dloc`): BAG; a board slot `seat * 4 + slot` (0..15); ROLLED + seat
 (rolled, not yet on its board); HELD (taken this turn); AREA_LOC + area (the central board:
@@ -132,7 +134,10 @@ class EncyclopediaState(GameState):
 
     def copy(self) -> EncyclopediaState:
         # Lists by `list.copy`, not slices: about 40 ns less each on CPython 3.11 (no slice
-        # object built), 20 of them at every option a search tries.
+        # object built). The lists a search's option seldom writes (cards per seat, the
+        # markets, the expedition spaces, "5 cubes" tokens, stamps) are shared: the rules
+        # replace them (`replaced`), never change them in place; so are the cubes in reserve
+        # and the sequences (the seats still to act, the interrupts).
         c = EncyclopediaState.__new__(EncyclopediaState)
         c.decision = self.decision
         c.ctx = self.ctx
@@ -152,17 +157,17 @@ class EncyclopediaState(GameState):
         c.seals = self.seals.copy()
         c.rep = self.rep.copy()
         c.vp = self.vp.copy()
-        c.cubes = self.cubes.copy()
-        c.fives = self.fives.copy()
+        c.cubes = self.cubes
+        c.fives = self.fives
         c.pub = self.pub
         c.pub5 = self.pub5
-        c.study = self.study.copy()
-        c.published = self.published.copy()
+        c.study = self.study
+        c.published = self.published
         c.marks = self.marks
-        c.experts = self.experts.copy()
-        c.covered = self.covered.copy()
-        c.university = self.university.copy()
-        c.academy = self.academy.copy()
+        c.experts = self.experts
+        c.covered = self.covered
+        c.university = self.university
+        c.academy = self.academy
         c.expert_deck = self.expert_deck
         c.expert_discard = self.expert_discard
         c.animal_deck = self.animal_deck
@@ -170,12 +175,12 @@ class EncyclopediaState(GameState):
         c.removed = self.removed
         c.dval = self.dval.copy()
         c.dloc = self.dloc.copy()
-        c.exp = self.exp.copy()
+        c.exp = self.exp
         c.tokens_hidden = self.tokens_hidden
         c.tokens_unused = self.tokens_unused
         c.tokens_revealed = self.tokens_revealed
         c.dice_count = self.dice_count
-        c.order = self.order.copy()
+        c.order = self.order
         c.picks_left = self.picks_left
         c.draft_kind = self.draft_kind
         c.held = self.held
@@ -188,12 +193,12 @@ class EncyclopediaState(GameState):
         c.ptype = self.ptype
         c.cands = self.cands
         c.incl = self.incl
-        c.queue = self.queue.copy()
-        c.deferred = self.deferred.copy()
+        c.queue = self.queue
+        c.deferred = self.deferred
         c.prio = self.prio
         c.final = self.final
         c.log = self.log
-        c.stamp = self.stamp.copy()
+        c.stamp = self.stamp
         c.memo = self.memo  # shared: a cache whose entries say what they were worked out from
         c.copied = True
         return c
@@ -274,10 +279,20 @@ def new_memo(n: int) -> list:
     return [None] * n + [{} for _ in range(n + 1)]
 
 
+def replaced(items: list, i: int, value) -> list:
+    """`items` with entry `i` set to `value`, as a new list: the lists that copies share
+    (see the module docstring) are replaced when a rule writes one, never changed in place."""
+    new = items.copy()
+    new[i] = value
+    return new
+
+
 def changed(s: EncyclopediaState, seat: int) -> None:
     """The seat's cards or cubes changed: a new stamp, so the evaluation's memo, which
     keeps what they are worth by stamp, works it out again. Every rule that changes a
     seat's study, published Animals, Experts (face up, face down, covered), Publication
     cubes or the marks on its Animals in study calls this (tests/games/encyclopedia/
     test_speed_memo.py checks the memo against the plain projection)."""
-    s.stamp[seat] = object()
+    stamps = s.stamp.copy()  # `replaced` written out: a new list, copies share it
+    stamps[seat] = object()
+    s.stamp = stamps

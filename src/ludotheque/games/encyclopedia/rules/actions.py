@@ -31,6 +31,7 @@ from ludotheque.games.encyclopedia.state import (
     NO_ACT,
     EncyclopediaState,
     changed,
+    replaced,
 )
 from ludotheque.games.encyclopedia.texts import COIN, DONE, SEAL_COINS, SEAL_VALUE
 
@@ -150,7 +151,7 @@ def place(s: EncyclopediaState) -> None:
         s.dloc[d] = AREA_LOC + components.ACADEMY
         on_place(s, seat, components.ACADEMY)
         take_animal(s, s.target)
-        s.study[seat] = s.study[seat] + (s.target,)
+        s.study = replaced(s.study, seat, s.study[seat] + (s.target,))
         changed(s, seat)
         s.phase = "boost"
     elif act == ACT_EXPEDITION:

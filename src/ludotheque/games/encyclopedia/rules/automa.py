@@ -15,7 +15,13 @@ from ludotheque.games.encyclopedia.rules.dice import priority_rank, take
 from ludotheque.games.encyclopedia.rules.expedition import free_space
 from ludotheque.games.encyclopedia.rules.markets import draw_animal, draw_expert
 from ludotheque.games.encyclopedia.rules.reputation import gain
-from ludotheque.games.encyclopedia.state import AREA_LOC, ROLLED, EncyclopediaState, changed
+from ludotheque.games.encyclopedia.state import (
+    AREA_LOC,
+    ROLLED,
+    EncyclopediaState,
+    changed,
+    replaced,
+)
 
 
 def choose_die(s: EncyclopediaState, seat: int) -> int:
@@ -56,13 +62,13 @@ def take_animal(s: EncyclopediaState, seat: int, deck_top: bool = True) -> int:
     i = pick_from(s, seat, s.academy, s.ctx.cat.animal_continent)
     if i >= 0:
         a = s.academy[i]
-        s.academy[i] = -1
+        s.academy = replaced(s.academy, i, -1)
     elif deck_top:
         a = draw_animal(s)
     else:
         return -1
     if a >= 0:
-        s.study[seat] = s.study[seat] + (a,)
+        s.study = replaced(s.study, seat, s.study[seat] + (a,))
         changed(s, seat)
     return a
 
@@ -71,20 +77,21 @@ def take_expert(s: EncyclopediaState, seat: int, deck_top: bool = True) -> int:
     i = pick_from(s, seat, s.university, s.ctx.cat.expert_continent)
     if i >= 0:
         e = s.university[i]
-        s.university[i] = -1
+        s.university = replaced(s.university, i, -1)
     elif deck_top:
         e = draw_expert(s)
     else:
         return -1
     if e >= 0:
-        s.experts[seat] = s.experts[seat] + (e,)
+        s.experts = replaced(s.experts, seat, s.experts[seat] + (e,))
         changed(s, seat)
     return e
 
 
 def resolve_pick(s: EncyclopediaState) -> None:
     """A reputation-bonus pick of an Automa (the queue's first item)."""
-    _, seat, kind = s.queue.pop(0)
+    _, seat, kind = s.queue[0]
+    s.queue = s.queue[1:]
     if kind == "animal":
         take_animal(s, seat)
     else:
@@ -162,7 +169,7 @@ def _do(s: EncyclopediaState, seat: int, d: int, name: str, n: int) -> str:
         return "Bank"
     k = _expedition_continent(s, seat)
     i = free_space(s, k)
-    s.exp[i] = d
+    s.exp = replaced(s.exp, i, d)
     s.dloc[d] = AREA_LOC + EXPEDITION
     stars, _ = cat.spaces[k][i - s.ctx.space_start[k]]
     # L811-L814 in order: the space's reputation first, then every token is discarded and

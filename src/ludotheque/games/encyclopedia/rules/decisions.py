@@ -16,6 +16,7 @@ from ludotheque.games.encyclopedia.state import (
     HELD,
     EncyclopediaState,
     changed,
+    replaced,
 )
 from ludotheque.games.encyclopedia.texts import (
     COIN,
@@ -193,14 +194,13 @@ def central_dice(s: EncyclopediaState) -> list[tuple[str, int]]:
 def any_central_die(s: EncyclopediaState) -> bool:
     """Whether `central_dice` would list any die, without writing their texts (asked for
     every seat with a seal at the end of every round)."""
-    for d in s.exp:
-        if d >= 0:
-            return True
-    low, high = AREA_LOC, AREA_LOC + EXPEDITION
-    for loc in s.dloc:
-        if low <= loc < high:
-            return True
-    return False
+    if max(s.exp) >= 0:  # an expedition space holds a die (the spaces hold -1 or a die)
+        return True
+    return not _CENTRAL_AREAS.isdisjoint(s.dloc)  # a set test in C, not a loop
+
+
+# The central board's areas other than the expeditions, as die locations.
+_CENTRAL_AREAS = frozenset(range(AREA_LOC, AREA_LOC + EXPEDITION))
 
 
 def retake_options(s: EncyclopediaState) -> list[str]:
@@ -286,16 +286,17 @@ def play(s: EncyclopediaState, opt: str) -> None:
 
 def _take_market_card(s: EncyclopediaState, seat: int, kind: str, card: int) -> None:
     if kind == "animal":
-        s.academy[s.academy.index(card)] = -1
-        s.study[seat] = s.study[seat] + (card,)
+        s.academy = replaced(s.academy, s.academy.index(card), -1)
+        s.study = replaced(s.study, seat, s.study[seat] + (card,))
         changed(s, seat)
     else:
-        s.university[s.university.index(card)] = -1
+        s.university = replaced(s.university, s.university.index(card), -1)
         experts.gain_expert(s, seat, card)
 
 
 def _play_pick(s: EncyclopediaState, opt: str) -> None:
-    _, seat, kind = s.queue.pop(0)
+    _, seat, kind = s.queue[0]
+    s.queue = s.queue[1:]  # a new list: copies share it
     if opt == NO_CARD:
         return
     if opt == DECK_TOP[kind]:
@@ -303,7 +304,7 @@ def _play_pick(s: EncyclopediaState, opt: str) -> None:
         if card < 0:
             return
         if kind == "animal":
-            s.study[seat] = s.study[seat] + (card,)
+            s.study = replaced(s.study, seat, s.study[seat] + (card,))
             changed(s, seat)
         else:
             experts.gain_expert(s, seat, card)
@@ -312,17 +313,18 @@ def _play_pick(s: EncyclopediaState, opt: str) -> None:
 
 
 def _play_place(s: EncyclopediaState, opt: str) -> None:
-    _, seat, e = s.queue.pop(0)
+    _, seat, e = s.queue[0]
+    s.queue = s.queue[1:]
     tag, x = s.ctx.tx.parse[opt]
     if tag == "use-now":
         experts.discard_effect(s, seat, e)
     elif tag == "keep":
-        s.experts[seat] = s.experts[seat] + (e,)
+        s.experts = replaced(s.experts, seat, s.experts[seat] + (e,))
         changed(s, seat)
     elif tag == "cover":
         experts.cover(s, seat, x, e)
     else:
-        s.covered[seat] = s.covered[seat] + (e,)
+        s.covered = replaced(s.covered, seat, s.covered[seat] + (e,))
         changed(s, seat)
 
 
@@ -332,7 +334,7 @@ def _retake(s: EncyclopediaState, opt: str) -> None:
     cat = s.ctx.cat
     d = next(d for text, d in central_dice(s) if text == opt)
     if d in s.exp:
-        s.exp[s.exp.index(d)] = -1
+        s.exp = replaced(s.exp, s.exp.index(d), -1)
     s.dloc[d] = HELD
     s.dval[d] = s.rng.below(cat.faces) + 1
     s.cp += 1

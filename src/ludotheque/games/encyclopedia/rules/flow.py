@@ -83,7 +83,8 @@ def _setup_next(s: EncyclopediaState) -> None:
     refilled and the starting coins and tokens handed out by position (L157-L161)."""
     cat = s.ctx.cat
     if s.order:
-        s.active = s.order.pop(0)
+        s.active = s.order[0]
+        s.order = s.order[1:]  # a new list: copies share it
         s.picks_left = cat.setup_animals
         s.phase = "setup-pick"
         return
@@ -126,7 +127,8 @@ def _draft_next(s: EncyclopediaState) -> None:
     facing an empty market takes nothing (ruling E11)."""
     market = s.university if s.draft_kind == "expert" else s.academy
     while s.order:
-        seat = s.order.pop(0)
+        seat = s.order[0]
+        s.order = s.order[1:]
         if any(c >= 0 for c in market):
             s.active = seat
             s.phase = "draft"
@@ -147,7 +149,8 @@ def _dice(s: EncyclopediaState) -> None:
         s.round_first = s.active = s.first
         s.phase = "turn-start"
         return
-    seat = s.order.pop(0)
+    seat = s.order[0]
+    s.order = s.order[1:]
     dice.draw(s, seat, s.dice_count)
     if s.ctx.is_automa(seat):
         dice.automa_layout(s, seat)
@@ -169,7 +172,7 @@ def _end_turn(s: EncyclopediaState) -> None:
     s.turn_open = False
     if s.deferred:
         n, a = s.ctx.n, s.active
-        s.queue.extend(sorted(s.deferred, key=lambda item: (item[1] - a - 1) % n))
+        s.queue = s.queue + sorted(s.deferred, key=lambda item: (item[1] - a - 1) % n)
         s.deferred = []
     if s.in_seal:
         s.in_seal = False
@@ -192,7 +195,8 @@ def _next_turn(s: EncyclopediaState) -> None:
 def _seal_next(s: EncyclopediaState) -> None:
     """L636-L646: in order, each seat with a Royal Seal may take one extra action."""
     while s.order:
-        seat = s.order.pop(0)
+        seat = s.order[0]
+        s.order = s.order[1:]
         if s.ctx.is_automa(seat) or not s.seals[seat] or not decisions.any_central_die(s):
             continue
         s.active = seat
@@ -207,8 +211,7 @@ def _end_round(s: EncyclopediaState) -> None:
     markets.clear(s)
     for d in range(len(s.dloc)):
         s.dloc[d] = BAG
-    for i in range(len(s.exp)):
-        s.exp[i] = -1
+    s.exp = [-1] * len(s.exp)  # a new list: copies share it
     s.bank_used = False
     if s.round >= s.ctx.cat.rounds:
         s.order = seats_from(s, s.first)
@@ -221,7 +224,8 @@ def _final_next(s: EncyclopediaState) -> None:
     """Ruling A20: seals may become coins before the final count; it only changes a score
     with Pora Paniu face up, so only then is it asked."""
     while s.order:
-        seat = s.order.pop(0)
+        seat = s.order[0]
+        s.order = s.order[1:]
         if not s.ctx.is_automa(seat) and s.seals[seat] and scoring.has_coin_pairs(s, seat):
             s.active = seat
             s.phase = "final-seal"

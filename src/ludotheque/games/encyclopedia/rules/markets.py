@@ -11,7 +11,7 @@ replaced here, never changed in place.
 
 from __future__ import annotations
 
-from ludotheque.games.encyclopedia.state import EncyclopediaState
+from ludotheque.games.encyclopedia.state import EncyclopediaState, replaced
 
 
 def draw_expert(s: EncyclopediaState) -> int:
@@ -43,12 +43,12 @@ def draw_animal(s: EncyclopediaState) -> int:
 
 def refill(s: EncyclopediaState, experts: bool = True, animals: bool = True) -> None:
     if experts:
-        u = s.university
+        u = s.university = s.university.copy()  # a new list: copies share it
         for i in range(len(u)):
             if u[i] < 0:
                 u[i] = draw_expert(s)
     if animals:
-        a = s.academy
+        a = s.academy = s.academy.copy()
         for i in range(len(a)):
             if a[i] < 0:
                 a[i] = draw_animal(s)
@@ -59,15 +59,13 @@ def clear(s: EncyclopediaState) -> None:
     university, academy = s.university, s.academy
     s.expert_discard = s.expert_discard + [e for e in university if e >= 0]
     s.animal_discard = s.animal_discard + [a for a in academy if a >= 0]
-    for i in range(len(university)):
-        university[i] = -1
-    for i in range(len(academy)):
-        academy[i] = -1
+    s.university = [-1] * len(university)  # new lists: copies share them
+    s.academy = [-1] * len(academy)
 
 
 def take_expert(s: EncyclopediaState, e: int) -> None:
-    s.university[s.university.index(e)] = -1
+    s.university = replaced(s.university, s.university.index(e), -1)
 
 
 def take_animal(s: EncyclopediaState, a: int) -> None:
-    s.academy[s.academy.index(a)] = -1
+    s.academy = replaced(s.academy, s.academy.index(a), -1)

@@ -33,9 +33,9 @@ def gain_rep(s: EncyclopediaState, seat: int, n: int) -> None:
         if pick:
             item = ("pick", seat, pick)
             if s.turn_open and seat != s.active:
-                s.deferred.append(item)  # L459, L467: wait for the end of this turn
+                s.deferred = [*s.deferred, item]  # L459, L467: wait for the end of this turn
             else:
-                s.queue.append(item)
+                s.queue = [*s.queue, item]  # new lists: copies share them
 
 
 def passed(s: EncyclopediaState, seat: int, n: int) -> tuple[int, int, int, int]:

@@ -1,9 +1,9 @@
 """The search evaluation's fast projection (evaluation.projection, tables per context)
 against the straightforward one it replaced, kept here: `final_now` plus `under_way` per
-seat (in solo, the player's Beagle goals in reach too, and every seat's envelope rewards
-still to come this round, read here plainly), equal to the last bit, and the
-Museum's complete rows (the modifier) against their first reading, over every position
-of seeded random games at each player count and Alfred level."""
+seat (in solo, the player's Beagle goals in reach too, and with ENVELOPE_SHARE every
+seat's envelope rewards still to come this round, read here plainly), equal to the last
+bit, and the Museum's complete rows (the modifier) against their first reading, over
+every position of seeded random games at each player count and Alfred level."""
 
 import pytest
 
@@ -72,11 +72,16 @@ def projection_ref(s):
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
     mod = scoring.modifier(s)
+    if not (s.ctx.solo and evaluation.ENVELOPE_SHARE):
+        return [
+            evaluation.final_now(s, p, mod)
+            + evaluation.under_way(s, p)
+            + (evaluation.beagle_in_reach(s, p) if s.ctx.solo and p != s.ctx.alfred else 0)
+            for p in range(s.ctx.players)
+        ]
     out = []
     for p in range(s.ctx.players):
-        if not s.ctx.solo:
-            out.append(evaluation.final_now(s, p, mod) + evaluation.under_way(s, p))
-        elif p == s.ctx.alfred:
+        if p == s.ctx.alfred:
             out.append(
                 evaluation.final_now(s, p, mod) + evaluation.under_way(s, p) + mail_ref(s, p)
             )
@@ -90,8 +95,10 @@ def projection_ref(s):
     return out
 
 
+@pytest.mark.parametrize("envelopes", [False, True], ids=["default", "envelopes"])
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c))
-def test_fast_projection_matches_the_reference(config):
+def test_fast_projection_matches_the_reference(config, envelopes, monkeypatch):
+    monkeypatch.setattr(evaluation, "ENVELOPE_SHARE", envelopes)
     for seed in range(3):
         s = GAME.setup(config, seed)
         r = Rng(seed + 5)

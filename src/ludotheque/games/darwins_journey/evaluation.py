@@ -19,7 +19,9 @@ COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full sha
 SEAL = 0.8  # per standard or Special seal added to a row
 FIFTH = 2.5  # per round the 5th worker still has to work
 OBJECTIVE = 1.5  # per objective held (reserve or slot) not yet completed
-ENVELOPE_SHARE = True  # solo: count this round's envelope rewards in reach
+# Solo: count this round's envelope rewards in reach (envelopes_in_reach). Off: not yet
+# shown to win more against Alfred at 0.5 s (docs/strength.md, session 21, st28).
+ENVELOPE_SHARE = False
 ACTIONS = 4 * 5  # placements of a seat with 4 workers over 5 rounds, for the share
 
 
@@ -186,8 +188,8 @@ def _table(s: DarwinState) -> _Table:
 
 def projection(s: DarwinState) -> list[float]:
     """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`
-    (in solo, the player's Beagle goals in reach too, `beagle_in_reach`, and every seat's
-    envelope rewards of this round, `envelopes_in_reach`),
+    (in solo, the player's Beagle goals in reach too, `beagle_in_reach`, and with
+    `ENVELOPE_SHARE` every seat's envelope rewards of this round, `envelopes_in_reach`),
     with what they read looked up in tables built once per context (search asks this
     for every option it weighs; tests/games/darwins_journey/test_speed_reference.py
     checks it against those two)."""
@@ -213,7 +215,8 @@ def projection(s: DarwinState) -> list[float]:
     out = []
     for p in range(ctx.players):
         if p == alfred:
-            out.append(final_now(s, p, mod) + under_way(s, p) + (mail[p] if mail else 0.0))
+            mine = final_now(s, p, mod) + under_way(s, p)
+            out.append(mine + mail[p] if mail else mine)
             continue
         done = dones[p]
         r0, r1, r2, r3 = rowss[p]

@@ -19,9 +19,10 @@ COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full sha
 SEAL = 0.8  # per standard or Special seal added to a row
 FIFTH = 2.5  # per round the 5th worker still has to work
 OBJECTIVE = 1.5  # per objective held (reserve or slot) not yet completed
-# Solo: count this round's envelope rewards in reach (envelopes_in_reach). Off: not yet
-# shown to win more against Alfred at 0.5 s (docs/strength.md, session 21, st28).
-ENVELOPE_SHARE = False
+# Solo: count this round's envelope rewards in reach (envelopes_in_reach); against
+# Alfred's green level at 0.5 s it won more of the same seeds (docs/strength.md, session
+# 21, st28). False gives the projection before it exactly.
+ENVELOPE_SHARE = True
 ACTIONS = 4 * 5  # placements of a seat with 4 workers over 5 rounds, for the share
 
 

@@ -1,8 +1,9 @@
 """The search evaluation's fast projection (evaluation.projection, tables per context)
 against the straightforward one it replaced, kept here: `final_now` plus `under_way` per
-seat (in solo, the player's Beagle goals in reach too), equal to the last bit, and the
-Museum's complete rows (the modifier) against their first reading, over every position
-of seeded random games at each player count and Alfred level."""
+seat (in solo, the player's Beagle goals in reach too, and with ENVELOPE_SHARE every
+seat's envelope rewards still to come this round, read here plainly), equal to the last
+bit, and the Museum's complete rows (the modifier) against their first reading, over
+every position of seeded random games at each player count and Alfred level."""
 
 import pytest
 
@@ -26,20 +27,78 @@ def complete_rows_ref(s):
     return sum(1 for r in range(s.ctx.comp.geo.rows) if all(m[r * cols : r * cols + cols]))
 
 
+# A reward's rough VP, written out: vp 1, coins 1/2, TK 1, a Theory step 2, a step at
+# sea or on an Island 3/2, an Academy seal 2; a "/" choice is worth its best side.
+WORTH = {"vp": 1.0, "coins": 0.5, "tk": 1.0, "theory": 2.0, "explore": 1.5, "navigate": 1.5}
+
+
+def reward_ref(effects):
+    total = 0.0
+    for verb, n, alts in effects:
+        if verb == "or":
+            total += max(reward_ref(a) for a in alts)
+        elif verb == "academy":
+            total += 2.0
+        else:
+            total += WORTH.get(verb, 0.0) * n
+    return total
+
+
+def mail_ref(s, seat):
+    """The envelopes still to reward this round (all of them in the Action phase, those
+    from the current step on in the Reward phase): first place (most stamps, at least 1)
+    gets the tile's first reward, the next count below it the second."""
+    if s.phase not in ("action", "reward"):
+        return 0.0
+    n = s.ctx.players
+    total = 0.0
+    for e in range(3):
+        if s.phase == "reward" and e < s.step:
+            continue
+        counts = [s.stamps_on[e * n + p] for p in range(n)]
+        mine = counts[seat]
+        if mine == 0:
+            continue
+        above = sorted({c for c in counts if c > mine})
+        letter = s.ctx.comp.letters[s.letters[e]]
+        if not above:
+            total += reward_ref(letter.first)
+        elif len(above) == 1:
+            total += reward_ref(letter.second)
+    return total
+
+
 def projection_ref(s):
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
     mod = scoring.modifier(s)
-    return [
-        evaluation.final_now(s, p, mod)
-        + evaluation.under_way(s, p)
-        + (evaluation.beagle_in_reach(s, p) if s.ctx.solo and p != s.ctx.alfred else 0)
-        for p in range(s.ctx.players)
-    ]
+    if not (s.ctx.solo and evaluation.ENVELOPE_SHARE):
+        return [
+            evaluation.final_now(s, p, mod)
+            + evaluation.under_way(s, p)
+            + (evaluation.beagle_in_reach(s, p) if s.ctx.solo and p != s.ctx.alfred else 0)
+            for p in range(s.ctx.players)
+        ]
+    out = []
+    for p in range(s.ctx.players):
+        if p == s.ctx.alfred:
+            out.append(
+                evaluation.final_now(s, p, mod) + evaluation.under_way(s, p) + mail_ref(s, p)
+            )
+        else:
+            out.append(
+                evaluation.final_now(s, p, mod)
+                + evaluation.beagle_in_reach(s, p)
+                + mail_ref(s, p)
+                + evaluation.under_way(s, p)
+            )
+    return out
 
 
+@pytest.mark.parametrize("envelopes", [False, True], ids=["default", "envelopes"])
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c))
-def test_fast_projection_matches_the_reference(config):
+def test_fast_projection_matches_the_reference(config, envelopes, monkeypatch):
+    monkeypatch.setattr(evaluation, "ENVELOPE_SHARE", envelopes)
     for seed in range(3):
         s = GAME.setup(config, seed)
         r = Rng(seed + 5)

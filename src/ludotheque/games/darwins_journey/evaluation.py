@@ -13,12 +13,16 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import museum, objectives, rewards
-from ludotheque.games.darwins_journey.state import SLOTS, DarwinState, remember
+from ludotheque.games.darwins_journey.state import ENVELOPES, SLOTS, DarwinState, remember
 
 COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full share)
 SEAL = 0.8  # per standard or Special seal added to a row
 FIFTH = 2.5  # per round the 5th worker still has to work
 OBJECTIVE = 1.5  # per objective held (reserve or slot) not yet completed
+# Solo: count this round's envelope rewards in reach (envelopes_in_reach); against
+# Alfred's green level at 0.5 s it won more of the same seeds (docs/strength.md, session
+# 21, st28). False gives the projection before it exactly.
+ENVELOPE_SHARE = True
 ACTIONS = 4 * 5  # placements of a seat with 4 workers over 5 rounds, for the share
 
 
@@ -68,6 +72,65 @@ def beagle_in_reach(s: DarwinState, seat: int) -> int:
         if gain > 0:
             total += gain
     return total
+
+
+# What a reward's effects are worth in VP mid-game, rough: a step of the Theory moves
+# books times the modifier, a step at sea or on an Island crosses spaces that pay, a seal.
+EFFECT_VP = {"vp": 1.0, "coins": 0.5, "tk": 1.0, "theory": 2.0, "explore": 1.5, "navigate": 1.5}
+ACADEMY_VP = 2.0
+
+
+def effects_vp(effects) -> float:
+    """The rough VP worth of a reward's effects (EFFECT_VP; a choice is its best part)."""
+    total = 0.0
+    for verb, n, alts in effects:
+        if verb == "or":
+            total += max(effects_vp(a) for a in alts)
+        elif verb == "academy":
+            total += ACADEMY_VP
+        else:
+            total += EFFECT_VP.get(verb, 0.0) * n
+    return total
+
+
+def envelopes_in_reach(s: DarwinState) -> list[float]:
+    """Each seat's envelope rewards still to come this round as the stamps stand now
+    (L1085-L1091): the first or second place's effects, in rough VP. Paid only at the
+    Reward phase, a stamp that takes a majority from Alfred (or keeps him from one) was
+    worth nothing to a search leaf until then. Solo only, as `beagle_in_reach`."""
+    n = s.ctx.players
+    out = [0.0] * n
+    if s.phase == "action":
+        start = 0
+    elif s.phase == "reward":
+        start = s.step
+    else:
+        return out
+    worth = _letters_vp(s.ctx)
+    stamps = s.stamps_on
+    for e in range(start, ENVELOPES):
+        counts = stamps[e * n : e * n + n]
+        if max(counts) <= 0:
+            continue
+        first, second = rewards.majorities(counts)
+        one, two = worth[s.letters[e]]
+        for p in first:
+            out[p] += one
+        for p in second:
+            out[p] += two
+    return out
+
+
+def _letters_vp(ctx) -> tuple[tuple[float, float], ...]:
+    """Each Correspondence tile's first and second reward in rough VP, once per context."""
+    got = ctx.memo.get("letters-vp")
+    if got is None:
+        got = remember(
+            ctx,
+            "letters-vp",
+            tuple((effects_vp(t.first), effects_vp(t.second)) for t in ctx.comp.letters),
+        )
+    return got
 
 
 def final_now(s: DarwinState, seat: int, modifier: int) -> int:
@@ -126,7 +189,8 @@ def _table(s: DarwinState) -> _Table:
 
 def projection(s: DarwinState) -> list[float]:
     """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`
-    (in solo, the player's Beagle goals in reach too, `beagle_in_reach`),
+    (in solo, the player's Beagle goals in reach too, `beagle_in_reach`, and with
+    `ENVELOPE_SHARE` every seat's envelope rewards of this round, `envelopes_in_reach`),
     with what they read looked up in tables built once per context (search asks this
     for every option it weighs; tests/games/darwins_journey/test_speed_reference.py
     checks it against those two)."""
@@ -148,10 +212,12 @@ def projection(s: DarwinState) -> list[float]:
     dones, rowss, coinss, tentss, theories = s.done, s.rows, s.coins, s.tents, s.theory
     vps, tks, frees, slotss, reserves, fifths = s.vp, s.tk, s.free, s.slots, s.reserve, s.fifth
     alfred = ctx.alfred
+    mail = envelopes_in_reach(s) if solo and ENVELOPE_SHARE else None
     out = []
     for p in range(ctx.players):
         if p == alfred:
-            out.append(final_now(s, p, mod) + under_way(s, p))
+            mine = final_now(s, p, mod) + under_way(s, p)
+            out.append(mine + mail[p] if mail else mine)
             continue
         done = dones[p]
         r0, r1, r2, r3 = rowss[p]
@@ -169,6 +235,8 @@ def projection(s: DarwinState) -> list[float]:
         final = vps[p] + board + book * mod + (coins // 5 + tks[p])
         if solo:
             final += beagle_in_reach(s, p)
+            if mail:
+                final += mail[p]
         # under_way, inline: its share is max(0, min(1, left / ACTIONS))
         left = future + (_POP[frees[p] & 31] if action else 0)
         if left <= 0:

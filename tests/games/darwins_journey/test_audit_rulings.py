@@ -2,7 +2,7 @@
 game's own `apply` from a seeded position."""
 
 from ludotheque.games.darwins_journey import scoring
-from ludotheque.games.darwins_journey.rules import objectives, rewards
+from ludotheque.games.darwins_journey.rules import flow, objectives, rewards
 from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import options, play, set_row, start
@@ -213,6 +213,28 @@ def test_r35_an_action_left_with_nothing_to_do_lapses():
     assert s.coins[me] == 0 and s.academy[3] == 0  # paid the slot, took no seal
     assert any("nothing left to do in this academy-row" in line for line in s.log)
     assert not any(o.startswith("to worker") for o in options(s))
+
+
+def test_r35_a_lapse_under_an_earlier_completion_stops_at_its_marker():
+    """A completion made inside what an earlier completion pushed leaves two "recheck"
+    markers: when the inner action lapses, the outer marker comes back on top and is taken
+    off in its turn (a search's sampled game once stopped there on a KeyError)."""
+    s = start(3)
+    me = s.active
+    set_row(s, me, 1, "red")
+    s.academy = [-1] * 3 + [0, -1, -1] + [-1] * 6  # a yellow on scroll 2: 1 coin
+    s.coins[me] = 0  # the Academy row can no longer be paid: it lapses
+    s.tasks[:] = [
+        ("space", me, (), 0),
+        ("recheck", me),
+        ("academy-row", me, 1, 0, 0),
+        ("recheck", me),
+    ]
+    s.decision = None
+    flow.settle(s)
+    assert any("nothing left to do in this academy-row" in line for line in s.log)
+    assert all(t[0] != "recheck" for t in s.tasks)
+    assert s.decision is not None and s.decision.options
 
 
 def test_r38_an_empty_stamp_space_is_a_whole_stack_gone():

@@ -137,8 +137,14 @@ def settle(s: DarwinState) -> None:
 def lapse(s: DarwinState) -> None:
     """Drop the actions in progress that have nothing left to offer: only a completion made
     inside one (ruling R35) can leave it so, e.g. by paying the coins a seal needed. Checked
-    when a "recheck" marker, put under what a completion pushed, comes back on top."""
-    while s.tasks and not tasks.HANDLERS[s.tasks[-1][0]][0](s, s.tasks[-1]):
+    when a "recheck" marker, put under what a completion pushed, comes back on top. It
+    stops at an older marker (a completion made inside what an earlier one pushed):
+    `settle` takes that one off next and looks again."""
+    while (
+        s.tasks
+        and s.tasks[-1][0] != "recheck"
+        and not tasks.HANDLERS[s.tasks[-1][0]][0](s, s.tasks[-1])
+    ):
         t = s.tasks.pop()
         note(s, f"seat {t[1] + 1}: nothing left to do in this {t[0]} action")
 

@@ -58,3 +58,15 @@ def occupy(s: DarwinState, sid: str, seat: int, worker: int = 0) -> None:
 
 def refresh(s: DarwinState) -> None:
     s.decision = None
+
+
+def solo(level: str, seed: int) -> DarwinState:
+    """A game against Alfred at `level` (white, blue, yellow, green)."""
+    return GAME.setup({"players": 1, "automas": {"1": f"alfred/{level}"}}, seed)
+
+
+def play_randomly_to(s: DarwinState, r, stop) -> DarwinState:
+    """Random options from `r` until `stop(s)` or the end of the game."""
+    while not GAME.is_over(s) and not stop(s):
+        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
+    return s

@@ -7,24 +7,16 @@ import random
 
 from ludotheque.games.darwins_journey import GAME, evaluation
 
-
-def _solo(level: str, seed: int):
-    return GAME.setup({"players": 1, "automas": {"1": f"alfred/{level}"}}, seed)
-
-
-def _play_to(s, r, stop):
-    while not GAME.is_over(s) and not stop(s):
-        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
-    return s
+from .fixtures import play_randomly_to, solo
 
 
 def test_beagle_goals_in_reach_count_what_the_reward_phase_pays():
     """The HMS Beagle goals, scored only at the Reward phase, are in the solo projection as
     they stand: a seal of a goal's colour is worth the goal's VP at once, and the VP the
     Reward phase pays for this round's goal is what the projection counted for it."""
-    s = _solo("green", 3)
+    s = solo("green", 3)
     r = random.Random(3)
-    _play_to(s, r, lambda s: s.phase == "action")
+    play_randomly_to(s, r, lambda s: s.phase == "action")
     me = 1 - s.ctx.alfred
     tiles = s.ctx.comp.beagles
     yellow = next(i for i, t in enumerate(tiles) if t.condition == "seals" and t.what == 0)
@@ -39,7 +31,7 @@ def test_beagle_goals_in_reach_count_what_the_reward_phase_pays():
     # On real positions, this round's part is what the Beagle goal would pay right now.
     checked = 0
     for seed in range(3):
-        s = _solo("blue", seed)
+        s = solo("blue", seed)
         r = random.Random(seed)
         while not GAME.is_over(s):
             if s.phase == "action" and s.beagles[s.beagle] >= 0:

@@ -8,15 +8,7 @@ import random
 
 from ludotheque.games.darwins_journey import GAME, evaluation
 
-
-def _solo(level: str, seed: int):
-    return GAME.setup({"players": 1, "automas": {"1": f"alfred/{level}"}}, seed)
-
-
-def _play_to(s, r, stop):
-    while not GAME.is_over(s) and not stop(s):
-        GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
-    return s
+from .fixtures import play_randomly_to, solo
 
 
 def test_the_envelopes_are_on_by_default():
@@ -29,8 +21,8 @@ def test_taking_a_majority_from_alfred_moves_the_margin_by_both_rewards(monkeypa
     """One stamp more than Alfred on an envelope turns his first place into the player's:
     the player gains the first reward and Alfred drops to the second, in the projection."""
     monkeypatch.setattr(evaluation, "ENVELOPE_SHARE", True)
-    s = _solo("green", 4)
-    _play_to(s, random.Random(4), lambda s: s.phase == "action")
+    s = solo("green", 4)
+    play_randomly_to(s, random.Random(4), lambda s: s.phase == "action")
     me, alfred = 1 - s.ctx.alfred, s.ctx.alfred
     letter = s.ctx.comp.letters[s.letters[0]]
     first, second = evaluation.effects_vp(letter.first), evaluation.effects_vp(letter.second)
@@ -51,8 +43,8 @@ def test_taking_a_majority_from_alfred_moves_the_margin_by_both_rewards(monkeypa
 def test_rewarded_envelopes_are_no_longer_counted():
     """In the Reward phase an envelope already rewarded (before `step`) counts for nothing,
     those still to come count; outside the Action and Reward phases nothing does."""
-    s = _solo("blue", 2)
-    _play_to(s, random.Random(2), lambda s: s.phase == "action")
+    s = solo("blue", 2)
+    play_randomly_to(s, random.Random(2), lambda s: s.phase == "action")
     me = 1 - s.ctx.alfred
     s.stamps_on = [0] * len(s.stamps_on)
     s.stamps_on[0 * 2 + me] = 1
@@ -73,7 +65,7 @@ def test_among_people_the_projection_has_no_envelopes(monkeypatch):
     monkeypatch.setattr(evaluation, "ENVELOPE_SHARE", True)
     s = GAME.setup({"players": 2}, 1)
     r = random.Random(1)
-    _play_to(s, r, lambda s: s.phase == "action" and max(s.stamps_on) > 0)
+    play_randomly_to(s, r, lambda s: s.phase == "action" and max(s.stamps_on) > 0)
     mod = evaluation.scoring.modifier(s)
     assert evaluation.projection(s) == [
         evaluation.final_now(s, p, mod) + evaluation.under_way(s, p) for p in range(2)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import json
 import logging
 import re
 import time
@@ -19,24 +18,10 @@ from ludotheque.core.match import Match
 from ludotheque.core.registry import get_game
 from ludotheque.server import metrics
 from ludotheque.server.errors import ApiError, hash_token
+from ludotheque.server.jsontext import dumps
 from ludotheque.server.store import SeatRow, TableRow
 
 log = logging.getLogger("ludotheque.server")
-
-
-try:  # orjson encodes a state ten times faster than json: the hot path of the server
-    import orjson
-
-    def dumps(value: Any) -> str:
-        try:  # text keys only, as most messages have: OPT_NON_STR_KEYS costs twice the time
-            return orjson.dumps(value).decode()
-        except TypeError:
-            return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
-
-except ImportError:  # pragma: no cover - the server's dependencies include orjson
-
-    def dumps(value: Any) -> str:
-        return json.dumps(value, separators=(",", ":"))
 
 
 HUMAN = "human"

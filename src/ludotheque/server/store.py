@@ -53,19 +53,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError
 
+from ludotheque.server.jsontext import dumps
 from ludotheque.server.pgpool import AsyncPool
-
-try:
-    from orjson import dumps as _orjson_dumps
-
-    def _json_text(value: Any) -> str:
-        return _orjson_dumps(value).decode()
-
-except ImportError:  # pragma: no cover - the server's dependencies include orjson
-
-    def _json_text(value: Any) -> str:
-        return json.dumps(value, separators=(",", ":"))
-
 
 metadata = MetaData()
 
@@ -154,7 +143,7 @@ def _pg_append_params(batch, now: float) -> tuple:
     moves = [
         {"id": m[0], "version": m[1], "ply": m[2], "option": m[3], "seat": m[4]} for m in batch
     ]
-    return (_json_text(moves), now, now)
+    return (dumps(moves), now, now)
 
 
 # The statements of the hot path, built once (building one costs more than running it).

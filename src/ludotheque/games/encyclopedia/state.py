@@ -287,6 +287,20 @@ def replaced(items: list, i: int, value) -> list:
     return new
 
 
+def next_in_order(s: EncyclopediaState) -> int:
+    """The first seat of `s.order`, taken off it: the rest as a new list (copies share it)."""
+    seat = s.order[0]
+    s.order = s.order[1:]
+    return seat
+
+
+def next_queued(s: EncyclopediaState) -> tuple:
+    """The queue's first item, taken off it: the rest as a new list (copies share it)."""
+    item = s.queue[0]
+    s.queue = s.queue[1:]
+    return item
+
+
 def changed(s: EncyclopediaState, seat: int) -> None:
     """The seat's cards or cubes changed: a new stamp, so the evaluation's memo, which
     keeps what they are worth by stamp, works it out again. Every rule that changes a

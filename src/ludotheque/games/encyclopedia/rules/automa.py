@@ -20,6 +20,7 @@ from ludotheque.games.encyclopedia.state import (
     ROLLED,
     EncyclopediaState,
     changed,
+    next_queued,
     replaced,
 )
 
@@ -90,8 +91,7 @@ def take_expert(s: EncyclopediaState, seat: int, deck_top: bool = True) -> int:
 
 def resolve_pick(s: EncyclopediaState) -> None:
     """A reputation-bonus pick of an Automa (the queue's first item)."""
-    _, seat, kind = s.queue[0]
-    s.queue = s.queue[1:]
+    _, seat, kind = next_queued(s)
     if kind == "animal":
         take_animal(s, seat)
     else:

@@ -16,6 +16,7 @@ from ludotheque.games.encyclopedia.state import (
     HELD,
     EncyclopediaState,
     changed,
+    next_queued,
     replaced,
 )
 from ludotheque.games.encyclopedia.texts import (
@@ -295,8 +296,7 @@ def _take_market_card(s: EncyclopediaState, seat: int, kind: str, card: int) -> 
 
 
 def _play_pick(s: EncyclopediaState, opt: str) -> None:
-    _, seat, kind = s.queue[0]
-    s.queue = s.queue[1:]  # a new list: copies share it
+    _, seat, kind = next_queued(s)
     if opt == NO_CARD:
         return
     if opt == DECK_TOP[kind]:
@@ -313,8 +313,7 @@ def _play_pick(s: EncyclopediaState, opt: str) -> None:
 
 
 def _play_place(s: EncyclopediaState, opt: str) -> None:
-    _, seat, e = s.queue[0]
-    s.queue = s.queue[1:]
+    _, seat, e = next_queued(s)
     tag, x = s.ctx.tx.parse[opt]
     if tag == "use-now":
         experts.discard_effect(s, seat, e)

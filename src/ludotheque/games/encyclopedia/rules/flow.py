@@ -13,7 +13,7 @@ from __future__ import annotations
 from ludotheque.core.decision import GAME_OVER
 from ludotheque.games.encyclopedia import scoring
 from ludotheque.games.encyclopedia.rules import automa, decisions, dice, markets, two_options
-from ludotheque.games.encyclopedia.state import BAG, EncyclopediaState
+from ludotheque.games.encyclopedia.state import BAG, EncyclopediaState, next_in_order
 
 # Decisions an Automa seat never faces: it plays these phases by its own rules.
 _AUTOMA_SKIPS = ("seal-offer", "final-seal")
@@ -83,8 +83,7 @@ def _setup_next(s: EncyclopediaState) -> None:
     refilled and the starting coins and tokens handed out by position (L157-L161)."""
     cat = s.ctx.cat
     if s.order:
-        s.active = s.order[0]
-        s.order = s.order[1:]  # a new list: copies share it
+        s.active = next_in_order(s)
         s.picks_left = cat.setup_animals
         s.phase = "setup-pick"
         return
@@ -127,8 +126,7 @@ def _draft_next(s: EncyclopediaState) -> None:
     facing an empty market takes nothing (ruling E11)."""
     market = s.university if s.draft_kind == "expert" else s.academy
     while s.order:
-        seat = s.order[0]
-        s.order = s.order[1:]
+        seat = next_in_order(s)
         if any(c >= 0 for c in market):
             s.active = seat
             s.phase = "draft"
@@ -149,8 +147,7 @@ def _dice(s: EncyclopediaState) -> None:
         s.round_first = s.active = s.first
         s.phase = "turn-start"
         return
-    seat = s.order[0]
-    s.order = s.order[1:]
+    seat = next_in_order(s)
     dice.draw(s, seat, s.dice_count)
     if s.ctx.is_automa(seat):
         dice.automa_layout(s, seat)
@@ -195,8 +192,7 @@ def _next_turn(s: EncyclopediaState) -> None:
 def _seal_next(s: EncyclopediaState) -> None:
     """L636-L646: in order, each seat with a Royal Seal may take one extra action."""
     while s.order:
-        seat = s.order[0]
-        s.order = s.order[1:]
+        seat = next_in_order(s)
         if s.ctx.is_automa(seat) or not s.seals[seat] or not decisions.any_central_die(s):
             continue
         s.active = seat
@@ -224,8 +220,7 @@ def _final_next(s: EncyclopediaState) -> None:
     """Ruling A20: seals may become coins before the final count; it only changes a score
     with Pora Paniu face up, so only then is it asked."""
     while s.order:
-        seat = s.order[0]
-        s.order = s.order[1:]
+        seat = next_in_order(s)
         if not s.ctx.is_automa(seat) and s.seals[seat] and scoring.has_coin_pairs(s, seat):
             s.active = seat
             s.phase = "final-seal"

@@ -298,18 +298,22 @@ function renderOptions() {
   const labels = d && d.options ? d.options.map(opt => seatWords((state.labels || {})[opt] || opt)) : null;
   const shown = labels ? JSON.stringify([state.seq, d.options, labels]) : null;
   if (shown !== null && shown === shownOptions) {
-    const buttons = [...box.querySelectorAll(".option")];
-    for (const b of buttons) b.disabled = pendingId !== null;
-    if (optionFocus !== null && !box.contains(document.activeElement)) {
-      const again = buttons.find(b => b.dataset.option === optionFocus) || buttons[0];
-      if (again && !again.disabled) again.focus({ preventScroll: true });
-    }
-    return;
+    for (const b of box.querySelectorAll(".option")) b.disabled = pendingId !== null;
+  } else {
+    shownOptions = shown;
+    box.textContent = "";
+    if (shown === null) return;
+    drawOptions(box, d.options, labels);
   }
-  shownOptions = shown;
-  box.textContent = "";
-  if (shown === null) return;
-  d.options.forEach((opt, i) => {
+  if (optionFocus !== null && !box.contains(document.activeElement)) {
+    const buttons = [...box.querySelectorAll(".option")];
+    const again = buttons.find(b => b.dataset.option === optionFocus) || buttons[0];
+    if (again && !again.disabled) again.focus({ preventScroll: true });
+  }
+}
+
+function drawOptions(box, options, labels) {
+  options.forEach((opt, i) => {
     const label = labels[i];
     // "head (details)": on a phone the head takes a line and the details one more, cut
     // short (the page's "options in full" shows them whole); elsewhere they run on.
@@ -320,11 +324,6 @@ function renderOptions() {
     box.append(Ludo.el("button", { type: "button", class: "option", "data-option": opt, "data-index": i,
       disabled: pendingId !== null, onclick: () => play(opt) }, ...parts));
   });
-  if (optionFocus !== null) {
-    const buttons = [...box.querySelectorAll(".option")];
-    const again = buttons.find(b => b.dataset.option === optionFocus) || buttons[0];
-    if (again && !again.disabled) again.focus({ preventScroll: true });
-  }
 }
 
 // What the board shows now: a message that changes neither the picture nor the seats'

@@ -122,7 +122,7 @@ def _out_of_decks(s: EncyclopediaState, animals=(), experts=()) -> None:
 def study(s: EncyclopediaState, seat: int, *animal_names: str) -> list[int]:
     ids = [aid(s, n) for n in animal_names]
     _out_of_decks(s, animals=ids)
-    s.study = replaced(s.study, seat, s.study[seat] + tuple(ids))
+    s.study = replaced(s, s.study, seat, s.study[seat] + tuple(ids))
     changed(s, seat)
     s.decision = None
     return ids
@@ -131,7 +131,7 @@ def study(s: EncyclopediaState, seat: int, *animal_names: str) -> list[int]:
 def publish_done(s: EncyclopediaState, seat: int, *animal_names: str) -> None:
     ids = [aid(s, n) for n in animal_names]
     _out_of_decks(s, animals=ids)
-    s.published = replaced(s.published, seat, s.published[seat] + tuple(ids))
+    s.published = replaced(s, s.published, seat, s.published[seat] + tuple(ids))
     changed(s, seat)
     s.decision = None
 
@@ -150,9 +150,9 @@ def hire(s: EncyclopediaState, seat: int, *expert_list: str, covered: bool = Fal
     ids = [eid(s, n) for n in expert_list]
     _out_of_decks(s, experts=ids)
     if covered:
-        s.covered = replaced(s.covered, seat, s.covered[seat] + tuple(ids))
+        s.covered = replaced(s, s.covered, seat, s.covered[seat] + tuple(ids))
     else:
-        s.experts = replaced(s.experts, seat, s.experts[seat] + tuple(ids))
+        s.experts = replaced(s, s.experts, seat, s.experts[seat] + tuple(ids))
     changed(s, seat)
     s.decision = None
 
@@ -165,7 +165,7 @@ def cubes(s: EncyclopediaState, seat: int, animal: str, *types: int) -> None:
         marks = list(s.marks)
         marks[a] |= 1 << (t - 1)
         s.marks = tuple(marks)
-        s.cubes = replaced(s.cubes, seat, s.cubes[seat] - 1)
+        s.cubes = replaced(s, s.cubes, seat, s.cubes[seat] - 1)
     changed(s, seat)
     s.decision = None
 

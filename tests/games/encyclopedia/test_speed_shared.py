@@ -42,3 +42,54 @@ def test_playing_a_copy_leaves_the_original(index: int) -> None:
                 assert _frozen(s) == before
             GAME.apply(s, rng.below(len(d.options)))
             step += 1
+
+
+
+def _replayed(config, seed: int, picks: list[int], start: int) -> tuple:
+    """A fresh game with the same options: a state never copied, which writes its lists in
+    place (`state.shared` False); with its evaluations after each option from `start` on."""
+    s = GAME.setup(config, seed)
+    values = []
+    for k, i in enumerate(picks):
+        GAME.apply(s, i)
+        if k >= start:
+            values.append(GAME.evaluate_seats(s, range(config["players"])))
+    assert not s.shared
+    return _frozen(s), values
+
+
+@pytest.mark.parametrize("index", range(len(CONFIGS)))
+def test_a_copy_and_its_original_played_apart(index: int) -> None:
+    """Once copied, the original and the copy share lists and both are flagged
+    (`state.shared`): played apart one option each in turn, through deck draws, market
+    refills, picks and round tokens, each must end as a fresh replay of its own options, and
+    be evaluated alike on the way (the evaluation's memo is kept by stamps, a shared list).
+    A list written in place by either side would show in the other."""
+    config = GAME.configure(CONFIGS[index])
+    seats = range(config["players"])
+    for seed in range(3):
+        s = GAME.setup(config, 210 + seed)
+        rng = Rng(seed)
+        picks: list[int] = []
+        for _ in range(25 + 35 * seed):  # copied at setup, in round 1, in round 2
+            d = GAME.pending(s)
+            picks.append(rng.below(len(d.options)))
+            GAME.apply(s, picks[-1])
+        assert not s.shared  # never copied: in place so far
+        start = len(picks)
+        c = GAME.copy(s)
+        assert s.shared and c.shared
+        going = {id(s): (s, list(picks), []), id(c): (c, list(picks), [])}
+        played = list(going.values())
+        while going:
+            for key, (state, own, values) in list(going.items()):
+                d = GAME.pending(state)
+                if d.seat is None:
+                    del going[key]
+                    continue
+                own.append(rng.below(len(d.options)))
+                GAME.apply(state, own[-1])
+                values.append(GAME.evaluate_seats(state, seats))
+        assert played[0][1] != played[1][1]
+        for state, own, values in played:
+            assert (_frozen(state), values) == _replayed(config, 210 + seed, own, start)

@@ -8,8 +8,10 @@ and the marks a tuple per Animal, for the same reason (they change only when a c
 researched or published, and a search copies the state at every option it tries). The
 decks, discard piles, round tokens, the Automas' priorities, the per-seat card lists
 (study, published, Experts face up and not), the markets, the expedition spaces, the "5
-cubes" tokens, the cubes in reserve, the seats still to act, the interrupts and the stamps are lists shared by copies: the rules replace them
-(`replaced`, markets.py, flow.py), never change them in place.
+cubes" tokens, the cubes in reserve, the seats still to act, the interrupts and the stamps
+are lists shared by copies: once a state was copied (`shared`, on the copy and on the
+original) the rules replace them (`replaced`, `appended`, markets.py, flow.py), never
+change them in place; a state never copied (a random game) changes them in place.
 
 Where a die is (`dloc`): BAG; a board slot `seat * 4 + slot` (0..15); ROLLED + seat
 (rolled, not yet on its board); HELD (taken this turn); AREA_LOC + area (the central board:
@@ -130,6 +132,10 @@ class EncyclopediaState(GameState):
         # options unlisted (two_options.py); a game played move by move (a random playout
         # of the bench, a table) lists every decision it reaches, and skips the tests.
         "copied",
+        # True once `copy()` made a copy of this state or made this state: its lists may
+        # be shared with another state, so the rules replace them (`replaced`) rather
+        # than write them; a state never copied (a random game) writes them in place.
+        "shared",
     )
 
     def copy(self) -> EncyclopediaState:
@@ -201,6 +207,8 @@ class EncyclopediaState(GameState):
         c.stamp = self.stamp
         c.memo = self.memo  # shared: a cache whose entries say what they were worked out from
         c.copied = True
+        c.shared = True
+        self.shared = True  # from now on it shares its lists with `c`
         return c
 
 
@@ -269,6 +277,7 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.stamp = [object() for _ in range(n)]
     s.memo = new_memo(n)
     s.copied = False
+    s.shared = False
     return s
 
 
@@ -279,26 +288,43 @@ def new_memo(n: int) -> list:
     return [None] * n + [{} for _ in range(n + 1)]
 
 
-def replaced(items: list, i: int, value) -> list:
-    """`items` with entry `i` set to `value`, as a new list: the lists that copies share
-    (see the module docstring) are replaced when a rule writes one, never changed in place."""
-    new = items.copy()
-    new[i] = value
-    return new
+def replaced(s: EncyclopediaState, items: list, i: int, value) -> list:
+    """`items`, one of `s`'s lists, with entry `i` set to `value`: a new list when `s`
+    shares its lists (`s.shared`: see the module docstring), else `items` itself."""
+    if s.shared:
+        items = items.copy()
+    items[i] = value
+    return items
 
 
 def next_in_order(s: EncyclopediaState) -> int:
-    """The first seat of `s.order`, taken off it: the rest as a new list (copies share it)."""
-    seat = s.order[0]
-    s.order = s.order[1:]
+    """The first seat of `s.order`, taken off it (the rest as a new list if `s.shared`)."""
+    order = s.order
+    seat = order[0]
+    if s.shared:
+        s.order = order[1:]
+    else:
+        del order[0]
     return seat
 
 
 def next_queued(s: EncyclopediaState) -> tuple:
-    """The queue's first item, taken off it: the rest as a new list (copies share it)."""
-    item = s.queue[0]
-    s.queue = s.queue[1:]
+    """The queue's first item, taken off it (the rest as a new list if `s.shared`)."""
+    queue = s.queue
+    item = queue[0]
+    if s.shared:
+        s.queue = queue[1:]
+    else:
+        del queue[0]
     return item
+
+
+def appended(s: EncyclopediaState, items: list, item) -> list:
+    """`items`, one of `s`'s lists, with `item` added at its end (a new list if `s.shared`)."""
+    if s.shared:
+        return [*items, item]
+    items.append(item)
+    return items
 
 
 def changed(s: EncyclopediaState, seat: int) -> None:
@@ -307,6 +333,7 @@ def changed(s: EncyclopediaState, seat: int) -> None:
     seat's study, published Animals, Experts (face up, face down, covered), Publication
     cubes or the marks on its Animals in study calls this (tests/games/encyclopedia/
     test_speed_memo.py checks the memo against the plain projection)."""
-    stamps = s.stamp.copy()  # `replaced` written out: a new list, copies share it
+    stamps = s.stamp  # `replaced` written out
+    if s.shared:
+        stamps = s.stamp = stamps.copy()
     stamps[seat] = object()
-    s.stamp = stamps

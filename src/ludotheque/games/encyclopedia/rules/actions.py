@@ -151,7 +151,7 @@ def place(s: EncyclopediaState) -> None:
         s.dloc[d] = AREA_LOC + components.ACADEMY
         on_place(s, seat, components.ACADEMY)
         take_animal(s, s.target)
-        s.study = replaced(s.study, seat, s.study[seat] + (s.target,))
+        s.study = replaced(s, s.study, seat, s.study[seat] + (s.target,))
         changed(s, seat)
         s.phase = "boost"
     elif act == ACT_EXPEDITION:

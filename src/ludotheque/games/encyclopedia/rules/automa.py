@@ -63,13 +63,13 @@ def take_animal(s: EncyclopediaState, seat: int, deck_top: bool = True) -> int:
     i = pick_from(s, seat, s.academy, s.ctx.cat.animal_continent)
     if i >= 0:
         a = s.academy[i]
-        s.academy = replaced(s.academy, i, -1)
+        s.academy = replaced(s, s.academy, i, -1)
     elif deck_top:
         a = draw_animal(s)
     else:
         return -1
     if a >= 0:
-        s.study = replaced(s.study, seat, s.study[seat] + (a,))
+        s.study = replaced(s, s.study, seat, s.study[seat] + (a,))
         changed(s, seat)
     return a
 
@@ -78,13 +78,13 @@ def take_expert(s: EncyclopediaState, seat: int, deck_top: bool = True) -> int:
     i = pick_from(s, seat, s.university, s.ctx.cat.expert_continent)
     if i >= 0:
         e = s.university[i]
-        s.university = replaced(s.university, i, -1)
+        s.university = replaced(s, s.university, i, -1)
     elif deck_top:
         e = draw_expert(s)
     else:
         return -1
     if e >= 0:
-        s.experts = replaced(s.experts, seat, s.experts[seat] + (e,))
+        s.experts = replaced(s, s.experts, seat, s.experts[seat] + (e,))
         changed(s, seat)
     return e
 
@@ -169,7 +169,7 @@ def _do(s: EncyclopediaState, seat: int, d: int, name: str, n: int) -> str:
         return "Bank"
     k = _expedition_continent(s, seat)
     i = free_space(s, k)
-    s.exp = replaced(s.exp, i, d)
+    s.exp = replaced(s, s.exp, i, d)
     s.dloc[d] = AREA_LOC + EXPEDITION
     stars, _ = cat.spaces[k][i - s.ctx.space_start[k]]
     # L811-L814 in order: the space's reputation first, then every token is discarded and

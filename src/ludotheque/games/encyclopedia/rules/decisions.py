@@ -287,11 +287,11 @@ def play(s: EncyclopediaState, opt: str) -> None:
 
 def _take_market_card(s: EncyclopediaState, seat: int, kind: str, card: int) -> None:
     if kind == "animal":
-        s.academy = replaced(s.academy, s.academy.index(card), -1)
-        s.study = replaced(s.study, seat, s.study[seat] + (card,))
+        s.academy = replaced(s, s.academy, s.academy.index(card), -1)
+        s.study = replaced(s, s.study, seat, s.study[seat] + (card,))
         changed(s, seat)
     else:
-        s.university = replaced(s.university, s.university.index(card), -1)
+        s.university = replaced(s, s.university, s.university.index(card), -1)
         experts.gain_expert(s, seat, card)
 
 
@@ -304,7 +304,7 @@ def _play_pick(s: EncyclopediaState, opt: str) -> None:
         if card < 0:
             return
         if kind == "animal":
-            s.study = replaced(s.study, seat, s.study[seat] + (card,))
+            s.study = replaced(s, s.study, seat, s.study[seat] + (card,))
             changed(s, seat)
         else:
             experts.gain_expert(s, seat, card)
@@ -318,12 +318,12 @@ def _play_place(s: EncyclopediaState, opt: str) -> None:
     if tag == "use-now":
         experts.discard_effect(s, seat, e)
     elif tag == "keep":
-        s.experts = replaced(s.experts, seat, s.experts[seat] + (e,))
+        s.experts = replaced(s, s.experts, seat, s.experts[seat] + (e,))
         changed(s, seat)
     elif tag == "cover":
         experts.cover(s, seat, x, e)
     else:
-        s.covered = replaced(s.covered, seat, s.covered[seat] + (e,))
+        s.covered = replaced(s, s.covered, seat, s.covered[seat] + (e,))
         changed(s, seat)
 
 
@@ -333,7 +333,7 @@ def _retake(s: EncyclopediaState, opt: str) -> None:
     cat = s.ctx.cat
     d = next(d for text, d in central_dice(s) if text == opt)
     if d in s.exp:
-        s.exp = replaced(s.exp, s.exp.index(d), -1)
+        s.exp = replaced(s, s.exp, s.exp.index(d), -1)
     s.dloc[d] = HELD
     s.dval[d] = s.rng.below(cat.faces) + 1
     s.cp += 1

@@ -241,7 +241,7 @@ def _expert_gains(cat, experts, ncont: int) -> tuple[list[int], list[int]]:
 def place(s: EncyclopediaState) -> None:
     seat, k, cat = s.active, s.target, s.ctx.cat
     i = free_space(s, k)
-    s.exp = replaced(s.exp, i, s.held)
+    s.exp = replaced(s, s.exp, i, s.held)
     s.dloc[s.held] = AREA_LOC + EXPEDITION
     stars, bonus = cat.spaces[k][i - s.ctx.space_start[k]]
     s.pool = value(s) + bonus + expedition_bonus(s, seat, k)
@@ -304,7 +304,7 @@ def research(s: EncyclopediaState, a: int, t: int) -> None:
     marks[a] |= 1 << (t - 1)
     s.marks = tuple(marks)
     changed(s, seat)
-    s.cubes = replaced(s.cubes, seat, s.cubes[seat] - 1)
+    s.cubes = replaced(s, s.cubes, seat, s.cubes[seat] - 1)
     s.pool -= cat.research_cost[t]
     s.vp[seat] += cat.animal_slot_vp[a][t - 1]
     s.placed += 1

@@ -74,11 +74,11 @@ def is_discard(s: EncyclopediaState, e: int) -> bool:
 def gain_expert(s: EncyclopediaState, seat: int, e: int) -> None:
     """A new Expert: straight to a free slot, or a placement choice (queued first)."""
     if s.ctx.is_automa(seat):
-        s.experts = replaced(s.experts, seat, s.experts[seat] + (e,))
+        s.experts = replaced(s, s.experts, seat, s.experts[seat] + (e,))
         changed(s, seat)
         return
     if not is_discard(s, e) and len(s.experts[seat]) < s.ctx.cat.expert_slots:
-        s.experts = replaced(s.experts, seat, s.experts[seat] + (e,))
+        s.experts = replaced(s, s.experts, seat, s.experts[seat] + (e,))
         changed(s, seat)
         return
     s.queue = [("place", seat, e), *s.queue]  # a new list: copies share it
@@ -86,13 +86,13 @@ def gain_expert(s: EncyclopediaState, seat: int, e: int) -> None:
 
 def use(s: EncyclopediaState, seat: int, e: int) -> None:
     """Turn a face-up lightning Expert face down for its effect (L351, ruling A14)."""
-    s.experts = replaced(s.experts, seat, tuple(x for x in s.experts[seat] if x != e))
+    s.experts = replaced(s, s.experts, seat, tuple(x for x in s.experts[seat] if x != e))
     changed(s, seat)
     discard_effect(s, seat, e)
 
 
 def discard_effect(s: EncyclopediaState, seat: int, e: int) -> None:
-    s.covered = replaced(s.covered, seat, s.covered[seat] + (e,))
+    s.covered = replaced(s, s.covered, seat, s.covered[seat] + (e,))
     changed(s, seat)
     coins, rep = s.ctx.cat.discard_gain[e]
     gain(s, seat, coins=coins, rep=rep)
@@ -100,8 +100,8 @@ def discard_effect(s: EncyclopediaState, seat: int, e: int) -> None:
 
 def cover(s: EncyclopediaState, seat: int, old: int, new: int) -> None:
     """The new card goes on top of `old`, which keeps counting for collections (L345)."""
-    s.experts = replaced(s.experts, seat, tuple(new if x == old else x for x in s.experts[seat]))
-    s.covered = replaced(s.covered, seat, s.covered[seat] + (old,))
+    s.experts = replaced(s, s.experts, seat, tuple(new if x == old else x for x in s.experts[seat]))
+    s.covered = replaced(s, s.covered, seat, s.covered[seat] + (old,))
     changed(s, seat)
 
 

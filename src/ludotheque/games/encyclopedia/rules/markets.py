@@ -24,8 +24,11 @@ def draw_expert(s: EncyclopediaState) -> int:
         s.expert_discard = []
         s.rng.shuffle(deck)
     s.cp += 1
-    s.expert_deck = deck[:-1]
-    return deck[-1]
+    if s.shared:  # copies share the deck (state.py)
+        s.expert_deck = deck[:-1]
+        return deck[-1]
+    s.expert_deck = deck
+    return deck.pop()
 
 
 def draw_animal(s: EncyclopediaState) -> int:
@@ -37,18 +40,25 @@ def draw_animal(s: EncyclopediaState) -> int:
         s.animal_discard = []
         s.rng.shuffle(deck)
     s.cp += 1
-    s.animal_deck = deck[:-1]
-    return deck[-1]
+    if s.shared:
+        s.animal_deck = deck[:-1]
+        return deck[-1]
+    s.animal_deck = deck
+    return deck.pop()
 
 
 def refill(s: EncyclopediaState, experts: bool = True, animals: bool = True) -> None:
     if experts:
-        u = s.university = s.university.copy()  # a new list: copies share it
+        u = s.university
+        if s.shared:
+            u = s.university = u.copy()  # a new list: copies share it
         for i in range(len(u)):
             if u[i] < 0:
                 u[i] = draw_expert(s)
     if animals:
-        a = s.academy = s.academy.copy()
+        a = s.academy
+        if s.shared:
+            a = s.academy = a.copy()
         for i in range(len(a)):
             if a[i] < 0:
                 a[i] = draw_animal(s)
@@ -64,8 +74,8 @@ def clear(s: EncyclopediaState) -> None:
 
 
 def take_expert(s: EncyclopediaState, e: int) -> None:
-    s.university = replaced(s.university, s.university.index(e), -1)
+    s.university = replaced(s, s.university, s.university.index(e), -1)
 
 
 def take_animal(s: EncyclopediaState, a: int) -> None:
-    s.academy = replaced(s.academy, s.academy.index(a), -1)
+    s.academy = replaced(s, s.academy, s.academy.index(a), -1)

@@ -143,11 +143,11 @@ def resolve(s: EncyclopediaState) -> None:
     for a in members:
         left = marks[a]
         if left:  # cubes of other categories are lost to the reserve (L588)
-            s.cubes = replaced(s.cubes, seat, s.cubes[seat] + bin(left).count("1"))
+            s.cubes = replaced(s, s.cubes, seat, s.cubes[seat] + bin(left).count("1"))
             marks[a] = 0
     s.marks = tuple(marks)
-    s.study = replaced(s.study, seat, tuple(a for a in s.study[seat] if a not in members))
-    s.published = replaced(s.published, seat, s.published[seat] + collected)
+    s.study = replaced(s, s.study, seat, tuple(a for a in s.study[seat] if a not in members))
+    s.published = replaced(s, s.published, seat, s.published[seat] + collected)
     changed(s, seat)  # its study, published Animals, marks and Publication cubes
     s.removed = s.removed + gone
     s.seals[seat] += cat.pub_seals
@@ -164,6 +164,6 @@ def _publish_cubes(s: EncyclopediaState, seat: int, category: int, n: int) -> No
     while pub[i] >= 5 and s.fives[seat] > 0:
         pub[i] -= 5
         pub5[i] += 1
-        s.fives = replaced(s.fives, seat, s.fives[seat] - 1)
-        s.cubes = replaced(s.cubes, seat, s.cubes[seat] + 5)
+        s.fives = replaced(s, s.fives, seat, s.fives[seat] - 1)
+        s.cubes = replaced(s, s.cubes, seat, s.cubes[seat] + 5)
     s.pub, s.pub5 = tuple(pub), tuple(pub5)

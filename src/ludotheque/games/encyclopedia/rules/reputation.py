@@ -8,7 +8,7 @@ moves the deferred ones to the queue when the turn ends (ruling M19 for their or
 
 from __future__ import annotations
 
-from ludotheque.games.encyclopedia.state import EncyclopediaState
+from ludotheque.games.encyclopedia.state import EncyclopediaState, appended
 
 
 def gain_rep(s: EncyclopediaState, seat: int, n: int) -> None:
@@ -33,9 +33,9 @@ def gain_rep(s: EncyclopediaState, seat: int, n: int) -> None:
         if pick:
             item = ("pick", seat, pick)
             if s.turn_open and seat != s.active:
-                s.deferred = [*s.deferred, item]  # L459, L467: wait for the end of this turn
+                s.deferred = appended(s, s.deferred, item)  # L459, L467: at the turn's end
             else:
-                s.queue = [*s.queue, item]  # new lists: copies share them
+                s.queue = appended(s, s.queue, item)
 
 
 def passed(s: EncyclopediaState, seat: int, n: int) -> tuple[int, int, int, int]:

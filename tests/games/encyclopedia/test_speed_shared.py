@@ -44,7 +44,6 @@ def test_playing_a_copy_leaves_the_original(index: int) -> None:
             step += 1
 
 
-
 def _replayed(config, seed: int, picks: list[int], start: int) -> tuple:
     """A fresh game with the same options: a state never copied, which writes its lists in
     place (`state.shared` False); with its evaluations after each option from `start` on."""

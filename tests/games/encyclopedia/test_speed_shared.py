@@ -1,8 +1,10 @@
-"""A state's copies share its decks, discard piles, round tokens and the Automas'
-priorities (issue 22: a search copies the state at every option it tries), so the rules
-must replace those lists, never change them in place: playing a copy to the end of the
-game, through deck draws, reshuffled discards and round tokens, leaves the original as it
-was."""
+"""A state's copies share its lists (issue 22: a search copies the state at every option it
+tries): the decks, markets, cards and the like until the end (`state.shared`: replaced,
+never changed in place, once the state was copied), the seven lists most options write
+until the first write (`state.mine`, `own_coins` and the like). So playing a copy to the
+end of the game, through deck draws, reshuffled discards and round tokens, leaves the
+original as it was; a copy and its original played apart each end as a fresh replay of
+its own options; and the rules write those seven lists through `own_*` only."""
 
 from __future__ import annotations
 
@@ -92,3 +94,33 @@ def test_a_copy_and_its_original_played_apart(index: int) -> None:
         assert played[0][1] != played[1][1]
         for state, own, values in played:
             assert (_frozen(state), values) == _replayed(config, 210 + seed, own, start)
+
+
+OWN = {"coins", "tokens", "seals", "rep", "vp", "dval", "dloc"}  # written by `own_*` only
+
+
+def test_the_rules_write_the_shared_lists_through_own() -> None:
+    """The seven lists a light copy shares until they are written (`state.mine`) are written
+    by the rules through `own_coins(s)` and the like, never as `s.coins[x] = ...`, which
+    would write the list of every state sharing it."""
+    import ast
+    from pathlib import Path
+
+    import ludotheque.games.encyclopedia as pkg
+
+    root = Path(pkg.__file__).parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            targets = node.targets if isinstance(node, ast.Assign) else []
+            if isinstance(node, ast.AugAssign):
+                targets = [node.target]
+            for t in targets:
+                for x in ast.walk(t):
+                    if (
+                        isinstance(x, ast.Subscript)
+                        and isinstance(x.value, ast.Attribute)
+                        and x.value.attr in OWN
+                    ):
+                        found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert not found

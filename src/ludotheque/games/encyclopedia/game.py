@@ -252,9 +252,11 @@ class EncyclopediaGame(Game):
             advance(state)
         return count
 
-    # `Game.copy` without its frame: the state's own copy, called directly (a search
-    # copies the state for every option it tries).
-    copy = staticmethod(EncyclopediaState.copy)
+    # `Game.copy` without its frame: the state's light copy, called directly (a search
+    # copies the state for every option it tries); its lists stay shared until the rules
+    # write them (state.py: `shared`, `mine`). Callers of `Game.copy` change states by
+    # `apply` only; `state.copy()` gives a copy with lists of its own.
+    copy = staticmethod(EncyclopediaState.light_copy)
 
     def checkpoint(self, state: EncyclopediaState) -> int:
         return state.cp
@@ -344,7 +346,7 @@ class EncyclopediaGame(Game):
         """Re-deal what no seat can see: the order of both decks and which round tokens lie
         face down (drawn again from those not yet revealed). Dice are drawn and rolled only
         when they are revealed, so nothing about them is hidden."""
-        s = state.copy()
+        s = state.light_copy()
         # Sorted first: the sample must depend on what the seat knows (which cards and
         # tokens remain), never on where the hidden ones really are.
         s.expert_deck = sorted(s.expert_deck)  # new lists: copies share their decks

@@ -11,7 +11,7 @@ goes to the most Animals published (an Automa's Animals count, ruling E13), then
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia.rules.experts import owned
-from ludotheque.games.encyclopedia.state import NCAT, EncyclopediaState
+from ludotheque.games.encyclopedia.state import NCAT, EncyclopediaState, own_vp
 
 PARTS = ("play", "categories", "continents", "experts", "seals", "coins", "tokens")
 
@@ -127,7 +127,7 @@ def final(s: EncyclopediaState) -> None:
         for p in PARTS:
             breakdown[p].append(parts[p])
     for seat in range(s.ctx.n):
-        s.vp[seat] = sum(breakdown[p][seat] for p in PARTS)
+        own_vp(s)[seat] = sum(breakdown[p][seat] for p in PARTS)
     s.final = breakdown
 
 

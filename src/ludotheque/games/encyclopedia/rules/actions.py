@@ -31,6 +31,10 @@ from ludotheque.games.encyclopedia.state import (
     NO_ACT,
     EncyclopediaState,
     changed,
+    own_coins,
+    own_dloc,
+    own_seals,
+    own_tokens,
     replaced,
 )
 from ludotheque.games.encyclopedia.texts import COIN, DONE, SEAL_COINS, SEAL_VALUE
@@ -115,9 +119,9 @@ def colour_options(s: EncyclopediaState) -> tuple[str, ...]:
 def recolour(s: EncyclopediaState, method: str) -> None:
     seat = s.active
     if method == "token":
-        s.tokens[seat] -= 1
+        own_tokens(s)[seat] -= 1
     else:
-        s.seals[seat] -= 1
+        own_seals(s)[seat] -= 1
         s.boost += 5
     s.col = needed_colour(s)
     place(s)
@@ -127,28 +131,28 @@ def place(s: EncyclopediaState) -> None:
     """Put the held die where the action wants it; placement triggers pay now."""
     act, seat, d, cat = s.act, s.active, s.held, s.ctx.cat
     if act == ACT_EMBASSY:
-        s.dloc[d] = AREA_LOC + components.EMBASSY
+        own_dloc(s)[d] = AREA_LOC + components.EMBASSY
         on_place(s, seat, components.EMBASSY)
         s.phase = "boost"
     elif act == ACT_BANK:
-        s.dloc[d] = AREA_LOC + components.BANK
-        s.coins[seat] += cat.bank_coins
+        own_dloc(s)[d] = AREA_LOC + components.BANK
+        own_coins(s)[seat] += cat.bank_coins
         if not s.bank_used:  # L308-L312: the token moves; this round's order does not
             s.bank_used = True
             s.first = seat
         on_place(s, seat, components.BANK)
         finish(s)
     elif act == ACT_UNIVERSITY:
-        s.dloc[d] = AREA_LOC + components.UNIVERSITY
+        own_dloc(s)[d] = AREA_LOC + components.UNIVERSITY
         on_place(s, seat, components.UNIVERSITY)  # before the new card is in play (ruling A29)
         e = s.target
         take_expert(s, e)
         if cat.expert_continent[e] == s.col:
-            s.tokens[seat] += 1  # L332
+            own_tokens(s)[seat] += 1  # L332
         finish(s)
         gain_expert(s, seat, e)
     elif act == ACT_ACADEMY:
-        s.dloc[d] = AREA_LOC + components.ACADEMY
+        own_dloc(s)[d] = AREA_LOC + components.ACADEMY
         on_place(s, seat, components.ACADEMY)
         take_animal(s, s.target)
         s.study = replaced(s, s.study, seat, s.study[seat] + (s.target,))
@@ -193,10 +197,10 @@ def boost_options(s: EncyclopediaState) -> tuple[str, ...]:
 def boost(s: EncyclopediaState, what: str) -> None:
     seat = s.active
     if what == COIN:
-        s.coins[seat] -= 1
+        own_coins(s)[seat] -= 1
         s.boost += 1
     else:
-        s.seals[seat] -= 1
+        own_seals(s)[seat] -= 1
         s.boost += 5
 
 
@@ -204,7 +208,7 @@ def done(s: EncyclopediaState) -> None:
     """End of an Embassy or Academy action: its gain by the die's value band."""
     seat, cat = s.active, s.ctx.cat
     if s.act == ACT_EMBASSY:
-        s.tokens[seat] += cat.band(cat.embassy_bands, value(s))
+        own_tokens(s)[seat] += cat.band(cat.embassy_bands, value(s))
         finish(s)
     else:
         n = cat.band(cat.academy_bands, value(s))

@@ -21,6 +21,8 @@ from ludotheque.games.encyclopedia.state import (
     EncyclopediaState,
     changed,
     next_queued,
+    own_dloc,
+    own_tokens,
     replaced,
 )
 
@@ -154,29 +156,29 @@ def _expedition_continent(s: EncyclopediaState, seat: int) -> int:
 def _do(s: EncyclopediaState, seat: int, d: int, name: str, n: int) -> str:
     cat = s.ctx.cat
     if name == "academy":
-        s.dloc[d] = AREA_LOC + ACADEMY
+        own_dloc(s)[d] = AREA_LOC + ACADEMY
         a = take_animal(s, seat)
         return f"Academy, {cat.animal_names[a]}" if a >= 0 else "Academy, no Animal left"
     if name == "university":
-        s.dloc[d] = AREA_LOC + UNIVERSITY
+        own_dloc(s)[d] = AREA_LOC + UNIVERSITY
         e = take_expert(s, seat)
         return f"University, {cat.expert_names[e]}" if e >= 0 else "University, no Expert left"
     if name == "embassy":
-        s.dloc[d] = AREA_LOC + EMBASSY
+        own_dloc(s)[d] = AREA_LOC + EMBASSY
         return "Embassy"
     if name == "bank":
-        s.dloc[d] = AREA_LOC + BANK
+        own_dloc(s)[d] = AREA_LOC + BANK
         return "Bank"
     k = _expedition_continent(s, seat)
     i = free_space(s, k)
     s.exp = replaced(s, s.exp, i, d)
-    s.dloc[d] = AREA_LOC + EXPEDITION
+    own_dloc(s)[d] = AREA_LOC + EXPEDITION
     stars, _ = cat.spaces[k][i - s.ctx.space_start[k]]
     # L811-L814 in order: the space's reputation first, then every token is discarded and
     # scored, so a token that reputation brings (L453) is among them.
     gain(s, seat, rep=stars)
     spent = s.tokens[seat]
-    s.tokens[seat] = 0
+    own_tokens(s)[seat] = 0
     gain(s, seat, vp=n * spent)
     where = cat.continents[k].capitalize()
     return f"{where} expedition, {spent} token(s) for {n * spent} VP"

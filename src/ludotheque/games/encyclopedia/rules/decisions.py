@@ -17,6 +17,11 @@ from ludotheque.games.encyclopedia.state import (
     EncyclopediaState,
     changed,
     next_queued,
+    own_coins,
+    own_dloc,
+    own_dval,
+    own_seals,
+    own_tokens,
     replaced,
 )
 from ludotheque.games.encyclopedia.texts import (
@@ -223,8 +228,8 @@ def play(s: EncyclopediaState, opt: str) -> None:
     if tag == "use":
         experts.use(s, seat, arg)
     elif opt == SEAL_COINS:
-        s.seals[seat] -= 1
-        s.coins[seat] += 5
+        own_seals(s)[seat] -= 1
+        own_coins(s)[seat] += 5
     elif ph == "take":
         c, v, owner, slot = arg
         dice.take(s, seat, dice.find(s, c, v, 4 * owner + slot))
@@ -248,13 +253,13 @@ def play(s: EncyclopediaState, opt: str) -> None:
             actions.publish(s, arg)
     elif ph == "research":
         if opt == COIN:
-            s.coins[seat] -= 1
+            own_coins(s)[seat] -= 1
             s.pool += 1
         elif opt == TOKEN_VALUE:
-            s.tokens[seat] -= 1
+            own_tokens(s)[seat] -= 1
             s.pool += 2
         elif opt == SEAL_VALUE:
-            s.seals[seat] -= 1
+            own_seals(s)[seat] -= 1
             s.pool += 5
         elif opt == DONE:
             actions.finish(s)
@@ -272,7 +277,7 @@ def play(s: EncyclopediaState, opt: str) -> None:
         s.phase = "draft-next"
     elif ph == "seal-offer":
         if opt == SEAL_ACTION:
-            s.seals[seat] -= 1
+            own_seals(s)[seat] -= 1
             s.phase = "retake"
         else:
             s.phase = "seal-next"
@@ -334,8 +339,8 @@ def _retake(s: EncyclopediaState, opt: str) -> None:
     d = next(d for text, d in central_dice(s) if text == opt)
     if d in s.exp:
         s.exp = replaced(s, s.exp, s.exp.index(d), -1)
-    s.dloc[d] = HELD
-    s.dval[d] = s.rng.below(cat.faces) + 1
+    own_dloc(s)[d] = HELD
+    own_dval(s)[d] = s.rng.below(cat.faces) + 1
     s.cp += 1
     s.held = d
     s.col = cat.die_colour[d]

@@ -10,12 +10,19 @@ from __future__ import annotations
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.rules.experts import colour_bonus
 from ludotheque.games.encyclopedia.rules.reputation import gain
-from ludotheque.games.encyclopedia.state import BAG, HELD, ROLLED, EncyclopediaState
+from ludotheque.games.encyclopedia.state import (
+    BAG,
+    HELD,
+    ROLLED,
+    EncyclopediaState,
+    own_dloc,
+    own_dval,
+)
 
 
 def draw(s: EncyclopediaState, seat: int, k: int) -> None:
     """Draw k dice for `seat` and roll them (a reveal)."""
-    dloc, dval, rng = s.dloc, s.dval, s.rng
+    dloc, dval, rng = own_dloc(s), own_dval(s), s.rng
     bag = [d for d in range(len(dloc)) if dloc[d] == BAG]
     faces = s.ctx.cat.faces
     for _ in range(min(k, len(bag))):
@@ -108,7 +115,7 @@ _put_kept = PerCatalogue(lambda tx: {})
 def put(s: EncyclopediaState, seat: int, slot: int) -> bool:
     """The next rolled die onto `slot`; whether the seat has more to place."""
     left, d = next_rolled(s, seat)
-    s.dloc[d] = 4 * seat + slot
+    own_dloc(s)[d] = 4 * seat + slot
     return left > 1
 
 
@@ -120,7 +127,7 @@ def automa_layout(s: EncyclopediaState, seat: int) -> None:
     dice = rolled(s, seat)
     dice.sort(key=lambda d: (s.dval[d], -rank[colour[d]], d))
     for i, d in enumerate(dice):
-        s.dloc[d] = 4 * seat + min(i, 3)
+        own_dloc(s)[d] = 4 * seat + min(i, 3)
 
 
 def priority_rank(s: EncyclopediaState, seat: int) -> list[int]:
@@ -167,7 +174,7 @@ def take(s: EncyclopediaState, seat: int, d: int) -> None:
     """Take die d for `seat`'s turn; an opponent owner gains the slot's reward (L236-L246)."""
     loc = s.dloc[d]
     owner, slot = loc >> 2, loc & 3
-    s.dloc[d] = HELD
+    own_dloc(s)[d] = HELD
     s.held = d
     s.col = s.ctx.cat.die_colour[d]
     s.boost = 0

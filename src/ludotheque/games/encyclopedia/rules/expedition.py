@@ -25,6 +25,8 @@ from ludotheque.games.encyclopedia.state import (
     AREA_LOC,
     EncyclopediaState,
     changed,
+    own_dloc,
+    own_vp,
     replaced,
 )
 
@@ -242,7 +244,7 @@ def place(s: EncyclopediaState) -> None:
     seat, k, cat = s.active, s.target, s.ctx.cat
     i = free_space(s, k)
     s.exp = replaced(s, s.exp, i, s.held)
-    s.dloc[s.held] = AREA_LOC + EXPEDITION
+    own_dloc(s)[s.held] = AREA_LOC + EXPEDITION
     stars, bonus = cat.spaces[k][i - s.ctx.space_start[k]]
     s.pool = value(s) + bonus + expedition_bonus(s, seat, k)
     s.placed = 0
@@ -306,6 +308,6 @@ def research(s: EncyclopediaState, a: int, t: int) -> None:
     changed(s, seat)
     s.cubes = replaced(s, s.cubes, seat, s.cubes[seat] - 1)
     s.pool -= cat.research_cost[t]
-    s.vp[seat] += cat.animal_slot_vp[a][t - 1]
+    own_vp(s)[seat] += cat.animal_slot_vp[a][t - 1]
     s.placed += 1
     on_cube(s, seat, t)

@@ -10,7 +10,7 @@ without a slot limit and never uses them (L793).
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia.rules.reputation import gain
-from ludotheque.games.encyclopedia.state import EncyclopediaState, changed, replaced
+from ludotheque.games.encyclopedia.state import EncyclopediaState, changed, own_coins, replaced
 
 
 def colour_bonus(s: EncyclopediaState, seat: int, colour: int) -> int:
@@ -64,7 +64,7 @@ def on_cube(s: EncyclopediaState, seat: int, t: int) -> None:
     ct = cat.cube_type
     for e in s.experts[seat]:
         if ct[e] == t:
-            s.coins[seat] += cat.cube_coins[e]
+            own_coins(s)[seat] += cat.cube_coins[e]
 
 
 def is_discard(s: EncyclopediaState, e: int) -> bool:

@@ -13,7 +13,14 @@ from __future__ import annotations
 from ludotheque.core.decision import GAME_OVER
 from ludotheque.games.encyclopedia import scoring
 from ludotheque.games.encyclopedia.rules import automa, decisions, dice, markets, two_options
-from ludotheque.games.encyclopedia.state import BAG, EncyclopediaState, next_in_order
+from ludotheque.games.encyclopedia.state import (
+    BAG,
+    EncyclopediaState,
+    next_in_order,
+    own_coins,
+    own_dloc,
+    own_tokens,
+)
 
 # Decisions an Automa seat never faces: it plays these phases by its own rules.
 _AUTOMA_SKIPS = ("seal-offer", "final-seal")
@@ -88,10 +95,11 @@ def _setup_next(s: EncyclopediaState) -> None:
         s.phase = "setup-pick"
         return
     markets.refill(s, experts=False)
+    s_coins, s_tokens = own_coins(s), own_tokens(s)
     for pos, seat in enumerate(seats_from(s, s.first)):
         coins, tokens = cat.starting[pos]
-        s.coins[seat] += coins
-        s.tokens[seat] += tokens
+        s_coins[seat] += coins
+        s_tokens[seat] += tokens
     s.phase = "round-start"
 
 
@@ -110,9 +118,10 @@ def _round_start(s: EncyclopediaState) -> None:
     log(s, f"round {s.round}: {cat.round_token_labels[token]}")
     coins, tokens, extra = cat.round_token_gain[token]
     s.dice_count = cat.dice_per_player + extra
+    s_coins, s_tokens = own_coins(s), own_tokens(s)
     for seat in range(s.ctx.n):
-        s.coins[seat] += coins
-        s.tokens[seat] += tokens
+        s_coins[seat] += coins
+        s_tokens[seat] += tokens
     if token in ("expert-draft", "animal-draft"):
         s.draft_kind = token.split("-")[0]
         s.order = seats_from(s, s.first)
@@ -205,8 +214,9 @@ def _seal_next(s: EncyclopediaState) -> None:
 def _end_round(s: EncyclopediaState) -> None:
     """L648: the markets are cleared; every die goes back to the bag (ruling M18)."""
     markets.clear(s)
-    for d in range(len(s.dloc)):
-        s.dloc[d] = BAG
+    dloc = own_dloc(s)
+    for d in range(len(dloc)):
+        dloc[d] = BAG
     s.exp = [-1] * len(s.exp)  # a new list: copies share it
     s.bank_used = False
     if s.round >= s.ctx.cat.rounds:

@@ -14,7 +14,16 @@ from __future__ import annotations
 from ludotheque.games.encyclopedia.components import PUBLICATION
 from ludotheque.games.encyclopedia.rules.experts import colour_bonus, on_place, place_gains
 from ludotheque.games.encyclopedia.rules.reputation import passed
-from ludotheque.games.encyclopedia.state import NCAT, ON_CARD, EncyclopediaState, changed, replaced
+from ludotheque.games.encyclopedia.state import (
+    NCAT,
+    ON_CARD,
+    EncyclopediaState,
+    changed,
+    own_dloc,
+    own_seals,
+    own_vp,
+    replaced,
+)
 
 
 def feasible(s: EncyclopediaState, a: int, recolour: str | None = None) -> bool:
@@ -84,7 +93,7 @@ def publishable(s: EncyclopediaState) -> list[bool]:
 
 
 def place(s: EncyclopediaState) -> None:
-    s.dloc[s.held] = ON_CARD
+    own_dloc(s)[s.held] = ON_CARD
     on_place(s, s.active, PUBLICATION)
     s.phase = "boost"
 
@@ -136,10 +145,10 @@ def resolve(s: EncyclopediaState) -> None:
                 n += 1
         if n:
             _publish_cubes(s, seat, category, n)
-            s.vp[seat] += n * cat.pub_vp[tt]
+            own_vp(s)[seat] += n * cat.pub_vp[tt]
     collected = tuple(a for a in members if cont[a] == k)
     gone = tuple(a for a in members if cont[a] != k)
-    s.vp[seat] += len(collected) * cat.pub_vp[0]
+    own_vp(s)[seat] += len(collected) * cat.pub_vp[0]
     for a in members:
         left = marks[a]
         if left:  # cubes of other categories are lost to the reserve (L588)
@@ -150,7 +159,7 @@ def resolve(s: EncyclopediaState) -> None:
     s.published = replaced(s, s.published, seat, s.published[seat] + collected)
     changed(s, seat)  # its study, published Animals, marks and Publication cubes
     s.removed = s.removed + gone
-    s.seals[seat] += cat.pub_seals
+    own_seals(s)[seat] += cat.pub_seals
     s.cands = ()
     s.incl = ()
 

@@ -8,7 +8,15 @@ moves the deferred ones to the queue when the turn ends (ruling M19 for their or
 
 from __future__ import annotations
 
-from ludotheque.games.encyclopedia.state import EncyclopediaState, appended
+from ludotheque.games.encyclopedia.state import (
+    EncyclopediaState,
+    appended,
+    own_coins,
+    own_rep,
+    own_seals,
+    own_tokens,
+    own_vp,
+)
 
 
 def gain_rep(s: EncyclopediaState, seat: int, n: int) -> None:
@@ -22,14 +30,14 @@ def gain_rep(s: EncyclopediaState, seat: int, n: int) -> None:
         pos += 1
         if pos == length:
             pos = 0  # L449: the next point after the last space goes back to the start
-        s.rep[seat] = pos
+        own_rep(s)[seat] = pos
         coins, tokens, seals, pick = gains[pos]
         if coins:
-            s.coins[seat] += coins
+            own_coins(s)[seat] += coins
         if tokens:
-            s.tokens[seat] += tokens
+            own_tokens(s)[seat] += tokens
         if seals:
-            s.seals[seat] += seals
+            own_seals(s)[seat] += seals
         if pick:
             item = ("pick", seat, pick)
             if s.turn_open and seat != s.active:
@@ -63,12 +71,12 @@ def passed(s: EncyclopediaState, seat: int, n: int) -> tuple[int, int, int, int]
 def gain(s: EncyclopediaState, seat: int, coins=0, tokens=0, seals=0, rep=0, vp=0) -> None:
     """Any immediate gain; reputation goes through the track."""
     if coins:
-        s.coins[seat] += coins
+        own_coins(s)[seat] += coins
     if tokens:
-        s.tokens[seat] += tokens
+        own_tokens(s)[seat] += tokens
     if seals:
-        s.seals[seat] += seals
+        own_seals(s)[seat] += seals
     if vp:
-        s.vp[seat] += vp
+        own_vp(s)[seat] += vp
     if rep:
         gain_rep(s, seat, rep)

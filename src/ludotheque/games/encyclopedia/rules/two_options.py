@@ -45,8 +45,11 @@ def _boost(s: EncyclopediaState) -> bool:
 
 def _research(s: EncyclopediaState) -> bool:
     """Two cubes the value left buys on the seat's Animals of the expedition's continent
-    (after a first cube, one and "done"); before any, with nothing to buy, two ways to add
-    value (a seal, which also turns into coins; or a coin and a token)."""
+    (after a first cube, one and "done"); or one such choice (a cube, or "done" after a
+    first cube) and a coin, token or seal to raise the value toward a slot it cannot buy
+    yet (`expedition.targets`: the dearest slots the cubes left could take cost more than
+    the value); before any, with nothing to buy, two ways to add value (a seal, which also
+    turns into coins; or a coin and a token)."""
     seat = s.active
     if s.cubes[seat] <= 0:
         return False
@@ -54,16 +57,18 @@ def _research(s: EncyclopediaState) -> bool:
     cat = s.ctx.cat
     cont, cost, free_types = cat.animal_continent, cat.research_cost, FREE_TYPES
     found = 1 if placed else 0
+    dearer = False  # a free slot costs more than the value left
     for a in s.study[seat]:
         if cont[a] == k:
             for t in free_types[marks[a]]:
                 if cost[t] > pool:
+                    dearer = True
                     break  # the costs grow with the Type
                 found += 1
                 if found >= 2:
                     return True
-    if placed or found:
-        return False
+    if found:
+        return dearer and (s.coins[seat] > 0 or s.tokens[seat] > 0 or s.seals[seat] > 0)
     return s.seals[seat] > 0 or (s.coins[seat] > 0 and s.tokens[seat] > 0)
 
 

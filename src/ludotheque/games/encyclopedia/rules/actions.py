@@ -28,7 +28,10 @@ from ludotheque.games.encyclopedia.state import (
     ACT_PUBLISH,
     ACT_UNIVERSITY,
     AREA_LOC,
+    COINS,
+    DLOC,
     NO_ACT,
+    SEALS,
     EncyclopediaState,
     changed,
     own_coins,
@@ -131,11 +134,13 @@ def place(s: EncyclopediaState) -> None:
     """Put the held die where the action wants it; placement triggers pay now."""
     act, seat, d, cat = s.act, s.active, s.held, s.ctx.cat
     if act == ACT_EMBASSY:
-        own_dloc(s)[d] = AREA_LOC + components.EMBASSY
+        mine_dloc = s.dloc if s.mine & DLOC else own_dloc(s)
+        mine_dloc[d] = AREA_LOC + components.EMBASSY
         on_place(s, seat, components.EMBASSY)
         s.phase = "boost"
     elif act == ACT_BANK:
-        own_dloc(s)[d] = AREA_LOC + components.BANK
+        mine_dloc = s.dloc if s.mine & DLOC else own_dloc(s)
+        mine_dloc[d] = AREA_LOC + components.BANK
         own_coins(s)[seat] += cat.bank_coins
         if not s.bank_used:  # L308-L312: the token moves; this round's order does not
             s.bank_used = True
@@ -143,7 +148,8 @@ def place(s: EncyclopediaState) -> None:
         on_place(s, seat, components.BANK)
         finish(s)
     elif act == ACT_UNIVERSITY:
-        own_dloc(s)[d] = AREA_LOC + components.UNIVERSITY
+        mine_dloc = s.dloc if s.mine & DLOC else own_dloc(s)
+        mine_dloc[d] = AREA_LOC + components.UNIVERSITY
         on_place(s, seat, components.UNIVERSITY)  # before the new card is in play (ruling A29)
         e = s.target
         take_expert(s, e)
@@ -152,7 +158,8 @@ def place(s: EncyclopediaState) -> None:
         finish(s)
         gain_expert(s, seat, e)
     elif act == ACT_ACADEMY:
-        own_dloc(s)[d] = AREA_LOC + components.ACADEMY
+        mine_dloc = s.dloc if s.mine & DLOC else own_dloc(s)
+        mine_dloc[d] = AREA_LOC + components.ACADEMY
         on_place(s, seat, components.ACADEMY)
         take_animal(s, s.target)
         s.study = replaced(s, s.study, seat, s.study[seat] + (s.target,))
@@ -197,10 +204,12 @@ def boost_options(s: EncyclopediaState) -> tuple[str, ...]:
 def boost(s: EncyclopediaState, what: str) -> None:
     seat = s.active
     if what == COIN:
-        own_coins(s)[seat] -= 1
+        mine_coins = s.coins if s.mine & COINS else own_coins(s)
+        mine_coins[seat] -= 1
         s.boost += 1
     else:
-        own_seals(s)[seat] -= 1
+        mine_seals = s.seals if s.mine & SEALS else own_seals(s)
+        mine_seals[seat] -= 1
         s.boost += 5
 
 

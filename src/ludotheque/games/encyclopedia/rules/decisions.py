@@ -13,7 +13,10 @@ from ludotheque.games.encyclopedia.rules import actions, dice, expedition, exper
 from ludotheque.games.encyclopedia.rules.markets import draw_animal, draw_expert
 from ludotheque.games.encyclopedia.state import (
     AREA_LOC,
+    COINS,
     HELD,
+    SEALS,
+    TOKENS,
     EncyclopediaState,
     changed,
     next_queued,
@@ -253,13 +256,16 @@ def play(s: EncyclopediaState, opt: str) -> None:
             actions.publish(s, arg)
     elif ph == "research":
         if opt == COIN:
-            own_coins(s)[seat] -= 1
+            mine_coins = s.coins if s.mine & COINS else own_coins(s)
+            mine_coins[seat] -= 1
             s.pool += 1
         elif opt == TOKEN_VALUE:
-            own_tokens(s)[seat] -= 1
+            mine_tokens = s.tokens if s.mine & TOKENS else own_tokens(s)
+            mine_tokens[seat] -= 1
             s.pool += 2
         elif opt == SEAL_VALUE:
-            own_seals(s)[seat] -= 1
+            mine_seals = s.seals if s.mine & SEALS else own_seals(s)
+            mine_seals[seat] -= 1
             s.pool += 5
         elif opt == DONE:
             actions.finish(s)

@@ -12,6 +12,7 @@ from ludotheque.games.encyclopedia.rules.experts import colour_bonus
 from ludotheque.games.encyclopedia.rules.reputation import gain
 from ludotheque.games.encyclopedia.state import (
     BAG,
+    DLOC,
     HELD,
     ROLLED,
     EncyclopediaState,
@@ -115,7 +116,8 @@ _put_kept = PerCatalogue(lambda tx: {})
 def put(s: EncyclopediaState, seat: int, slot: int) -> bool:
     """The next rolled die onto `slot`; whether the seat has more to place."""
     left, d = next_rolled(s, seat)
-    own_dloc(s)[d] = 4 * seat + slot
+    mine_dloc = s.dloc if s.mine & DLOC else own_dloc(s)
+    mine_dloc[d] = 4 * seat + slot
     return left > 1
 
 
@@ -174,7 +176,8 @@ def take(s: EncyclopediaState, seat: int, d: int) -> None:
     """Take die d for `seat`'s turn; an opponent owner gains the slot's reward (L236-L246)."""
     loc = s.dloc[d]
     owner, slot = loc >> 2, loc & 3
-    own_dloc(s)[d] = HELD
+    mine_dloc = s.dloc if s.mine & DLOC else own_dloc(s)
+    mine_dloc[d] = HELD
     s.held = d
     s.col = s.ctx.cat.die_colour[d]
     s.boost = 0

@@ -23,6 +23,7 @@ from ludotheque.games.encyclopedia.rules.reputation import gain_rep, passed
 from ludotheque.games.encyclopedia.state import (
     ACT_EXPEDITION,
     AREA_LOC,
+    DLOC,
     EncyclopediaState,
     changed,
     own_dloc,
@@ -244,7 +245,8 @@ def place(s: EncyclopediaState) -> None:
     seat, k, cat = s.active, s.target, s.ctx.cat
     i = free_space(s, k)
     s.exp = replaced(s, s.exp, i, s.held)
-    own_dloc(s)[s.held] = AREA_LOC + EXPEDITION
+    mine_dloc = s.dloc if s.mine & DLOC else own_dloc(s)
+    mine_dloc[s.held] = AREA_LOC + EXPEDITION
     stars, bonus = cat.spaces[k][i - s.ctx.space_start[k]]
     s.pool = value(s) + bonus + expedition_bonus(s, seat, k)
     s.placed = 0

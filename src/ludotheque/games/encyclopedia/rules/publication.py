@@ -15,6 +15,7 @@ from ludotheque.games.encyclopedia.components import PUBLICATION
 from ludotheque.games.encyclopedia.rules.experts import colour_bonus, on_place, place_gains
 from ludotheque.games.encyclopedia.rules.reputation import passed
 from ludotheque.games.encyclopedia.state import (
+    DLOC,
     NCAT,
     ON_CARD,
     EncyclopediaState,
@@ -93,7 +94,8 @@ def publishable(s: EncyclopediaState) -> list[bool]:
 
 
 def place(s: EncyclopediaState) -> None:
-    own_dloc(s)[s.held] = ON_CARD
+    mine_dloc = s.dloc if s.mine & DLOC else own_dloc(s)
+    mine_dloc[s.held] = ON_CARD
     on_place(s, s.active, PUBLICATION)
     s.phase = "boost"
 

@@ -9,6 +9,7 @@ moves the deferred ones to the queue when the turn ends (ruling M19 for their or
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia.state import (
+    REP,
     EncyclopediaState,
     appended,
     own_coins,
@@ -30,7 +31,8 @@ def gain_rep(s: EncyclopediaState, seat: int, n: int) -> None:
         pos += 1
         if pos == length:
             pos = 0  # L449: the next point after the last space goes back to the start
-        own_rep(s)[seat] = pos
+        mine_rep = s.rep if s.mine & REP else own_rep(s)
+        mine_rep[seat] = pos
         coins, tokens, seals, pick = gains[pos]
         if coins:
             own_coins(s)[seat] += coins

@@ -101,7 +101,9 @@ def put_options(s: EncyclopediaState, seat: int) -> tuple[str, ...]:
     base = 4 * seat
     count = s.dloc.count
     key = ((c << 6) | v, count(base), count(base + 1), count(base + 2), count(base + 3), left)
-    kept = _put_kept(s.ctx.tx)
+    tx = s.ctx.tx
+    t = _put_kept.last
+    kept = t[1] if t[0] is tx else _put_kept(tx)
     opts = kept.get(key)
     if opts is None:
         put = s.ctx.tx.put

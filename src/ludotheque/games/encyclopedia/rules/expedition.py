@@ -85,7 +85,10 @@ def feasible_continents(s: EncyclopediaState, continents, recolour: str | None =
     need = [big] * ncont
     # marks -> the cheapest free slot's cost (big: none); the reputation track's tables;
     # the Experts' gains per face-up hand
-    first_free, track_value, track_animals, gains, sure, bounds = _tables(cat)
+    t = _tables.last
+    first_free, track_value, track_animals, gains, sure, bounds = (
+        t[1] if t[0] is cat else _tables(cat)
+    )
     for a in s.study[seat]:
         c = first_free[marks[a]]
         k = cont[a]

@@ -52,7 +52,7 @@ def place_gains(s: EncyclopediaState, seat: int, area: int, continent: int = -1)
 
 
 def on_place(s: EncyclopediaState, seat: int, area: int, continent: int = -1) -> None:
-    if s.experts[seat] and not s.ctx.is_automa(seat):
+    if s.experts[seat] and s.ctx.automa[seat] is None:  # a person (not `is_automa`: a call)
         coins, rep, vp = place_gains(s, seat, area, continent)
         if coins or rep or vp:
             gain(s, seat, coins, 0, 0, rep, vp)  # positional: a call with keywords costs more
@@ -73,7 +73,7 @@ def is_discard(s: EncyclopediaState, e: int) -> bool:
 
 def gain_expert(s: EncyclopediaState, seat: int, e: int) -> None:
     """A new Expert: straight to a free slot, or a placement choice (queued first)."""
-    if s.ctx.is_automa(seat):
+    if s.ctx.automa[seat] is not None:  # an Automa
         s.experts = replaced(s, s.experts, seat, s.experts[seat] + (e,))
         changed(s, seat)
         return

@@ -158,7 +158,7 @@ def _dice(s: EncyclopediaState) -> None:
         return
     seat = next_in_order(s)
     dice.draw(s, seat, s.dice_count)
-    if s.ctx.is_automa(seat):
+    if s.ctx.automa[seat] is not None:  # an Automa
         dice.automa_layout(s, seat)
     else:
         s.active = seat

@@ -76,7 +76,14 @@ def action_options(s: EncyclopediaState) -> tuple[str, ...]:
         for a in study:
             if ok[cont[a]]:
                 opts.append(publish[a])
-    opts += free_options(s, seat)
+    experts = s.experts[seat]  # `free_options` written out (every action decision lists it)
+    if experts:
+        discard, use = cat.expert_discard, tx.use
+        for e in experts:
+            if discard[e]:
+                opts.append(use[e])
+    if s.seals[seat]:
+        opts.append(SEAL_COINS)
     return tuple(opts)
 
 

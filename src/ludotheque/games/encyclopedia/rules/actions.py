@@ -99,7 +99,12 @@ def needed_colour(s: EncyclopediaState) -> int:
 def begin(s: EncyclopediaState, act: int, target: int = -1) -> None:
     s.act = act
     s.target = target
-    need = needed_colour(s)
+    if act == ACT_ACADEMY or act == ACT_PUBLISH:  # `needed_colour` written out
+        need = s.ctx.cat.animal_continent[target]
+    elif act == ACT_EXPEDITION:
+        need = target
+    else:
+        need = -1
     if need >= 0 and s.col != need:
         s.phase = "colour"
     else:

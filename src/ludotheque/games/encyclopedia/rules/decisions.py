@@ -104,8 +104,8 @@ def decide(s: EncyclopediaState) -> Decision:
 def market_options(s: EncyclopediaState, kind: str) -> tuple[str, ...]:
     tx = s.ctx.tx
     if kind == "animal":
-        return tuple(tx.study[a] for a in s.academy if a >= 0)
-    return tuple(tx.recruit[e] for e in s.university if e >= 0)
+        return tuple([tx.study[a] for a in s.academy if a >= 0])
+    return tuple([tx.recruit[e] for e in s.university if e >= 0])
 
 
 def pick_options(s: EncyclopediaState, item) -> tuple[str, ...]:
@@ -125,7 +125,7 @@ def pick_options(s: EncyclopediaState, item) -> tuple[str, ...]:
         s, seat
     ):
         cont, study = s.ctx.cat.animal_continent, s.ctx.tx.study
-        narrowed = tuple(study[a] for a in s.academy if a >= 0 and cont[a] == s.target)
+        narrowed = tuple([study[a] for a in s.academy if a >= 0 and cont[a] == s.target])
         if narrowed:
             return narrowed
     return opts
@@ -143,7 +143,11 @@ def place_options(s: EncyclopediaState, item) -> tuple[str, ...]:
     if len(s.experts[seat]) < s.ctx.cat.expert_slots:
         opts.append(tx.keep[e])
     else:
-        opts += [tx.cover[x] for x in s.experts[seat] if _cover_keeps_publication(s, seat, x)]
+        held = s.experts[seat]
+        if s.phase != "boost" or s.active != seat or s.act != actions.ACT_PUBLISH:
+            opts += [tx.cover[x] for x in held]  # `_cover_keeps_publication`'s first test
+        else:
+            opts += [tx.cover[x] for x in held if _cover_keeps_publication(s, seat, x)]
         if not discard:
             opts.append(tx.face_down[e])
     return tuple(opts)

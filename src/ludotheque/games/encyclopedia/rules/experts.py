@@ -86,7 +86,7 @@ def gain_expert(s: EncyclopediaState, seat: int, e: int) -> None:
 
 def use(s: EncyclopediaState, seat: int, e: int) -> None:
     """Turn a face-up lightning Expert face down for its effect (L351, ruling A14)."""
-    s.experts = replaced(s, s.experts, seat, tuple(x for x in s.experts[seat] if x != e))
+    s.experts = replaced(s, s.experts, seat, tuple([x for x in s.experts[seat] if x != e]))
     changed(s, seat)
     discard_effect(s, seat, e)
 
@@ -100,7 +100,9 @@ def discard_effect(s: EncyclopediaState, seat: int, e: int) -> None:
 
 def cover(s: EncyclopediaState, seat: int, old: int, new: int) -> None:
     """The new card goes on top of `old`, which keeps counting for collections (L345)."""
-    s.experts = replaced(s, s.experts, seat, tuple(new if x == old else x for x in s.experts[seat]))
+    s.experts = replaced(
+        s, s.experts, seat, tuple([new if x == old else x for x in s.experts[seat]])
+    )
     s.covered = replaced(s, s.covered, seat, s.covered[seat] + (old,))
     changed(s, seat)
 

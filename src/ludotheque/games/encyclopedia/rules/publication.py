@@ -148,8 +148,8 @@ def resolve(s: EncyclopediaState) -> None:
         if n:
             _publish_cubes(s, seat, category, n)
             own_vp(s)[seat] += n * cat.pub_vp[tt]
-    collected = tuple(a for a in members if cont[a] == k)
-    gone = tuple(a for a in members if cont[a] != k)
+    collected = tuple([a for a in members if cont[a] == k])
+    gone = tuple([a for a in members if cont[a] != k])
     own_vp(s)[seat] += len(collected) * cat.pub_vp[0]
     for a in members:
         left = marks[a]
@@ -157,7 +157,7 @@ def resolve(s: EncyclopediaState) -> None:
             s.cubes = replaced(s, s.cubes, seat, s.cubes[seat] + bin(left).count("1"))
             marks[a] = 0
     s.marks = tuple(marks)
-    s.study = replaced(s, s.study, seat, tuple(a for a in s.study[seat] if a not in members))
+    s.study = replaced(s, s.study, seat, tuple([a for a in s.study[seat] if a not in members]))
     s.published = replaced(s, s.published, seat, s.published[seat] + collected)
     changed(s, seat)  # its study, published Animals, marks and Publication cubes
     s.removed = s.removed + gone

@@ -64,14 +64,18 @@ def decide(s: DarwinState) -> Decision:
         opts_fn, _, prompt = _HANDLERS[kind]
         opts = tuple(opts_fn(s, t))
         if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
-            done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
+            done = s.kept[seat]  # completions' kept answer, read here (a call less)
+            if done is None:
+                done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
             if done:
                 opts = done + opts
         return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
         opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
-        done = completions(s, seat)
+        done = s.kept[seat]
+        if done is None:
+            done = completions(s, seat)
         return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
     if phase == "draft":
         return draft.decide_draft(s)
@@ -266,8 +270,11 @@ _WORKER_OF = {text: w for w, text in enumerate(WORKER_TEXTS)}
 
 
 def _worker_options(s, task):
+    """`distinct_workers` past the space's own tests: the placement that pushed this task
+    made them, and nothing can change in between (no completion interrupts the choice of
+    a worker: NO_INTERRUPT)."""
     _, seat, space = task
-    return [WORKER_TEXTS[w] for w in distinct_workers(s, seat, space)]
+    return [WORKER_TEXTS[w] for w in _fitting_workers(s, seat, space)]
 
 
 def _worker_play(s, task, opt):

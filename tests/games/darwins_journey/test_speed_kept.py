@@ -136,9 +136,10 @@ def test_a_write_that_keeps_an_answer_shows(recorder):
     recorder.check(s)
 
 
-# A write to a field the kept completions read: a per-seat list's item, or a shared field.
+# A write to a field the kept completions read: a per-seat list or its item, or a shared
+# field (the rules name the state `s`).
 _WRITE = re.compile(
-    r"\bs\.(?:(?:coins|research|theory|rows|stacks|slots|done|reserve|crew|ship|lens)\[.*\]"
+    r"\bs\.(?:(?:coins|research|theory|rows|stacks|slots|done|reserve|crew|ship|lens)(?:\[.*\])?"
     r"|camps|crew_done|beagle) *[-+|&]?= *[^=]"
 )
 _DROP = re.compile(r"\bs\.kept\[.*\] = None|\bforget\(s\)")

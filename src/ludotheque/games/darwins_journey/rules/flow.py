@@ -122,11 +122,26 @@ def settle(s: DarwinState) -> None:
     while True:
         if s.phase == "reward":
             advance(s)
-        if stack and stack[-1][0] == "recheck":
-            stack.pop()
-            lapse(s)
-            continue
-        if not stack and s.phase == "action" and s.active == s.ctx.alfred:
+        if stack:
+            top = stack[-1]
+            kind = top[0]
+            if kind == "recheck":
+                stack.pop()
+                lapse(s)
+                continue
+            if (kind == "space" and not top[2]) or kind == "window":
+                # The hub with every action taken, or a Reward window: one option ("end
+                # turn", "go on") unless the seat may complete something. Played here as
+                # `decide` then `_play_one` would, without either (one for every four decisions).
+                done = s.kept[top[1]]
+                if done is None:
+                    done = completions(s, top[1])
+                if not done:
+                    stack.pop()
+                    if kind == "space":
+                        end_turn(s)
+                    continue
+        elif s.phase == "action" and s.active == s.ctx.alfred:
             alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
             end_turn(s)
             continue

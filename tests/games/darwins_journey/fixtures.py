@@ -3,14 +3,17 @@
 `start(players)` plays a seeded setup through the crew draft and the starting pairs by
 taking the first option each time, and returns the state at the first placement. Tests
 then set what they need on the state and play with `play(s, *options)` through the
-game's own `apply`, as a front does.
+game's own `apply`, as a front does. A test that writes the state directly calls
+`refresh(s)` after (as `set_row` and `occupy` do): the pending decision and the seats'
+kept completions (`DarwinState.kept`, which every rule drops when it writes what they
+read) are worked out again.
 """
 
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX, SPECIAL
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import DarwinState, forget
 
 
 def start(players: int = 3, seed: int = 1, first_game: bool = True) -> DarwinState:
@@ -41,7 +44,7 @@ def set_row(s: DarwinState, seat: int, worker: int, *names: str) -> None:
     rows = list(s.rows[seat])
     rows[worker] = seals(*names)
     s.rows[seat] = tuple(rows)
-    s.decision = None
+    refresh(s)
 
 
 def specimen(s: DarwinState, sid: str) -> int:
@@ -53,11 +56,13 @@ def occupy(s: DarwinState, sid: str, seat: int, worker: int = 0) -> None:
     i = space(s, sid)
     s.at[i] = (*s.at[i], (seat, worker))
     s.free[seat] &= ~(1 << worker)
-    s.decision = None
+    refresh(s)
 
 
 def refresh(s: DarwinState) -> None:
+    """After a test's own writes: the decision and the kept completions worked out anew."""
     s.decision = None
+    forget(s)
 
 
 def solo(level: str, seed: int) -> DarwinState:

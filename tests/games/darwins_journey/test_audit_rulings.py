@@ -5,7 +5,7 @@ from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import flow, objectives, rewards
 from ludotheque.games.darwins_journey.state import replaced
 
-from .fixtures import options, play, set_row, start
+from .fixtures import options, play, refresh, set_row, start
 
 
 def _not_ending(opts):
@@ -55,7 +55,7 @@ def test_r30_a_worker_placed_with_four_seals_gets_the_extra_seal():
 
 def _stamps_task(s, me, n):
     s.tasks.append(("stamps", me, n, -1, 0, False, ()))
-    s.decision = None
+    refresh(s)
 
 
 def test_r31_the_cup_only_makes_up_a_shortfall():
@@ -90,7 +90,7 @@ def _satisfy(s, me, obj):
         elif kind == "seals":
             s.rows[me] = (s.rows[me][0], tuple([what] * n), *s.rows[me][2:])
     assert objectives.meets(s, me, obj)
-    s.decision = None
+    refresh(s)
 
 
 def test_r32_the_fifth_worker_won_with_the_last_worker_is_placed_this_round():
@@ -145,7 +145,7 @@ def test_r34_one_explorer_per_inner_space_by_jumping():
     s.explorers[me] = (track.index("I1-1"), -1, -1)
     s.explorers[other] = (track.index("I1-2"), -1, -1)
     effects.run(s, me, ("explore", 1, ()))
-    s.decision = None
+    refresh(s)
     assert options(s) == ("to I1-3",)  # never "to I1-2"
     s2 = start(3)
     me2, o2 = s2.active, s2.order[1]
@@ -173,7 +173,7 @@ def test_r35_a_completion_is_offered_inside_an_action_and_the_action_resumes():
     track = s.ctx.comp.geo.track(1)
     s.explorers[me] = (track.index("I1-1"), -1, -1)
     effects.run(s, me, ("explore", 3, ()))
-    s.decision = None
+    refresh(s)
     play(s, "to I1-2")
     obj = _silver_objective(s, me)
     oid = s.ctx.comp.objectives[obj].id
@@ -204,7 +204,7 @@ def test_r35_an_action_left_with_nothing_to_do_lapses():
     s.academy = [-1] * 3 + [0, -1, -1] + [-1] * 6  # a yellow on scroll 2: 1 coin
     s.coins[me] = 1
     s.tasks[:] = [("space", me, (), 0), ("academy-row", me, 1, 0, 0)]
-    s.decision = None
+    refresh(s)
     assert "to worker 2" in options(s)
     oid = s.ctx.comp.objectives[obj].id
     play(s, f"complete objective {oid}")
@@ -230,7 +230,7 @@ def test_r35_a_lapse_under_an_earlier_completion_stops_at_its_marker():
         ("academy-row", me, 1, 0, 0),
         ("recheck", me),
     ]
-    s.decision = None
+    refresh(s)
     flow.settle(s)
     assert any("nothing left to do in this academy-row" in line for line in s.log)
     assert all(t[0] != "recheck" for t in s.tasks)

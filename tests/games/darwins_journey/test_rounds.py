@@ -5,7 +5,7 @@ from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.state import replaced
 
-from .fixtures import options, play, start
+from .fixtures import options, play, refresh, start
 
 
 def _place_anywhere(s):
@@ -21,7 +21,7 @@ def test_seats_alternate_and_a_seat_with_more_workers_keeps_placing():
     a, b = s.order
     s.fifth = replaced(s.fifth, a, True)
     s.free[a] |= 1 << 4
-    s.decision = None
+    refresh(s)
     seen = []
     while s.phase == "action" and s.round == 1:
         seen.append(GAME.pending(s).seat)
@@ -43,7 +43,7 @@ def test_reward_window_offers_completions_before_the_beagle():
             s.research[a] = 0xFFFF
     s.free = [0, 0]
     s.active = b
-    s.decision = None
+    refresh(s)
     flow.end_turn(s)
     flow.settle(s)
     d = GAME.pending(s)

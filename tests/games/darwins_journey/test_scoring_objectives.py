@@ -4,7 +4,7 @@ from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import crew, effects, objectives
 from ludotheque.games.darwins_journey.state import replaced
 
-from .fixtures import options, play, set_row, start
+from .fixtures import options, play, refresh, set_row, start
 
 
 def test_t28_personal_board_example_43():
@@ -75,7 +75,7 @@ def test_t36_convert_tk():
     me = s.active
     s.tk[me] = 1
     effects.run(s, me, ("convert-tk", 0, ()))
-    s.decision = None
+    refresh(s)
     assert options(s) == ("7 coins", "7 VP")
     coins = s.coins[me]
     play(s, "7 coins")
@@ -89,7 +89,7 @@ def test_t20_full_reserve_sends_the_tile_to_a_slot():
     silver = s.display[0][0]
     s.coins[me] = 0
     effects.run(s, me, ("objective", 0, ()))
-    s.decision = None
+    refresh(s)
     oid = s.ctx.comp.objectives[silver].id
     opts = options(s)
     # Only free silver slots the seat can pay for (silver 4 and 5 cost 1: reconstructed).
@@ -122,7 +122,7 @@ def test_t21_completion_checks_without_spending_and_unlocks_the_fifth_worker():
             set_row(s, me, 1, *["red"] * 3)
             s.rows[me] = (s.rows[me][0], tuple([what] * n), *s.rows[me][2:])
     assert objectives.meets(s, me, gold)
-    s.decision = None
+    refresh(s)
     oid = s.ctx.comp.objectives[gold].id
     coins = s.coins[me]
     play(s, f"complete objective {oid}")

@@ -270,6 +270,7 @@ def _redeal_draft(s: DarwinState, seat: int, rng: Rng) -> None:
     for p in others:
         k = len(s.crew[p])
         s.crew[p] = tuple(pool[:k])
+        s.kept[p] = None
         del pool[:k]
         h = len(hands[p])
         hands[p] = tuple(sorted(pool[:h]))

@@ -146,6 +146,12 @@ FROZEN = (
 NESTED = ("hands", "decks", "display")
 
 
+def forget(s: DarwinState) -> None:
+    """Drop every seat's kept completions (`kept`): a write that may change another seat's
+    answer (the Beagle moving, a tent pitched, a lens placed: rare)."""
+    s.kept = [None] * s.ctx.players
+
+
 def freeze(s: DarwinState) -> None:
     """Turn the lists setup filled into the tuples play replaces (FROZEN, NESTED)."""
     for name in FROZEN:
@@ -252,6 +258,12 @@ class DarwinState(GameState):
         "ship",  # per seat: Ocean space
         "lenses",  # per seat: lens tokens left
         "research",  # per seat: bitmask of specimens researched
+        # Per seat: the objectives and crew cards it may complete now (`objectives.
+        # completions`, asked at nearly every decision), or None once something that answer
+        # reads was written: its coins, research, theory, rows, stamp stacks, slots, done,
+        # reserve, crew cards, completed ones, ship, tents and lenses (`camps`, `lens`), and
+        # the Beagle's position. Every rule writing one of those drops it (`forget`).
+        "kept",
         "final",  # the end-of-game breakdown, once over
         # Alfred (solo, L1277-L1285); empty or 0 without him.
         "a_deck",  # his face-down Action cards, top last (hidden: L1285)
@@ -335,6 +347,7 @@ class DarwinState(GameState):
         c.explorers = self.explorers[:]
         c.ship = self.ship[:]
         c.research = self.research[:]
+        c.kept = self.kept[:]
         return c
 
 
@@ -403,6 +416,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.ship = [0] * n
     s.lenses = [start["lenses"]] * n
     s.research = [0] * n
+    s.kept = [None] * n
     s.final = None
     s.a_deck = []
     s.a_drawn = []

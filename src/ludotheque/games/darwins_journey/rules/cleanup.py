@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.state import FIFTH, DarwinState
+from ludotheque.games.darwins_journey.state import FIFTH, DarwinState, forget
 
 
 def cleanup(s: DarwinState) -> None:
     comp = s.ctx.comp
     s.beagle += 1  # L1153
+    forget(s)  # every seat's Beagle objective
     s.at = [()] * len(s.at)  # workers go home (L1157)
     s.free = [0b01111 | (1 << FIFTH if s.fifth[p] else 0) for p in range(s.ctx.players)]
     # Objectives on the board are discarded and new ones drawn (L1145; 1 each solo: L1603).

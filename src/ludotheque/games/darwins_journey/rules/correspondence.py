@@ -58,6 +58,7 @@ def _play(s, task, opt):
             stacks = list(s.stacks[seat])
             stacks[k] -= 1
             s.stacks[seat] = tuple(stacks)
+            s.kept[seat] = None
             if stacks[k] == 0:
                 emptied = (*emptied, k)
         s.stamps_on[e * s.ctx.players + seat] += 1

@@ -77,6 +77,7 @@ def play_completion(s: DarwinState, seat: int, opt: str) -> None:
 def complete(s: DarwinState, seat: int, card: int, worker: int) -> None:
     """Flip the card towards the worker, then run its action (L1069)."""
     s.crew_done = replaced(s.crew_done, seat, (*s.crew_done[seat], (card, worker)))
+    s.kept[seat] = None
     note(s, f"seat {seat + 1} completes crew {s.ctx.comp.crew[card].id} with worker {worker + 1}")
     push_bundle(s, seat, s.ctx.comp.crew[card].actions)
 

@@ -28,6 +28,7 @@ def play_draft(s: DarwinState, opt: str) -> None:
     card = next(c for c in s.hands[seat] if s.ctx.comp.crew[c].id == number)
     s.hands = replaced(s.hands, seat, tuple(c for c in s.hands[seat] if c != card))
     s.crew[seat] = (*s.crew[seat], card)
+    s.kept[seat] = None
     if s.ctx.solo:  # keep 3 of 5, the other 2 to the box (L1267-L1268)
         if len(s.crew[seat]) == KEEP:
             finish_crew(s)
@@ -65,6 +66,7 @@ def play_pairs(s: DarwinState, opt: str) -> None:
     k = next(i for i, (a, b) in enumerate(s.pairs) if opt == f"pair {objs[a].id} + {objs[b].id}")
     seat = s.active
     s.reserve[seat] = s.pairs[k]  # to the right of the board: the reserve (L391, ruling R4)
+    s.kept[seat] = None
     s.pairs = s.pairs[:k] + s.pairs[k + 1 :]
     note(s, f"seat {seat + 1} takes starting objectives {opt[5:]}")
     pos = s.order.index(seat)

@@ -22,12 +22,14 @@ def gain_coins(s: DarwinState, seat: int, n: int) -> None:
         ALFRED["coins"](s, n)
         return
     s.coins[seat] += n
+    s.kept[seat] = None
 
 
 def pay(s: DarwinState, seat: int, n: int) -> None:
     if n > s.coins[seat]:
         raise AssertionError(f"seat {seat} cannot pay {n} coins (has {s.coins[seat]})")
     s.coins[seat] -= n
+    s.kept[seat] = None
 
 
 def gain_tk(s: DarwinState, seat: int, n: int) -> None:
@@ -41,6 +43,7 @@ def advance_theory(s: DarwinState, seat: int, n: int) -> None:
     """The Evolution marker stops on the track's last space (ruling R27)."""
     last = len(s.ctx.comp.tracks.books) - 1
     s.theory[seat] = min(last, s.theory[seat] + n)
+    s.kept[seat] = None
 
 
 def books(s: DarwinState, seat: int) -> int:

@@ -64,14 +64,18 @@ def decide(s: DarwinState) -> Decision:
         opts_fn, _, prompt = _HANDLERS[kind]
         opts = tuple(opts_fn(s, t))
         if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
-            done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
+            done = s.kept[seat]  # completions' kept answer, read here (a call less)
+            if done is None:
+                done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
             if done:
                 opts = done + opts
         return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
         opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
-        done = completions(s, seat)
+        done = s.kept[seat]
+        if done is None:
+            done = completions(s, seat)
         return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
     if phase == "draft":
         return draft.decide_draft(s)
@@ -118,11 +122,26 @@ def settle(s: DarwinState) -> None:
     while True:
         if s.phase == "reward":
             advance(s)
-        if stack and stack[-1][0] == "recheck":
-            stack.pop()
-            lapse(s)
-            continue
-        if not stack and s.phase == "action" and s.active == s.ctx.alfred:
+        if stack:
+            top = stack[-1]
+            kind = top[0]
+            if kind == "recheck":
+                stack.pop()
+                lapse(s)
+                continue
+            if (kind == "space" and not top[2]) or kind == "window":
+                # The hub with every action taken, or a Reward window: one option ("end
+                # turn", "go on") unless the seat may complete something. Played here as
+                # `decide` then `_play_one` would, without either (one for every four decisions).
+                done = s.kept[top[1]]
+                if done is None:
+                    done = completions(s, top[1])
+                if not done:
+                    stack.pop()
+                    if kind == "space":
+                        end_turn(s)
+                    continue
+        elif s.phase == "action" and s.active == s.ctx.alfred:
             alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
             end_turn(s)
             continue
@@ -266,8 +285,11 @@ _WORKER_OF = {text: w for w, text in enumerate(WORKER_TEXTS)}
 
 
 def _worker_options(s, task):
+    """`distinct_workers` past the space's own tests: the placement that pushed this task
+    made them, and nothing can change in between (no completion interrupts the choice of
+    a worker: NO_INTERRUPT)."""
     _, seat, space = task
-    return [WORKER_TEXTS[w] for w in distinct_workers(s, seat, space)]
+    return [WORKER_TEXTS[w] for w in _fitting_workers(s, seat, space)]
 
 
 def _worker_play(s, task, opt):

@@ -32,6 +32,7 @@ def position(s: DarwinState, seat: int, t: int) -> int:
 def _set(s: DarwinState, seat: int, t: int, x: int) -> None:
     if t == OCEAN:
         s.ship[seat] = x
+        s.kept[seat] = None
     else:
         e = list(s.explorers[seat])
         e[t - 1] = x
@@ -201,6 +202,7 @@ def land(s: DarwinState, seat: int, t: int, x: int) -> None:
     specimen = s.flags[t][x]
     if specimen >= 0:
         s.research[seat] |= 1 << specimen
+        s.kept[seat] = None
         return
     acts = tuple(("camp", track.camp[x] + 1, ()) if a[0] == "camp" else a for a in track.actions[x])
     push_bundle(s, seat, acts)
@@ -245,6 +247,7 @@ def _catch(s, seat, n, flags):
     target = ocean.beagle[s.beagle]
     here = ocean.step[s.ship[seat]]
     s.ship[seat] = target
+    s.kept[seat] = None
     for y in range(len(ocean.ids)):
         if here < ocean.step[y] <= ocean.step[target] and ocean.silver[y]:
             cross(s, seat, OCEAN, y)
@@ -274,6 +277,7 @@ def _ir_play(s, task, opt):
     tasks.pop(s)
     c = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
     s.research[task[1]] |= 1 << c
+    s.kept[task[1]] = None
 
 
 tasks.register("island-research", _ir_options, _ir_play, "Research a specimen of your Islands.")

@@ -159,6 +159,7 @@ def _research_play(s, task, opt):
         economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
     cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
     s.research[seat] |= 1 << cell
+    s.kept[seat] = None
     if done == 0 and _research_options(s, (None, seat, 1)) != ["stop"]:
         tasks.push(s, ("museum-research", seat, 1))
 
@@ -187,6 +188,7 @@ def _any_play(s, task, opt):
     tasks.pop(s)
     cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
     s.research[task[1]] |= 1 << cell
+    s.kept[task[1]] = None
 
 
 tasks.register("research-any", _any_options, _any_play, "Research any specimen.")

@@ -102,6 +102,7 @@ def _put(s: DarwinState, seat: int, slot: int, obj: int) -> None:
     row = list(s.slots[seat])
     row[slot] = obj
     s.slots[seat] = tuple(row)
+    s.kept[seat] = None
     economy.pay(s, seat, s.ctx.comp.board.slots[slot].cost)
 
 
@@ -152,6 +153,7 @@ def _gain_play(s, task, opt):
     s.display = replaced(s.display, tier, tuple(o for o in shown if o != obj))
     if len(words) == 1:
         s.reserve[seat] = (*s.reserve[seat], obj)
+        s.kept[seat] = None
     else:
         slot = next(k for k in range(SLOTS) if slot_name(s, k) == words[1])
         _put(s, seat, slot, obj)
@@ -285,8 +287,10 @@ def complete(s: DarwinState, seat: int, obj: int, slot: int | None) -> None:
         slot = s.slots[seat].index(obj)
     else:
         s.reserve[seat] = tuple(o for o in s.reserve[seat] if o != obj)
+        s.kept[seat] = None
         _put(s, seat, slot, obj)
     s.done[seat] |= 1 << slot
+    s.kept[seat] = None
     note(s, f"seat {seat + 1} completes objective {s.ctx.comp.objectives[obj].id}")
     slot_action(s, seat, slot)
 
@@ -384,8 +388,18 @@ def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
 
 def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
     """The objectives then crew cards the seat may complete now, as options (flow.decide's
-    hot path: asked at nearly every decision, so one call). The crew cards' last answer
-    for the seat is tested here by identity, as `crew.completion_texts` would first."""
+    hot path: asked at nearly every decision, so one call). Kept in the state (`kept`)
+    until a rule writes something it reads: four asks in five find it unchanged.
+    test_speed_kept.py compares the kept answer with a fresh one after every move."""
+    got = s.kept[seat]
+    if got is None:
+        got = s.kept[seat] = fresh_completions(s, seat)
+    return got
+
+
+def fresh_completions(s: DarwinState, seat: int) -> tuple[str, ...]:
+    """`completions` worked out. The crew cards' last answer for the seat is tested here by
+    identity, as `crew.completion_texts` would first."""
     done = _objective_texts(s, seat)
     cards, finished = s.crew[seat], s.crew_done[seat]
     if len(finished) == len(cards):

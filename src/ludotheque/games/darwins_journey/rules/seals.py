@@ -65,3 +65,4 @@ def add_seal(s: DarwinState, seat: int, worker: int, colour: int) -> None:
     rows = list(s.rows[seat])
     rows[worker] = (*rows[worker], colour)
     s.rows[seat] = tuple(rows)
+    s.kept[seat] = None

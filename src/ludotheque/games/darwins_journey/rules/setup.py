@@ -100,6 +100,7 @@ def _deal_crew(s: DarwinState, rng: Rng) -> None:
         for pos, seat in enumerate(s.order):
             if seat != s.ctx.alfred:
                 s.crew[seat] = tuple(comp.crew_first_game[pos])
+                s.kept[seat] = None
         finish_crew(s)
         return
     deck = list(range(len(comp.crew)))
@@ -132,6 +133,7 @@ def finish_crew(s: DarwinState) -> None:
             pile.remove(colour)
             rows.append((colour,))
         s.rows[seat] = tuple(rows)
+        s.kept[seat] = None
     s.hands = ((),) * s.ctx.players
     s.rng.shuffle(pile)
     s.pile = tuple(pile)

@@ -26,6 +26,7 @@ def _take(s: DarwinState, emptied: list[int]) -> None:
         return
     stacks[k] -= 1
     s.stacks[a] = tuple(stacks)
+    s.kept[a] = None
     if stacks[k] == 0:
         emptied.append(k)
 

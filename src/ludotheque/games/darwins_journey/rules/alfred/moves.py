@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, movement
 from ludotheque.games.darwins_journey.rules.alfred import act
-from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, note, replaced
+from ludotheque.games.darwins_journey.state import (
+    DarwinState,
+    explorers_left,
+    forget,
+    note,
+    replaced,
+)
 
 OCEAN = movement.OCEAN
 _AHEAD: dict[int, tuple] = {}  # id(track) -> (track, distances), computed once per track
@@ -59,6 +65,7 @@ def space_actions(s: DarwinState, t: int, x: int) -> tuple:
 
 def research(s: DarwinState, cell: int) -> None:
     s.research[s.ctx.alfred] |= 1 << cell
+    s.kept[s.ctx.alfred] = None
 
 
 @act.verb("navigate")
@@ -111,6 +118,7 @@ def catch_beagle(s: DarwinState, n: int) -> None:
     if here >= ocean.step[target]:
         return
     s.ship[a] = target
+    s.kept[a] = None
     for y in range(len(ocean.ids)):
         if here < ocean.step[y] <= ocean.step[target] and ocean.silver[y]:
             movement.cross(s, a, OCEAN, y)
@@ -167,6 +175,7 @@ def pitch(s: DarwinState, camp: int | None) -> None:
     row = len(s.tents[a])
     s.tents = replaced(s.tents, a, (*s.tents[a], (c, k)))
     s.camps = replaced(s.camps, c, replaced(s.camps[c], k, a))
+    forget(s)
     note(s, f"Alfred pitches a tent at {geo.campsites[c].id}")
     act.run_all(s, geo.campsites[c].actions)
     act.run_all(s, act.board(s).tents[row])

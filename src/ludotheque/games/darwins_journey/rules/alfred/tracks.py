@@ -15,6 +15,7 @@ def gain_coins(s: DarwinState, n: int) -> None:
     cap = s.ctx.automa.coin_cap
     take = max(0, min(n, cap - s.coins[a]))
     s.coins[a] += take
+    s.kept[a] = None
     if n > take:
         move_bonus(s, n - take)
 

@@ -26,6 +26,7 @@ def setup(s: DarwinState) -> None:
     s.coins[a] = b.start_coins
     s.tk[a] = 0
     s.stacks[a] = tuple(k for k, _ in b.stacks)
+    s.kept[a] = None
     s.a_bonus = 1
     cards = list(b.bonus_cards)
     s.rng.shuffle(cards)

@@ -23,6 +23,11 @@ OBJECTIVE = 1.5  # per objective held (reserve or slot) not yet completed
 # Alfred's green level at 0.5 s it won more of the same seeds (docs/strength.md, session
 # 21, st28). False gives the projection before it exactly.
 ENVELOPE_SHARE = True
+# Solo: count Alfred's pace on his Bonus track (alfred_pace): this round's Beagle score
+# under his pawn and the pawn's progress toward the loop's VP and the two cards it runs.
+# False gives the projection before it exactly.
+ALFRED_PACE = True
+TRIGGER_VP = 3.0  # rough VP of a Bonus-Track card's action (a Theory step, 2 at sea, VP)
 ACTIONS = 4 * 5  # placements of a seat with 4 workers over 5 rounds, for the share
 
 
@@ -72,6 +77,32 @@ def beagle_in_reach(s: DarwinState, seat: int) -> int:
         if gain > 0:
             total += gain
     return total
+
+
+def alfred_pace(s: DarwinState) -> float:
+    """Alfred's Bonus track as it stands (L1303-L1313, L1597): this round's Beagle score
+    under his pawn less his delay (ruling A12) while the goal is still to score, and the
+    pawn's way toward the loop, which pays the track's end VP and runs a Bonus-Track
+    card at each trigger space (some `TRIGGER_VP` each), in VP per space; the way counts
+    as long as his workers still have a round to move it. His pawn carries some 40 of
+    his points a game (docs/strength.md, session 21) that a leaf saw only once paid: a
+    space or a majority denied him looked like nothing. Solo only."""
+    ctx = s.ctx
+    a = ctx.alfred
+    b = ctx.automa.boards[ctx.level]
+    pos = s.a_bonus
+    pace = 0.0
+    if s.beagle < len(s.beagles) and s.beagles[s.beagle] >= 0 and s.phase != "over":
+        pace += max(0, b.under[pos - 1] * s.round - rewards.delay(s, a))
+    rounds = ctx.comp.tracks.rounds
+    if s.round < rounds:
+        weight = 1.0
+    elif s.phase == "action":
+        weight = _POP[s.free[a] & 31] / 4
+    else:
+        weight = 0.0
+    per_space = (b.end_vp + TRIGGER_VP * len(ctx.automa.triggers)) / (b.length - 1)
+    return pace + weight * per_space * (pos - 1)
 
 
 # What a reward's effects are worth in VP mid-game, rough: a step of the Theory moves
@@ -217,6 +248,8 @@ def projection(s: DarwinState) -> list[float]:
     for p in range(ctx.players):
         if p == alfred:
             mine = final_now(s, p, mod) + under_way(s, p)
+            if ALFRED_PACE:
+                mine += alfred_pace(s)
             out.append(mine + mail[p] if mail else mine)
             continue
         done = dones[p]

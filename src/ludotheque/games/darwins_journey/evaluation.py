@@ -81,8 +81,9 @@ def beagle_in_reach(s: DarwinState, seat: int) -> int:
 
 def alfred_pace(s: DarwinState) -> float:
     """Alfred's Bonus track as it stands (L1303-L1313, L1597): this round's Beagle score
-    under his pawn less his delay (ruling A12) while the goal is still to score, and the
-    pawn's way toward the loop, which pays the track's end VP and runs a Bonus-Track
+    under his pawn less his delay (ruling A12) while the goal is still to score, the later
+    rounds' at the track's mean VP (so a leaf past the round's end sees no sudden gain),
+    and the pawn's way toward the loop, which pays the track's end VP and runs a Bonus-Track
     card at each trigger space (some `TRIGGER_VP` each), in VP per space; the way counts
     as long as his workers still have a round to move it. His pawn carries some 40 of
     his points a game (docs/strength.md, session 21) that a leaf saw only once paid: a
@@ -95,6 +96,8 @@ def alfred_pace(s: DarwinState) -> float:
     if s.beagle < len(s.beagles) and s.beagles[s.beagle] >= 0 and s.phase != "over":
         pace += max(0, b.under[pos - 1] * s.round - rewards.delay(s, a))
     rounds = ctx.comp.tracks.rounds
+    if s.round < rounds:  # the rounds after: the track's mean VP, wherever the pawn will be
+        pace += sum(b.under) / b.length * sum(range(s.round + 1, rounds + 1))
     if s.round < rounds:
         weight = 1.0
     elif s.phase == "action":

@@ -24,14 +24,23 @@ def _later(s) -> float:
     return sum(b.under) / len(b.under) * sum(range(s.round + 1, 6))
 
 
+def _way(s) -> float:
+    """The pawn's way round the track: VP per space from the first, less the Bonus-Track
+    cards already run this lap (3 each, paid when their space was reached)."""
+    b = s.ctx.automa.boards[s.ctx.level]
+    triggers = s.ctx.automa.triggers
+    per_space = (b.end_vp + evaluation.TRIGGER_VP * len(triggers)) / (b.length - 1)
+    return per_space * (s.a_bonus - 1) - evaluation.TRIGGER_VP * len(
+        [t for t in triggers if s.a_bonus >= t]
+    )
+
+
 def test_this_rounds_beagle_score_is_what_the_reward_phase_pays():
     """Before the Reward phase the pace holds the Beagle score his pawn would be paid now;
     once the goal is scored (the tile flipped) only the later rounds' and the way round
     the track."""
     s = _round("green", 3, 2)
-    b = s.ctx.automa.boards[s.ctx.level]
-    per_space = (b.end_vp + evaluation.TRIGGER_VP * len(s.ctx.automa.triggers)) / (b.length - 1)
-    way = per_space * (s.a_bonus - 1)
+    way = _way(s)
     assert evaluation.alfred_pace(s) == turn.beagle_score(s) + _later(s) + way
     s.beagles = list(s.beagles)
     s.beagles[s.beagle] = -1
@@ -57,6 +66,18 @@ def test_a_step_of_his_pawn_is_worth_about_a_vp():
     assert evaluation.alfred_pace(s) == b.under[0] * s.round + _later(s)
 
 
+def test_a_loop_costs_him_only_the_beagle_value_under_the_pawn():
+    """From the last space to the first the way drops by the end VP the loop pays (its
+    cards already counted off when run): what changes is this round's Beagle value."""
+    s = _round("green", 5, 3)
+    s.beagles = [-1] * len(s.beagles)
+    b = s.ctx.automa.boards[s.ctx.level]
+    s.a_bonus = b.length
+    last = evaluation.alfred_pace(s)
+    s.a_bonus = 1
+    assert abs(last - evaluation.alfred_pace(s) - b.end_vp) < 1e-9
+
+
 def test_the_way_round_fades_in_the_last_round():
     """In the last round the pawn's way counts by his workers still home; at its Reward
     phase not at all (the loop can no longer be reached by his turns)."""
@@ -64,10 +85,8 @@ def test_the_way_round_fades_in_the_last_round():
     a = s.ctx.alfred
     s.a_bonus = 6
     s.beagles = [-1] * len(s.beagles)  # the Beagle part aside
-    b = s.ctx.automa.boards[s.ctx.level]
-    per_space = (b.end_vp + evaluation.TRIGGER_VP * len(s.ctx.automa.triggers)) / (b.length - 1)
     home = bin(s.free[a]).count("1")
-    assert evaluation.alfred_pace(s) == home / 4 * per_space * 5
+    assert evaluation.alfred_pace(s) == home / 4 * _way(s)
     s.phase = "reward"
     assert evaluation.alfred_pace(s) == 0.0
 

@@ -74,7 +74,8 @@ def pace_ref(s):
     his pawn times the round less his delay (not below 0); each later round the mean VP
     under the track's spaces times that round; and the spaces his pawn has
     come from the first, each worth the loop's end VP plus 3 for each of the two trigger
-    spaces' cards over the spaces of a lap, counted in full before the last round, by
+    spaces' cards over the spaces of a lap, less 3 for each card already run this lap (its
+    trigger space reached), counted in full before the last round, by
     his workers still home (out of 4) in its Action phase, not after."""
     a = s.ctx.alfred
     b = s.ctx.automa.boards[s.ctx.level]
@@ -92,7 +93,8 @@ def pace_ref(s):
     else:
         weight = 0.0
     lap = (b.end_vp + 3.0 * len(s.ctx.automa.triggers)) / (b.length - 1)
-    return pace + weight * lap * (pos - 1)
+    ran = len([t for t in s.ctx.automa.triggers if pos >= t])
+    return pace + weight * (lap * (pos - 1) - 3.0 * ran)
 
 
 def projection_ref(s):

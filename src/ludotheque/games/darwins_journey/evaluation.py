@@ -84,8 +84,8 @@ def alfred_pace(s: DarwinState) -> float:
     under his pawn less his delay (ruling A12) while the goal is still to score, the later
     rounds' at the track's mean VP (so a leaf past the round's end sees no sudden gain),
     and the pawn's way toward the loop, which pays the track's end VP and runs a Bonus-Track
-    card at each trigger space (some `TRIGGER_VP` each), in VP per space; the way counts
-    as long as his workers still have a round to move it. His pawn carries some 40 of
+    card at each trigger space (some `TRIGGER_VP` each), in VP per space less the cards
+    run this lap; the way counts as long as his workers still have a round to move it. His pawn carries some 40 of
     his points a game (docs/strength.md, session 21) that a leaf saw only once paid: a
     space or a majority denied him looked like nothing. Solo only."""
     ctx = s.ctx
@@ -104,8 +104,11 @@ def alfred_pace(s: DarwinState) -> float:
         weight = _POP[s.free[a] & 31] / 4
     else:
         weight = 0.0
-    per_space = (b.end_vp + TRIGGER_VP * len(ctx.automa.triggers)) / (b.length - 1)
-    return pace + weight * per_space * (pos - 1)
+    triggers = ctx.automa.triggers
+    per_space = (b.end_vp + TRIGGER_VP * len(triggers)) / (b.length - 1)
+    # less the cards already run this lap: they paid when reached (a loop is no loss)
+    way = per_space * (pos - 1) - TRIGGER_VP * sum(1 for t in triggers if t <= pos)
+    return pace + weight * way
 
 
 # What a reward's effects are worth in VP mid-game, rough: a step of the Theory moves

@@ -28,6 +28,7 @@ ENVELOPE_SHARE = True
 # False gives the projection before it exactly.
 ALFRED_PACE = True
 TRIGGER_VP = 3.0  # rough VP of a Bonus-Track card's action (a Theory step, 2 at sea, VP)
+WAY = 1.0  # the share of the pawn's way round the track counted (0: the Beagle score only)
 ACTIONS = 4 * 5  # placements of a seat with 4 workers over 5 rounds, for the share
 
 
@@ -108,7 +109,7 @@ def alfred_pace(s: DarwinState) -> float:
     per_space = (b.end_vp + TRIGGER_VP * len(triggers)) / (b.length - 1)
     # less the cards already run this lap: they paid when reached (a loop is no loss)
     way = per_space * (pos - 1) - TRIGGER_VP * sum(1 for t in triggers if t <= pos)
-    return pace + weight * way
+    return pace + WAY * weight * way
 
 
 # What a reward's effects are worth in VP mid-game, rough: a step of the Theory moves

@@ -228,7 +228,8 @@ def _table(s: DarwinState) -> _Table:
 def projection(s: DarwinState) -> list[float]:
     """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`
     (in solo, the player's Beagle goals in reach too, `beagle_in_reach`, and with
-    `ENVELOPE_SHARE` every seat's envelope rewards of this round, `envelopes_in_reach`),
+    `ENVELOPE_SHARE` every seat's envelope rewards of this round, `envelopes_in_reach`,
+    and with `ALFRED_PACE` Alfred's Bonus track, `alfred_pace`),
     with what they read looked up in tables built once per context (search asks this
     for every option it weighs; tests/games/darwins_journey/test_speed_reference.py
     checks it against those two)."""

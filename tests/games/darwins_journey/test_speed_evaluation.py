@@ -1,7 +1,8 @@
 """The search evaluation's fast projection (evaluation.projection, tables per context)
 against the straightforward one it replaced, kept here: `final_now` plus `under_way` per
 seat (in solo, the player's Beagle goals in reach too, and with ENVELOPE_SHARE every
-seat's envelope rewards still to come this round, read here plainly), equal to the last
+seat's envelope rewards still to come this round, and with ALFRED_PACE Alfred's Bonus
+track, read here plainly), equal to the last
 bit, and the Museum's complete rows (the modifier) against their first reading, over
 every position of seeded random games at each player count and Alfred level."""
 
@@ -10,7 +11,7 @@ import pytest
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey import evaluation, scoring
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import museum
+from ludotheque.games.darwins_journey.rules import museum, rewards
 
 CONFIGS = [
     {"players": 2},
@@ -68,6 +69,34 @@ def mail_ref(s, seat):
     return total
 
 
+def pace_ref(s):
+    """Alfred's Bonus track: while this round's Beagle goal is still to score, the VP under
+    his pawn times the round less his delay (not below 0); each later round the mean VP
+    under the track's spaces times that round; and the spaces his pawn has
+    come from the first, each worth the loop's end VP plus 3 for each of the two trigger
+    spaces' cards over the spaces of a lap, less 3 for each card already run this lap (its
+    trigger space reached), counted in full before the last round, by
+    his workers still home (out of 4) in its Action phase, not after."""
+    a = s.ctx.alfred
+    b = s.ctx.automa.boards[s.ctx.level]
+    pos = s.a_bonus
+    pace = 0.0
+    if s.phase != "over" and s.beagle < len(s.beagles) and s.beagles[s.beagle] != -1:
+        pace += max(0, b.under[pos - 1] * s.round - rewards.delay(s, a))
+    rounds = s.ctx.comp.tracks.rounds
+    if s.round < rounds:
+        pace += sum(b.under) / b.length * sum(r for r in range(1, rounds + 1) if r > s.round)
+    if s.round < rounds:
+        weight = 1.0
+    elif s.phase == "action":
+        weight = bin(s.free[a]).count("1") / 4
+    else:
+        weight = 0.0
+    lap = (b.end_vp + 3.0 * len(s.ctx.automa.triggers)) / (b.length - 1)
+    ran = len([t for t in s.ctx.automa.triggers if pos >= t])
+    return pace + weight * (lap * (pos - 1) - 3.0 * ran)
+
+
 def projection_ref(s):
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
@@ -77,14 +106,16 @@ def projection_ref(s):
             evaluation.final_now(s, p, mod)
             + evaluation.under_way(s, p)
             + (evaluation.beagle_in_reach(s, p) if s.ctx.solo and p != s.ctx.alfred else 0)
+            + (pace_ref(s) if evaluation.ALFRED_PACE and p == s.ctx.alfred else 0)
             for p in range(s.ctx.players)
         ]
     out = []
     for p in range(s.ctx.players):
         if p == s.ctx.alfred:
-            out.append(
-                evaluation.final_now(s, p, mod) + evaluation.under_way(s, p) + mail_ref(s, p)
-            )
+            mine = evaluation.final_now(s, p, mod) + evaluation.under_way(s, p)
+            if evaluation.ALFRED_PACE:
+                mine += pace_ref(s)
+            out.append(mine + mail_ref(s, p))
         else:
             out.append(
                 evaluation.final_now(s, p, mod)
@@ -95,10 +126,12 @@ def projection_ref(s):
     return out
 
 
+@pytest.mark.parametrize("pace", [False, True], ids=["", "pace"])
 @pytest.mark.parametrize("envelopes", [False, True], ids=["default", "envelopes"])
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c))
-def test_fast_projection_matches_the_reference(config, envelopes, monkeypatch):
+def test_fast_projection_matches_the_reference(config, envelopes, pace, monkeypatch):
     monkeypatch.setattr(evaluation, "ENVELOPE_SHARE", envelopes)
+    monkeypatch.setattr(evaluation, "ALFRED_PACE", pace)
     for seed in range(3):
         s = GAME.setup(config, seed)
         r = Rng(seed + 5)

@@ -23,6 +23,12 @@ OBJECTIVE = 1.5  # per objective held (reserve or slot) not yet completed
 # Alfred's green level at 0.5 s it won more of the same seeds (docs/strength.md, session
 # 21, st28). False gives the projection before it exactly.
 ENVELOPE_SHARE = True
+# Solo: count Alfred's pace on his Bonus track (alfred_pace): this round's Beagle score
+# under his pawn and the pawn's progress toward the loop's VP and the two cards it runs.
+# False gives the projection before it exactly.
+ALFRED_PACE = True
+TRIGGER_VP = 3.0  # rough VP of a Bonus-Track card's action (a Theory step, 2 at sea, VP)
+WAY = 1.0  # the share of the pawn's way round the track counted (0: the Beagle score only)
 ACTIONS = 4 * 5  # placements of a seat with 4 workers over 5 rounds, for the share
 
 
@@ -72,6 +78,38 @@ def beagle_in_reach(s: DarwinState, seat: int) -> int:
         if gain > 0:
             total += gain
     return total
+
+
+def alfred_pace(s: DarwinState) -> float:
+    """Alfred's Bonus track as it stands (L1303-L1313, L1597): this round's Beagle score
+    under his pawn less his delay (ruling A12) while the goal is still to score, the later
+    rounds' at the track's mean VP (so a leaf past the round's end sees no sudden gain),
+    and the pawn's way toward the loop, which pays the track's end VP and runs a Bonus-Track
+    card at each trigger space (some `TRIGGER_VP` each), in VP per space less the cards
+    run this lap; the way counts as long as his workers still have a round to move it. His pawn carries some 40 of
+    his points a game (docs/strength.md, session 21) that a leaf saw only once paid: a
+    space or a majority denied him looked like nothing. Solo only."""
+    ctx = s.ctx
+    a = ctx.alfred
+    b = ctx.automa.boards[ctx.level]
+    pos = s.a_bonus
+    pace = 0.0
+    if s.beagle < len(s.beagles) and s.beagles[s.beagle] >= 0 and s.phase != "over":
+        pace += max(0, b.under[pos - 1] * s.round - rewards.delay(s, a))
+    rounds = ctx.comp.tracks.rounds
+    if s.round < rounds:  # the rounds after: the track's mean VP, wherever the pawn will be
+        pace += sum(b.under) / b.length * sum(range(s.round + 1, rounds + 1))
+    if s.round < rounds:
+        weight = 1.0
+    elif s.phase == "action":
+        weight = _POP[s.free[a] & 31] / 4
+    else:
+        weight = 0.0
+    triggers = ctx.automa.triggers
+    per_space = (b.end_vp + TRIGGER_VP * len(triggers)) / (b.length - 1)
+    # less the cards already run this lap: they paid when reached (a loop is no loss)
+    way = per_space * (pos - 1) - TRIGGER_VP * sum(1 for t in triggers if t <= pos)
+    return pace + WAY * weight * way
 
 
 # What a reward's effects are worth in VP mid-game, rough: a step of the Theory moves
@@ -190,7 +228,8 @@ def _table(s: DarwinState) -> _Table:
 def projection(s: DarwinState) -> list[float]:
     """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`
     (in solo, the player's Beagle goals in reach too, `beagle_in_reach`, and with
-    `ENVELOPE_SHARE` every seat's envelope rewards of this round, `envelopes_in_reach`),
+    `ENVELOPE_SHARE` every seat's envelope rewards of this round, `envelopes_in_reach`,
+    and with `ALFRED_PACE` Alfred's Bonus track, `alfred_pace`),
     with what they read looked up in tables built once per context (search asks this
     for every option it weighs; tests/games/darwins_journey/test_speed_reference.py
     checks it against those two)."""
@@ -217,6 +256,8 @@ def projection(s: DarwinState) -> list[float]:
     for p in range(ctx.players):
         if p == alfred:
             mine = final_now(s, p, mod) + under_way(s, p)
+            if ALFRED_PACE:
+                mine += alfred_pace(s)
             out.append(mine + mail[p] if mail else mine)
             continue
         done = dones[p]

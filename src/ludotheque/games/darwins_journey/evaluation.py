@@ -86,9 +86,10 @@ def alfred_pace(s: DarwinState) -> float:
     rounds' at the track's mean VP (so a leaf past the round's end sees no sudden gain),
     and the pawn's way toward the loop, which pays the track's end VP and runs a Bonus-Track
     card at each trigger space (some `TRIGGER_VP` each), in VP per space less the cards
-    run this lap; the way counts as long as his workers still have a round to move it. His pawn carries some 40 of
-    his points a game (docs/strength.md, session 21) that a leaf saw only once paid: a
-    space or a majority denied him looked like nothing. Solo only."""
+    run this lap; the way counts as long as his workers still have a round to move it.
+    His pawn carries some 40 of his points a game (docs/strength.md, session 21) that a
+    leaf saw only once paid: a space or a majority denied him looked like nothing. Solo
+    only."""
     ctx = s.ctx
     a = ctx.alfred
     b = ctx.automa.boards[ctx.level]
@@ -99,7 +100,6 @@ def alfred_pace(s: DarwinState) -> float:
     rounds = ctx.comp.tracks.rounds
     if s.round < rounds:  # the rounds after: the track's mean VP, wherever the pawn will be
         pace += sum(b.under) / b.length * sum(range(s.round + 1, rounds + 1))
-    if s.round < rounds:
         weight = 1.0
     elif s.phase == "action":
         weight = _POP[s.free[a] & 31] / 4

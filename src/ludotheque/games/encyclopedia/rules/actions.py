@@ -76,14 +76,7 @@ def action_options(s: EncyclopediaState) -> tuple[str, ...]:
         for a in study:
             if ok[cont[a]]:
                 opts.append(publish[a])
-    experts = s.experts[seat]  # `free_options` written out (every action decision lists it)
-    if experts:
-        discard, use = cat.expert_discard, tx.use
-        for e in experts:
-            if discard[e]:
-                opts.append(use[e])
-    if s.seals[seat]:
-        opts.append(SEAL_COINS)
+    opts += free_options(s, seat)
     return tuple(opts)
 
 
@@ -99,12 +92,7 @@ def needed_colour(s: EncyclopediaState) -> int:
 def begin(s: EncyclopediaState, act: int, target: int = -1) -> None:
     s.act = act
     s.target = target
-    if act == ACT_ACADEMY or act == ACT_PUBLISH:  # `needed_colour` written out
-        need = s.ctx.cat.animal_continent[target]
-    elif act == ACT_EXPEDITION:
-        need = target
-    else:
-        need = -1
+    need = needed_colour(s)
     if need >= 0 and s.col != need:
         s.phase = "colour"
     else:

@@ -8,6 +8,7 @@ comes (ruling A24), so no seat sees later seats' rolls before placing its own.
 from __future__ import annotations
 
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
+from ludotheque.games.encyclopedia.rules.experts import colour_bonus
 from ludotheque.games.encyclopedia.rules.reputation import gain
 from ludotheque.games.encyclopedia.state import (
     BAG,
@@ -190,12 +191,4 @@ def take(s: EncyclopediaState, seat: int, d: int) -> None:
 def value(s: EncyclopediaState) -> int:
     """The held die's value for this action: face, colour Experts (for the colour it counts
     as now), coins and seals spent on it."""
-    v = s.dval[s.held] + s.boost
-    experts = s.experts[s.active]
-    if experts:  # `colour_bonus` written out: asked at every boost decision and its test
-        cat = s.ctx.cat
-        cb, cbv, col = cat.colour_bonus, cat.colour_bonus_value, s.col
-        for e in experts:
-            if cb[e] == col:
-                v += cbv[e]
-    return v
+    return s.dval[s.held] + colour_bonus(s, s.active, s.col) + s.boost

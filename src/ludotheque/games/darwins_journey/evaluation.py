@@ -93,23 +93,38 @@ def alfred_pace(s: DarwinState) -> float:
     ctx = s.ctx
     a = ctx.alfred
     b = ctx.automa.boards[ctx.level]
+    mean_under, per_space, triggers = ctx.memo.get("alfred-pace") or _pace_table(s)
     pos = s.a_bonus
     pace = 0.0
     if s.beagle < len(s.beagles) and s.beagles[s.beagle] >= 0 and s.phase != "over":
         pace += max(0, b.under[pos - 1] * s.round - rewards.delay(s, a))
     rounds = ctx.comp.tracks.rounds
     if s.round < rounds:  # the rounds after: the track's mean VP, wherever the pawn will be
-        pace += sum(b.under) / b.length * sum(range(s.round + 1, rounds + 1))
+        pace += mean_under * sum(range(s.round + 1, rounds + 1))
         weight = 1.0
     elif s.phase == "action":
         weight = _POP[s.free[a] & 31] / 4
     else:
         weight = 0.0
-    triggers = ctx.automa.triggers
-    per_space = (b.end_vp + TRIGGER_VP * len(triggers)) / (b.length - 1)
     # less the cards already run this lap: they paid when reached (a loop is no loss)
     way = per_space * (pos - 1) - TRIGGER_VP * sum(1 for t in triggers if t <= pos)
     return pace + WAY * weight * way
+
+
+def _pace_table(s: DarwinState) -> tuple[float, float, tuple[int, ...]]:
+    """What `alfred_pace` reads of his level's Bonus board, worked out once per context (the
+    search asks for every option it weighs): the mean VP under the pawn, the VP a space of
+    his way is worth ((end VP + `TRIGGER_VP` per trigger card) / the spaces after the
+    first), and the trigger spaces."""
+    ctx = s.ctx
+    b = ctx.automa.boards[ctx.level]
+    triggers = tuple(ctx.automa.triggers)
+    table = (
+        sum(b.under) / b.length,
+        (b.end_vp + TRIGGER_VP * len(triggers)) / (b.length - 1),
+        triggers,
+    )
+    return remember(ctx, "alfred-pace", table)
 
 
 # What a reward's effects are worth in VP mid-game, rough: a step of the Theory moves

@@ -25,7 +25,7 @@ from ludotheque.games.perseverance_ep3.rules import (
     wilderness,
 )
 from ludotheque.games.perseverance_ep3.rules.placements import explored
-from ludotheque.games.perseverance_ep3.state import EMPTY, UNITS
+from ludotheque.games.perseverance_ep3.state import EMPTY, TABLES, UNITS
 
 CONFIGS = [
     {"players": 2},
@@ -237,7 +237,9 @@ def _same_copy(s):
     for k in type(s).__slots__:
         a, b = getattr(s, k), getattr(c, k)
         assert a == b or k == "players", k
-        if isinstance(a, list) and a:
+        if k in TABLES:  # a table is shared until written (PState.own): then neither owns it
+            assert a is not b or not (s.tables | c.tables) & TABLES[k], k
+        elif isinstance(a, list) and a:
             assert a is not b, k  # a list the rules change in place is never shared
             if isinstance(a[0], list):
                 assert all(x is not y for x, y in zip(a, b, strict=True)), k

@@ -3,7 +3,8 @@
 `copy()` copies lists one level deep (tuples are shared: they are replaced, never
 changed in place), so a search can copy a state cheaply. Per-seat data lives in `Player`
 objects, which a copy shares with its source until one of them writes it (`PState.mut`:
-most applies write one seat's Player, a copy used to copy them all); the dissident of
+most applies write one seat's Player, a copy used to copy them all), and so are the
+board's seldom written tables of rows (`PState.own`: structures, piles, decks); the dissident of
 the 2-player game (L443-L467) is an extra seat index `n` in the tables that it takes part
 in (dice, shelters, cubes, wilderness dinos), never a Player.
 """
@@ -195,11 +196,15 @@ class PState(GameState):
         # (key, workable per town zone) from the turn's primary decision to its die's
         # placement (rules/town.py known_work); never changed in place, so copies share it
         "work",
+        # bit per table of TABLES: this state's rows there are its own (`own` may hand
+        # them out to be written); a copy shares the tables with its source until written
+        "tables",
     )
 
     def copy(self) -> PState:
         """Written out attribute by attribute (a loop over names through getattr/setattr
-        cost twice as much): values shared, lists copied one level, lists of lists two."""
+        cost twice as much): values shared, lists copied one level, influence's rows
+        too; Players and the board's TABLES shared until written (`mut`, `own`)."""
         s = PState.__new__(PState)
         s.decision = self.decision
         s.proj = self.proj
@@ -249,18 +254,15 @@ class PState(GameState):
         s.tile_stack = self.tile_stack[:]
         s.officer_at = self.officer_at[:]
         s.supply = self.supply[:]
-        # Lists of lists, their rows copied one by one: 4 town zones, 3 regions, 4 ranch
-        # types (unpacking checks the counts), influence per officer.
-        a, b, c, d = self.structures
-        s.structures = [a[:], b[:], c[:], d[:]]
-        a, b, c, d = self.structure_owner
-        s.structure_owner = [a[:], b[:], c[:], d[:]]
-        a, b, c = self.piles
-        s.piles = [a[:], b[:], c[:]]
-        a, b, c = self.decks
-        s.decks = [a[:], b[:], c[:]]
-        a, b, c, d = self.ranch_piles
-        s.ranch_piles = [a[:], b[:], c[:], d[:]]
+        # The board's tables (TABLES: lists of rows a move seldom writes) shared, written
+        # through `own` (copy on write): neither state owns them now.
+        s.structures = self.structures
+        s.structure_owner = self.structure_owner
+        s.piles = self.piles
+        s.decks = self.decks
+        s.ranch_piles = self.ranch_piles
+        s.tables = self.tables = 0
+        # Influence per officer, its rows copied one by one.
         s.influence = list(map(list.copy, self.influence))  # no comprehension frame
         return s
 
@@ -274,7 +276,24 @@ class PState(GameState):
         self.owned |= 1 << seat
         return p
 
+    def own(self, table: str) -> list:
+        """The table `table` (one of TABLES: a list of rows), to be written: its rows
+        copied first unless this state owns them (a copy shares the tables with its
+        source until one of them writes one). Every rule that changes a table, a row or
+        an item of a row gets it here; reads go through the attribute."""
+        bit = TABLES[table]
+        rows = getattr(self, table)
+        if not self.tables & bit:
+            rows = [row[:] for row in rows]
+            setattr(self, table, rows)
+            self.tables |= bit
+        return rows
 
+
+# The board's tables a copy shares with its source until written (`PState.own`): per
+# town zone its structures' faces and owners, per region its exploration pile and
+# adventure deck, per ranch type its pile.
+TABLES = {"structures": 1, "structure_owner": 2, "piles": 4, "decks": 8, "ranch_piles": 16}
 _new_rng = object.__new__
 
 
@@ -289,4 +308,5 @@ def new_state(ctx: Context, rng: Rng) -> PState:
     s.proj = None
     s.work = None
     s.owned = -1  # every Player it will be given is its own (rules/setup.py makes them)
+    s.tables = -1  # and every table
     return s

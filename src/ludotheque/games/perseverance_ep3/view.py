@@ -435,8 +435,9 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
     c = s.copy()
     shuffle = rng.shuffle
     hidden_any = True in c.loc_hidden
+    piles = c.own("piles")  # the copy's own rows (it shares its source's tables)
     for r in range(3):
-        pile = c.piles[r]
+        pile = piles[r]
         top = len(pile) - c.pile_seen[r]  # the known bottom stays (L899)
         if hidden_any:
             hidden = [i for i in _region_locations(c)[r] if c.loc_hidden[i]]
@@ -450,13 +451,12 @@ def determinize(s: PState, seat: int, rng: Rng) -> PState:
         for i in hidden:
             c.loc_tile[i] = tiles.pop()
         if REMINDER in pile[:top]:
-            c.piles[r] = [REMINDER if t == REMINDER else tiles.pop() for t in pile[:top]] + pile[
-                top:
-            ]
+            piles[r] = [REMINDER if t == REMINDER else tiles.pop() for t in pile[:top]] + pile[top:]
         else:  # the same as the line above: popped from the end, so reversed
             tiles.reverse()
-            c.piles[r] = tiles + pile[top:]
-    for d, seen in zip(c.decks + c.ranch_piles, c.deck_seen + c.ranch_seen, strict=True):
+            piles[r] = tiles + pile[top:]
+    decks = c.own("decks") + c.own("ranch_piles")
+    for d, seen in zip(decks, c.deck_seen + c.ranch_seen, strict=True):
         top = len(d) - seen
         head = sorted(d[:top])
         shuffle(head)

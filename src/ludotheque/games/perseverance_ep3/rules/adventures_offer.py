@@ -13,7 +13,7 @@ def offer_size(s: PState) -> int:
 def refill_adventures(s: PState, region: int) -> None:
     """Slide the remaining cards down and reveal new ones from the deck (L691)."""
     offer = list(s.offers[region])
-    deck = s.decks[region]
+    deck = s.own("decks")[region]
     while len(offer) < offer_size(s) and deck:
         offer.append(take(deck, s.deck_seen, region))
         s.cp += 1  # a card revealed
@@ -34,6 +34,6 @@ def refresh(s: PState) -> None:
     for r in range(3):
         if s.unlocked[r] and s.offers[r]:
             offer = list(s.offers[r])
-            put_under(s.decks[r], s.deck_seen, r, offer.pop(0))
+            put_under(s.own("decks")[r], s.deck_seen, r, offer.pop(0))
             s.offers[r] = tuple(offer)
             refill_adventures(s, r)

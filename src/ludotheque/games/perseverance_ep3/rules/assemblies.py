@@ -129,7 +129,7 @@ def next_tile(s: PState) -> None:
         for k in range(4):  # the leftmost of each type under its pile (L1302)
             offer = list(s.ranch_offer[k])
             if offer:
-                put_under(s.ranch_piles[k], s.ranch_seen, k, offer.pop(0))
+                put_under(s.own("ranch_piles")[k], s.ranch_seen, k, offer.pop(0))
                 s.ranch_offer[k] = tuple(offer)
                 refill_offer(s, k)
     elif symbol == "place-structures":
@@ -143,7 +143,7 @@ def place_upper_structures(s: PState) -> None:
     for tile in s.upper_stack:
         faces = [f for f in comp.structures if f.tile == tile]
         face = faces[s.rng.below(len(faces))]
-        s.structures[face.zone][1] = face.index
+        s.own("structures")[face.zone][1] = face.index
     s.upper_stack = []
 
 

@@ -330,7 +330,7 @@ def structure_name(s: PState, z: int, r: int) -> str:
 
 def build_structure(s: PState, seat: int, z: int, r: int) -> None:
     """A shelter on it marks its builder; its build bonus comes at once (L1171)."""
-    s.structure_owner[z][r] = seat
+    s.own("structure_owner")[z][r] = seat
     s.mut(seat).shelters -= 1
     resolve(s, seat, s.ctx.comp.structures[s.structures[z][r]].build_bonus, ("zone", z))
 

@@ -29,7 +29,7 @@ def refill_offer(s: PState, kind: int) -> None:
     """Slide left and reveal from that type's pile (L757)."""
     offer = list(s.ranch_offer[kind])
     want = s.ctx.comp.tables.value("ranch_offer_per_type")
-    pile = s.ranch_piles[kind]
+    pile = s.own("ranch_piles")[kind]
     while len(offer) < want and pile:
         offer.append(take(pile, s.ranch_seen, kind))
         s.cp += 1  # a tile revealed

@@ -155,7 +155,7 @@ def _dissident_wilderness(s: PState) -> None:
             s.loc_dino[loc.index] = d
             s.loc_dino_kind[loc.index] = loc.dissident
             s.supply[loc.dissident] -= 1
-            pile = s.piles[loc.region]
+            pile = s.own("piles")[loc.region]
             s.loc_tile[loc.index] = pile.pop()  # the bottom tile, unseen
             s.loc_hidden[loc.index] = True
     for z in range(4):
@@ -281,7 +281,7 @@ def _dissident_start(s, t, _):
     chosen = {p.start_zone for p in s.players}
     for z in range(4):
         if z in chosen:
-            s.structures[z][0] = -1  # removed from the game
+            s.own("structures")[z][0] = -1  # removed from the game
         else:
             placements.put_town_shelter(s, d, z, placements.lowest_free(s, z), bonus=False)
             placements.place_cube(s, d, s.officer_at[z])
@@ -305,7 +305,7 @@ def _remove_options(s, t):
 def _remove_play(s, t, opt):
     for z in range(4):
         if s.structures[z][0] >= 0 and f"remove {placements.structure_name(s, z, 0)}" == opt:
-            s.structures[z][0] = -1
+            s.own("structures")[z][0] = -1
             return
 
 

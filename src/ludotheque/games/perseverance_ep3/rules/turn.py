@@ -115,7 +115,7 @@ def check_assemblies(s: PState) -> None:
     for z in town_triggered(s):
         assemblies.town_assembly(s, z)
     for r in wild_triggered(s):
-        take(s.piles[r], s.pile_seen, r)
+        take(s.own("piles")[r], s.pile_seen, r)
         s.reminder_out[r] = True
         assemblies.wild_assembly(s, r)
 

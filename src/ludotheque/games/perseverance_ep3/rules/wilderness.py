@@ -234,7 +234,7 @@ register(
 def draw_two(s: PState, region: int) -> tuple[int, ...]:
     """The top two tiles of the region's pile; a reminder tile is not drawn but stays on
     top, revealed (L899, L1320; ruling R1)."""
-    pile = s.piles[region]
+    pile = s.own("piles")[region]
     drawn = []
     k = 0
     while len(drawn) < 2 and k < len(pile):
@@ -258,7 +258,7 @@ def _tile_play(s, t, opt):
     region = comp.board.locations[i].region
     for x in drawn:
         if x != tile:
-            put_under(s.piles[region], s.pile_seen, region, x)  # seen, then under (L899)
+            put_under(s.own("piles")[region], s.pile_seen, region, x)  # seen, then under (L899)
     s.loc_tile[i] = tile
     s.loc_shelters[i] = ()
     push(s, "harvest-or-discovery", seat, i)

@@ -166,7 +166,7 @@ def structure(s: PState, d: int, target: int) -> bool:
     if z < 0:
         return False
     r = 0 if (z, 0) in free else 1
-    s.structure_owner[z][r] = seat
+    s.own("structure_owner")[z][r] = seat
     s.mut(seat).shelters -= 1
     say(s, d, f"builds {placements.structure_name(s, z, r)} in {zones.ZONE_NAMES[z]}")
     return True

@@ -159,7 +159,7 @@ def explore(s: PState, d: int, i: int) -> None:
     if not drawn:
         return
     if len(drawn) == 2:  # the first is discarded under its pile (ruling S13)
-        put_under(s.piles[loc.region], s.pile_seen, loc.region, drawn[0])
+        put_under(s.own("piles")[loc.region], s.pile_seen, loc.region, drawn[0])
     tile = drawn[-1]
     s.loc_tile[i] = tile
     s.loc_shelters[i] = ()

@@ -74,8 +74,9 @@ def test_determinize_keeps_what_the_seat_knows():
 
 def test_player_copy_covers_every_slot_and_shares_no_list():
     """...but the board's tables, shared until written (`PState.own`): then owned by
-    neither state (test_speed_shared_tables.py)."""
-    from ludotheque.games.perseverance_ep3.state import TABLES, Player, PState
+    neither state, and the lists the rules replace whole (WHOLE), shared for good
+    (test_speed_shared_tables.py)."""
+    from ludotheque.games.perseverance_ep3.state import TABLES, WHOLE, Player, PState
 
     s = new(3)
     p = s.players[0]
@@ -89,6 +90,8 @@ def test_player_copy_covers_every_slot_and_shares_no_list():
         v = getattr(s, k)
         if k in TABLES:
             assert getattr(t, k) is not v or not (s.tables | t.tables) & TABLES[k], k
+            continue
+        if k in WHOLE:
             continue
         assert v.__class__ is not list or getattr(t, k) is not v, k
 

@@ -25,7 +25,7 @@ from ludotheque.games.perseverance_ep3.rules import (
     wilderness,
 )
 from ludotheque.games.perseverance_ep3.rules.placements import explored
-from ludotheque.games.perseverance_ep3.state import EMPTY, TABLES, UNITS
+from ludotheque.games.perseverance_ep3.state import EMPTY, TABLES, UNITS, WHOLE
 
 CONFIGS = [
     {"players": 2},
@@ -239,6 +239,8 @@ def _same_copy(s):
         assert a == b or k == "players", k
         if k in TABLES:  # a table is shared until written (PState.own): then neither owns it
             assert a is not b or not (s.tables | c.tables) & TABLES[k], k
+        elif k in WHOLE:  # a list the rules replace whole, never change in place: shared
+            assert a is b, k
         elif isinstance(a, list) and a:
             assert a is not b, k  # a list the rules change in place is never shared
             if isinstance(a[0], list):

@@ -1,6 +1,8 @@
 """A copy shares the board's tables of rows (`state.TABLES`: structures and their owners,
 exploration piles, adventure decks, ranch piles) with its source until a rule writes one
-(`PState.own`, copy on write): a write that bypasses `own` would change the source too.
+(`PState.own`, copy on write), and the lists the rules replace whole (`state.WHOLE`) for
+good: a write that bypasses `own`, or one in place in a WHOLE list, would change the
+source too.
 Two guards: every option applied to copies over seeded games, and every determinized
 sample, leaves the source's tables as they were (and the source played on leaves the
 copies' as they were); and no rule of the game's source writes a table reached through
@@ -14,7 +16,7 @@ import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import GAME
-from ludotheque.games.perseverance_ep3.state import TABLES
+from ludotheque.games.perseverance_ep3.state import TABLES, WHOLE
 
 CONFIGS = [
     {"players": 2},
@@ -28,7 +30,9 @@ SOURCE = pathlib.Path(sys.modules[GAME.__class__.__module__].__file__).parent
 
 
 def tables_print(s) -> tuple:
-    return tuple(tuple(map(tuple, getattr(s, name))) for name in TABLES)
+    """The tables' rows and the lists the rules replace whole (WHOLE), as tuples."""
+    rows = tuple(tuple(map(tuple, getattr(s, name))) for name in TABLES)
+    return rows + tuple(tuple(getattr(s, name)) for name in WHOLE)
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
@@ -72,48 +76,47 @@ def test_own_copies_a_shared_table_once():
 LIST_WRITES = {"append", "pop", "remove", "insert", "extend", "clear", "sort", "reverse"}
 
 
-def _table(n) -> bool:
-    """`x.<table>` or `x.<table>[...]` (any depth)."""
+def _shared(n) -> bool:
+    """`x.<name>`, a table of TABLES or a WHOLE list, read through the attribute."""
+    return n.__class__ is ast.Attribute and (n.attr in TABLES or n.attr in WHOLE)
+
+
+def _through(n, bound: set) -> bool:
+    """`n` reaches a shared list: `x.<name>`, or a name of `bound`, under any subscripts."""
     while n.__class__ is ast.Subscript:
         n = n.value
-    return n.__class__ is ast.Attribute and n.attr in TABLES
+    return _shared(n) or (n.__class__ is ast.Name and n.id in bound)
 
 
 def bypassing_writes(tree: ast.AST) -> list[int]:
-    """Lines that write a table, a row or an item reached through the attribute itself,
-    or through a name bound to `x.<table>[...]`, rather than through `own`."""
+    """Lines that write a table, a row, an item or a WHOLE list reached through the
+    attribute itself, or through a name bound to it or to one of its rows, rather than
+    through `own` (or a copy the rule makes: `x = s.<list>[:]`)."""
     bad = []
     for fn in ast.walk(tree):
         if fn.__class__ not in (ast.FunctionDef, ast.Module):
             continue
-        rows = set()  # names bound to a row or a table read through the attribute
+        bound = set()  # names bound to a shared list or to one of its rows
         for n in ast.walk(fn):
-            if n.__class__ is ast.Assign and _table(n.value) and n.value.__class__ is ast.Subscript:
-                rows.update(t.id for t in n.targets if t.__class__ is ast.Name)
+            v = n.value if n.__class__ is ast.Assign else None
+            while v.__class__ is ast.Subscript and v.slice.__class__ is not ast.Slice:
+                v = v.value
+            if _shared(v):
+                bound.update(t.id for t in n.targets if t.__class__ is ast.Name)
+
         for n in ast.walk(fn):
             targets = []
             if n.__class__ in (ast.Assign, ast.AugAssign, ast.Delete):
                 targets = n.targets if n.__class__ is not ast.AugAssign else [n.target]
             for t in targets:
-                if t.__class__ is ast.Subscript and (
-                    _table(t.value) or (t.value.__class__ is ast.Name and t.value.id in rows)
-                ):
+                if t.__class__ is ast.Subscript and _through(t.value, bound):
                     bad.append(t.lineno)
-            if (
-                n.__class__ is ast.Call
-                and n.func.__class__ is ast.Attribute
-                and n.func.attr in LIST_WRITES
-            ):
-                v = n.func.value
-                if _table(v) or (v.__class__ is ast.Name and v.id in rows):
+            if n.__class__ is ast.Call and n.func.__class__ is ast.Attribute:
+                if n.func.attr in LIST_WRITES and _through(n.func.value, bound):
                     bad.append(n.lineno)
             if n.__class__ is ast.Call and n.func.__class__ is ast.Name:
-                if n.func.id in ("take", "put_under") and n.args:
-                    a = n.args[0]
-                    if (a.__class__ is ast.Subscript and _table(a)) or (
-                        a.__class__ is ast.Name and a.id in rows
-                    ):
-                        bad.append(n.lineno)
+                if n.func.id in ("take", "put_under") and n.args and _through(n.args[0], bound):
+                    bad.append(n.lineno)
     return bad
 
 
@@ -139,8 +142,16 @@ def test_the_scan_sees_bypassing_writes():
         "def f(s):\n    deck = s.decks[r]\n    put_under(deck, s.deck_seen, r, 1)\n",
         "def f(s):\n    s.piles[r] = []\n",
         "def f(s):\n    s.ranch_piles.append([])\n",
+        "def f(s):\n    s.unlocked[r] = True\n",
+        "def f(s):\n    s.tile_stack.pop(0)\n",
+        "def f(s):\n    rows = s.piles\n    rows[r].pop()\n",
+        "def f(s):\n    done = s.reminder_out\n    done[r] = True\n",
     ]
     for text in samples:
         assert bypassing_writes(ast.parse(text)), text
-    fine = "def f(s):\n    s.own('piles')[r].pop(0)\n    pile = s.own('decks')[r]\n    take(pile, s.x, r)\n"
+    fine = (
+        "def f(s):\n    s.own('piles')[r].pop(0)\n    pile = s.own('decks')[r]\n"
+        "    take(pile, s.x, r)\n    done = s.reminder_out[:]\n    done[r] = True\n"
+        "    s.reminder_out = done\n"
+    )
     assert not bypassing_writes(ast.parse(fine))

@@ -204,7 +204,8 @@ class PState(GameState):
     def copy(self) -> PState:
         """Written out attribute by attribute (a loop over names through getattr/setattr
         cost twice as much): values shared, lists copied one level, influence's rows
-        too; Players and the board's TABLES shared until written (`mut`, `own`)."""
+        too; Players and the board's TABLES shared until written (`mut`, `own`), the
+        lists the rules replace whole (WHOLE) shared for good."""
         s = PState.__new__(PState)
         s.decision = self.decision
         s.proj = self.proj
@@ -236,24 +237,25 @@ class PState(GameState):
         s.zone_shelters = self.zone_shelters[:]
         s.zone_leader = self.zone_leader[:]
         s.zone_thunder = self.zone_thunder[:]
-        s.upper_stack = self.upper_stack[:]
         s.loc_tile = self.loc_tile[:]
-        s.loc_hidden = self.loc_hidden[:]
         s.loc_dino = self.loc_dino[:]
         s.loc_dino_kind = self.loc_dino_kind[:]
         s.loc_wild = self.loc_wild[:]
         s.loc_shelters = self.loc_shelters[:]
-        s.outpost = self.outpost[:]
-        s.reminder_out = self.reminder_out[:]
         s.pile_seen = self.pile_seen[:]
         s.deck_seen = self.deck_seen[:]
         s.ranch_seen = self.ranch_seen[:]
         s.offers = self.offers[:]
-        s.unlocked = self.unlocked[:]
         s.ranch_offer = self.ranch_offer[:]
-        s.tile_stack = self.tile_stack[:]
-        s.officer_at = self.officer_at[:]
         s.supply = self.supply[:]
+        # Lists the rules replace whole, never change in place (WHOLE): shared.
+        s.officer_at = self.officer_at
+        s.upper_stack = self.upper_stack
+        s.tile_stack = self.tile_stack
+        s.outpost = self.outpost
+        s.reminder_out = self.reminder_out
+        s.unlocked = self.unlocked
+        s.loc_hidden = self.loc_hidden
         # The board's tables (TABLES: lists of rows a move seldom writes) shared, written
         # through `own` (copy on write): neither state owns them now.
         s.structures = self.structures
@@ -294,6 +296,18 @@ class PState(GameState):
 # town zone its structures' faces and owners, per region its exploration pile and
 # adventure deck, per ranch type its pile.
 TABLES = {"structures": 1, "structure_owner": 2, "piles": 4, "decks": 8, "ranch_piles": 16}
+# Lists a copy shares with its source for good: the rules never change them in place but
+# put a changed copy in their place (a rule written `s.unlocked[r] = True` would change
+# every copy's; test_speed_shared_tables.py scans the rules for such writes).
+WHOLE = (
+    "officer_at",
+    "upper_stack",
+    "tile_stack",
+    "outpost",
+    "reminder_out",
+    "unlocked",
+    "loc_hidden",
+)
 _new_rng = object.__new__
 
 

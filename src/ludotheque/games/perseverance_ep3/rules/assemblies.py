@@ -122,7 +122,8 @@ def next_tile(s: PState) -> None:
     if not s.tile_stack:
         return
     symbol = s.ctx.comp.tables.assembly_tiles[s.tile].symbol
-    s.tile = s.tile_stack.pop(0)
+    stack = s.tile_stack  # replaced, not changed in place: copies share it (state.WHOLE)
+    s.tile, s.tile_stack = stack[0], stack[1:]
     if symbol == "refresh-adventures":
         adventures_offer.refresh(s)
     elif symbol == "refresh-ranch":

@@ -116,7 +116,9 @@ def check_assemblies(s: PState) -> None:
         assemblies.town_assembly(s, z)
     for r in wild_triggered(s):
         take(s.own("piles")[r], s.pile_seen, r)
-        s.reminder_out[r] = True
+        done = s.reminder_out[:]  # replaced, not changed in place: copies share it (WHOLE)
+        done[r] = True
+        s.reminder_out = done
         assemblies.wild_assembly(s, r)
 
 

@@ -320,7 +320,9 @@ def flip_next_to(s: PState, i: int) -> None:
         return
     for j in s.ctx.comp.board.neighbours[i]:
         if s.loc_hidden[j]:
-            s.loc_hidden[j] = False
+            hidden = s.loc_hidden[:]  # replaced, not changed in place: copies share it (WHOLE)
+            hidden[j] = False
+            s.loc_hidden = hidden
             put_wild_shelter(s, s.ctx.dissident, ("loc", j))
             s.cp += 1
 

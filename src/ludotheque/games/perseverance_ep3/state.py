@@ -4,7 +4,7 @@
 changed in place), so a search can copy a state cheaply. Per-seat data lives in `Player`
 objects, which a copy shares with its source until one of them writes it (`PState.mut`:
 most applies write one seat's Player, a copy used to copy them all), and so are the
-board's seldom written tables of rows (`PState.own`: structures, piles, decks); the dissident of
+board's tables of rows (`PState.own`: structures, piles, decks, influence); the dissident of
 the 2-player game (L443-L467) is an extra seat index `n` in the tables that it takes part
 in (dice, shelters, cubes, wilderness dinos), never a Player.
 """
@@ -203,8 +203,8 @@ class PState(GameState):
 
     def copy(self) -> PState:
         """Written out attribute by attribute (a loop over names through getattr/setattr
-        cost twice as much): values shared, lists copied one level, influence's rows
-        too; Players and the board's TABLES shared until written (`mut`, `own`), the
+        cost twice as much): values shared, lists copied one level; Players and the
+        board's TABLES (influence among them) shared until written (`mut`, `own`), the
         lists the rules replace whole (WHOLE) shared for good."""
         s = PState.__new__(PState)
         s.decision = self.decision
@@ -263,9 +263,8 @@ class PState(GameState):
         s.piles = self.piles
         s.decks = self.decks
         s.ranch_piles = self.ranch_piles
+        s.influence = self.influence
         s.tables = self.tables = 0
-        # Influence per officer, its rows copied one by one.
-        s.influence = list(map(list.copy, self.influence))  # no comprehension frame
         return s
 
     def mut(self, seat: int) -> Player:
@@ -286,7 +285,7 @@ class PState(GameState):
         bit = TABLES[table]
         rows = getattr(self, table)
         if not self.tables & bit:
-            rows = [row[:] for row in rows]
+            rows = list(map(list.copy, rows))  # no comprehension frame
             setattr(self, table, rows)
             self.tables |= bit
         return rows
@@ -294,8 +293,15 @@ class PState(GameState):
 
 # The board's tables a copy shares with its source until written (`PState.own`): per
 # town zone its structures' faces and owners, per region its exploration pile and
-# adventure deck, per ranch type its pile.
-TABLES = {"structures": 1, "structure_owner": 2, "piles": 4, "decks": 8, "ranch_piles": 16}
+# adventure deck, per ranch type its pile, per officer the cubes of each seat.
+TABLES = {
+    "structures": 1,
+    "structure_owner": 2,
+    "piles": 4,
+    "decks": 8,
+    "ranch_piles": 16,
+    "influence": 32,
+}
 # Lists a copy shares with its source for good: the rules never change them in place but
 # put a changed copy in their place (a rule written `s.unlocked[r] = True` would change
 # every copy's; test_speed_shared_tables.py scans the rules for such writes).

@@ -37,7 +37,7 @@ def place_cube(s: PState, who: int, o: int) -> bool:
         if p.cubes <= 0:
             return False
         p.cubes -= 1
-    s.influence[o][who] += 1
+    s.own("influence")[o][who] += 1
     return True
 
 

@@ -207,7 +207,7 @@ def _play(s, t, opt):
         return
     name = opt[10:].split(":")[0]
     o = next(i for i, off in enumerate(s.ctx.comp.players.officers) if off.id == name)
-    s.influence[o][seat] -= 1  # the cube goes back to its owner's supply (L1091)
+    s.own("influence")[o][seat] -= 1  # the cube goes back to its owner's supply (L1091)
     p.cubes += 1
     if name == "chief-of-security":
         p.res[2] -= 1

@@ -145,7 +145,7 @@ def _pay(s: PState, d: int, o: int, steps) -> bool:
     results = [step(s, d, st) for st in steps]
     if any(results):
         return True
-    s.influence[o][seat] += 1
+    s.own("influence")[o][seat] += 1
     s.mut(seat).cubes -= 1
     del s.solo.log[mark:after]
     return False

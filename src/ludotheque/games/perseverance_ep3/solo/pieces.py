@@ -78,7 +78,7 @@ def remove_cube(s: PState, d: int, o: int) -> bool:
     seat = seat_of(d)
     if s.influence[o][seat] <= 0:
         return False
-    s.influence[o][seat] -= 1
+    s.own("influence")[o][seat] -= 1
     s.mut(seat).cubes += 1
     say(s, d, f"removes a cube from {_officer(s, o)}")
     return True

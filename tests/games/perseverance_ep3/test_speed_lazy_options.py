@@ -161,27 +161,3 @@ def test_the_comparison_sees_a_broken_lazy_path(monkeypatch):
         tasks.Handler(real.options, real.play, real.prompt, real.private, broken_each),
     )
     assert any(first_mismatch({"players": 2}, seed, 400) for seed in range(3))
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_a_determinized_sample_drops_what_its_undecided_source_kept(players):
-    """A sample re-deals the goal cards its seat cannot see: what its source kept of an
-    evaluation made while undecided (with the step on top, which the sample shares) must
-    not serve the sample."""
-    checked = 0
-    for seed in range(3):
-        s = GAME.setup({"players": players}, seed)
-        rng = Rng(seed + 5)
-        while (d := GAME.pending(s)).seat is not None and checked < 40:
-            child = GAME.copy(s)
-            GAME.apply(child, rng.below(len(d.options)))
-            if child.decision is None and not GAME.is_over(child):
-                GAME.evaluate_seats(child, range(players))  # kept with the step on top
-                sample = GAME.determinize(child, d.seat, Rng(seed))
-                fresh = GAME.copy(sample)
-                fresh.proj = None
-                want = GAME.evaluate_seats(fresh, range(players))
-                assert GAME.evaluate_seats(sample, range(players)) == want
-                checked += 1
-            GAME.apply(s, rng.below(len(d.options)))
-    assert checked >= 20

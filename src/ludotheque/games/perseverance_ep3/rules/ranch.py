@@ -96,9 +96,12 @@ def push_ranch(s: PState, seat: int, n: int, cells: tuple[int, ...]) -> None:
     push(s, "ranch", seat, n, cells, ())
 
 
-def _ranch_options(s, t):
+def _ranch_each(s, t):
+    """The row's effects left to resolve, one by one (`tasks.settle` reads the first two)."""
     seat, _, cells, chosen = t[1:]
-    return [_RESOLVE[c] for c in cells if c not in chosen and supported(cell_effect(s, seat, c))]
+    for c in cells:
+        if c not in chosen and supported(cell_effect(s, seat, c)):
+            yield _RESOLVE[c]
 
 
 def _ranch_play(s, t, opt):
@@ -109,4 +112,10 @@ def _ranch_play(s, t, opt):
     resolve(s, seat, cell_effect(s, seat, c), ("row", c // 3))
 
 
-register("ranch", _ranch_play, _ranch_options, "Choose a ranch effect to resolve (different ones).")
+register(
+    "ranch",
+    _ranch_play,
+    None,
+    "Choose a ranch effect to resolve (different ones).",
+    each=_ranch_each,
+)

@@ -185,11 +185,11 @@ def _options(s, t):
 
 
 def _each(s, t):
-    """`_options`, or the crates' options alone when there are two of them: they come
-    first and are kept in the context, so most turns know the step is a choice before
-    the favours are worked out (`tasks.settle`)."""
-    crates = _crates(s, t[1])
-    return iter(crates if len(crates) > 1 else _options(s, t))
+    """`_options` one by one: the crates' options are kept in the context, so most
+    turns show two of them before the favours are worked out (`tasks.settle`)."""
+    seat = t[1]
+    yield from _crates(s, seat)
+    yield from favour_options(s, seat)
 
 
 def _play(s, t, opt):

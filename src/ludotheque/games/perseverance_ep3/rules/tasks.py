@@ -5,9 +5,9 @@ A task is a tuple (kind, seat, *data). Each kind registers a handler: either aut
 does). Tasks are popped before they run, so a handler pushes whatever comes next. A
 decision with a single option plays itself, so a seat is only asked when it has a choice.
 
-A decision may also give its options one at a time (`each`: an iterator of all of them,
-or of at least the first two): the loop then reads only as far as the second to know the
-step is a real choice, and the list is built when someone asks for the decision (a search evaluates most of the positions it
+A decision may also give its options one at a time (`each`, a generator): the loop then
+reads only as far as the second to know the step is a real choice, and the list is
+built when someone asks for the decision (a search evaluates most of the positions it
 makes without asking them anything).
 """
 
@@ -26,8 +26,8 @@ class Handler:
     play: Callable  # (s, task, option or None) -> None
     prompt: str
     private: bool = False
-    # (s, task) -> iterator of the options in `options`' order (all of them, or at least
-    # the first two), or None: lets `settle` stop at the second instead of listing them
+    # (s, task) -> iterator of the options in `options`' order, or None: lets `settle`
+    # stop at the second option instead of listing them all
     each: Callable | None = None
 
 
@@ -43,8 +43,7 @@ def register(
     each: Callable | None = None,
 ) -> None:
     """A step: automatic (no `options` nor `each`) or a decision, its options listed by
-    `options(s, task)`, and perhaps given one by one by `each(s, task)` (all of them, in
-    order, or at least the first two; without `options`, the list is `each`'s)."""
+    `options(s, task)` or given one by one by `each(s, task)` (then the list is theirs)."""
     if each is not None and options is None:
 
         def options(s, t, _each=each):

@@ -399,7 +399,7 @@ def can_work(s: PState, seat: int) -> bool:
 
 
 def _any_die(s: PState, seat: int) -> bool:
-    """Whether `_die_options` offers a die (without writing their names)."""
+    """Whether `_die_each` offers a die (without writing their names)."""
     for d in s.pool:
         if d[0] == NEUTRAL or d[0] == seat:
             return True
@@ -419,14 +419,13 @@ def _take_name(s: PState, seat: int, die: tuple[int, int]) -> str:
     return got
 
 
-def _die_options(s, t):
+def _die_each(s, t):
+    """The dice the seat may take, one by one (`tasks.settle` reads the first two)."""
     seat = t[1]
-    opts = []
     for die in sorted(set(s.pool)):
         if die[0] not in (NEUTRAL, seat) and opponent_cost(s, seat) is None:
             continue
-        opts.append(_take_name(s, seat, die))
-    return opts
+        yield _take_name(s, seat, die)
 
 
 def _die_play(s, t, opt):
@@ -442,21 +441,22 @@ def _die_play(s, t, opt):
     push(s, "town-face", seat, die)
 
 
-register("town-die", _die_play, _die_options, "Take a die from the pool (L602, L612).")
+register("town-die", _die_play, None, "Take a die from the pool (L602, L612).", each=_die_each)
 
 
-def _face_options(s, t):
+def _face_each(s, t):
+    """Keep the die's face, or turn it to another, where a zone takes it, one by one
+    (`tasks.settle` reads the first two; what was worked out is kept only by a full
+    reading, which a later one then finds)."""
     seat, die = t[1], t[2]
     faces = s.ctx.comp.board.faces
-    opts = []
     known = known_work(s, seat)
     if zones_for(s, seat, die[1], known):
-        opts.append(f"keep {faces[die[1]]}")
+        yield f"keep {faces[die[1]]}"
     for f in range(len(faces)):
         if f != die[1] and zones_for(s, seat, f, known):
-            opts.append(f"turn to {faces[f]}")
+            yield f"turn to {faces[f]}"
     keep_work(s, seat, known)
-    return opts
 
 
 def _face_play(s, t, opt):
@@ -475,7 +475,9 @@ def _face_play(s, t, opt):
     push(s, "town-zone", seat, die)
 
 
-register("town-face", _face_play, _face_options, "Keep the die's face, or pay to turn it (L616).")
+register(
+    "town-face", _face_play, None, "Keep the die's face, or pay to turn it (L616).", each=_face_each
+)
 
 
 def _zone_options(s, t):
@@ -550,11 +552,12 @@ def push_options(s: PState, seat: int, zone: int, k: int) -> None:
 REPEAT = "*"  # in `chosen`: the last option may repeat an earlier one (Leaders' Forum)
 
 
-def _option_options(s, t):
+def _option_each(s, t):
+    """The zone's options still open to the seat, one by one (`tasks.settle` reads the
+    first two)."""
     seat, z, k, chosen = t[1:]
     excluded = s.turn_flags & 15
     repeat = k == 1 and REPEAT in chosen
-    opts = []
     ex = excluded if z == 2 else 0
     # `variants` in order: the printed options, read from the board's table, then the
     # replacements the seat's structures add
@@ -562,13 +565,12 @@ def _option_options(s, t):
         if (letter in chosen and not repeat) or (lock and not _lock_open(s, seat, lock)):
             continue
         if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
-            opts.append(label)
+            yield label
     for letter, label, eff in _extras(s, seat, z):
         if (letter in chosen and not repeat) or not unlocked(s, seat, z, letter):
             continue
         if possible(s, seat, eff, ex):
-            opts.append(label)
-    return opts
+            yield label
 
 
 def _option_play(s, t, opt):
@@ -583,8 +585,9 @@ def _option_play(s, t, opt):
 register(
     "town-option",
     _option_play,
-    _option_options,
+    None,
     "Choose a different option of the zone's effect to resolve (L602).",
+    each=_option_each,
 )
 
 

@@ -42,12 +42,10 @@ DEFAULTS: dict[str, Any] = {
 def settle(s: PState) -> None:
     """`tasks.settle`, keeping the options it computes for the choice it stops at as the
     pending decision, so that `pending` does not compute them again: options are a third
-    of a random game's time. Where it stopped without listing them (`tasks.LATER`: a step
-    that gives its options one by one had two), the decision is left for `pending`: a
-    search evaluates most of the children it makes and asks only the best for its
-    options. test_agents checks both against `tasks.decision`, move by move."""
+    of a random game's time. test_agents checks it agrees with `tasks.decision`, move by
+    move."""
     opts = tasks.settle(s)
-    if opts is not None and opts is not _LATER and s.phase != "over":
+    if opts is not None and s.phase != "over":
         t = s.tasks[-1]
         h = _HANDLERS[t[0]]
         seat = t[1] if s.solo is None else solo_public.you(s)  # solo: your platform seat
@@ -58,7 +56,6 @@ def settle(s: PState) -> None:
 
 _new_tuple = tuple.__new__
 _HANDLERS = tasks.HANDLERS
-_LATER = tasks.LATER
 
 
 def projection(s: PState, seat: int) -> int:
@@ -203,17 +200,10 @@ class PerseveranceEp3Game(Game):
     def _decide(self, state: PState) -> Decision:
         if state.phase == "over":
             return GAME_OVER
-        tasks_ = state.tasks
-        if not tasks_:
-            return GAME_OVER
-        t = tasks_[-1]
-        h = _HANDLERS[t[0]]
-        seat = t[1] if state.solo is None else solo_public.you(state)
-        d = _new_tuple(Decision, (seat, t[0], tuple(h.options(state, t)), h.prompt, h.private))
-        kept = state.proj
-        if kept is not None and kept[0] is t:  # evaluated while undecided (`evaluate`)
-            state.proj = (d, kept[1])
-        return d
+        d = tasks.decision(state)
+        if d is not None and state.solo is not None:
+            d = d._replace(seat=solo_public.you(state))
+        return d if d is not None else GAME_OVER
 
     def _play(self, state: PState, option: str) -> None:
         t = state.tasks.pop()  # tasks.play, inline
@@ -307,10 +297,7 @@ class PerseveranceEp3Game(Game):
             return margin(self.scores(state), seat)
         if state.solo is not None:  # the Dissidents' own scoring (solo/public.py)
             return margin(solo_public.projection(state, evaluation.projections(state, 1)[0]), seat)
-        if state.decision is None:
-            pts = self._undecided_projections(state)
-        else:
-            pts = evaluation.projections(state)
+        pts = evaluation.projections(state)
         # margin(pts, seat), without building the list of rivals (search asks for every
         # seat of every leaf)
         best = None
@@ -318,41 +305,6 @@ class PerseveranceEp3Game(Game):
             if i != seat and (best is None or v > best):
                 best = v
         return float(pts[seat] - (best if best is not None else 0))
-
-    def evaluate_seats(self, state: PState, seats) -> list[float]:
-        """`evaluate` for each seat, the projections worked out once (they are kept
-        with the position either way; this spares the calls)."""
-        if state.phase == "over" or state.solo is not None:
-            return [self.evaluate(state, seat) for seat in seats]
-        if state.decision is None:
-            pts = self._undecided_projections(state)
-        else:
-            pts = evaluation.projections(state)
-        out = []
-        for seat in seats:
-            best = None
-            for i, v in enumerate(pts):
-                if i != seat and (best is None or v > best):
-                    best = v
-            out.append(float(pts[seat] - (best if best is not None else 0)))
-        return out
-
-    @staticmethod
-    def _undecided_projections(state: PState) -> list[int]:
-        """`evaluation.projections` of a position whose decision nobody has asked for yet
-        (`settle` leaves it to `pending`): kept with the step on top of the stack, which
-        any move replaces (a step is popped before it runs), and handed to the decision
-        when `_decide` builds it, so that the search's later questions about the same
-        position find it."""
-        tasks_ = state.tasks
-        top = tasks_[-1] if tasks_ else None
-        kept = state.proj
-        if kept is not None and top is not None and kept[0] is top:
-            return kept[1]
-        pts = evaluation.projections(state)
-        if top is not None:
-            state.proj = (top, pts)
-        return pts
 
     def view(self, state: PState, seat: int | None) -> dict:
         if state.solo is None:
@@ -383,7 +335,6 @@ class PerseveranceEp3Game(Game):
 
     def determinize(self, state: PState, seat: int, rng: Rng) -> PState:
         c = view_mod.determinize(state, 0 if state.solo is not None else seat, rng)
-        c.proj = None  # what was kept of the position read the cards it re-deals
         if c.solo is not None:
             solo_public.determinize(c, rng)
         # The sample's decision worked out now, so that copies taken of it (a search's pool

@@ -96,12 +96,9 @@ def push_ranch(s: PState, seat: int, n: int, cells: tuple[int, ...]) -> None:
     push(s, "ranch", seat, n, cells, ())
 
 
-def _ranch_each(s, t):
-    """The row's effects left to resolve, one by one (`tasks.settle` reads the first two)."""
+def _ranch_options(s, t):
     seat, _, cells, chosen = t[1:]
-    for c in cells:
-        if c not in chosen and supported(cell_effect(s, seat, c)):
-            yield _RESOLVE[c]
+    return [_RESOLVE[c] for c in cells if c not in chosen and supported(cell_effect(s, seat, c))]
 
 
 def _ranch_play(s, t, opt):
@@ -112,10 +109,4 @@ def _ranch_play(s, t, opt):
     resolve(s, seat, cell_effect(s, seat, c), ("row", c // 3))
 
 
-register(
-    "ranch",
-    _ranch_play,
-    None,
-    "Choose a ranch effect to resolve (different ones).",
-    each=_ranch_each,
-)
+register("ranch", _ranch_play, _ranch_options, "Choose a ranch effect to resolve (different ones).")

@@ -46,21 +46,16 @@ def crate_options(s: PState, seat: int) -> list[str]:
     """One effect of a row free, 2 for a crate of that row, 3 for two (L1090, L1093).
     With the Glowstone Mine, one more crate from another row buys one effect of that
     other row (L1709; ruling R25)."""
-    # The options depend only on the leader, the ranch, the crates and the Glowstone
-    # Mine: kept per those in the context (every state of a configuration shares them).
-    return list(_crates(s, seat))
-
-
-def _crates(s: PState, seat: int) -> tuple[str, ...]:
-    """`crate_options` as the tuple kept in the context (shared: not to be changed)."""
     p = s.players[seat]
     mine = town.owned_ability(s, seat, "extra-crate")
+    # The options depend only on the leader, the ranch, the crates and the Glowstone
+    # Mine: kept per those in the context (every state of a configuration shares them).
     key = (p.leader, mine, *p.crates, *p.ranch)
     cache = s.ctx.kept("crate-options")
     got = cache.get(key)
     if got is None:
         got = cache[key] = tuple(_crate_options(s, seat, mine))
-    return got
+    return list(got)
 
 
 def _crate_options(s: PState, seat: int, mine: bool) -> list[str]:
@@ -181,15 +176,7 @@ def captain_zones(s: PState, seat: int) -> list[int]:
 
 def _options(s, t):
     seat = t[1]
-    return [*_crates(s, seat), *favour_options(s, seat)]
-
-
-def _each(s, t):
-    """`_options` one by one: the crates' options are kept in the context, so most
-    turns show two of them before the favours are worked out (`tasks.settle`)."""
-    seat = t[1]
-    yield from _crates(s, seat)
-    yield from favour_options(s, seat)
+    return crate_options(s, seat) + favour_options(s, seat)
 
 
 def _play(s, t, opt):
@@ -245,10 +232,4 @@ def _play(s, t, opt):
         push(s, "town-helper", seat, z)
 
 
-register(
-    "secondary",
-    _play,
-    _options,
-    "Use crates on a ranch row, or an officer's favour (L1088).",
-    each=_each,
-)
+register("secondary", _play, _options, "Use crates on a ranch row, or an officer's favour (L1088).")

@@ -4,11 +4,6 @@ A task is a tuple (kind, seat, *data). Each kind registers a handler: either aut
 (no options: it runs as soon as it is on top) or a decision (its options, and what each
 does). Tasks are popped before they run, so a handler pushes whatever comes next. A
 decision with a single option plays itself, so a seat is only asked when it has a choice.
-
-A decision may also give its options one at a time (`each`, a generator): the loop then
-reads only as far as the second to know the step is a real choice, and the list is
-built when someone asks for the decision (a search evaluates most of the positions it
-makes without asking them anything).
 """
 
 from __future__ import annotations
@@ -26,9 +21,6 @@ class Handler:
     play: Callable  # (s, task, option or None) -> None
     prompt: str
     private: bool = False
-    # (s, task) -> iterator of the options in `options`' order, or None: lets `settle`
-    # stop at the second option instead of listing them all
-    each: Callable | None = None
 
 
 HANDLERS: dict[str, Handler] = {}
@@ -40,16 +32,8 @@ def register(
     options: Callable | None = None,
     prompt: str = "",
     private: bool = False,
-    each: Callable | None = None,
 ) -> None:
-    """A step: automatic (no `options` nor `each`) or a decision, its options listed by
-    `options(s, task)` or given one by one by `each(s, task)` (then the list is theirs)."""
-    if each is not None and options is None:
-
-        def options(s, t, _each=each):
-            return list(_each(s, t))
-
-    HANDLERS[kind] = Handler(options, play, prompt, private, each)
+    HANDLERS[kind] = Handler(options, play, prompt, private)
 
 
 def push(s: PState, *task) -> None:
@@ -75,15 +59,10 @@ def play(s: PState, option: str) -> None:
     HANDLERS[t[0]].play(s, t, option)
 
 
-LATER: list = []  # `settle` stopped at a choice whose options it did not list (`each`)
-_NONE = object()
-
-
 def settle(s: PState) -> list | None:
     """Run automatic tasks and single-option decisions until a real choice (or nothing).
     Returns the options of the choice it stops at (None when the stack is empty), so the
-    caller need not compute them again; `LATER` (an empty list, never a step's options)
-    when the step gives them one by one and it read only the first two."""
+    caller need not compute them again."""
     tasks = s.tasks
     while tasks:
         t = tasks[-1]
@@ -92,18 +71,6 @@ def settle(s: PState) -> list | None:
             tasks.pop()
             h.play(s, t, None)
             continue
-        each = h.each
-        if each is not None:
-            it = each(s, t)
-            first = next(it, _NONE)
-            if first is _NONE:  # nothing can be chosen: the step is skipped
-                tasks.pop()
-                continue
-            if next(it, _NONE) is _NONE:  # a single option plays itself
-                tasks.pop()
-                h.play(s, t, first)
-                continue
-            return LATER
         opts = h.options(s, t)
         if len(opts) == 1:
             tasks.pop()

@@ -399,7 +399,7 @@ def can_work(s: PState, seat: int) -> bool:
 
 
 def _any_die(s: PState, seat: int) -> bool:
-    """Whether `_die_each` offers a die (without writing their names)."""
+    """Whether `_die_options` offers a die (without writing their names)."""
     for d in s.pool:
         if d[0] == NEUTRAL or d[0] == seat:
             return True
@@ -419,13 +419,14 @@ def _take_name(s: PState, seat: int, die: tuple[int, int]) -> str:
     return got
 
 
-def _die_each(s, t):
-    """The dice the seat may take, one by one (`tasks.settle` reads the first two)."""
+def _die_options(s, t):
     seat = t[1]
+    opts = []
     for die in sorted(set(s.pool)):
         if die[0] not in (NEUTRAL, seat) and opponent_cost(s, seat) is None:
             continue
-        yield _take_name(s, seat, die)
+        opts.append(_take_name(s, seat, die))
+    return opts
 
 
 def _die_play(s, t, opt):
@@ -441,22 +442,21 @@ def _die_play(s, t, opt):
     push(s, "town-face", seat, die)
 
 
-register("town-die", _die_play, None, "Take a die from the pool (L602, L612).", each=_die_each)
+register("town-die", _die_play, _die_options, "Take a die from the pool (L602, L612).")
 
 
-def _face_each(s, t):
-    """Keep the die's face, or turn it to another, where a zone takes it, one by one
-    (`tasks.settle` reads the first two; what was worked out is kept only by a full
-    reading, which a later one then finds)."""
+def _face_options(s, t):
     seat, die = t[1], t[2]
     faces = s.ctx.comp.board.faces
+    opts = []
     known = known_work(s, seat)
     if zones_for(s, seat, die[1], known):
-        yield f"keep {faces[die[1]]}"
+        opts.append(f"keep {faces[die[1]]}")
     for f in range(len(faces)):
         if f != die[1] and zones_for(s, seat, f, known):
-            yield f"turn to {faces[f]}"
+            opts.append(f"turn to {faces[f]}")
     keep_work(s, seat, known)
+    return opts
 
 
 def _face_play(s, t, opt):
@@ -475,9 +475,7 @@ def _face_play(s, t, opt):
     push(s, "town-zone", seat, die)
 
 
-register(
-    "town-face", _face_play, None, "Keep the die's face, or pay to turn it (L616).", each=_face_each
-)
+register("town-face", _face_play, _face_options, "Keep the die's face, or pay to turn it (L616).")
 
 
 def _zone_options(s, t):
@@ -552,12 +550,11 @@ def push_options(s: PState, seat: int, zone: int, k: int) -> None:
 REPEAT = "*"  # in `chosen`: the last option may repeat an earlier one (Leaders' Forum)
 
 
-def _option_each(s, t):
-    """The zone's options still open to the seat, one by one (`tasks.settle` reads the
-    first two)."""
+def _option_options(s, t):
     seat, z, k, chosen = t[1:]
     excluded = s.turn_flags & 15
     repeat = k == 1 and REPEAT in chosen
+    opts = []
     ex = excluded if z == 2 else 0
     # `variants` in order: the printed options, read from the board's table, then the
     # replacements the seat's structures add
@@ -565,12 +562,13 @@ def _option_each(s, t):
         if (letter in chosen and not repeat) or (lock and not _lock_open(s, seat, lock)):
             continue
         if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
-            yield label
+            opts.append(label)
     for letter, label, eff in _extras(s, seat, z):
         if (letter in chosen and not repeat) or not unlocked(s, seat, z, letter):
             continue
         if possible(s, seat, eff, ex):
-            yield label
+            opts.append(label)
+    return opts
 
 
 def _option_play(s, t, opt):
@@ -585,9 +583,8 @@ def _option_play(s, t, opt):
 register(
     "town-option",
     _option_play,
-    None,
+    _option_options,
     "Choose a different option of the zone's effect to resolve (L602).",
-    each=_option_each,
 )
 
 

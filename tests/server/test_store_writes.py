@@ -35,12 +35,9 @@ def _row(table_id: str) -> TableRow:
     )
 
 
-@pytest.fixture(params=[True, False], ids=["thread", "loop"])
-def pg_store(postgres_url, request):
-    """A PostgreSQL store writing moves by its writer thread (pgwriter.py) or from the
-    event loop's async connections: both must store and refuse exactly alike."""
+@pytest.fixture
+def pg_store(postgres_url):
     store = Store(postgres_url)
-    store.move_threads = request.param
     store.create_schema()
     yield store
     store.dispose()
@@ -203,10 +200,8 @@ def test_a_dead_connection_fails_its_batch_and_is_replaced(pg_store, monkeypatch
         assert await store.append_moves_async([(a, 1, 1, "a1", 1)]) == [None]
         # A connection idle for a while is checked first: its death costs no move.
         from ludotheque.server.pgpool import AsyncPool
-        from ludotheque.server.pgwriter import PgWriters
 
         monkeypatch.setattr(AsyncPool, "PING_AFTER", 0.0)
-        monkeypatch.setattr(PgWriters, "PING_AFTER", 0.0)
         await asyncio.to_thread(_kill_loop_connections, store)
         await asyncio.sleep(0.2)
         assert await store.append_moves_async([(b, 0, 0, "b0", 0)]) == [None]

@@ -26,7 +26,6 @@ through SQLAlchemy in worker threads.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import threading
@@ -56,7 +55,6 @@ from sqlalchemy.exc import ArgumentError, IntegrityError
 
 from ludotheque.server.jsontext import dumps
 from ludotheque.server.pgpool import AsyncPool
-from ludotheque.server.pgwriter import PgWriters
 
 metadata = MetaData()
 
@@ -269,15 +267,11 @@ class Store:
         self.async_writes = self.is_postgres
         self._move_pool: AsyncPool | None = None
         self._seat_pool: AsyncPool | None = None
-        self._move_threads: PgWriters | None = None
-        # Moves written by threads on plain connections (see pgwriter.py), or on the loop.
-        self.move_threads = True
         if self.is_postgres:
             cargs, ckwargs = self.engine.dialect.create_connect_args(self.engine.url)
             ckwargs.pop("context", None)  # SQLAlchemy's adapters: plain psycopg needs none
             self._move_pool = AsyncPool(cargs, ckwargs, 1)
             self._seat_pool = AsyncPool(cargs, ckwargs, 2)
-            self._move_threads = PgWriters(cargs, ckwargs, self._append_sync, 1)
         # SQLite has one writer at a time: serializing here avoids its busy waits.
         self._write_lock = threading.Lock() if self.is_sqlite else None
         self._stop = threading.Event()
@@ -491,13 +485,8 @@ class Store:
         """Open the event loop's connections now (PostgreSQL), so that the first moves do
         not wait for them: `move_writers` for moves (the most batches written at once)."""
         assert self._move_pool is not None and self._seat_pool is not None
-        if self.move_threads:
-            assert self._move_threads is not None
-            self._move_threads.resize(move_writers)
-            await asyncio.to_thread(self._move_threads.start)
-        else:
-            self._move_pool.resize(move_writers)
-            await self._move_pool.fill()
+        self._move_pool.resize(move_writers)
+        await self._move_pool.fill()
         await self._seat_pool.fill()
 
     async def close_async(self) -> None:
@@ -505,8 +494,6 @@ class Store:
         for pool in (self._move_pool, self._seat_pool):
             if pool is not None:
                 await pool.close()
-        if self._move_threads is not None:
-            await asyncio.to_thread(self._move_threads.close)
 
     async def append_moves_async(
         self, batch: list[tuple[str, int, int, str, int | None]]
@@ -515,24 +502,10 @@ class Store:
         statement in autocommit, so one round trip that returns once the moves are
         committed, and no thread in between. Batches may run at once, each on a
         connection of its own (their moves are of different tables)."""
-        assert self._move_pool is not None and self._move_threads is not None
+        assert self._move_pool is not None
         now = time.time()
-        if self.move_threads:
-            return await self._move_threads.submit(asyncio.get_running_loop(), batch, now)
         async with self._move_pool.connection() as conn:
             return await self._append_on(conn, batch, now)
-
-    def _append_sync(self, conn, batch, now: float) -> list[Exception | None]:
-        """`_append_on` on a plain connection, in a writer thread (pgwriter.py)."""
-        try:
-            cur = conn.execute(_PG_APPEND, _pg_append_params(batch, now))
-            stored = {r[0] for r in cur.fetchall()}
-        except self._integrity_errors:
-            # Autocommit: the statement is rolled back, the connection is ready again.
-            if len(batch) == 1:
-                return [StoreConflict(batch[0][0])]
-            return [r for move in batch for r in self._append_sync(conn, [move], now)]
-        return [None if m[0] in stored else StoreConflict(m[0]) for m in batch]
 
     async def _append_on(self, conn, batch, now: float) -> list[Exception | None]:
         try:

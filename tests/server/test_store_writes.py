@@ -327,3 +327,86 @@ def test_sqlite_moves_of_one_turn_of_the_loop_share_a_commit(tmp_path, monkeypat
         assert [store.load_table(t).moves for t in (a, b, c)] == [[("a0", 0)], [("b0", 0)], []]
     finally:
         store.dispose()
+
+
+def _hub_batches(postgres_url, wait: float, gaps: list[float]):
+    """Moves to different tables sent `gaps` seconds apart through a PostgreSQL hub whose
+    batches wait `wait` seconds: the batches' sizes, each move's answer and how long it took."""
+    from ludotheque.server.hub import Hub
+    from ludotheque.server.settings import Settings
+
+    store = Store(postgres_url)
+    store.create_schema()
+    ids = _tables(store, len(gaps) + 1)
+    hub = Hub(store, Settings(database=postgres_url, move_batch_wait=wait))
+    assert hub.async_writes
+    batches: list[int] = []
+    real = store.append_moves_async
+
+    async def recorded(batch):
+        batches.append(len(batch))
+        return await real(batch)
+
+    store.append_moves_async = recorded
+
+    async def timed(table_id):
+        t = time.perf_counter()
+        await hub.append_move(table_id, 0, 0, "x", 0)
+        return time.perf_counter() - t
+
+    async def main():
+        await hub.start()
+        try:
+            sent = [asyncio.ensure_future(timed(ids[0]))]
+            for table_id, gap in zip(ids[1:], gaps, strict=True):
+                await asyncio.sleep(gap)
+                sent.append(asyncio.ensure_future(timed(table_id)))
+            return await asyncio.gather(*sent)
+        finally:
+            await hub.stop()
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        took = pool.submit(asyncio.run, main()).result()
+    store = Store(postgres_url)
+    try:
+        stored = [store.load_table(t).moves for t in ids]
+    finally:
+        store.dispose()
+    return batches, took, stored
+
+
+def test_postgres_moves_wait_for_each_other_to_share_a_round_trip(postgres_url):
+    # Moves 10 ms apart within the batch's 300 ms: one statement for all, each move
+    # answered once the batch is committed (and so not before the batch's wait).
+    batches, took, stored = _hub_batches(postgres_url, 0.3, [0.01, 0.01])
+    assert batches == [3]
+    assert stored == [[("x", 0)]] * 3
+    assert took[0] >= 0.29 and min(took) >= 0.2
+    # Without the wait, a move goes as soon as the writer is free: the first alone.
+    batches, took, stored = _hub_batches(postgres_url, 0.0, [0.3, 0.3])
+    assert batches == [1, 1, 1] and stored == [[("x", 0)]] * 3
+    # A move that comes after the wait is over goes in a batch of its own.
+    batches, took, stored = _hub_batches(postgres_url, 0.05, [0.01, 0.3])
+    assert batches == [2, 1] and stored == [[("x", 0)]] * 3
+
+
+def test_a_move_waiting_for_its_batch_when_the_hub_stops_is_not_left_hanging(postgres_url):
+    from ludotheque.server.hub import Hub
+    from ludotheque.server.settings import Settings
+
+    store = Store(postgres_url)
+    store.create_schema()
+    (a,) = _tables(store, 1)
+    hub = Hub(store, Settings(database=postgres_url, move_batch_wait=1.0))
+
+    async def main():
+        await hub.start()
+        waiting = asyncio.ensure_future(hub.append_move(a, 0, 0, "x", 0))
+        await asyncio.sleep(0.05)
+        assert not waiting.done()  # held for its batch's wait
+        await asyncio.wait_for(hub.stop(), 10)
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(waiting, 10)
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()

@@ -410,3 +410,12 @@ def test_a_move_waiting_for_its_batch_when_the_hub_stops_is_not_left_hanging(pos
 
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
         pool.submit(asyncio.run, main()).result()
+
+
+def test_a_batch_wait_out_of_range_is_refused():
+    from ludotheque.server.settings import BadSetting, Settings
+
+    Settings(move_batch_wait=0).check()
+    for wait in (-0.001, 2.0):
+        with pytest.raises(BadSetting, match="move_batch_wait"):
+            Settings(move_batch_wait=wait).check()

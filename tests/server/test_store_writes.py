@@ -115,6 +115,24 @@ def test_a_batch_keeps_every_character_of_its_options(pg_store):
         assert row.moves == [(text, [0, None, 1, 0][i])] and row.version == 1 and row.plies == 1
 
 
+def test_a_batch_of_megabytes_is_stored_whole(pg_store):
+    # Four megabytes of options in one statement (pgraw.py sends what libpq could not
+    # send at once as the socket drains; on loopback that takes about forty).
+    store = pg_store
+    ids = _tables(store, 100)
+    texts = [f"{i:03d}" + "x" * 40_000 for i in range(len(ids))]
+
+    async def go():
+        await store.open_async(1)
+        return await store.append_moves_async(
+            [(t, 0, 0, text, 1) for t, text in zip(ids, texts, strict=True)]
+        )
+
+    assert _run(store, go) == [None] * len(ids)
+    for table_id, text in zip(ids, texts, strict=True):
+        assert store.load_table(table_id).moves == [(text, 1)]
+
+
 def test_a_move_at_a_stored_place_is_refused_and_the_rest_of_its_batch_stored(pg_store):
     store = pg_store
     a, b = _tables(store, 2)

@@ -133,6 +133,51 @@ def test_a_batch_of_megabytes_is_stored_whole(pg_store):
         assert store.load_table(table_id).moves == [(text, 1)]
 
 
+def test_a_prepared_statement_gone_from_the_connection_is_prepared_again(pg_store):
+    store = pg_store
+    a, b = _tables(store, 2)
+
+    async def go():
+        await store.open_async(1)
+        assert await store.append_moves_async([(a, 0, 0, "a0", 0)]) == [None]
+        async with store._move_pool.connection() as conn:
+            await conn.execute("DEALLOCATE ALL")
+        with pytest.raises(Exception, match="ludo_append_moves"):
+            await store.append_moves_async([(b, 0, 0, "b0", 0)])
+        assert await store.append_moves_async([(b, 0, 0, "b0", 0)]) == [None]
+
+    _run(store, go)
+    assert store.load_table(b).moves == [("b0", 0)]
+
+
+def test_a_batch_cancelled_in_flight_gives_its_connection_up(pg_store):
+    # The server stops while a batch waits for a row another transaction holds: the batch
+    # ends at once, its connection is closed, and the next batch goes on a new one.
+    import psycopg
+
+    store = pg_store
+    a, b = _tables(store, 2)
+    holder = psycopg.connect(store.url.replace("+psycopg", ""))
+    try:
+        holder.execute("SELECT 1 FROM ludo_tables WHERE id = %s FOR UPDATE", (a,))
+
+        async def go():
+            await store.open_async(1)
+            writing = asyncio.ensure_future(store.append_moves_async([(a, 0, 0, "a0", 0)]))
+            await asyncio.sleep(0.3)
+            assert not writing.done()  # waiting for the row
+            writing.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await asyncio.wait_for(writing, 5)
+            holder.rollback()
+            return await asyncio.wait_for(store.append_moves_async([(b, 0, 0, "b0", 0)]), 10)
+
+        assert _run(store, go) == [None]
+    finally:
+        holder.close()
+    assert store.load_table(b).moves == [("b0", 0)]
+
+
 def test_a_move_at_a_stored_place_is_refused_and_the_rest_of_its_batch_stored(pg_store):
     store = pg_store
     a, b = _tables(store, 2)

@@ -28,7 +28,14 @@ async def run_prepared(conn, name: bytes, sql: bytes, params: list[str]):
         await _result(conn, pgconn)
         _prepared.setdefault(conn, set()).add(name)
     pgconn.send_query_prepared(name, [p.encode(encoding) for p in params])
-    return await _result(conn, pgconn)
+    try:
+        return await _result(conn, pgconn)
+    except Exception as e:
+        from psycopg import errors
+
+        if isinstance(e, errors.InvalidSqlStatementName):  # gone (DISCARD ALL): again
+            _prepared.get(conn, set()).discard(name)
+        raise
 
 
 async def _result(conn, pgconn):

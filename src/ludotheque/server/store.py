@@ -17,9 +17,10 @@ with kill -9 loses nothing (only a power cut could lose the last commits; pass
 through psycopg 3 with its default durable commits.
 
 On PostgreSQL the moves, the server's hot path, are written by `append_moves_async` from
-the event loop itself (psycopg's asyncio connections, in autocommit): a batch of moves is
-one statement, so one round trip whose answer comes once the commit is durable, and no
-worker thread has to hand its result back through the GIL. Seats taken and left are
+the event loop itself (psycopg's asyncio connections, in autocommit, the statement sent and
+read through psycopg's libpq wrapper: server/pgraw.py): a batch of moves is one statement,
+so one round trip whose answer comes once the commit is durable, and no worker thread has
+to hand its result back through the GIL (a writer thread was tried: docs/deploying.md). Seats taken and left are
 written the same way (`set_seat_async`), on other connections. Everything else goes
 through SQLAlchemy in worker threads.
 """

@@ -115,6 +115,69 @@ def test_a_batch_keeps_every_character_of_its_options(pg_store):
         assert row.moves == [(text, [0, None, 1, 0][i])] and row.version == 1 and row.plies == 1
 
 
+def test_a_batch_of_megabytes_is_stored_whole(pg_store):
+    # Four megabytes of options in one statement (pgraw.py sends what libpq could not
+    # send at once as the socket drains; on loopback that takes about forty).
+    store = pg_store
+    ids = _tables(store, 100)
+    texts = [f"{i:03d}" + "x" * 40_000 for i in range(len(ids))]
+
+    async def go():
+        await store.open_async(1)
+        return await store.append_moves_async(
+            [(t, 0, 0, text, 1) for t, text in zip(ids, texts, strict=True)]
+        )
+
+    assert _run(store, go) == [None] * len(ids)
+    for table_id, text in zip(ids, texts, strict=True):
+        assert store.load_table(table_id).moves == [(text, 1)]
+
+
+def test_a_prepared_statement_gone_from_the_connection_is_prepared_again(pg_store):
+    store = pg_store
+    a, b = _tables(store, 2)
+
+    async def go():
+        await store.open_async(1)
+        assert await store.append_moves_async([(a, 0, 0, "a0", 0)]) == [None]
+        async with store._move_pool.connection() as conn:
+            await conn.execute("DEALLOCATE ALL")
+        with pytest.raises(Exception, match="ludo_append_moves"):
+            await store.append_moves_async([(b, 0, 0, "b0", 0)])
+        assert await store.append_moves_async([(b, 0, 0, "b0", 0)]) == [None]
+
+    _run(store, go)
+    assert store.load_table(b).moves == [("b0", 0)]
+
+
+def test_a_batch_cancelled_in_flight_gives_its_connection_up(pg_store):
+    # The server stops while a batch waits for a row another transaction holds: the batch
+    # ends at once, its connection is closed, and the next batch goes on a new one.
+    import psycopg
+
+    store = pg_store
+    a, b = _tables(store, 2)
+    holder = psycopg.connect(store.url.replace("+psycopg", ""))
+    try:
+        holder.execute("SELECT 1 FROM ludo_tables WHERE id = %s FOR UPDATE", (a,))
+
+        async def go():
+            await store.open_async(1)
+            writing = asyncio.ensure_future(store.append_moves_async([(a, 0, 0, "a0", 0)]))
+            await asyncio.sleep(0.3)
+            assert not writing.done()  # waiting for the row
+            writing.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await asyncio.wait_for(writing, 5)
+            holder.rollback()
+            return await asyncio.wait_for(store.append_moves_async([(b, 0, 0, "b0", 0)]), 10)
+
+        assert _run(store, go) == [None]
+    finally:
+        holder.close()
+    assert store.load_table(b).moves == [("b0", 0)]
+
+
 def test_a_move_at_a_stored_place_is_refused_and_the_rest_of_its_batch_stored(pg_store):
     store = pg_store
     a, b = _tables(store, 2)
@@ -327,3 +390,95 @@ def test_sqlite_moves_of_one_turn_of_the_loop_share_a_commit(tmp_path, monkeypat
         assert [store.load_table(t).moves for t in (a, b, c)] == [[("a0", 0)], [("b0", 0)], []]
     finally:
         store.dispose()
+
+
+def _hub_batches(postgres_url, wait: float, gaps: list[float]):
+    """Moves to different tables sent `gaps` seconds apart through a PostgreSQL hub whose
+    batches wait `wait` seconds: the batches' sizes, each move's answer and how long it took."""
+    from ludotheque.server.hub import Hub
+    from ludotheque.server.settings import Settings
+
+    store = Store(postgres_url)
+    store.create_schema()
+    ids = _tables(store, len(gaps) + 1)
+    hub = Hub(store, Settings(database=postgres_url, move_batch_wait=wait))
+    assert hub.async_writes
+    batches: list[int] = []
+    real = store.append_moves_async
+
+    async def recorded(batch):
+        batches.append(len(batch))
+        return await real(batch)
+
+    store.append_moves_async = recorded
+
+    async def timed(table_id):
+        t = time.perf_counter()
+        await hub.append_move(table_id, 0, 0, "x", 0)
+        return time.perf_counter() - t
+
+    async def main():
+        await hub.start()
+        try:
+            sent = [asyncio.ensure_future(timed(ids[0]))]
+            for table_id, gap in zip(ids[1:], gaps, strict=True):
+                await asyncio.sleep(gap)
+                sent.append(asyncio.ensure_future(timed(table_id)))
+            return await asyncio.gather(*sent)
+        finally:
+            await hub.stop()
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        took = pool.submit(asyncio.run, main()).result()
+    store = Store(postgres_url)
+    try:
+        stored = [store.load_table(t).moves for t in ids]
+    finally:
+        store.dispose()
+    return batches, took, stored
+
+
+def test_postgres_moves_wait_for_each_other_to_share_a_round_trip(postgres_url):
+    # Moves 10 ms apart within the batch's 300 ms: one statement for all, each move
+    # answered once the batch is committed (and so not before the batch's wait).
+    batches, took, stored = _hub_batches(postgres_url, 0.3, [0.01, 0.01])
+    assert batches == [3]
+    assert stored == [[("x", 0)]] * 3
+    assert took[0] >= 0.29 and min(took) >= 0.2
+    # Without the wait, a move goes as soon as the writer is free: the first alone.
+    batches, took, stored = _hub_batches(postgres_url, 0.0, [0.3, 0.3])
+    assert batches == [1, 1, 1] and stored == [[("x", 0)]] * 3
+    # A move that comes after the wait is over goes in a batch of its own.
+    batches, took, stored = _hub_batches(postgres_url, 0.05, [0.01, 0.3])
+    assert batches == [2, 1] and stored == [[("x", 0)]] * 3
+
+
+def test_a_move_waiting_for_its_batch_when_the_hub_stops_is_not_left_hanging(postgres_url):
+    from ludotheque.server.hub import Hub
+    from ludotheque.server.settings import Settings
+
+    store = Store(postgres_url)
+    store.create_schema()
+    (a,) = _tables(store, 1)
+    hub = Hub(store, Settings(database=postgres_url, move_batch_wait=1.0))
+
+    async def main():
+        await hub.start()
+        waiting = asyncio.ensure_future(hub.append_move(a, 0, 0, "x", 0))
+        await asyncio.sleep(0.05)
+        assert not waiting.done()  # held for its batch's wait
+        await asyncio.wait_for(hub.stop(), 10)
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(waiting, 10)
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
+
+
+def test_a_batch_wait_out_of_range_is_refused():
+    from ludotheque.server.settings import BadSetting, Settings
+
+    Settings(move_batch_wait=0).check()
+    for wait in (-0.001, 2.0):
+        with pytest.raises(BadSetting, match="move_batch_wait"):
+            Settings(move_batch_wait=wait).check()

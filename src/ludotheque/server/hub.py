@@ -85,6 +85,11 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
         self._flush_soon = False  # SQLite on the loop: a group commit is due (_flush_inline)
         self.async_writes = store.async_writes and not self.inline_db
         self._max_committing = max(1, settings.move_writers) if self.async_writes else 1
+        # PostgreSQL: a batch goes `move_batch_wait` seconds after its first move at the
+        # soonest, so that a round trip (most of a batch's cost) carries more moves.
+        self._batch_wait = settings.move_batch_wait if self.async_writes else 0.0
+        self._batch_since = 0.0  # when the oldest move waiting came (loop time)
+        self._batch_timer: asyncio.TimerHandle | None = None
         # Moves never queue behind the other database calls (a table's creation, a seat).
         self._writer = (
             None
@@ -141,6 +146,12 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
                 listener.close()
         if self.cluster is not None:
             await self.cluster.stop()
+        if self._batch_timer is not None:  # moves waiting for their batch: never stored
+            self._batch_timer.cancel()
+            self._batch_timer = None
+            waiting, self._appends = self._appends, []
+            for _, fut in waiting:
+                fut.cancel()
         for task in list(self._tasks):
             task.cancel()
         if self._tasks:
@@ -180,10 +191,14 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
         table moved on. Moves that arrive together share a commit (group commit): off the
         event loop, a move waits only while every writer is busy, and then goes with all
         the moves that came meanwhile; SQLite on the loop commits the moves of one turn of
-        the loop together (`_flush_inline`). The caller holds the table's lock, so the
-        moves of a batch, and of batches under way together, are of different tables."""
+        the loop together (`_flush_inline`); on PostgreSQL a batch also waits
+        `move_batch_wait` after its first move for company. The caller holds the table's
+        lock, so the moves of a batch, and of batches under way together, are of different
+        tables."""
         loop = asyncio.get_running_loop()
         fut = loop.create_future()
+        if not self._appends:
+            self._batch_since = loop.time()
         self._appends.append((move, fut))
         if not self.inline_db:
             self._start_commits()
@@ -212,14 +227,27 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
                 else:
                     fut.set_exception(result)
 
-    def _start_commits(self) -> None:
+    def _start_commits(self, due: bool = False) -> None:
         loop = asyncio.get_running_loop()
+        if self._batch_wait and not due and self._appends and len(self._appends) < 256:
+            if self._batch_timer is None and self._committing < self._max_committing:
+                when = self._batch_since + self._batch_wait
+                if loop.time() < when:
+                    self._batch_timer = loop.call_at(when, self._batch_due)
+                    return
+            elif self._batch_timer is not None:
+                return
         while self._appends and self._committing < self._max_committing:
             batch, self._appends = self._appends[:256], self._appends[256:]
+            self._batch_since = loop.time()
             self._committing += 1
             task = loop.create_task(self._commit_batch(batch))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+
+    def _batch_due(self) -> None:
+        self._batch_timer = None
+        self._start_commits(due=True)
 
     async def _commit_batch(self, batch: list[tuple[tuple, asyncio.Future]]) -> None:
         moves = [m for m, _ in batch]

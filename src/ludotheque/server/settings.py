@@ -41,6 +41,10 @@ class Settings:
     # backends committing at once compete for the CPU and the WAL flushes); a database
     # across a network, with longer round trips, may want more.
     move_writers: int = 1
+    # PostgreSQL: seconds a batch of moves waits after its first move for others to join
+    # it (a round trip costs the event loop about as much as several moves' share of
+    # it); 0 sends a batch as soon as a writer is free.
+    move_batch_wait: float = 0.005
     # Database calls on the event loop ("yes"), in worker threads ("no"), or "auto": on the
     # loop for SQLite, in threads for PostgreSQL. On PostgreSQL, unless "yes", moves and
     # seats are written from the loop without blocking it (asyncio connections).
@@ -109,6 +113,8 @@ class Settings:
                 bad.append(f"allowed_hosts: {host!r} is not a host name, *.domain or *")
         if self.agent_start_method not in ("forkserver", "spawn", "fork"):
             bad.append("agent_start_method must be forkserver, spawn or fork")
+        if not 0 <= self.move_batch_wait <= 1:
+            bad.append("move_batch_wait must be 0 (no wait) to 1 second")
         if self.gc_freeze_seconds < 0:
             bad.append("gc_freeze_seconds must be 0 (Python's own collector) or more")
         if self.gc_sweep_minutes < 0:

@@ -17,9 +17,10 @@ with kill -9 loses nothing (only a power cut could lose the last commits; pass
 through psycopg 3 with its default durable commits.
 
 On PostgreSQL the moves, the server's hot path, are written by `append_moves_async` from
-the event loop itself (psycopg's asyncio connections, in autocommit): a batch of moves is
-one statement, so one round trip whose answer comes once the commit is durable, and no
-worker thread has to hand its result back through the GIL. Seats taken and left are
+the event loop itself (psycopg's asyncio connections, in autocommit, the statement sent and
+read through psycopg's libpq wrapper: server/pgraw.py): a batch of moves is one statement,
+so one round trip whose answer comes once the commit is durable, and no worker thread has
+to hand its result back through the GIL (a writer thread was tried: docs/deploying.md). Seats taken and left are
 written the same way (`set_seat_async`), on other connections. Everything else goes
 through SQLAlchemy in worker threads.
 """
@@ -55,6 +56,7 @@ from sqlalchemy.exc import ArgumentError, IntegrityError
 
 from ludotheque.server.jsontext import dumps
 from ludotheque.server.pgpool import AsyncPool
+from ludotheque.server.pgraw import run_prepared
 
 metadata = MetaData()
 
@@ -129,14 +131,16 @@ WITH v AS (
         AS v(id text, version int, ply int, option text, seat int)
 ), bumped AS (
     UPDATE ludo_tables AS t
-    SET version = v.version + 1, plies = v.ply + 1, updated = %s
+    SET version = v.version + 1, plies = v.ply + 1, updated = %s::float8
     FROM v WHERE t.id = v.id AND t.version = v.version
     RETURNING t.id
 )
 INSERT INTO ludo_moves (table_id, ply, option, seat, created)
-SELECT v.id, v.ply, v.option, v.seat, %s FROM v JOIN bumped ON bumped.id = v.id
+SELECT v.id, v.ply, v.option, v.seat, %s::float8 FROM v JOIN bumped ON bumped.id = v.id
 RETURNING table_id
 """
+# The same for the event loop's connections, prepared by name (server/pgraw.py).
+_PG_APPEND_PREPARED = (_PG_APPEND % ("$1", "$2", "$3")).encode()
 
 
 def _pg_append_params(batch, now: float) -> tuple:
@@ -508,9 +512,13 @@ class Store:
             return await self._append_on(conn, batch, now)
 
     async def _append_on(self, conn, batch, now: float) -> list[Exception | None]:
+        moves, _, _ = _pg_append_params(batch, now)
         try:
-            cur = await conn.execute(_PG_APPEND, _pg_append_params(batch, now))
-            stored = {r[0] for r in await cur.fetchall()}
+            res = await run_prepared(
+                conn, b"ludo_append_moves", _PG_APPEND_PREPARED, [moves, repr(now), repr(now)]
+            )
+            encoding = conn.info.encoding
+            stored = {res.get_value(i, 0).decode(encoding) for i in range(res.ntuples)}
         except self._integrity_errors:
             # Autocommit: the statement is rolled back, the connection is ready again.
             if len(batch) == 1:

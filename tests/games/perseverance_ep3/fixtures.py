@@ -8,6 +8,16 @@ from ludotheque.games.perseverance_ep3.state import EMPTY, PState
 
 GAME = PerseveranceEp3Game()
 ZONE_NAMES = ZONES + ("wilderness",)
+# Every mode and option a speed test's seeded games should cover (the copy-on-write
+# guards play them all: a write that bypasses the copy shows in some mode only).
+SPEED_CONFIGS = [
+    {"players": 2},
+    {"players": 3, "random_officers": True},
+    {"players": 4, "deterministic_combat": True},
+    {"players": 2, "first_game": True},
+    {"players": 1, "dissidents": "tamer"},
+    {"players": 1, "dissidents": "citizen+harder"},
+]
 
 
 def new(players: int = 3, seed: int = 1, **config) -> PState:

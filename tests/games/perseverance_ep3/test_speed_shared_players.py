@@ -14,14 +14,9 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import GAME
 from ludotheque.games.perseverance_ep3.state import Player
 
-CONFIGS = [
-    {"players": 2},
-    {"players": 3, "random_officers": True},
-    {"players": 4, "deterministic_combat": True},
-    {"players": 2, "first_game": True},
-    {"players": 1, "dissidents": "tamer"},
-    {"players": 1, "dissidents": "citizen+harder"},
-]
+from .fixtures import SPEED_CONFIGS
+
+CONFIGS = SPEED_CONFIGS
 SOURCE = pathlib.Path(sys.modules[GAME.__class__.__module__].__file__).parent
 
 

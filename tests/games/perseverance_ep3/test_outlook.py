@@ -1,9 +1,13 @@
 """The evaluation among players counts the town assemblies under way (outlook.py): a zone
 holding some of the dice that set off its assembly pays each seat the scoring tile's
 reward for its presence rank and the zone's officer's condition for its influence rank,
-weighted by the share of the dice already there; a zone without dice counts nothing yet."""
+weighted by the share of the dice already there; a zone without dice counts nothing yet.
+The officers' later scorings (`outlook.OFFICER_FUTURE`) are set aside here and tested in
+test_outlook_later.py."""
 
 from __future__ import annotations
+
+import pytest
 
 from ludotheque.games.perseverance_ep3 import outlook
 from ludotheque.games.perseverance_ep3.rules import assemblies
@@ -12,6 +16,11 @@ from ludotheque.games.perseverance_ep3.state import EMPTY, TTH
 from .fixtures import GAME, clear_board, started
 
 SUSTENANCE = 0
+
+
+@pytest.fixture(autouse=True)
+def _this_assembly_only(monkeypatch):
+    monkeypatch.setattr(outlook, "OFFICER_FUTURE", 0.0)
 
 
 def _position():

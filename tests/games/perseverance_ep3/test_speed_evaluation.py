@@ -50,21 +50,26 @@ def with_coming_ref(s, seat, total):
     need = s.ctx.players
     rewards = s.ctx.comp.tables.assembly_tiles[s.tile].rewards[s.ctx.side]
     seats = list(assemblies.everyone(s))
+    left = s.ctx.turns * need - s.step - 1
+    olater = outlook.OFFICER_FUTURE * left * 2 / need  # the officer's later scorings
     for z, row in enumerate(s.zone_dice):
         k = sum(1 for d in row if d not in (EMPTY, BLOCKED))
         w = outlook.COMING * k / need if k else outlook.IDLE
         if k >= need:
             w = 1.0
-        elif k + s.ctx.turns * need - s.step - 1 < need or not w:
+        elif k + left < need or not (w or olater):
             continue
         rank = assemblies.dense_ranks([counts.presence(s, w, z) for w in seats])[seat]
         v = rewards[rank][0] if 0 <= rank < len(rewards) else 0
         o = s.officer_at[z]
         rank = assemblies.dense_ranks([s.influence[o][w] for w in seats])[seat]
         full = assemblies.points(s, seat, s.ctx.comp.players.officers[o].scoring)
-        v += full if rank == 0 else full // 2 if rank == 1 else 0
-        if v:
-            total += w * v
+        u = full if rank == 0 else full // 2 if rank == 1 else 0
+        if not olater:
+            if v or u:
+                total += w * (v + u)
+        else:
+            total += w * v + (w + olater) * u
     return total
 
 

@@ -12,7 +12,8 @@ zone with dice in it is an assembly on its way: this counts it as it would pay n
 current scoring tile's reward for each seat's presence rank, the zone's officer's
 condition for its influence rank, L1263-L1271), weighted by the share of the dice it
 needs already there (a full zone, whose assembly comes at the end of the turn, in full;
-a zone the turns left cannot fill, not at all).
+a zone the turns left cannot fill, not at all). The zone's officer counts besides for
+its later scorings, by the turns left (`OFFICER_FUTURE`), in every zone: influence stays.
 """
 
 from __future__ import annotations
@@ -26,6 +27,14 @@ COMING = 1.0
 # stay for its later assemblies). 0.25 raised `greedy` as much as the search: mcts:0.5s
 # vs greedy, seed 8, 6 of 10 (107.9 vs 99.6) against 9.5 of 10 at 0 (2026-11-27).
 IDLE = 0.0
+# Weight of a zone officer's later scorings, per turn left after this one (2 players;
+# `need` players to a zone scale it): about 7.5 town assemblies in a 2-player game of 16
+# turns, over 4 zones, is some 0.12 an officer a turn. Influence stays on the officer for
+# every later assembly, and a cube spent on a favour is lost for them all, but with dice
+# in its zone only it counted; the presence rewards are not counted so (a zone's
+# shelters are shared with rivals' later dice). Screened at 2026-11-28 (docs/strength.md,
+# session 23).
+OFFICER_FUTURE = 0.12
 
 
 def coming(s: PState, out: list) -> None:
@@ -42,6 +51,7 @@ def coming(s: PState, out: list) -> None:
     everyone = len(s.influence[0])  # the players, and the 2-player dissident (L1394)
     left = s.ctx.turns * need - s.step - 1  # turns after this one, each a die at most
     officers = None
+    olater = OFFICER_FUTURE * left * 2 / need  # the officer's later scorings
     for z, row in enumerate(s.zone_dice):
         k = 0
         for d in row:
@@ -53,10 +63,11 @@ def coming(s: PState, out: list) -> None:
             continue
         elif k:
             w = COMING * k / need
-        elif IDLE:
+        elif IDLE or olater:
             w = IDLE
         else:
             continue
+        wo = w + olater
         if officers is None:
             officers = _officer_steps(s)
             paid = s.ctx.kept("coming-presence")
@@ -70,17 +81,21 @@ def coming(s: PState, out: list) -> None:
         olevels = None
         for seat in range(n):
             v = by_presence[seat]
+            u = 0
             x = infl[seat]
             if x > 0:
                 if olevels is None:
                     olevels = sorted(set(infl), reverse=True)
                 r = olevels.index(x)
                 if r == 0:
-                    v += officers[o](s, seat)
+                    u = officers[o](s, seat)
                 elif r == 1:
-                    v += officers[o](s, seat) // 2
-            if v:
-                out[seat] += w * v
+                    u = officers[o](s, seat) // 2
+            if w == wo:
+                if v or u:
+                    out[seat] += w * (v + u)
+            else:
+                out[seat] += w * v + wo * u
 
 
 def _presence_rewards(s: PState, key: tuple, n: int, everyone: int) -> tuple[int, ...]:

@@ -289,9 +289,11 @@ class PerseveranceEp3Game(Game):
     def evaluate(self, state: PState, seat: int) -> float:
         """For search agents: each seat's followers plus what the final scoring would add
         now (end-game structures, artefacts, leftovers) and, before its 8th turn, what its
-        goal card's personal goal and zones would give now (the shared officer is scored
-        for everyone alike and left out), and among players the town assemblies under
-        way (outlook.py); mine minus the best rival's. Search agents call
+        goal card's personal goal and zones would give now (the goal cards' shared
+        officers, scored by influence rank at the end, are left out: counting them before
+        they score lost margin, docs/strength.md, session 23), and among players the town
+        assemblies under way and the zone officers' later scorings (outlook.py); mine minus
+        the best rival's. Search agents call
         it on determinized states, where other seats' goal cards are re-dealt."""
         if state.phase == "over":
             return margin(self.scores(state), seat)

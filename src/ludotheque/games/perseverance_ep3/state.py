@@ -290,6 +290,13 @@ class PState(GameState):
             self.tables |= bit
         return rows
 
+    def set_item(self, name: str, i: int, value) -> None:
+        """Item `i` of `name`, one of the WHOLE lists, set by putting a changed copy in its
+        place: copies share those lists for good, so none is changed in place."""
+        items = getattr(self, name)[:]
+        items[i] = value
+        setattr(self, name, items)
+
 
 # The board's tables a copy shares with its source until written (`PState.own`): per
 # town zone its structures' faces and owners, per region its exploration pile and
@@ -303,8 +310,8 @@ TABLES = {
     "influence": 32,
 }
 # Lists a copy shares with its source for good: the rules never change them in place but
-# put a changed copy in their place (a rule written `s.unlocked[r] = True` would change
-# every copy's; test_speed_shared_tables.py scans the rules for such writes).
+# put a changed copy in their place (`PState.set_item`; a rule written `s.unlocked[r] =
+# True` would change every copy's; test_speed_shared_tables.py scans for such writes).
 WHOLE = (
     "officer_at",
     "upper_stack",

@@ -24,9 +24,7 @@ def unlock(s: PState, region: int) -> None:
     """The first trained dino placed in the Jungle or Hills lifts that deck's blocker and
     reveals its offer, before any combat (L814)."""
     if not s.unlocked[region]:
-        unlocked = s.unlocked[:]  # replaced, not changed in place: copies share it (WHOLE)
-        unlocked[region] = True
-        s.unlocked = unlocked
+        s.set_item("unlocked", region, True)
         refill_adventures(s, region)
 
 

@@ -116,9 +116,7 @@ def check_assemblies(s: PState) -> None:
         assemblies.town_assembly(s, z)
     for r in wild_triggered(s):
         take(s.own("piles")[r], s.pile_seen, r)
-        done = s.reminder_out[:]  # replaced, not changed in place: copies share it (WHOLE)
-        done[r] = True
-        s.reminder_out = done
+        s.set_item("reminder_out", r, True)
         assemblies.wild_assembly(s, r)
 
 

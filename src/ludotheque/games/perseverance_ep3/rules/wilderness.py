@@ -320,9 +320,7 @@ def flip_next_to(s: PState, i: int) -> None:
         return
     for j in s.ctx.comp.board.neighbours[i]:
         if s.loc_hidden[j]:
-            hidden = s.loc_hidden[:]  # replaced, not changed in place: copies share it (WHOLE)
-            hidden[j] = False
-            s.loc_hidden = hidden
+            s.set_item("loc_hidden", j, False)
             put_wild_shelter(s, s.ctx.dissident, ("loc", j))
             s.cp += 1
 

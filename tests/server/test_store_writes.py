@@ -482,3 +482,33 @@ def test_a_batch_wait_out_of_range_is_refused():
     for wait in (-0.001, 2.0):
         with pytest.raises(BadSetting, match="move_batch_wait"):
             Settings(move_batch_wait=wait).check()
+
+
+def test_a_batch_cancelled_before_it_ran_still_answers_its_moves(tmp_path):
+    # Moves written by a worker thread (SQLite off the loop): the hub stops in the very
+    # turn of the loop that created the batch's task, so the task is cancelled before its
+    # first step and its own handler never runs. Its move must still get an answer; a
+    # move queued behind a busy writer too.
+    from ludotheque.server.hub import Hub
+    from ludotheque.server.settings import Settings
+
+    path = str(tmp_path / "t.db")
+    store = Store(path)
+    store.create_schema()
+    a, b = _tables(store, 2)
+    hub = Hub(store, Settings(database=path, db_inline="no"))
+    assert not hub.inline_db and not hub.async_writes
+
+    async def main():
+        await hub.start()
+        first = asyncio.ensure_future(hub.append_move(a, 0, 0, "x", 0))
+        queued = asyncio.ensure_future(hub.append_move(b, 0, 0, "y", 0))
+        await asyncio.sleep(0)  # both moves are in; the first batch's task is not yet run
+        assert hub._committing == 1 and len(hub._appends) == 1
+        await asyncio.wait_for(hub.stop(), 10)
+        for move in (first, queued):
+            with pytest.raises(asyncio.CancelledError):
+                await asyncio.wait_for(move, 5)
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()

@@ -24,6 +24,7 @@ file keeps loading, the database calls and moves.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -146,12 +147,13 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
                 listener.close()
         if self.cluster is not None:
             await self.cluster.stop()
-        if self._batch_timer is not None:  # moves waiting for their batch: never stored
+        if self._batch_timer is not None:
             self._batch_timer.cancel()
             self._batch_timer = None
-            waiting, self._appends = self._appends, []
-            for _, fut in waiting:
-                fut.cancel()
+        # Moves waiting for their batch, or for a writer: never stored, answered now.
+        waiting, self._appends = self._appends, []
+        for _, fut in waiting:
+            fut.cancel()
         for task in list(self._tasks):
             task.cancel()
         if self._tasks:
@@ -244,6 +246,7 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
             task = loop.create_task(self._commit_batch(batch))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+            task.add_done_callback(functools.partial(_unanswered, batch))
 
     def _batch_due(self) -> None:
         self._batch_timer = None
@@ -526,6 +529,14 @@ class Hub(TablesMixin, AgentsMixin, ViewsMixin, CoachingMixin):
         table.notices.append(
             {"kind": kind, "seat": seat, "text": text, "seq": table.version, "at": time.time()}
         )
+
+
+def _unanswered(batch: list[tuple[tuple, asyncio.Future]], task: asyncio.Task) -> None:
+    """A batch's task is over: any move it left without an answer gets one. A task
+    cancelled before it ever ran (the server stopping) never reaches its own handler."""
+    for _, fut in batch:
+        if not fut.done():
+            fut.cancel()
 
 
 def _ping(store: Store) -> None:

@@ -14,6 +14,12 @@ def config_words() -> dict[str, dict[str, Any]]:
             "label": "First game",
             "help": "the fixed starting tiles and crew cards 1-12 by turn order (L250-L286)",
         },
+        "modules": {
+            "label": "Modules",
+            "help": "mini-expansions: Great Ship, a card per player drafted at setup "
+            "(L2077-L2149)",
+            "values": {"great_ship": "Great Ship"},
+        },
     }
 
 

@@ -18,6 +18,7 @@ from ludotheque.games.darwins_journey.components.cards import (
 )
 from ludotheque.games.darwins_journey.components.diaries import build_diaries
 from ludotheque.games.darwins_journey.components.geography import build_geography
+from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
 from ludotheque.games.darwins_journey.components.tracks import build_tracks
 
@@ -32,6 +33,7 @@ BUILDERS = (
     (("map.json", "specimens.json"), build_geography),
     (("tracks.json",), build_tracks),
     (("alfred.json",), build_alfred),
+    (("great_ship.json",), build_great_ship),
 )
 
 

@@ -3,8 +3,9 @@
 Registered as a plugin through the `ludotheque.games` entry point (pyproject.toml).
 
 Configuration: `players` (2-4; 1 is solo, played as 2 seats with Alfred on seat 1),
-`first_game`, and `automas` ({"1": "alfred/blue"}: the seat Alfred plays and his board,
-white/easy, blue/medium, yellow/advanced, green/expert; solo only).
+`first_game`, `automas` ({"1": "alfred/blue"}: the seat Alfred plays and his board,
+white/easy, blue/medium, yellow/advanced, green/expert; solo only), and `modules` (a list:
+"great_ship", L2077-L2149; the rulebook's other modules are refused until built).
 """
 
 from __future__ import annotations
@@ -40,7 +41,30 @@ DEFAULTS: dict[str, Any] = {
     "players": 4,
     "first_game": False,  # fixed tiles and crew cards 1-12 by turn order (L250-L286, L344)
     "automas": {},  # solo: {"1": "alfred/blue"}, the seat Alfred plays (L1221)
+    "modules": [],  # mini-expansions: "great_ship" (L2077)
 }
+
+# The modules built, and the rulebook's other expansions and modules, not built yet.
+MODULES = ("great_ship",)
+NOT_BUILT = ("fireland", "animal_companion", "pirates", "scenarios")
+
+
+def parse_modules(value: Any) -> list[str]:
+    """A list of module names from a list or a comma-separated text, in MODULES' order;
+    ConfigError naming what is allowed otherwise."""
+    if isinstance(value, str):
+        value = [v.strip() for v in value.split(",") if v.strip()]
+    allowed = ", ".join(MODULES)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"modules must be a list drawn from {allowed}, got {value!r}")
+    for v in value:
+        if v in NOT_BUILT:
+            raise ConfigError(
+                f"the {v} module of Darwin's Journey is not built yet; modules allowed: {allowed}"
+            )
+        if v not in MODULES:
+            raise ConfigError(f"unknown Darwin's Journey module {v!r}; allowed: {allowed}")
+    return [m for m in MODULES if m in value]
 
 
 def levels() -> list[str]:
@@ -79,6 +103,7 @@ class DarwinGame(Game):
     fresh_views = True  # views are built anew (tests/core/test_fresh_views.py)
     modes = ("standard (2-4)", "solo against Alfred (white, blue, yellow, green)")
     variants = ("first_game",)
+    modules = MODULES
     # Targets `ludo bench` checks for this game (issues 13/14 and 22): the heavy games' 20
     # random 4-player games a second, not the platform's default 50.
     bench_targets = {
@@ -127,6 +152,7 @@ class DarwinGame(Game):
         c["automas"] = norm
         if not isinstance(c["first_game"], bool):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
+        c["modules"] = parse_modules(c["modules"])
         return c
 
     def automa_specs(self) -> list[str]:

@@ -53,6 +53,7 @@ class Context:
     alfred: int = -1  # Alfred's seat in solo (L1221), -1 none
     level: int = -1  # Alfred's board (difficulty), an index of AlfredData.boards
     automa: object = None  # AlfredData in solo, else None
+    great_ship: bool = False  # the Great Ship module (L2077-L2149): config modules
     # Results of pure functions of the components and tuples of the state (e.g. the crew
     # cards a seat may complete, from its cards and rows): `remember`. Never part of a state.
     memo: dict = field(default_factory=dict, compare=False, repr=False)
@@ -198,6 +199,7 @@ def make_context(config: dict, comp: Components) -> Context:
         alfred=alfred,
         level=level,
         automa=automa,
+        great_ship="great_ship" in (config.get("modules") or ()),
     )
 
 
@@ -271,6 +273,9 @@ class DarwinState(GameState):
         "a_bonus",  # his Bonus track pawn: space 1..length (L1283)
         "a_cards",  # his 2 Bonus-Track cards: (above space 5, above space 10) (L1282)
         "a_rest",  # his workers on the Rest space's hammocks this round (L1349)
+        # The Great Ship module (L2077-L2149); all -1 and empty without it.
+        "ships",  # per seat: its Great Ship card (an index of GreatShip.cards), -1 none
+        "offer",  # the Great Ship cards face up still to take at setup (L2093)
     )
 
     @property
@@ -302,6 +307,8 @@ class DarwinState(GameState):
         c.a_bonus = self.a_bonus
         c.a_cards = self.a_cards
         c.a_rest = self.a_rest
+        c.ships = self.ships  # tuples, replaced on change: shared
+        c.offer = self.offer
         # FROZEN and NESTED: tuples, replaced on change, shared.
         c.order = self.order
         c.seen = self.seen
@@ -423,6 +430,8 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.a_bonus = 0
     s.a_cards = ()
     s.a_rest = ()
+    s.ships = (-1,) * n
+    s.offer = ()
     return s
 
 

@@ -2,7 +2,7 @@
 
 Hidden: the draft hands and picks of other seats until the crew cards are revealed
 (L374), the order of the seal pile and of the objective piles. Everything else on the
-table is public (digest section 9).
+table is public (digest section 9), the Great Ship cards too (face up, L2093).
 """
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ from __future__ import annotations
 from ludotheque.core.decision import Decision
 from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.darwins_journey import scoring
+from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
+from ludotheque.games.darwins_journey.rules.great_ship.show import ship_view
 from ludotheque.games.darwins_journey.state import DarwinState, recent, remember
 
 
@@ -130,7 +132,13 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
         "ship": nm.ocean[s.ship[p]],
         "lenses": s.lenses[p],
         "research": researched,
+        **({"great_ship": _ship_id(s, p)} if s.ctx.great_ship else {}),
     }
+
+
+def _ship_id(s: DarwinState, p: int) -> str | None:
+    c = s.ships[p]
+    return great_ship_data().cards[c].id if c >= 0 else None
 
 
 def _keep(memo: dict, key: tuple, value: list) -> list:
@@ -277,6 +285,8 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         out["pairs"] = [[objs[a].id, objs[b].id] for a, b in s.pairs]
     if s.ctx.solo:
         out["alfred"] = _alfred(s)
+    if s.ctx.great_ship:
+        out["great_ship"] = ship_view(s)
     if s.final is not None:
         out["final"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)

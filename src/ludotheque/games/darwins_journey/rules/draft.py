@@ -9,6 +9,7 @@ hand (L1267-L1268).
 from __future__ import annotations
 
 from ludotheque.core.decision import Decision
+from ludotheque.games.darwins_journey.rules.great_ship import draft as ship_draft
 from ludotheque.games.darwins_journey.rules.setup import finish_crew
 from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
@@ -74,6 +75,9 @@ def play_pairs(s: DarwinState, opt: str) -> None:
         s.active = s.order[pos - 1]
         return
     s.pairs = ()  # solo: the other pair is removed (L1275)
+    if s.ctx.great_ship:  # after the starting objectives (L2088)
+        ship_draft.start(s)
+        return
     s.phase = "action"
     s.active = s.order[0]
     s.placed = False

@@ -34,6 +34,7 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
     unlock,
 )
 from ludotheque.games.darwins_journey.rules.alfred import turn as alfred
+from ludotheque.games.darwins_journey.rules.great_ship import draft as ship_draft
 from ludotheque.games.darwins_journey.state import (
     ENVELOPES,
     FIFTH,
@@ -81,6 +82,8 @@ def decide(s: DarwinState) -> Decision:
         return draft.decide_draft(s)
     if phase == "pairs":
         return draft.decide_pairs(s)
+    if phase == ship_draft.PHASE:
+        return ship_draft.decide(s)
     return GAME_OVER
 
 
@@ -187,6 +190,8 @@ def _play_one(s: DarwinState, opt: str) -> None:
         draft.play_draft(s, opt)
     elif s.phase == "pairs":
         draft.play_pairs(s, opt)
+    elif s.phase == ship_draft.PHASE:
+        ship_draft.play(s, opt)
 
 
 def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
+from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.state import DarwinState, forget, note, replaced
 
 
@@ -73,11 +74,13 @@ def pitch(s: DarwinState, seat: int, c: int, k: int) -> None:
     s.camps = replaced(s.camps, c, replaced(s.camps[c], k, seat))
     forget(s)
     note(s, f"seat {seat + 1} pitches a tent at {geo.campsites[c].id}")
-    run_tent(s, seat, c, row)
+    run_tent(s, seat, c, row, pitched=True)
 
 
-def run_tent(s: DarwinState, seat: int, c: int, row: int) -> None:
+def run_tent(s: DarwinState, seat: int, c: int, row: int, pitched: bool = False) -> None:
     acts = s.ctx.comp.geo.campsites[c].actions + s.ctx.comp.board.tent_rows[row]
+    if pitched and s.ships[seat] >= 0:
+        acts = ship.tent_actions(s, seat, acts)  # GS6 (L2124): a tent placed, not re-activated
     push_bundle(s, seat, acts)
 
 

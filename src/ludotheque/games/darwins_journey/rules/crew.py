@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
+from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.state import (
     FIFTH,
     DarwinState,
@@ -79,7 +80,10 @@ def complete(s: DarwinState, seat: int, card: int, worker: int) -> None:
     s.crew_done = replaced(s.crew_done, seat, (*s.crew_done[seat], (card, worker)))
     s.kept[seat] = None
     note(s, f"seat {seat + 1} completes crew {s.ctx.comp.crew[card].id} with worker {worker + 1}")
-    push_bundle(s, seat, s.ctx.comp.crew[card].actions)
+    acts = s.ctx.comp.crew[card].actions
+    if s.ships[seat] >= 0:
+        acts = ship.crew_actions(s, seat, acts)  # GS2 (L2108)
+    push_bundle(s, seat, acts)
 
 
 def _worker_options(s, task):

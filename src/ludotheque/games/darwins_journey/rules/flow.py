@@ -35,6 +35,7 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
 )
 from ludotheque.games.darwins_journey.rules.alfred import turn as alfred
 from ludotheque.games.darwins_journey.rules.great_ship import draft as ship_draft
+from ludotheque.games.darwins_journey.rules.great_ship import locked as ship_locked
 from ludotheque.games.darwins_journey.state import (
     ENVELOPES,
     FIFTH,
@@ -52,7 +53,7 @@ WINDOW_PROMPT = "Complete objectives or crew cards before the Beagle goal, or go
 
 # Decisions inside which no completion is offered: choosing the worker of a placement or a
 # crew card, and the slot of a completion (another completion could take it).
-NO_INTERRUPT = frozenset(("worker", "crew-worker", "objective-slot"))
+NO_INTERRUPT = frozenset(("worker", "crew-worker", "objective-slot", "ship-worker"))
 
 
 # ----- decisions -----------------------------------------------------------------------
@@ -74,6 +75,8 @@ def decide(s: DarwinState) -> Decision:
     if phase == "action":
         seat = s.active
         opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
+        if s.ships[seat] >= 0:  # GS4: a locked Lens space (L2116)
+            opts += ship_locked.options(s, seat, _place_texts(s.ctx))
         done = s.kept[seat]
         if done is None:
             done = completions(s, seat)
@@ -271,6 +274,14 @@ def _place(s: DarwinState, opt: str) -> None:
             spaces.setdefault(text, i)  # the first space of an id, as diaries.index
         remember(s.ctx, "place-spaces", spaces)
     space = spaces[opt]
+    if s.lens[space] == placement.LOCKED:  # only GS4 offers a locked space (L2116)
+        ws = ship_locked.workers(s, seat, space)
+        ship_locked.pay(s, seat, space)
+        if len(ws) == 1:
+            put(s, seat, ws[0], space)
+        else:
+            s.tasks.append(("ship-worker", seat, space))
+        return
     ws = _fitting_workers(s, seat, space)  # the option is legal: the space is open to it
     if len(ws) == 1:
         put(s, seat, ws[0], space)
@@ -326,6 +337,20 @@ def _space_play(s, task, opt):
 
 
 tasks.register("worker", _worker_options, _worker_play, "Which worker goes there?")
+
+
+def _ship_worker_options(s, task):
+    """GS4's workers for a locked space, its TK already paid (so none spent twice)."""
+    _, seat, space = task
+    need = placement.requirement(s, space)
+    return [
+        WORKER_TEXTS[w]
+        for w in range(WORKERS)
+        if s.free[seat] >> w & 1 and seals.tk_needed(s, seat, w, need) <= s.tk[seat]
+    ]
+
+
+tasks.register("ship-worker", _ship_worker_options, _worker_play, "Which worker goes there?")
 tasks.register("space", _space_options, _space_play, HUB_PROMPT)
 
 

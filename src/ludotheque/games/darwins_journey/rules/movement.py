@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import EXTRA_STOP, push_bundle, runner
+from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, replaced
 
 OCEAN = 0  # track 0; Island i is track i + 1
@@ -118,8 +119,17 @@ def _navigate(s, seat, n, flags):
     tasks.push(s, ("move", seat, OCEAN, n, 0, flags & EXTRA_STOP))
 
 
-@runner("explore", usable=lambda s, seat, n: can_explore(s, seat))
+def _can_explore(s, seat, n):
+    """An explorer can move, and the move has a step (GS8 shortens it, maybe to none)."""
+    return can_explore(s, seat) and (s.ships[seat] < 0 or ship.explore_steps(s, seat, n) > 0)
+
+
+@runner("explore", usable=_can_explore)
 def _explore(s, seat, n, flags):
+    if s.ships[seat] >= 0:
+        n = ship.explore_steps(s, seat, n)  # GS8 (L2132)
+        if n <= 0:
+            return
     ts = movable(s, seat)
     if len(ts) == 1:
         tasks.push(s, ("move", seat, ts[0], n, 0, flags & EXTRA_STOP))
@@ -173,6 +183,8 @@ def _move_play(s, task, opt):
         tasks.push(s, ("move", seat, t, left - 1, moved + 1, stop))
     else:
         land(s, seat, t, dest)
+    if t == OCEAN and s.ships[seat] >= 0:  # GS5, GS11: on top, resolved first
+        ship.sailed(s, seat, _track(s, t).step[x])
 
 
 tasks.register("move", _move_options, _move_play, "Move your piece on along its route.")
@@ -183,7 +195,8 @@ def cross(s: DarwinState, seat: int, t: int, y: int) -> None:
     track = _track(s, t)
     if t != OCEAN and track.gold[y] and not s.banked[t] >> y & 1:
         s.banked = replaced(s.banked, t, s.banked[t] | 1 << y)
-        economy.gain_vp(s, seat, track.gold[y])
+        vp = track.gold[y]
+        economy.gain_vp(s, seat, vp if s.ships[seat] < 0 else ship.explore_vp(s, seat, vp))
     if t == OCEAN and track.silver[y]:
         island = next(
             i for i, isl in enumerate(s.ctx.comp.geo.islands) if isl.symbol == track.silver[y]
@@ -192,7 +205,10 @@ def cross(s: DarwinState, seat: int, t: int, y: int) -> None:
             _set(s, seat, island + 1, 0)
     if y == track.final and not s.banked[t] >> y & 1:
         s.banked = replaced(s.banked, t, s.banked[t] | 1 << y)
-        economy.gain_vp(s, seat, s.ctx.comp.tracks.final_vp)
+        vp = s.ctx.comp.tracks.final_vp
+        if t != OCEAN and s.ships[seat] >= 0:
+            vp = ship.explore_vp(s, seat, vp)  # GS8: an exploration's VP
+        economy.gain_vp(s, seat, vp)
 
 
 def land(s: DarwinState, seat: int, t: int, x: int) -> None:
@@ -201,10 +217,15 @@ def land(s: DarwinState, seat: int, t: int, x: int) -> None:
     track = _track(s, t)
     specimen = s.flags[t][x]
     if specimen >= 0:
+        before = s.research[seat]
         s.research[seat] |= 1 << specimen
         s.kept[seat] = None
+        if s.ships[seat] >= 0:
+            ship.researched(s, seat, before)  # GS3
         return
     acts = tuple(("camp", track.camp[x] + 1, ()) if a[0] == "camp" else a for a in track.actions[x])
+    if t != OCEAN and s.ships[seat] >= 0:
+        acts = ship.explore_landing(s, seat, acts)  # GS8
     push_bundle(s, seat, acts)
 
 
@@ -251,6 +272,8 @@ def _catch(s, seat, n, flags):
     for y in range(len(ocean.ids)):
         if here < ocean.step[y] <= ocean.step[target] and ocean.silver[y]:
             cross(s, seat, OCEAN, y)
+    if s.ships[seat] >= 0:
+        ship.sailed(s, seat, here)  # GS5, GS11
 
 
 # ----- Island research (L1017) ---------------------------------------------------------
@@ -276,8 +299,11 @@ def _ir_options(s, task):
 def _ir_play(s, task, opt):
     tasks.pop(s)
     c = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    before = s.research[task[1]]
     s.research[task[1]] |= 1 << c
     s.kept[task[1]] = None
+    if s.ships[task[1]] >= 0:
+        ship.researched(s, task[1], before)  # GS3
 
 
 tasks.register("island-research", _ir_options, _ir_play, "Research a specimen of your Islands.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import runner
+from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 
@@ -158,12 +159,33 @@ def _research_play(s, task, opt):
     if done:
         economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
     cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    before = s.research[seat]
     s.research[seat] |= 1 << cell
     s.kept[seat] = None
+    if s.ships[seat] >= 0:
+        ship.researched(s, seat, before)  # GS3
     if done == 0 and _research_options(s, (None, seat, 1)) != ["stop"]:
         tasks.push(s, ("museum-research", seat, 1))
 
 
+# ----- Deliver one specimen (the Great Ship's GS6, L2124): no second one --------------
+@runner("deliver-one", usable=lambda s, seat, n: _can_deliver(s, seat, False))
+def _deliver_one(s, seat, n, flags):
+    tasks.push(s, ("deliver-one", seat))
+
+
+def _one_options(s, task):
+    names = s.ctx.comp.geo.specimens
+    return [f"deliver {names[c].id}" for c in deliverable(s, task[1], False)]
+
+
+def _one_play(s, task, opt):
+    tasks.pop(s)
+    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    deliver(s, task[1], cell)
+
+
+tasks.register("deliver-one", _one_options, _one_play, "Deliver one specimen to the Museum.")
 tasks.register("deliver", _deliver_options, _deliver_play, "Deliver a specimen to the Museum.")
 tasks.register("repeat-delivery", _repeat_options, _repeat_play, "Deliver a specimen again.")
 tasks.register("museum-research", _research_options, _research_play, "Research at the Museum.")
@@ -187,8 +209,11 @@ def _any_options(s, task):
 def _any_play(s, task, opt):
     tasks.pop(s)
     cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    before = s.research[task[1]]
     s.research[task[1]] |= 1 << cell
     s.kept[task[1]] = None
+    if s.ships[task[1]] >= 0:
+        ship.researched(s, task[1], before)  # GS3
 
 
 tasks.register("research-any", _any_options, _any_play, "Research any specimen.")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.rules import objectives, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import push_bundle
+from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.state import DarwinState, note, remember, replaced
 
 # What one Beagle goal counts, said once ("4 VP per blue seal"; R38: a stamp space).
@@ -45,8 +46,12 @@ def envelope(s: DarwinState, e: int) -> None:
     rewarded = [(p, letter.first) for p in first] + [(p, letter.second) for p in second]
     rank = {p: i for i, p in enumerate(s.order)}
     rewarded.sort(key=lambda x: rank[x[0]], reverse=True)
+    sent = {}
     for p, effects in rewarded:
         k = (counts[p] + 1) // 2
+        if p >= 0 and s.ships[p] >= 0:
+            k = ship.cup_share(s, p, k)  # GS7 (L2128)
+        sent[p] = k
         s.stamps_on[e * n + p] -= k
         s.cup = replaced(s.cup, p, s.cup[p] + k)
         if p == s.ctx.alfred:
@@ -55,7 +60,7 @@ def envelope(s: DarwinState, e: int) -> None:
             push_bundle(s, p, effects)
     if rewarded:
         ranks = [f"{_who(s, p)} first" for p in first] + [f"{_who(s, p)} second" for p in second]
-        cup = ", ".join(f"{_who(s, p)} {(counts[p] + 1) // 2}" for p, _ in rewarded)
+        cup = ", ".join(f"{_who(s, p)} {sent[p]}" for p, _ in rewarded)
         note(
             s,
             f"envelope {e + 1} rewards {', '.join(ranks)}; stamps sent to the cup: {cup}",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
+from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.rules.placement import LOCKED, actions
 from ludotheque.games.darwins_journey.state import DarwinState, forget, note, remember, replaced
 
@@ -119,6 +120,8 @@ def unlock(s: DarwinState, seat: int, space: int, free: bool) -> None:
     forget(s)
     note(s, f"seat {seat + 1} unlocks {s.ctx.comp.diaries.spaces[space].id}")
     push_bundle(s, seat, actions(s, space))  # at once, no worker, no seals (L610)
+    if s.ships[seat] >= 0:
+        ship.lens_placed(s, seat)  # GS9 (L2136): on top, resolved first
 
 
 tasks.register("unlock", _options, _play, "Unlock a lens space.")

@@ -184,7 +184,8 @@ def _move_play(s, task, opt):
     else:
         land(s, seat, t, dest)
     if t == OCEAN and s.ships[seat] >= 0:  # GS5, GS11: on top, resolved first
-        ship.sailed(s, seat, _track(s, t).step[x])
+        before = _track(s, t).step[x]  # a step is one more than the last (geography.py)
+        ship.sailed(s, seat, before, before - moved)
 
 
 tasks.register("move", _move_options, _move_play, "Move your piece on along its route.")
@@ -273,7 +274,7 @@ def _catch(s, seat, n, flags):
         if here < ocean.step[y] <= ocean.step[target] and ocean.silver[y]:
             cross(s, seat, OCEAN, y)
     if s.ships[seat] >= 0:
-        ship.sailed(s, seat, here)  # GS5, GS11
+        ship.sailed(s, seat, here, here)  # GS5, GS11
 
 
 # ----- Island research (L1017) ---------------------------------------------------------

@@ -60,11 +60,12 @@ def researched(s: DarwinState, seat: int, before: int) -> None:
 
 
 # ----- GS5 and GS11: the ship reaching or passing the Beagle, passing ships -----------
-def sailed(s: DarwinState, seat: int, before: int) -> None:
-    """After the seat's ship moved on from Ocean step `before` (a step of a move, or
-    Catch up with the Beagle). GS5 (L2120): from behind the Beagle to level with it or
-    past it. GS11 (L2146): each ship or the Beagle it was behind and is now ahead of
-    (ruling GS-R5: level is not behind; a ship left level is not passed)."""
+def sailed(s: DarwinState, seat: int, before: int, start: int) -> None:
+    """After the seat's ship moved on from Ocean step `before` in a move that began at
+    step `start` (a step of a Navigation, or Catch up with the Beagle). GS5 (L2120):
+    from behind the Beagle to level with it or past it. GS11 (L2146): each ship, and
+    the Beagle, it was behind when the move began and is now ahead of, once per move
+    (ruling GS-R5: level is not behind, so ships left level at the start are not passed)."""
     c = s.ships[seat]
     if c < 0:
         return
@@ -74,8 +75,12 @@ def sailed(s: DarwinState, seat: int, before: int) -> None:
     beagle = step[ocean.beagle[s.beagle]]
     card = has(s, seat, "passing-bonus")
     if card is not None:
-        passed = [p for p in range(s.ctx.players) if p != seat and before < step[s.ship[p]] < now]
-        if before < beagle < now:
+        passed = [
+            p
+            for p in range(s.ctx.players)
+            if p != seat and start < step[s.ship[p]] and before <= step[s.ship[p]] < now
+        ]
+        if start < beagle and before <= beagle < now:
             passed.append(-1)
         bonus = card.bonus[min(2, max(0, s.ctx.players - 2))]  # solo: 2 seats (GS-R6)
         for p in passed:

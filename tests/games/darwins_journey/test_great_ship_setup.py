@@ -63,7 +63,7 @@ def test_data_has_eleven_cards_with_sources_and_our_words():
     assert len(data.cards[8].lens_actions) == 6
     for c in data.cards:  # effects parse into the base vocabulary or the module's verb
         for acts in (c.actions, *c.lens_actions, *c.bonus, *(a for _, a in c.column_actions)):
-            for verb, _, alts in acts:
+            for verb, _, _alts in acts:
                 assert verb in VERBS | {"or", "deliver-one"}
 
 

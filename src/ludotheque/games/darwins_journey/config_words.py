@@ -16,8 +16,7 @@ def config_words() -> dict[str, dict[str, Any]]:
         },
         "modules": {
             "label": "Modules",
-            "help": "mini-expansions: Great Ship, a card per player drafted at setup "
-            "(L2077-L2149)",
+            "help": "mini-expansions: Great Ship, a card per player drafted at setup (L2077-L2149)",
             "values": {"great_ship": "Great Ship"},
         },
     }

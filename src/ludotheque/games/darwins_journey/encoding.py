@@ -4,6 +4,13 @@
 Built from `view(state, seat)` only; per-seat blocks and worker or tent owners are
 seat-relative (the encoding seat first). Alfred, in the solo mode, is the seat after the
 player. Ids come from the data files.
+
+With the Great Ship module (`modules: ["great_ship"]`) three fields follow the table
+below, so the base fields keep their offsets: `great_ship_draft` (1: 1 while the cards
+are drafted at setup), `great_ship_offer` (11: the cards on offer, by id GS1-GS11) and
+`great_ship_cards` (4 blocks of 11: each seat's card, one-hot by id, seat-relative like
+`seats`): 1358 + 56 = 1414 numbers. `encoding_size` and `encode` choose the layout by
+the configuration and the view.
 """
 
 from __future__ import annotations
@@ -11,6 +18,7 @@ from __future__ import annotations
 from functools import cache
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
 from ludotheque.interop.encoding import Layout, dig, seat_count
@@ -25,7 +33,7 @@ def _rel(view: dict, seat: int, q) -> int:
 
 
 @cache
-def layout() -> Layout:
+def layout(great_ship: bool = False) -> Layout:
     comp = components()
     geo = comp.geo
     spaces = [d.id for d in comp.diaries.spaces]
@@ -161,12 +169,28 @@ def layout() -> Layout:
     out.scalar("alfred", lambda v, s: "alfred" in v, doc="1 in the solo mode against Alfred")
     out.scalar("alfred_bonus", dig("alfred", "bonus"), 20)
     out.seats("seats", lambda v: v.get("seats"), MOST, seat)
+    if great_ship:
+        _great_ship(out)
     return out
 
 
+def _great_ship(out: Layout) -> None:
+    """The module's fields, after the base ones (the module docstring lists them)."""
+    ids = [c.id for c in great_ship_data().cards]
+    out.scalar("great_ship_draft", lambda v, s: v.get("phase") == "ships")
+    out.counts(
+        "great_ship_offer",
+        lambda v, s: [c["id"] for c in dig("great_ship", "offer")(v, s) or ()],
+        ids,
+        doc="Great Ship cards on offer at setup",
+    )
+    card = Layout().one_hot("great_ship", dig("great_ship"), ids)
+    out.seats("great_ship_cards", lambda v: v.get("seats"), MOST, card)
+
+
 def encoding_size(config: dict) -> int:
-    return layout().size
+    return layout("great_ship" in (config.get("modules") or ())).size
 
 
 def encode(view: dict, seat: int) -> list[float]:
-    return layout().encode(view, seat)
+    return layout("great_ship" in view).encode(view, seat)

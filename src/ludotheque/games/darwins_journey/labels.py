@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ludotheque.fronts.label_memo import by_option
+from ludotheque.games.darwins_journey.components.great_ship import SHIP_PLAIN, great_ship_data
 from ludotheque.games.darwins_journey.components.names import parse_effect
 from ludotheque.games.darwins_journey.fronts.labels import SLOT_PERK, static
 from ludotheque.games.darwins_journey.option_words import (
@@ -147,6 +148,8 @@ def label(view: dict, option: str) -> str:
         return with_facts(head, campsite_facts(w[4]))
     if w[:1] == ["do"]:
         return " and ".join(_effect(x) for x in option[3:].split(" + "))
+    if w[:2] == ["great", "ship"] and len(w) == 3:  # the module's setup draft (L2094)
+        return ship_label(w[2])
     m = re.fullmatch(r"(research|deliver) (\S+)( again)?", option)
     if m and SPECIMEN.match(m.group(2)):
         return f"{m.group(1)} {specimen_name(m.group(2))}{m.group(3) or ''}"
@@ -171,5 +174,16 @@ def label(view: dict, option: str) -> str:
 
 def _effect(text: str) -> str:
     """One effect of a "do ..." option from its data text ("coins 2", "catch-beagle")."""
+    if text in SHIP_PLAIN:
+        return effect_words((text, 0, ()))
     e = parse_effect(text, lambda msg: None, "option")
     return effect_words(e) if e is not None else text
+
+
+def ship_label(card_id: str) -> str:
+    """A Great Ship card by its name, with what it does in our words."""
+    data = great_ship_data()
+    card = next((c for c in data.cards if c.id == card_id), None)
+    if card is None:
+        return f"take Great Ship {card_id}"
+    return f"take Great Ship {card.id} {card.name} ({card.text})"

@@ -45,6 +45,7 @@ NOUNS = {
     ("ship",): "ship",
     ("lenses",): "lens",
     ("research",): "research",
+    ("great_ship",): "Great Ship card",  # the module (L2077): the card a seat took
 }
 BOARD = {
     ("spaces",): None,
@@ -66,6 +67,7 @@ BOARD = {
 PHASES = {
     "draft": "crew cards are chosen",
     "pairs": "each seat picks its pair of starting objectives",
+    "ships": "each seat takes a Great Ship card, right to left on the Turn Order track",
     "action": "the Action phase begins: workers are placed in turn order",
     "reward": "the Reward phase: Correspondence envelopes, then the HMS Beagle goal",
 }

@@ -33,6 +33,7 @@ PLAIN = {
     "free-unlock": "unlock a lens space for free",
     "turn-order": "change turn order",
     "deliver": "deliver specimens",
+    "deliver-one": "deliver one specimen",  # the Great Ship's GS6 (L2124)
     "museum-research": "research at the Museum",
     "camp": "establish a campsite",
     "special-seal": "gain a Special seal",

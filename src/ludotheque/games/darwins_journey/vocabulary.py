@@ -16,7 +16,9 @@ from __future__ import annotations
 import dataclasses
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, effect_text
+from ludotheque.games.darwins_journey.rules.great_ship.hooks import doubled
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
 from ludotheque.interop.vocabulary import family, unique
 
@@ -125,4 +127,21 @@ def vocabulary(config: dict) -> tuple[str, ...]:
         *family("unlock {x}", x=spaces),
         *family("execute {x}", x=spaces),
     ]
+    if "great_ship" in (config.get("modules") or ()):  # after the base words: their ids stay
+        words += _great_ship(comp)
     return unique(words)
+
+
+def _great_ship(comp) -> list[str]:
+    """The Great Ship module's options (L2077-L2149): taking a card at setup, the
+    actions its cards offer, and GS8's doubled Island bonuses (any card may double them:
+    a data pack may change which)."""
+    data = great_ship_data()
+    words = [f"great ship {c.id}" for c in data.cards]
+    words += bundle_texts(data)
+    for card in data.cards:
+        if card.rule == "exploration-trade":
+            found: list = []
+            _effects(comp.geo.islands, found)
+            words += bundle_texts(tuple(doubled(e, card) for e in found))
+    return words

@@ -159,4 +159,3 @@ def great_ship_data() -> GreatShip:
         return build_great_ship(DATA.json("great_ship.json"))
     except DataPackError as e:
         raise DataError(str(e)) from None
-

@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludotheque.fronts.wide import ByWidth, side_by_side
+from ludotheque.games.darwins_journey.fronts.great_ship import ship_table
 from ludotheque.games.darwins_journey.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.darwins_journey.fronts.labels import (
     SEAL_LETTER,
@@ -282,6 +283,8 @@ def seats_table(view: dict, compact: bool) -> Table:
         put("ship", [track_name(e.get("ship"))])
         put("explorers", [_explorers(explorers)])
         put("objectives", [_objectives(done, held, len(e.get("reserve") or []), compact)])
+        if "great_ship" in e:  # the module: the seat's card by its number
+            put("Great Ship", [e["great_ship"] or "-"])
         if not compact:
             put("crew cards", [crew_t])
             put("stamps", ["/".join(map(str, e.get("stacks") or [])) + f" cup {e.get('cup')}"])
@@ -371,6 +374,8 @@ def focus(view: dict) -> RenderableType | None:
         return own_text(view, "objectives")
     if kind == "crew":
         return own_text(view, "crew")
+    if kind == "great-ship":
+        return ship_table(view)
     return None
 
 
@@ -408,6 +413,9 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     parts.append(tracks_table(view))
     parts.append(misc_text(view))
     parts.append(seats_part(view, False))
+    ships = ship_table(view)
+    if ships is not None:
+        parts.append(ships)
     mine = own_text(view)
     if mine is not None:
         parts.append(mine)

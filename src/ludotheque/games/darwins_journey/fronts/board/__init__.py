@@ -10,12 +10,12 @@ Academy seals (take), envelope stamps per stack, Museum cells (deliver, research
 spaces (to), Islands (which explorer, place an explorer), tent spaces and campsites,
 face-up objectives and those of the seat (take, complete), objective slots, crew cards
 (draft, complete, copy), the seat's workers (which worker, which row gets a seal) and the
-starting pairs. Everything else (end turn, do an action, stop here, go on...) is chosen
+starting pairs, the Great Ship cards on offer. Everything else (end turn, do an action, stop here, go on...) is chosen
 from the page's list.
 
 One file per part: `diaries` (worker spaces), `supply` (Academy, Correspondence, Museum,
 objectives, Beagle goals, VP and Theory tracks), `seas` (Ocean and Islands), `seat` (a
-personal board, the draft hand); `targets` maps options to elements; `common` holds what
+personal board, the draft hand), `great_ship` (the module's cards); `targets` maps options to elements; `common` holds what
 they all draw with.
 """
 
@@ -30,6 +30,7 @@ from ludotheque.games.darwins_journey.fronts.board.common import (
     seat_name,
 )
 from ludotheque.games.darwins_journey.fronts.board.diaries import diaries
+from ludotheque.games.darwins_journey.fronts.board.great_ship import offer
 from ludotheque.games.darwins_journey.fronts.board.seas import seas
 from ludotheque.games.darwins_journey.fronts.board.seat import hand, player
 from ludotheque.games.darwins_journey.fronts.board.supply import middle, tracks
@@ -40,6 +41,7 @@ __all__ = ["W", "config_choices", "render"]
 PHASES = {
     "draft": "crew draft",
     "pairs": "starting objectives",
+    "ships": "Great Ship draft",
     "action": "Action phase",
     "reward": "Reward phase",
     "over": "game over",
@@ -56,6 +58,7 @@ def render(view: dict, options: list[str], seat: int | None, config: dict) -> st
     add = out.append
     y = _header(add, view, seat)
     y = hand(add, view, targets, y + 8)
+    y = offer(add, view, targets, y + 8)
     y = diaries(add, view, targets, y + 8)
     y = middle(add, view, targets, y + 8)
     y = tracks(add, view, y + 8)

@@ -1,6 +1,6 @@
 """A seat's personal board: its workers with their seal rows (and what the next seal
 costs), the ten objective slots with their perks, the reserve, the crew cards, the stamp
-stacks and cup, the tents, and its counters. During the draft a seat sees its own hand;
+stacks and cup, the tents, its counters, and its Great Ship card with the module. During the draft a seat sees its own hand;
 the others' crew cards are only counted until they are revealed (the view says so)."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from ludotheque.games.darwins_journey.fronts.board.common import (
     seal_dot,
     seat_name,
 )
+from ludotheque.games.darwins_journey.fronts.board.great_ship import seat_card
 from ludotheque.games.darwins_journey.fronts.labels import (
     SLOT_PERK,
     crew_title,
@@ -182,6 +183,7 @@ def player(add, view: dict, p: int, seat: int | None, targets: dict, y0: float) 
     _slots(add, e, targets, 250, 30)
     _crew(add, e, targets, 670, 26)
     _supplies(add, e, 930, 26)
+    seat_card(add, view, p, 930, 26 + 90)
     add("</g>")
     return y0 + H
 

@@ -29,6 +29,7 @@ _RULES = (
     (re.compile(r"(silver|gold) slot (\d)$"), "slot:{0}:{1}"),
     (re.compile(r"(?:crew|complete crew|copy crew) (\d+)$"), "crew:{0}"),
     (re.compile(r"(?:to worker|worker|special seal to worker) (\d)$"), "worker:{0}"),
+    (re.compile(r"great ship (GS\d+)$"), "ship:{0}"),
 )
 
 

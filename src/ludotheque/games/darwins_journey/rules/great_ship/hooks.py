@@ -126,7 +126,7 @@ def explore_landing(s: DarwinState, seat: int, acts: tuple) -> tuple:
     card = has(s, seat, "exploration-trade")
     if card is None:
         return acts
-    out = tuple(_times(e, card) for e in acts)
+    out = tuple(doubled(e, card) for e in acts)
     if out != acts:
         note(s, f"seat {seat + 1}: {label(card)}: the exploration's bonuses count double")
     return out
@@ -141,10 +141,11 @@ def explore_vp(s: DarwinState, seat: int, vp: int) -> int:
     return vp * card.factor
 
 
-def _times(e, card):
+def doubled(e, card):
+    """An effect with its GS8 verbs multiplied by the card's factor."""
     verb, n, alts = e
     if verb == "or":
-        return ("or", 0, tuple(tuple(_times(x, card) for x in alt) for alt in alts))
+        return ("or", 0, tuple(tuple(doubled(x, card) for x in alt) for alt in alts))
     return (verb, n * card.factor, alts) if verb in card.doubled else e
 
 

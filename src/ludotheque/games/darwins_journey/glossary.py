@@ -1,6 +1,6 @@
 """Darwin's Journey's components in words, for `Game.explain`: crew cards, objective
 tiles, special tiles, Beagle and correspondence tiles, specimens, diaries, islands and
-campsites, and Alfred's cards, each with its `source` (much of it reconstructed)."""
+campsites, Alfred's cards and the Great Ship cards, each with its `source` (much of it reconstructed)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ COLLECTIONS = (
     ("alfred.json", "boards", "Alfred board", "One of Alfred's boards (a difficulty)."),
     ("alfred.json", "action_cards", "Alfred action", "An action card of Alfred's deck."),
     ("alfred.json", "bonus_cards", "Alfred bonus", "A bonus card of Alfred's deck."),
+    ("great_ship.json", "cards", "Great Ship card", "A Great Ship card (the module)."),
 )
 
 

@@ -9,6 +9,8 @@ without a slot limit and never uses them (L793).
 
 from __future__ import annotations
 
+from ludotheque.games.encyclopedia.components import PUBLICATION
+from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.rules.reputation import gain
 from ludotheque.games.encyclopedia.state import EncyclopediaState, changed, own_coins, replaced
 
@@ -19,12 +21,12 @@ def colour_bonus(s: EncyclopediaState, seat: int, colour: int) -> int:
     if not experts:
         return 0
     cat = s.ctx.cat
-    cb = cat.colour_bonus
-    total = 0
-    for e in experts:
-        if cb[e] == colour:
-            total += cat.colour_bonus_value[e]
-    return total
+    t = _hands.last
+    kept = t[1] if t[0] is cat else _hands(cat)
+    hand = kept.get(experts)
+    if hand is None:
+        hand = _hand(cat, experts, kept)
+    return hand[0][colour + 1]
 
 
 def expedition_bonus(s: EncyclopediaState, seat: int, continent: int) -> int:
@@ -39,16 +41,51 @@ def expedition_bonus(s: EncyclopediaState, seat: int, continent: int) -> int:
 
 def place_gains(s: EncyclopediaState, seat: int, area: int, continent: int = -1):
     """(coins, rep, vp) the seat's Experts pay for a die placed on `area`."""
+    experts = s.experts[seat]
+    if not experts:
+        return _NO_GAIN
     cat = s.ctx.cat
+    t = _hands.last
+    kept = t[1] if t[0] is cat else _hands(cat)
+    hand = kept.get(experts)
+    if hand is None:
+        hand = _hand(cat, experts, kept)
+    return hand[1][area][continent + 1]
+
+
+_NO_GAIN = (0, 0, 0)
+# Per catalogue, per face-up hand (a tuple, replaced, never changed in place: a search meets
+# the same few hands again and again): what `colour_bonus` and `place_gains` answer for
+# it, worked out once (`_hand`) instead of a loop over the hand at every die placed.
+_hands = PerCatalogue(lambda cat: {})
+_HANDS_KEPT = 4096  # hands kept before starting afresh
+
+
+def _hand(cat, experts: tuple[int, ...], kept: dict) -> tuple:
+    """The hand's colour bonus per colour (-1 first), and its place gains per area and
+    continent (-1, any, first), kept in `kept` by the hand."""
+    cb, cbv = cat.colour_bonus, cat.colour_bonus_value
+    ncont = len(cat.continents)
+    bonus = tuple(sum(cbv[e] for e in experts if cb[e] == colour) for colour in range(-1, ncont))
     pa, pc, pg = cat.place_area, cat.place_continent, cat.place_gain
-    coins = rep = vp = 0
-    for e in s.experts[seat]:
-        if pa[e] == area and (pc[e] < 0 or pc[e] == continent):
-            g = pg[e]
-            coins += g[0]
-            rep += g[1]
-            vp += g[2]
-    return coins, rep, vp
+    areas = 1 + max(pa, default=0)
+    gains = []
+    for area in range(max(areas, PUBLICATION + 1)):
+        row = []
+        for continent in range(-1, ncont):
+            coins = rep = vp = 0
+            for e in experts:
+                if pa[e] == area and (pc[e] < 0 or pc[e] == continent):
+                    g = pg[e]
+                    coins += g[0]
+                    rep += g[1]
+                    vp += g[2]
+            row.append((coins, rep, vp))
+        gains.append(tuple(row))
+    if len(kept) >= _HANDS_KEPT:
+        kept.clear()
+    hand = kept[experts] = (bonus, tuple(gains))
+    return hand
 
 
 def on_place(s: EncyclopediaState, seat: int, area: int, continent: int = -1) -> None:

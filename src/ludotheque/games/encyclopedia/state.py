@@ -405,6 +405,29 @@ def changed(s: EncyclopediaState, seat: int) -> None:
     stamps[seat] = object()
 
 
+def changed_by(s: EncyclopediaState, seat: int, change: int) -> None:
+    """`changed` for a change its number fixes (a cube researched: Animal and Type): the
+    new stamp is the same object wherever the same change meets the same stamp, so the
+    evaluation's memo finds what the cards are worth by stamp (a search researches the
+    same cube from the same cards again and again) instead of by the cards themselves.
+    A stamp names the seat's cards and cubes, and such a change is a function of them."""
+    stamps = s.stamp
+    key = (stamps[seat], change)
+    new = _after.get(key)
+    if new is None:
+        if len(_after) >= AFTER_KEPT:
+            _after.clear()
+        new = _after[key] = object()
+    if s.shared:
+        stamps = s.stamp = stamps.copy()
+    stamps[seat] = new
+
+
+# (stamp, change) -> the stamp after it (`changed_by`), kept for that many before starting afresh.
+_after: dict = {}
+AFTER_KEPT = 8192
+
+
 # The seven lists most options write, each for writing: the state's own list, copied first
 # if it may be shared (`mine`). A rule writes them only through these (never `s.coins[x] =`):
 # tests/games/encyclopedia/test_speed_shared.py plays a copy and its original apart. The

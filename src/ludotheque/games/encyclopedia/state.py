@@ -38,7 +38,8 @@ NCAT = 12
 
 # Bits of `EncyclopediaState.mine`: the lists a state may write in place.
 COINS, TOKENS, SEALS, REP, VP, DVAL, DLOC = 1, 2, 4, 8, 16, 32, 64
-ALL_MINE = 127
+RARE = 128  # and the record of the fields written a few times a game (`Rare`)
+ALL_MINE = 255
 
 # The action in progress (`state.act`).
 NO_ACT, ACT_EMBASSY, ACT_BANK, ACT_UNIVERSITY, ACT_ACADEMY, ACT_EXPEDITION, ACT_PUBLISH = range(7)
@@ -87,14 +88,23 @@ class Rare:
 
     def copy(self) -> Rare:
         c = _new(Rare)
-        for name in Rare.__slots__:
-            setattr(c, name, getattr(self, name))
+        c.round_first = self.round_first
+        c.removed = self.removed
+        c.expert_discard = self.expert_discard
+        c.animal_discard = self.animal_discard
+        c.tokens_hidden = self.tokens_hidden
+        c.tokens_unused = self.tokens_unused
+        c.tokens_revealed = self.tokens_revealed
+        c.dice_count = self.dice_count
+        c.picks_left = self.picks_left
+        c.draft_kind = self.draft_kind
+        c.final = self.final
         return c
 
 
 def _rare_field(name: str) -> property:
-    """`state.<name>`, kept in `state.rare`: written in place on a state never copied, else
-    on a copy of the record (another state may share it)."""
+    """`state.<name>`, kept in `state.rare`: written in place on the state's own record
+    (`mine & RARE`), else on a copy of it, which becomes its own (a copy shares it)."""
     read = Rare.__dict__[name].__get__
 
     def fget(s: EncyclopediaState):
@@ -102,8 +112,9 @@ def _rare_field(name: str) -> property:
 
     def fset(s: EncyclopediaState, value) -> None:
         rare = s.rare
-        if s.shared:
+        if not s.mine & RARE:
             rare = s.rare = rare.copy()
+            s.mine |= RARE
         setattr(rare, name, value)
 
     return property(fget, fset, doc=f"`Rare.{name}`, through `state.rare`.")
@@ -158,9 +169,9 @@ class EncyclopediaState(GameState):
         "prio",  # seat -> Automa priorities, continents highest first (() for people)
         "log",  # recent public events (tuple of strings)
         # The fields a rule writes a few times a game (`Rare`), in one record shared by
-        # copies: read and written through the properties below, the record replaced
-        # when written if it may be shared (`shared`). A search copies the state at every
-        # option it tries: eleven slots fewer to copy and free.
+        # copies: read and written through the properties below, the record copied at
+        # the first write if it may be shared (`mine & RARE`). A search copies the state
+        # at every option it tries: eleven slots fewer to copy and free.
         "rare",
         # Not game state: per seat, a token replaced (`changed`) whenever its cards or its
         # cubes change (study, published, Experts face up or not, Publication cubes, the
@@ -181,6 +192,7 @@ class EncyclopediaState(GameState):
         # dval, dloc: the bits below) are this state's own: `copy()` shares them and clears
         # every bit on both sides; a rule writes one through `own_coins(s)` and the like,
         # which copies it first when it is not its own (most options write one or two).
+        # The bit RARE says the same of the record `rare` (written through properties).
         "mine",
     )
 
@@ -211,6 +223,7 @@ class EncyclopediaState(GameState):
         c.vp = self.vp.copy()
         c.dval = self.dval.copy()
         c.dloc = self.dloc.copy()
+        c.rare = self.rare.copy()
         c.mine = ALL_MINE
         return c
 
@@ -282,6 +295,7 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s = EncyclopediaState.__new__(EncyclopediaState)
     s.decision = None
     s.shared = False
+    s.mine = ALL_MINE
     s.rare = _new(Rare)
     s.ctx = ctx
     s.rng = rng
@@ -343,7 +357,6 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.stamp = [object() for _ in range(n)]
     s.memo = new_memo(n)
     s.copied = False
-    s.mine = ALL_MINE
     return s
 
 

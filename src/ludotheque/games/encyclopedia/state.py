@@ -361,10 +361,10 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
 
 
 def new_memo(n: int) -> list:
-    """The evaluation's memo (evaluation.projections): per seat its last projection, then
-    per seat what its cards and cubes are worth, by stamp, then what they are worth by
-    the cards and cubes themselves (any seat's)."""
-    return [None] * n + [{} for _ in range(n + 1)]
+    """The evaluation's memo (evaluation.projections): per seat its last projection (with
+    what it read: none yet), then per seat what its cards and cubes are worth, by stamp,
+    then what they are worth by the cards and cubes themselves (any seat's)."""
+    return [((), 0.0)] * n + [{} for _ in range(n + 1)]
 
 
 def replaced(s: EncyclopediaState, items: list, i: int, value) -> list:

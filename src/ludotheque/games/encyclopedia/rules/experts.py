@@ -9,7 +9,6 @@ without a slot limit and never uses them (L793).
 
 from __future__ import annotations
 
-from ludotheque.games.encyclopedia.components import PUBLICATION
 from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.rules.reputation import gain
 from ludotheque.games.encyclopedia.state import EncyclopediaState, changed, own_coins, replaced
@@ -50,41 +49,44 @@ def place_gains(s: EncyclopediaState, seat: int, area: int, continent: int = -1)
     hand = kept.get(experts)
     if hand is None:
         hand = _hand(cat, experts, kept)
-    return hand[1][area][continent + 1]
+    where = area * 8 + continent
+    got = hand[1].get(where)
+    if got is None:
+        got = hand[1][where] = _place_gains(cat, experts, area, continent)
+    return got
+
+
+def _place_gains(cat, experts: tuple[int, ...], area: int, continent: int) -> tuple:
+    pa, pc, pg = cat.place_area, cat.place_continent, cat.place_gain
+    coins = rep = vp = 0
+    for e in experts:
+        if pa[e] == area and (pc[e] < 0 or pc[e] == continent):
+            g = pg[e]
+            coins += g[0]
+            rep += g[1]
+            vp += g[2]
+    return coins, rep, vp
 
 
 _NO_GAIN = (0, 0, 0)
 # Per catalogue, per face-up hand (a tuple, replaced, never changed in place: a search meets
-# the same few hands again and again): what `colour_bonus` and `place_gains` answer for
-# it, worked out once (`_hand`) instead of a loop over the hand at every die placed.
+# the same few hands again and again): what `colour_bonus` answers for it, and what
+# `place_gains` answered for it by area and continent, worked out once (`_hand`) instead
+# of a loop over the hand at every die placed.
 _hands = PerCatalogue(lambda cat: {})
 _HANDS_KEPT = 4096  # hands kept before starting afresh
 
 
-def _hand(cat, experts: tuple[int, ...], kept: dict) -> tuple:
-    """The hand's colour bonus per colour (-1 first), and its place gains per area and
-    continent (-1, any, first), kept in `kept` by the hand."""
+def _hand(cat, experts: tuple[int, ...], kept: dict) -> tuple[list[int], dict]:
+    """The hand's colour bonus per colour (-1 first) and an empty memo of its place gains,
+    kept in `kept` by the hand (one pass over it: random play meets new hands often)."""
     cb, cbv = cat.colour_bonus, cat.colour_bonus_value
-    ncont = len(cat.continents)
-    bonus = tuple(sum(cbv[e] for e in experts if cb[e] == colour) for colour in range(-1, ncont))
-    pa, pc, pg = cat.place_area, cat.place_continent, cat.place_gain
-    areas = 1 + max(pa, default=0)
-    gains = []
-    for area in range(max(areas, PUBLICATION + 1)):
-        row = []
-        for continent in range(-1, ncont):
-            coins = rep = vp = 0
-            for e in experts:
-                if pa[e] == area and (pc[e] < 0 or pc[e] == continent):
-                    g = pg[e]
-                    coins += g[0]
-                    rep += g[1]
-                    vp += g[2]
-            row.append((coins, rep, vp))
-        gains.append(tuple(row))
+    bonus = [0] * (len(cat.continents) + 1)
+    for e in experts:
+        bonus[cb[e] + 1] += cbv[e]
     if len(kept) >= _HANDS_KEPT:
         kept.clear()
-    hand = kept[experts] = (bonus, tuple(gains))
+    hand = kept[experts] = (bonus, {})
     return hand
 
 

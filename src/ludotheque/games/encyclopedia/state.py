@@ -296,14 +296,14 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.decision = None
     s.shared = False
     s.mine = ALL_MINE
-    s.rare = _new(Rare)
+    s.rare = r = _new(Rare)  # its fields set on it directly (the properties are a call each)
     s.ctx = ctx
     s.rng = rng
     s.cp = 1
     s.phase = "setup-pick"
     s.round = 0
     s.first = 0
-    s.round_first = 0
+    r.round_first = 0
     s.bank_used = False
     s.active = 0
     s.turn_open = False
@@ -325,20 +325,20 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.university = [-1] * cat.university_size
     s.academy = [-1] * ctx.academy_size
     s.expert_deck = []
-    s.expert_discard = []
+    r.expert_discard = []
     s.animal_deck = []
-    s.animal_discard = []
-    s.removed = ()
+    r.animal_discard = []
+    r.removed = ()
     s.dval = [0] * len(cat.die_colour)
     s.dloc = [BAG] * len(cat.die_colour)
     s.exp = [-1] * sum(len(sp) for sp in cat.spaces)
-    s.tokens_hidden = []
-    s.tokens_unused = []
-    s.tokens_revealed = []
-    s.dice_count = cat.dice_per_player
+    r.tokens_hidden = []
+    r.tokens_unused = []
+    r.tokens_revealed = []
+    r.dice_count = cat.dice_per_player
     s.order = []
-    s.picks_left = 0
-    s.draft_kind = ""
+    r.picks_left = 0
+    r.draft_kind = ""
     s.held = -1
     s.col = -1
     s.boost = 0
@@ -352,7 +352,7 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.queue = []
     s.deferred = []
     s.prio = [()] * n
-    s.final = None
+    r.final = None
     s.log = ()
     s.stamp = [object() for _ in range(n)]
     s.memo = new_memo(n)
@@ -425,6 +425,9 @@ def changed_by(s: EncyclopediaState, seat: int, change: int) -> None:
     same cube from the same cards again and again) instead of by the cards themselves.
     A stamp names the seat's cards and cubes, and such a change is a function of them."""
     stamps = s.stamp
+    if not s.copied:  # a game played move by move meets a change once: a new stamp
+        changed(s, seat)
+        return
     key = (stamps[seat], change)
     new = _after.get(key)
     if new is None:

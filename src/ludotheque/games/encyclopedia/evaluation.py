@@ -121,10 +121,11 @@ def projections(s: EncyclopediaState) -> list[float]:
             out.append(automa_projection(s, seat, fade))
             continue
         stamp = stamps[seat]
-        now_key = (fade, vp[seat], coins[seat], seals[seat], tokens[seat], rep[seat])
+        # One tuple compared in C (the stamp by identity: `object` compares so).
+        now_key = (stamp, fade, vp[seat], coins[seat], seals[seat], tokens[seat], rep[seat])
         last = memo[seat]
-        if last is not None and last[0] is stamp and last[1] == now_key:
-            out.append(last[2])  # nothing changed for this seat (another seat's option)
+        if last[0] == now_key:
+            out.append(last[1])  # nothing changed for this seat (another seat's option)
             continue
         kept = memo[n + seat]
         worth = kept.get(stamp)
@@ -164,7 +165,7 @@ def projections(s: EncyclopediaState) -> list[float]:
             now += fade * reputation_value.walked(s, seat)
         if share > 0 and s.study[seat]:
             now += share * later
-        memo[seat] = (stamp, now_key, now)
+        memo[seat] = (now_key, now)
         out.append(now)
     return out
 

@@ -94,7 +94,18 @@ def begin(s: EncyclopediaState, act: int, target: int = -1) -> None:
     s.target = target
     need = needed_colour(s)
     if need >= 0 and s.col != need:
-        s.phase = "colour"
+        seat = s.active
+        # The colour decision, played at once where it has one option: an action needing
+        # another colour is offered only if it can be completed recolouring the cheaper way
+        # (a seal if the seat has one, else a token), so with tokens and no seal, or seals
+        # and no token, that way is its one option (`colour_options`; flow.advance would
+        # list it and play it; tests/games/encyclopedia/test_speed_colour.py).
+        if not s.seals[seat]:
+            recolour(s, "token")
+        elif not s.tokens[seat]:
+            recolour(s, "seal")
+        else:
+            s.phase = "colour"
     else:
         place(s)
 

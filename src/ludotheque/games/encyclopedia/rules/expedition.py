@@ -25,7 +25,7 @@ from ludotheque.games.encyclopedia.state import (
     AREA_LOC,
     DLOC,
     EncyclopediaState,
-    changed,
+    changed_by,
     own_dloc,
     own_vp,
     replaced,
@@ -310,7 +310,7 @@ def research(s: EncyclopediaState, a: int, t: int) -> None:
     marks = list(s.marks)
     marks[a] |= 1 << (t - 1)
     s.marks = tuple(marks)
-    changed(s, seat)
+    changed_by(s, seat, a * 4 + t)  # the cube's Animal and Type (1-4)
     s.cubes = replaced(s, s.cubes, seat, s.cubes[seat] - 1)
     s.pool -= cat.research_cost[t]
     own_vp(s)[seat] += cat.animal_slot_vp[a][t - 1]

@@ -9,6 +9,7 @@ without a slot limit and never uses them (L793).
 
 from __future__ import annotations
 
+from ludotheque.games.encyclopedia.per_catalogue import PerCatalogue
 from ludotheque.games.encyclopedia.rules.reputation import gain
 from ludotheque.games.encyclopedia.state import EncyclopediaState, changed, own_coins, replaced
 
@@ -19,12 +20,12 @@ def colour_bonus(s: EncyclopediaState, seat: int, colour: int) -> int:
     if not experts:
         return 0
     cat = s.ctx.cat
-    cb = cat.colour_bonus
-    total = 0
-    for e in experts:
-        if cb[e] == colour:
-            total += cat.colour_bonus_value[e]
-    return total
+    t = _hands.last
+    kept = t[1] if t[0] is cat else _hands(cat)
+    hand = kept.get(experts)
+    if hand is None:
+        hand = _hand(cat, experts, kept)
+    return hand[0][colour + 1]
 
 
 def expedition_bonus(s: EncyclopediaState, seat: int, continent: int) -> int:
@@ -39,16 +40,54 @@ def expedition_bonus(s: EncyclopediaState, seat: int, continent: int) -> int:
 
 def place_gains(s: EncyclopediaState, seat: int, area: int, continent: int = -1):
     """(coins, rep, vp) the seat's Experts pay for a die placed on `area`."""
+    experts = s.experts[seat]
+    if not experts:
+        return _NO_GAIN
     cat = s.ctx.cat
+    t = _hands.last
+    kept = t[1] if t[0] is cat else _hands(cat)
+    hand = kept.get(experts)
+    if hand is None:
+        hand = _hand(cat, experts, kept)
+    where = area * 8 + continent
+    got = hand[1].get(where)
+    if got is None:
+        got = hand[1][where] = _place_gains(cat, experts, area, continent)
+    return got
+
+
+def _place_gains(cat, experts: tuple[int, ...], area: int, continent: int) -> tuple:
     pa, pc, pg = cat.place_area, cat.place_continent, cat.place_gain
     coins = rep = vp = 0
-    for e in s.experts[seat]:
+    for e in experts:
         if pa[e] == area and (pc[e] < 0 or pc[e] == continent):
             g = pg[e]
             coins += g[0]
             rep += g[1]
             vp += g[2]
     return coins, rep, vp
+
+
+_NO_GAIN = (0, 0, 0)
+# Per catalogue, per face-up hand (a tuple, replaced, never changed in place: a search meets
+# the same few hands again and again): what `colour_bonus` answers for it, and what
+# `place_gains` answered for it by area and continent, worked out once (`_hand`) instead
+# of a loop over the hand at every die placed.
+_hands = PerCatalogue(lambda cat: {})
+_HANDS_KEPT = 4096  # hands kept before starting afresh
+
+
+def _hand(cat, experts: tuple[int, ...], kept: dict) -> tuple[list[int], dict]:
+    """The hand's colour bonus per colour (-1 first) and an empty memo of its place gains,
+    kept in `kept` by the hand (one pass over it: random play meets new hands often)."""
+    cb, cbv = cat.colour_bonus, cat.colour_bonus_value
+    bonus = [0] * (len(cat.continents) + 1)
+    for e in experts:
+        bonus[cb[e] + 1] += cbv[e]
+    if len(kept) >= _HANDS_KEPT:
+        kept.clear()
+    hand = kept[experts] = (bonus, {})
+    return hand
 
 
 def on_place(s: EncyclopediaState, seat: int, area: int, continent: int = -1) -> None:

@@ -16,6 +16,7 @@ from ludotheque.games.encyclopedia.rules.dice import value
 from ludotheque.games.encyclopedia.rules.expedition import FREE_TYPES, pick_before_research
 from ludotheque.games.encyclopedia.rules.publication import highest_type
 from ludotheque.games.encyclopedia.state import (
+    ACT_ACADEMY,
     ACT_PUBLISH,
     AREA_LOC,
     ROLLED,
@@ -72,6 +73,13 @@ def _research(s: EncyclopediaState) -> bool:
     return s.seals[seat] > 0 or (s.coins[seat] > 0 and s.tokens[seat] > 0)
 
 
+def _colour(s: EncyclopediaState) -> bool:
+    """An Academy card of another colour, with a token and a seal to recolour (the Academy
+    asks nothing more of them; `actions.begin` asks the decision only with both)."""
+    seat = s.active
+    return s.act == ACT_ACADEMY and s.tokens[seat] > 0 and s.seals[seat] > 0
+
+
 def _assign(s: EncyclopediaState) -> bool:
     """Two dice or more still to place, of 4 or 5 drawn (no seat short of dice: the bag
     holds enough for every seat): the next die then has two free slots or more
@@ -113,6 +121,7 @@ PHASES = {
     "take": _take,
     "assign": _assign,
     "boost": _boost,
+    "colour": _colour,
     "research": _research,
     "setup-pick": _setup_pick,
     "draft": _draft,

@@ -212,6 +212,17 @@ def hold(s: EncyclopediaState, seat: int, colour: str, value: int, spare: bool =
     return d
 
 
+# The tables the kept-answer guards replay: 2 to 4 people, and solo at the easiest and
+# hardest Automa.
+SPEED_CONFIGS = (
+    {"players": 2},
+    {"players": 3},
+    {"players": 4},
+    {"players": 2, "automas": {"1": "linne/boudeuse"}},
+    {"players": 2, "automas": {"1": "daubenton/astrolabe"}},
+)
+
+
 # ----- playing -------------------------------------------------------------------------------
 def options(s: EncyclopediaState) -> tuple[str, ...]:
     return GAME.pending(s).options

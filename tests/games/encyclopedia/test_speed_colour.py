@@ -12,14 +12,10 @@ import pytest
 from ludotheque.core import Rng, get_game
 from ludotheque.games.encyclopedia.rules import actions
 
+from .fixtures import SPEED_CONFIGS
+
 GAME = get_game("encyclopedia")
-CONFIGS = (
-    {"players": 2},
-    {"players": 3},
-    {"players": 4},
-    {"players": 2, "automas": {"1": "linne/boudeuse"}},
-    {"players": 2, "automas": {"1": "daubenton/astrolabe"}},
-)
+CONFIGS = SPEED_CONFIGS
 
 
 def _check(s, seen: Counter) -> None:

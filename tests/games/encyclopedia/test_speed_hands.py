@@ -12,14 +12,10 @@ from ludotheque.core import Rng, get_game
 from ludotheque.games.encyclopedia.components import PUBLICATION
 from ludotheque.games.encyclopedia.rules import experts
 
+from .fixtures import SPEED_CONFIGS
+
 GAME = get_game("encyclopedia")
-CONFIGS = (
-    {"players": 2},
-    {"players": 3},
-    {"players": 4},
-    {"players": 2, "automas": {"1": "linne/boudeuse"}},
-    {"players": 2, "automas": {"1": "daubenton/astrolabe"}},
-)
+CONFIGS = SPEED_CONFIGS
 
 
 def _plain_colour_bonus(s, seat: int, colour: int) -> int:

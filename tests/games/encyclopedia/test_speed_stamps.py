@@ -11,14 +11,10 @@ import pytest
 from ludotheque.core import Rng, get_game
 from ludotheque.games.encyclopedia.state import NCAT
 
+from .fixtures import SPEED_CONFIGS
+
 GAME = get_game("encyclopedia")
-CONFIGS = (
-    {"players": 2},
-    {"players": 3},
-    {"players": 4},
-    {"players": 2, "automas": {"1": "linne/boudeuse"}},
-    {"players": 2, "automas": {"1": "daubenton/astrolabe"}},
-)
+CONFIGS = SPEED_CONFIGS
 
 
 def _cards(s, seat: int) -> tuple:

@@ -118,6 +118,12 @@ def _deliver_options(s, task):
     return opts + (["stop"] if done else [])
 
 
+def _cell(s: DarwinState, opt: str) -> int:
+    """The Museum cell an option names by its specimen ("deliver X", "research X again")."""
+    name = opt.split()[1]
+    return next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == name)
+
+
 def _deliver_play(s, task, opt):
     tasks.pop(s)
     _, seat, done = task
@@ -125,7 +131,7 @@ def _deliver_play(s, task, opt):
         return
     if done:
         economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
-    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    cell = _cell(s, opt)
     deliver(s, seat, cell)
     if done == 0 and _deliver_options(s, (None, seat, 1)) != ["stop"]:
         tasks.push(s, ("deliver", seat, 1))
@@ -138,7 +144,7 @@ def _repeat_options(s, task):
 
 def _repeat_play(s, task, opt):
     tasks.pop(s)
-    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    cell = _cell(s, opt)
     deliver(s, task[1], cell, repeat=True)
 
 
@@ -158,7 +164,7 @@ def _research_play(s, task, opt):
         return
     if done:
         economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
-    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    cell = _cell(s, opt)
     before = s.research[seat]
     s.research[seat] |= 1 << cell
     s.kept[seat] = None
@@ -181,7 +187,7 @@ def _one_options(s, task):
 
 def _one_play(s, task, opt):
     tasks.pop(s)
-    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    cell = _cell(s, opt)
     deliver(s, task[1], cell)
 
 
@@ -208,7 +214,7 @@ def _any_options(s, task):
 
 def _any_play(s, task, opt):
     tasks.pop(s)
-    cell = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
+    cell = _cell(s, opt)
     before = s.research[task[1]]
     s.research[task[1]] |= 1 << cell
     s.kept[task[1]] = None

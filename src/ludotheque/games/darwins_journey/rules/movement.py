@@ -14,7 +14,7 @@ the way. The first pawn on a track's final space scores 3 VP (L662, L666).
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.rules import economy, tasks
+from ludotheque.games.darwins_journey.rules import economy, museum, tasks
 from ludotheque.games.darwins_journey.rules.effects import EXTRA_STOP, push_bundle, runner
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, replaced
@@ -218,11 +218,7 @@ def land(s: DarwinState, seat: int, t: int, x: int) -> None:
     track = _track(s, t)
     specimen = s.flags[t][x]
     if specimen >= 0:
-        before = s.research[seat]
-        s.research[seat] |= 1 << specimen
-        s.kept[seat] = None
-        if s.ships[seat] >= 0:
-            ship.researched(s, seat, before)  # GS3
+        museum.research(s, seat, specimen)
         return
     acts = tuple(("camp", track.camp[x] + 1, ()) if a[0] == "camp" else a for a in track.actions[x])
     if t != OCEAN and s.ships[seat] >= 0:
@@ -299,12 +295,7 @@ def _ir_options(s, task):
 
 def _ir_play(s, task, opt):
     tasks.pop(s)
-    c = next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == opt.split()[1])
-    before = s.research[task[1]]
-    s.research[task[1]] |= 1 << c
-    s.kept[task[1]] = None
-    if s.ships[task[1]] >= 0:
-        ship.researched(s, task[1], before)  # GS3
+    museum.research(s, task[1], museum.specimen_cell(s, opt))
 
 
 tasks.register("island-research", _ir_options, _ir_play, "Research a specimen of your Islands.")

@@ -118,10 +118,21 @@ def _deliver_options(s, task):
     return opts + (["stop"] if done else [])
 
 
-def _cell(s: DarwinState, opt: str) -> int:
+def specimen_cell(s: DarwinState, opt: str) -> int:
     """The Museum cell an option names by its specimen ("deliver X", "research X again")."""
     name = opt.split()[1]
     return next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == name)
+
+
+def research(s: DarwinState, seat: int, cell: int) -> None:
+    """The seat researches the specimen of `cell`, wherever (a flag, the Museum, an
+    Island, any specimen): its completions are asked again, and a Great Ship card's
+    column bonus (GS3) is paid."""
+    before = s.research[seat]
+    s.research[seat] |= 1 << cell
+    s.kept[seat] = None
+    if s.ships[seat] >= 0:
+        ship.researched(s, seat, before)  # GS3
 
 
 def _deliver_play(s, task, opt):
@@ -131,7 +142,7 @@ def _deliver_play(s, task, opt):
         return
     if done:
         economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
-    cell = _cell(s, opt)
+    cell = specimen_cell(s, opt)
     deliver(s, seat, cell)
     if done == 0 and _deliver_options(s, (None, seat, 1)) != ["stop"]:
         tasks.push(s, ("deliver", seat, 1))
@@ -144,7 +155,7 @@ def _repeat_options(s, task):
 
 def _repeat_play(s, task, opt):
     tasks.pop(s)
-    cell = _cell(s, opt)
+    cell = specimen_cell(s, opt)
     deliver(s, task[1], cell, repeat=True)
 
 
@@ -164,12 +175,8 @@ def _research_play(s, task, opt):
         return
     if done:
         economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
-    cell = _cell(s, opt)
-    before = s.research[seat]
-    s.research[seat] |= 1 << cell
-    s.kept[seat] = None
-    if s.ships[seat] >= 0:
-        ship.researched(s, seat, before)  # GS3
+    cell = specimen_cell(s, opt)
+    research(s, seat, cell)
     if done == 0 and _research_options(s, (None, seat, 1)) != ["stop"]:
         tasks.push(s, ("museum-research", seat, 1))
 
@@ -187,7 +194,7 @@ def _one_options(s, task):
 
 def _one_play(s, task, opt):
     tasks.pop(s)
-    cell = _cell(s, opt)
+    cell = specimen_cell(s, opt)
     deliver(s, task[1], cell)
 
 
@@ -214,12 +221,7 @@ def _any_options(s, task):
 
 def _any_play(s, task, opt):
     tasks.pop(s)
-    cell = _cell(s, opt)
-    before = s.research[task[1]]
-    s.research[task[1]] |= 1 << cell
-    s.kept[task[1]] = None
-    if s.ships[task[1]] >= 0:
-        ship.researched(s, task[1], before)  # GS3
+    research(s, task[1], specimen_cell(s, opt))
 
 
 tasks.register("research-any", _any_options, _any_play, "Research any specimen.")

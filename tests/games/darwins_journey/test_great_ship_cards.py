@@ -15,6 +15,14 @@ def _give(s, seat, card_id):
     refresh(s)
 
 
+def _seated(card, players=3):
+    """A table of `players` in its first turn; the active seat holds `card` (None: no card)."""
+    s = start(players)
+    if card:
+        _give(s, s.active, card)
+    return s, s.active
+
+
 def _run(s, seat, effect):
     effects.run(s, seat, effect)
     s.decision = None
@@ -26,10 +34,7 @@ def _ocean(s, sid):
 
 @pytest.mark.parametrize("card", [None, "GS2"])
 def test_gs2_a_completed_crew_card_runs_twice(card):
-    s = start(3)
-    me = s.active
-    if card:
-        _give(s, me, card)
+    s, me = _seated(card)
     a = next(c for c, k in enumerate(s.ctx.comp.crew) if k.id == 1)  # coins 8
     s.crew[me] = (a,)
     set_row(s, me, 1, "blue", "blue", "yellow", "yellow", "green")
@@ -43,10 +48,7 @@ def test_gs2_a_completed_crew_card_runs_twice(card):
 
 @pytest.mark.parametrize("card", [None, "GS3"])
 def test_gs3_column_research_pays_2_coins_4_vp_then_a_free_unlock(card):
-    s = start(3)
-    me = s.active
-    if card:
-        _give(s, me, card)
+    s, me = _seated(card)
     s.research[me] = 1 << specimen(s, "green-reptile")
     refresh(s)
     coins, vp = s.coins[me], s.vp[me]
@@ -76,9 +78,7 @@ def test_gs3_column_research_pays_2_coins_4_vp_then_a_free_unlock(card):
 
 
 def test_gs3_a_specimen_researched_again_pays_nothing():
-    s = start(3)
-    me = s.active
-    _give(s, me, "GS3")
+    s, me = _seated("GS3")
     cells = (specimen(s, "green-reptile"), specimen(s, "blue-reptile"))
     s.research[me] = 1 << cells[0] | 1 << cells[1]
     refresh(s)
@@ -90,10 +90,7 @@ def test_gs3_a_specimen_researched_again_pays_nothing():
 
 
 def _gs4_position(card, tk=1):
-    s = start(3)
-    me = s.active
-    if card:
-        _give(s, me, card)
+    s, me = _seated(card)
     set_row(s, me, 1, "green", "green")  # explore-2 asks for 2 green seals
     s.tk[me] = tk
     refresh(s)
@@ -140,10 +137,7 @@ def test_gs4_the_requirement_may_take_more_tk():
 
 
 def _beagle_position(card, players=3):
-    s = start(players)
-    me = s.active
-    if card:
-        _give(s, me, card)
+    s, me = _seated(card, players)
     ocean = s.ctx.comp.geo.ocean
     beagle = ocean.beagle[s.beagle]  # O2 in round 1
     s.ship[me] = _ocean(s, "O1")
@@ -193,10 +187,7 @@ def test_gs5_catch_up_with_the_beagle_reaches_it():
 
 @pytest.mark.parametrize("card", [None, "GS6"])
 def test_gs6_a_pitched_tent_may_also_deliver_one_specimen(card):
-    s = start(3)
-    me = s.active
-    if card:
-        _give(s, me, card)
+    s, me = _seated(card)
     cell = next(c for c in range(len(s.museum)) if not s.museum[c])
     s.research[me] = 1 << cell
     s.coins[me] = 20
@@ -215,9 +206,7 @@ def test_gs6_a_pitched_tent_may_also_deliver_one_specimen(card):
 def test_gs6_not_on_a_re_activated_tent():
     from ludotheque.games.darwins_journey.rules import camp
 
-    s = start(3)
-    me = s.active
-    _give(s, me, "GS6")
+    s, me = _seated("GS6")
     cell = next(c for c in range(len(s.museum)) if not s.museum[c])
     s.research[me] = 1 << cell
     s.tents = replaced(s.tents, me, ((0, 0),))
@@ -228,10 +217,7 @@ def test_gs6_not_on_a_re_activated_tent():
 
 @pytest.mark.parametrize(("card", "sent"), [(None, 2), ("GS7", 1)])
 def test_gs7_at_most_one_stamp_to_the_cup(card, sent):
-    s = start(3)
-    me = s.active
-    if card:
-        _give(s, me, card)
+    s, me = _seated(card)
     n = s.ctx.players
     s.stamps_on[me] = 4  # envelope 1, alone: the majority
     s.tasks.clear()
@@ -251,10 +237,7 @@ def _island(s, seat, sid, free_flag=True):
 
 @pytest.mark.parametrize("card", [None, "GS8"])
 def test_gs8_exploration_one_shorter_with_doubled_bonuses(card):
-    s = start(3)
-    me = s.active
-    if card:
-        _give(s, me, card)
+    s, me = _seated(card)
     _island(s, me, "I1-3")
     vp = s.vp[me]
     _run(s, me, ("explore", 2, ()))
@@ -267,9 +250,7 @@ def test_gs8_exploration_one_shorter_with_doubled_bonuses(card):
 
 
 def test_gs8_landing_coins_doubled_and_explore_1_goes_nowhere():
-    s = start(3)
-    me = s.active
-    _give(s, me, "GS8")
+    s, me = _seated("GS8")
     flags = list(s.flags)
     flags[1] = replaced(flags[1], 1, -1)  # I1-1: its coins, not a specimen
     s.flags = tuple(flags)
@@ -286,9 +267,7 @@ def test_gs8_landing_coins_doubled_and_explore_1_goes_nowhere():
 
 
 def test_gs9_each_lens_placed_runs_the_action_under_it():
-    s = start(3)
-    me = s.active
-    _give(s, me, "GS9")
+    s, me = _seated("GS9")
     acts = great_ship_data().cards[great_ship_data().index("GS9")].lens_actions
     assert acts[0] == (("coins", 2, ()),) and acts[1] == (("tk", 1, ()),)
     coins, tk = s.coins[me], s.tk[me]
@@ -339,9 +318,7 @@ def test_gs11_passing_a_ship_pays_by_player_count(players, card, coins, vp):
 
 
 def test_gs11_passing_the_beagle_pays_too():
-    s = start(2)
-    me = s.active
-    _give(s, me, "GS11")
+    s, me = _seated("GS11", 2)
     s.ship = [_ocean(s, "O0")] * 2
     s.ship[me] = _ocean(s, "O1")
     refresh(s)

@@ -342,12 +342,7 @@ tasks.register("worker", _worker_options, _worker_play, "Which worker goes there
 def _ship_worker_options(s, task):
     """GS4's workers for a locked space, its TK already paid (so none spent twice)."""
     _, seat, space = task
-    need = placement.requirement(s, space)
-    return [
-        WORKER_TEXTS[w]
-        for w in range(WORKERS)
-        if s.free[seat] >> w & 1 and seals.tk_needed(s, seat, w, need) <= s.tk[seat]
-    ]
+    return [WORKER_TEXTS[w] for w in ship_locked.fitting(s, seat, space, s.tk[seat])]
 
 
 tasks.register("ship-worker", _ship_worker_options, _worker_play, "Which worker goes there?")

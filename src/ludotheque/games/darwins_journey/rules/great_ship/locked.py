@@ -34,12 +34,16 @@ def workers(s: DarwinState, seat: int, space: int) -> list[int]:
     card = has(s, seat, "locked-lens")
     if card is None:
         return []
+    return fitting(s, seat, space, s.tk[seat] - card.tk)
+
+
+def fitting(s: DarwinState, seat: int, space: int, tk: int) -> list[int]:
+    """The free workers that meet the space's seals with `tk` Temporary Knowledge."""
     need = placement.requirement(s, space)
-    left = s.tk[seat] - card.tk
     return [
         w
         for w in range(WORKERS)
-        if s.free[seat] >> w & 1 and seals.tk_needed(s, seat, w, need) <= left
+        if s.free[seat] >> w & 1 and seals.tk_needed(s, seat, w, need) <= tk
     ]
 
 

@@ -39,7 +39,15 @@ TABLES: dict[str, list[tuple[int, dict]]] = {
         (3, {"modules": ["ex-cathedra", "great-discoveries"]}),
         (4, {"modules": ["great-discoveries"]}),
     ],
-    "darwins-journey": [(1, {}), (2, {}), (3, {"first_game": True}), (4, {})],
+    "darwins-journey": [
+        (1, {}),
+        (2, {}),
+        (3, {"first_game": True}),
+        (4, {}),
+        (2, {"modules": ["great_ship"]}),
+        (1, {"modules": ["great_ship"]}),
+        (3, {"modules": ["great_ship"]}),
+    ],
     "perseverance-ep3": [
         (2, {}),
         (3, {"first_game": True}),

@@ -12,16 +12,14 @@ and fails here."""
 
 from __future__ import annotations
 
-import asyncio
 import random
-from concurrent.futures import ThreadPoolExecutor
+
+from server_support import with_hub
 
 from ludotheque.core.registry import all_games
 from ludotheque.server import boards, words
 from ludotheque.server.hub import Hub
 from ludotheque.server.live import dumps, match_result
-from ludotheque.server.settings import Settings
-from ludotheque.server.store import Store
 
 PLIES = 30  # moves a table at most: openings, and an undo or two on the way
 
@@ -111,36 +109,20 @@ def _explained(game, refs: list[str]) -> dict:
 
 
 def test_every_listener_gets_the_reference_bytes(tmp_path):
-    # In a thread of its own: another test of the session may have left a running loop.
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, _play_all(str(tmp_path / "t.db"))).result()
+    with_hub(str(tmp_path / "t.db"), _play_all)
 
 
-async def _play_all(path: str) -> None:
-    store = Store(path)
-    store.create_schema()
-    settings = Settings(
-        database=path,
-        agent_delay=0.0,
-        create_rate=1e6,
-        create_burst=1e6,
-        max_listed_tables_per_address=1000,
-    )
-    hub = Hub(store, settings)
-    await hub.start()
-    try:
-        checked = undone = 0
-        for game in all_games():
-            for n in range(max(2, game.min_players), min(4, game.max_players) + 1):
-                seats = ["human"] * n
-                if n > 2:
-                    seats[1] = "random"  # an agent's moves between the people's
-                got = await _play(hub, game.id, seats, random.Random(f"{game.id} {n}"))
-                checked += got[0]
-                undone += got[1]
-        assert checked > 1000 and undone > 5  # the games were played, undos included
-    finally:
-        await hub.stop()
+async def _play_all(hub: Hub) -> None:
+    checked = undone = 0
+    for game in all_games():
+        for n in range(max(2, game.min_players), min(4, game.max_players) + 1):
+            seats = ["human"] * n
+            if n > 2:
+                seats[1] = "random"  # an agent's moves between the people's
+            got = await _play(hub, game.id, seats, random.Random(f"{game.id} {n}"))
+            checked += got[0]
+            undone += got[1]
+    assert checked > 1000 and undone > 5  # the games were played, undos included
 
 
 async def _play(hub: Hub, game_id: str, seats: list[str], rng: random.Random):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -9,6 +10,7 @@ import socket
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx2 as httpx
@@ -50,6 +52,26 @@ def test_settings(database: str, **overrides) -> Settings:
 
 
 test_settings.__test__ = False  # not a test, whatever its name
+
+
+def with_hub(path: str, play) -> None:
+    """`await play(hub)` with a started `Hub` on a fresh SQLite file at `path`, in a loop
+    of its own thread (another test of the session may have left a running loop)."""
+    from ludotheque.server.hub import Hub
+    from ludotheque.server.store import Store
+
+    async def main() -> None:
+        store = Store(path)
+        store.create_schema()
+        hub = Hub(store, test_settings(path))
+        await hub.start()
+        try:
+            await play(hub)
+        finally:
+            await hub.stop()
+
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
 
 
 def auth(token: str | None) -> dict:

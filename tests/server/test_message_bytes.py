@@ -4,43 +4,31 @@ same messages encoded whole, for every listener of tables of every game."""
 
 from __future__ import annotations
 
-import asyncio
 import random
-from concurrent.futures import ThreadPoolExecutor
+
+from server_support import with_hub
 
 from ludotheque.core.registry import all_games
 from ludotheque.server.hub import Hub
 from ludotheque.server.live import dumps
-from ludotheque.server.settings import Settings
-from ludotheque.server.store import Store
 
 
 def test_state_messages_read_as_encoded_whole(tmp_path):
-    # In a thread of its own: another test of the session may have left a running loop.
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, _messages(str(tmp_path / "t.db"))).result()
+    with_hub(str(tmp_path / "t.db"), _messages)
 
 
-async def _messages(path: str) -> None:
-    store = Store(path)
-    store.create_schema()
-    settings = Settings(database=path, agent_delay=0.0, create_rate=1e6, create_burst=1e6)
-    hub = Hub(store, settings)
-    await hub.start()
-    try:
-        for game in all_games():
-            n = min(3, game.max_players)
-            table, _tokens = await hub.create(
-                {"game": game.id, "seats": ["human"] * n, "seed": 3, "analysis": True}
-            )
-            listeners = [*range(game.num_seats(table.match.state)), None]
-            rng = random.Random(n)
-            while not table.match.is_over() and len(table.match.moves) < 40:
-                for seat in listeners:
-                    known = max(0, len(table.match.moves) - 1)
-                    text = hub.state_text(table, seat, False, known)
-                    assert text == dumps(hub.state(table, seat, False, known))
-                d = table.match.decision
-                await hub.move(table, d.seat, table.version, rng.randrange(len(d.options)))
-    finally:
-        await hub.stop()
+async def _messages(hub: Hub) -> None:
+    for game in all_games():
+        n = min(3, game.max_players)
+        table, _tokens = await hub.create(
+            {"game": game.id, "seats": ["human"] * n, "seed": 3, "analysis": True}
+        )
+        listeners = [*range(game.num_seats(table.match.state)), None]
+        rng = random.Random(n)
+        while not table.match.is_over() and len(table.match.moves) < 40:
+            for seat in listeners:
+                known = max(0, len(table.match.moves) - 1)
+                text = hub.state_text(table, seat, False, known)
+                assert text == dumps(hub.state(table, seat, False, known))
+            d = table.match.decision
+            await hub.move(table, d.seat, table.version, rng.randrange(len(d.options)))

@@ -63,11 +63,12 @@ def serve(
         print(f"ludotheque: games stored in {shown}", flush=True)
         supervise(host, port, log_level, settings)
         return
-    from ludotheque.server import collector, logs, profiling
+    from ludotheque.server import collector, logs, part_timers, profiling
     from ludotheque.server.timeouts import header_timeout_protocol
 
     log_config = logs.setup(log_level, settings.log_format)
     profiling.install()  # LUDO_SERVER_PROFILE: `ludo bench server --profile`
+    part_timers.install()  # LUDO_SERVER_PARTS: thread-CPU timers of a message's parts
     # Worker threads (database calls) that come back from the network wait for the GIL
     # while the event loop computes; a shorter switch interval than Python's 5 ms keeps
     # that wait from adding up across the round trips of a commit.

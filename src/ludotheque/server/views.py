@@ -119,7 +119,7 @@ class ViewsMixin:
         opts = list(d.options) if mine else []
         out["labels"] = words.labels(game, view, opts)
         refs = opts + [e["text"] for e in out["log"][-20:]]  # older ones: GET .../explain
-        out["explain"] = words.explanations(game, refs)
+        out["explain"] = self._explained(table, refs)
         if svg:
             out["board_svg"] = boards.render(
                 game.id, view, list(d.options) if mine else [], seat, match.config
@@ -133,6 +133,17 @@ class ViewsMixin:
         if summary is None:
             summary = table.cache[("summary",)] = orjson.Fragment(dumps(table.summary()))
         return summary
+
+    @staticmethod
+    def _explained(table: LiveTable, refs: list[str]) -> dict:
+        """The explanations of `refs`, which are static data: the listeners whose refs
+        are the same (a move's new log lines, for all but the one to move) share them,
+        made once per change (the cache is emptied by every change: see `changed`)."""
+        key = ("explain", *refs)
+        got = table.cache.get(key)
+        if got is None:
+            got = table.cache[key] = words.explanations(table.game, refs)
+        return got
 
     def state_text(self, table: LiveTable, seat: int | None, svg: bool, log_from: int) -> str:
         """The state message as text, shared by listeners that would get the same one

@@ -25,7 +25,10 @@ def _safe(fn, *args, default=None):
 
 
 def labels(game: Game, view: dict, options: list[str]) -> dict[str, str]:
-    """Option -> its words for this seat (only where they differ from the option)."""
+    """Option -> its words for this seat (only where they differ from the option).
+    Nothing for no options (every listener but the one to move), without asking the game."""
+    if not options:
+        return {}
     texts = _safe(game.option_labels, view, options, default=None)
     if not isinstance(texts, list) or len(texts) != len(options):
         texts = options

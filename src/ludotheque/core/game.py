@@ -225,6 +225,15 @@ class Game(ABC):
         a projection of what its scoring would give now."""
         return margin(self.scores(state), seat)
 
+    def known_values(self, state: GameState, seat: int) -> list[float | None] | None:
+        """Optional, for the settling step of search agents (agents/greedy.settle_segment):
+        per option of the decision pending in `state` (the seat's own), what `evaluate`
+        would say of the child that option gives, where the game can tell it without
+        building the child, else None. The step builds only the children whose value is
+        not known, and the best one. The default, None: every child is built. A game
+        returns a value only where it is the very number `evaluate(child, seat)` gives."""
+        return None
+
     def evaluate_seats(self, state: GameState, seats) -> list[float]:
         """`evaluate(state, seat)` for each of `seats`, in order. A search scores a rollout
         for every seat on its path: a game whose `evaluate` works out every seat's points

@@ -170,6 +170,32 @@ def projections(s: EncyclopediaState) -> list[float]:
     return out
 
 
+def recounted(s: EncyclopediaState, seat: int, points: list[float]) -> float:
+    """`evaluate(s, seat)` for a person's seat when only its coins, tokens or seals have
+    changed since `points = projections(s)` (known_values.py, a research decision's
+    raises): the seat's projection summed again as `projections` sums it, from the stamp,
+    fade and worth that call left in the memo (no other call in between)."""
+    memo, n = s.memo, s.ctx.n
+    stamp, fade = memo[seat][0][:2]
+    counted, later, bonus = memo[n + seat][stamp]
+    cat = s.ctx.cat
+    now = counted + (
+        s.vp[seat]
+        + s.seals[seat] * cat.seal_vp
+        + s.coins[seat] // cat.coins_per_vp
+        + s.tokens[seat] * cat.token_vp
+    )
+    if bonus:
+        now += scoring.expert_bonus(s, seat)
+    if fade > 0 and s.ctx.has_automa():
+        now += fade * reputation_value.walked(s, seat)
+    share = SHARE * fade
+    if share > 0 and s.study[seat]:
+        now += share * later
+    rival = max(p for i, p in enumerate(points) if i != seat)
+    return float(now - rival)
+
+
 def _constants(ctx) -> tuple:
     """What `projections` reads of a table's context, in one tuple (kept for the last
     context asked: a search asks thousands of times for one table)."""

@@ -1,0 +1,88 @@
+"""`Game.known_values` (known_values.py): a research decision's raises valued without their
+children. Over seeded random games, at every state and every option's outcome (as a
+search's settling step meets them): each value given is the evaluation of the child the
+option builds, bit for bit (a research decision's raises, a die's placements); asking leaves the state as it was; and the settling step
+(`greedy.settle_segment`) ends where the plain step kept here, which builds and evaluates
+every child, ends."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ludotheque.agents.greedy import SEGMENT_STEPS, settle_segment
+from ludotheque.core import Rng, get_game
+
+from .fixtures import SPEED_CONFIGS
+
+GAME = get_game("encyclopedia")
+
+
+def _plain_settle(game, state, seat: int, checkpoint: int):
+    """The settling step as it was before `known_values`: every child built."""
+    for _ in range(SEGMENT_STEPS):
+        d = game.pending(state)
+        if d.seat != seat or game.checkpoint(state) != checkpoint:
+            break
+        best_state, best_value = None, float("-inf")
+        for i in range(len(d.options)):
+            child = game.copy(state)
+            game.apply(child, i)
+            v = game.evaluate(child, seat)
+            if v > best_value:
+                best_state, best_value = child, v
+        state = best_state
+    return state
+
+
+def _check(s, seen: Counter) -> None:
+    d = GAME.pending(s)
+    seat = d.seat
+    if seat is None:
+        return
+    before = GAME.fingerprint(s)
+    lists = (s.coins, s.tokens, s.seals, s.pool)
+    known = GAME.known_values(s, seat)
+    assert GAME.fingerprint(s) == before
+    assert (s.coins, s.tokens, s.seals, s.pool) == lists
+    assert s.coins is lists[0] and s.tokens is lists[1] and s.seals is lists[2]
+    if known is None:
+        seen["none", s.phase] += 1
+    else:
+        assert len(known) == len(d.options)
+        for i, value in enumerate(known):
+            if value is None:
+                seen["built"] += 1
+                continue
+            child = GAME.copy(s)
+            GAME.apply(child, i)
+            assert GAME.evaluate(child, seat) == value, (d.options[i], value)
+            seen["known", s.phase] += 1
+    cp = GAME.checkpoint(s)
+    fast = settle_segment(GAME, GAME.copy(s), seat, cp)
+    plain = _plain_settle(GAME, GAME.copy(s), seat, cp)
+    assert GAME.fingerprint(fast) == GAME.fingerprint(plain), d.options
+    assert fast.decision == plain.decision
+
+
+@pytest.mark.parametrize("index", range(len(SPEED_CONFIGS)))
+def test_known_values_are_the_childrens_and_the_settling_step_is_the_same(index: int) -> None:
+    config = GAME.configure(SPEED_CONFIGS[index])
+    seen: Counter = Counter()
+    for seed in range(2):
+        s = GAME.setup(config, 70 + seed)
+        rng = Rng(seed)
+        while (d := GAME.pending(s)).seat is not None:
+            if s.phase in ("research", "assign") or rng.below(4) == 0:
+                _check(s, seen)
+                for i in range(len(d.options)):
+                    child = GAME.copy(s)
+                    GAME.apply(child, i)
+                    if child.phase in ("research", "assign"):
+                        _check(child, seen)
+            GAME.apply(s, rng.below(len(d.options)))
+    assert seen["built"] > 0, seen
+    if "automas" not in SPEED_CONFIGS[index]:
+        assert seen["known", "research"] > 20, seen
+        assert seen["known", "assign"] > 20, seen

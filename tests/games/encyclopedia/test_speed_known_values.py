@@ -1,9 +1,10 @@
-"""`Game.known_values` (known_values.py): a research decision's raises valued without their
-children. Over seeded random games, at every state and every option's outcome (as a
-search's settling step meets them): each value given is the evaluation of the child the
-option builds, bit for bit (a research decision's raises, a die's placements); asking leaves the state as it was; and the settling step
-(`greedy.settle_segment`) ends where the plain step kept here, which builds and evaluates
-every child, ends."""
+"""`Game.known_values` (known_values.py): options valued without their children. Over
+seeded random games, at states and every option's outcome (as a search's settling step
+meets them): each value given is the evaluation of the child the option builds, bit for
+bit (the raises of a research or boost decision, a research decision's cubes, a die's
+placements); asking leaves the state as it was; and the settling step
+(`greedy.settle_segment`) ends where the plain step kept here, which builds and
+evaluates every child, ends."""
 
 from __future__ import annotations
 
@@ -59,11 +60,26 @@ def _check(s, seen: Counter) -> None:
             GAME.apply(child, i)
             assert GAME.evaluate(child, seat) == value, (d.options[i], value)
             seen["known", s.phase] += 1
+            if s.ctx.tx.parse.get(d.options[i], ("",))[0] == "research":
+                seen["known", "cube"] += 1
     cp = GAME.checkpoint(s)
     fast = settle_segment(GAME, GAME.copy(s), seat, cp)
     plain = _plain_settle(GAME, GAME.copy(s), seat, cp)
     assert GAME.fingerprint(fast) == GAME.fingerprint(plain), d.options
     assert fast.decision == plain.decision
+    if s.phase == "research" and s.cubes[seat] > 1 and not s.queue:
+        _check(_last_cube(s), seen)
+
+
+def _last_cube(s):
+    """The same research decision with one cube left in reserve: after a cube, "done"
+    alone may be left, a decision that plays itself (a cube then has no known value)."""
+    c = s.copy()
+    cubes = list(c.cubes)
+    cubes[c.active] = 1
+    c.cubes = cubes
+    c.decision = None
+    return c
 
 
 @pytest.mark.parametrize("index", range(len(SPEED_CONFIGS)))
@@ -74,15 +90,16 @@ def test_known_values_are_the_childrens_and_the_settling_step_is_the_same(index:
         s = GAME.setup(config, 70 + seed)
         rng = Rng(seed)
         while (d := GAME.pending(s)).seat is not None:
-            if s.phase in ("research", "assign") or rng.below(4) == 0:
+            if s.phase in ("research", "assign", "boost") or rng.below(4) == 0:
                 _check(s, seen)
                 for i in range(len(d.options)):
                     child = GAME.copy(s)
                     GAME.apply(child, i)
-                    if child.phase in ("research", "assign"):
+                    if child.phase in ("research", "assign", "boost"):
                         _check(child, seen)
             GAME.apply(s, rng.below(len(d.options)))
     assert seen["built"] > 0, seen
+    assert seen["known", "research"] > 20 and seen["known", "boost"] > 20, seen
     if "automas" not in SPEED_CONFIGS[index]:
-        assert seen["known", "research"] > 20, seen
         assert seen["known", "assign"] > 20, seen
+        assert seen["known", "cube"] > 5, seen

@@ -170,14 +170,15 @@ def projections(s: EncyclopediaState) -> list[float]:
     return out
 
 
-def recounted(s: EncyclopediaState, seat: int, points: list[float]) -> float:
-    """`evaluate(s, seat)` for a person's seat when only its coins, tokens or seals have
-    changed since `points = projections(s)` (known_values.py, a research decision's
-    raises): the seat's projection summed again as `projections` sums it, from the stamp,
-    fade and worth that call left in the memo (no other call in between)."""
-    memo, n = s.memo, s.ctx.n
+def recounted(s: EncyclopediaState, seat: int, rival: float, worth=None) -> float:
+    """`evaluate(s, seat)` for a person's seat when only its counts (coins, tokens, seals,
+    points) and perhaps its cards' `worth` have changed since `projections(s)` gave the
+    best `rival` projection (known_values.py: raises and research cubes): the seat's
+    projection summed again as `projections` sums it, with the fade, and unless given the
+    worth, that call left in the memo (no other call in between)."""
+    memo = s.memo
     stamp, fade = memo[seat][0][:2]
-    counted, later, bonus = memo[n + seat][stamp]
+    counted, later, bonus = worth if worth is not None else memo[s.ctx.n + seat][stamp]
     cat = s.ctx.cat
     now = counted + (
         s.vp[seat]
@@ -192,7 +193,6 @@ def recounted(s: EncyclopediaState, seat: int, points: list[float]) -> float:
     share = SHARE * fade
     if share > 0 and s.study[seat]:
         now += share * later
-    rival = max(p for i, p in enumerate(points) if i != seat)
     return float(now - rival)
 
 

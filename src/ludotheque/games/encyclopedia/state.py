@@ -439,6 +439,12 @@ def changed_by(s: EncyclopediaState, seat: int, change: int) -> None:
     stamps[seat] = new
 
 
+def stamp_after(s: EncyclopediaState, seat: int, change: int) -> object | None:
+    """The stamp `changed_by(s, seat, change)` would give, if it was given before (else
+    None): what the evaluation's memo keeps the changed cards' worth by."""
+    return _after.get((s.stamp[seat], change))
+
+
 # (stamp, change) -> the stamp after it (`changed_by`), kept for that many before starting afresh.
 _after: dict = {}
 AFTER_KEPT = 8192

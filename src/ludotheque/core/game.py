@@ -84,6 +84,14 @@ class Game(ABC):
     # does, before its random decisions: for games where random play of a turn's
     # remaining steps (what to do with a die just taken) says little about the turn.
     rollout_settles: bool = False
+    # Whether the pending decision is a function of the state a search sampled and the
+    # options played since, as long as no random draw has been made (the game draws
+    # everything from `state.rng`, as `reseed` expects, and a sample's hidden order stays
+    # as it was dealt): a search then keeps each tree node's listed decision per sample
+    # and hands it to the next iteration that reaches that node from that sample before
+    # any draw, instead of listing it again (agents/mcts.py). Checked by
+    # tests/agents/test_mcts_differential.py for every game that declares it.
+    decisions_by_lineage: bool = False
     # Whether `view` builds new lists and dicts every call for what a later move can
     # change (parts that never change during a game, such as a card's description, may
     # be one object shared by every view) and the view's readers change nothing in it:

@@ -295,6 +295,9 @@ class EncyclopediaGame(Game):
     # were noise: docs/strength.md).
     rollout_settles = True
     rollout_decisions = 0
+    # Every random draw (dice rolled, a deck reshuffled) comes from `state.rng`, and the
+    # decks' order is the sample's: a search keeps each node's decision per sample.
+    decisions_by_lineage = True
 
     def rollout_plan(self, state: EncyclopediaState) -> tuple[bool, int]:
         """Against an Automa, 10 random decisions instead, the plan of every run measured

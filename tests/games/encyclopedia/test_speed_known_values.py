@@ -3,8 +3,8 @@ seeded random games, at states and every option's outcome (as a search's settlin
 meets them): each value given is the evaluation of the child the option builds, bit for
 bit (the raises of a research or boost decision, a research decision's cubes, a die's
 placements); asking leaves the state as it was; and the settling step
-(`greedy.settle_segment`) ends where the plain step kept here, which builds and
-evaluates every child, ends."""
+(`greedy.settle_segment`) ends where it ends when no value is known and every child is
+built."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from ludotheque.agents.greedy import SEGMENT_STEPS, settle_segment
+from ludotheque.agents.greedy import settle_segment
 from ludotheque.core import Rng, get_game
 
 from .fixtures import SPEED_CONFIGS
@@ -20,21 +20,15 @@ from .fixtures import SPEED_CONFIGS
 GAME = get_game("encyclopedia")
 
 
-def _plain_settle(game, state, seat: int, checkpoint: int):
-    """The settling step as it was before `known_values`: every child built."""
-    for _ in range(SEGMENT_STEPS):
-        d = game.pending(state)
-        if d.seat != seat or game.checkpoint(state) != checkpoint:
-            break
-        best_state, best_value = None, float("-inf")
-        for i in range(len(d.options)):
-            child = game.copy(state)
-            game.apply(child, i)
-            v = game.evaluate(child, seat)
-            if v > best_value:
-                best_state, best_value = child, v
-        state = best_state
-    return state
+class _Unknown(type(GAME)):
+    """The game with no value known in advance: the settling step builds every child, as
+    it did before `known_values` (tests/agents/reference_mcts.py keeps that loop too)."""
+
+    def known_values(self, state, seat):
+        return None
+
+
+PLAIN = _Unknown()
 
 
 def _check(s, seen: Counter) -> None:
@@ -64,7 +58,7 @@ def _check(s, seen: Counter) -> None:
                 seen["known", "cube"] += 1
     cp = GAME.checkpoint(s)
     fast = settle_segment(GAME, GAME.copy(s), seat, cp)
-    plain = _plain_settle(GAME, GAME.copy(s), seat, cp)
+    plain = settle_segment(PLAIN, GAME.copy(s), seat, cp)
     assert GAME.fingerprint(fast) == GAME.fingerprint(plain), d.options
     assert fast.decision == plain.decision
     if s.phase == "research" and s.cubes[seat] > 1 and not s.queue:

@@ -49,18 +49,28 @@ def settle(game, state, seat: int, checkpoint: int) -> float:
 
 def settle_segment(game, state, seat: int, checkpoint: int):
     """The state after the seat's remaining decisions of this segment, each the option
-    whose outcome `evaluate` likes best (at most `SEGMENT_STEPS`): a new state, or
-    `state` itself, untouched, when the seat has nothing left to decide."""
+    whose outcome `evaluate` likes best (at most `SEGMENT_STEPS`; the first of equals): a
+    new state, or `state` itself, untouched, when the seat has nothing left to decide.
+    Options whose child the game can value without building it (`Game.known_values`)
+    are not built unless chosen."""
     for _ in range(SEGMENT_STEPS):
         d = pending(game, state)
         if d.seat != seat or game.checkpoint(state) != checkpoint:
             break
-        best_state, best_value = None, float("-inf")
+        known = game.known_values(state, seat)
+        best, best_state, best_value = 0, None, float("-inf")
         for i in range(len(d.options)):
+            if known is not None and (v := known[i]) is not None:
+                if v > best_value:  # known without its child: built below if it wins
+                    best, best_state, best_value = i, None, v
+                continue
             child = game.copy(state)
             game.apply(child, i)
             v = game.evaluate(child, seat)
             if v > best_value:
-                best_state, best_value = child, v
+                best, best_state, best_value = i, child, v
+        if best_state is None:
+            best_state = game.copy(state)
+            game.apply(best_state, best)
         state = best_state
     return state

@@ -51,7 +51,7 @@ PRIOR_VISITS = 8  # virtual visits carrying each root option's greedy value (pro
 
 
 class Node:
-    __slots__ = ("children", "visits", "total", "avail", "seat")
+    __slots__ = ("children", "visits", "total", "avail", "seat", "listed")
 
     def __init__(self, seat: int | None):
         self.children: dict[str, Node] = {}
@@ -59,6 +59,9 @@ class Node:
         self.total = 0.0
         self.avail = 0
         self.seat = seat  # the seat that chose the option leading here
+        # Per sample (`n % SAMPLES`), the decision listed here before any random draw,
+        # for games whose `decisions_by_lineage` says it holds.
+        self.listed: dict[int, object] | None = None
 
 
 class MctsAgent(Agent):
@@ -210,8 +213,25 @@ class Search:
         log, sqrt = math.log, math.sqrt
         node = self.root
         path: list[Node] = []
+        # The sample's generator state, while no draw has moved it: a node's decision is
+        # then the one listed there before from the same sample (Game.decisions_by_lineage).
+        lineage = state.rng.state if game.decisions_by_lineage else None
+        k = n % SAMPLES
         while True:
-            d = pending(state)
+            if lineage is None or state.decision is not None:
+                d = pending(state)
+            elif state.rng.state != lineage:
+                lineage = None
+                d = pending(state)
+            else:
+                listed = node.listed
+                if listed is None:
+                    listed = node.listed = {}
+                d = listed.get(k)
+                if d is None:
+                    d = listed[k] = pending(state)
+                else:
+                    state.decision = d
             seat = d.seat
             if seat is None:
                 break

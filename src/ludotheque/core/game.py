@@ -84,6 +84,14 @@ class Game(ABC):
     # does, before its random decisions: for games where random play of a turn's
     # remaining steps (what to do with a die just taken) says little about the turn.
     rollout_settles: bool = False
+    # Whether the pending decision is a function of the state a search sampled and the
+    # options played since, as long as no random draw has been made (the game draws
+    # everything from `state.rng`, as `reseed` expects, and a sample's hidden order stays
+    # as it was dealt): a search then keeps each tree node's listed decision per sample
+    # and hands it to the next iteration that reaches that node from that sample before
+    # any draw, instead of listing it again (agents/mcts.py). Checked by
+    # tests/agents/test_mcts_differential.py for every game that declares it.
+    decisions_by_lineage: bool = False
     # Whether `view` builds new lists and dicts every call for what a later move can
     # change (parts that never change during a game, such as a card's description, may
     # be one object shared by every view) and the view's readers change nothing in it:
@@ -224,6 +232,15 @@ class Game(ABC):
         agents use it to cut rollouts short and to order options; a game overrides it with
         a projection of what its scoring would give now."""
         return margin(self.scores(state), seat)
+
+    def known_values(self, state: GameState, seat: int) -> list[float | None] | None:
+        """Optional, for the settling step of search agents (agents/greedy.settle_segment):
+        per option of the decision pending in `state` (the seat's own), what `evaluate`
+        would say of the child that option gives, where the game can tell it without
+        building the child, else None. The step builds only the children whose value is
+        not known, and the best one. The default, None: every child is built. A game
+        returns a value only where it is the very number `evaluate(child, seat)` gives."""
+        return None
 
     def evaluate_seats(self, state: GameState, seats) -> list[float]:
         """`evaluate(state, seat)` for each of `seats`, in order. A search scores a rollout

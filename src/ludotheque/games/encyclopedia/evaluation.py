@@ -170,6 +170,32 @@ def projections(s: EncyclopediaState) -> list[float]:
     return out
 
 
+def recounted(s: EncyclopediaState, seat: int, rival: float, worth=None) -> float:
+    """`evaluate(s, seat)` for a person's seat when only its counts (coins, tokens, seals,
+    points) and perhaps its cards' `worth` have changed since `projections(s)` gave the
+    best `rival` projection (known_values.py: raises and research cubes): the seat's
+    projection summed again as `projections` sums it, with the fade, and unless given the
+    worth, that call left in the memo (no other call in between)."""
+    memo = s.memo
+    stamp, fade = memo[seat][0][:2]
+    counted, later, bonus = worth if worth is not None else memo[s.ctx.n + seat][stamp]
+    cat = s.ctx.cat
+    now = counted + (
+        s.vp[seat]
+        + s.seals[seat] * cat.seal_vp
+        + s.coins[seat] // cat.coins_per_vp
+        + s.tokens[seat] * cat.token_vp
+    )
+    if bonus:
+        now += scoring.expert_bonus(s, seat)
+    if fade > 0 and s.ctx.has_automa():
+        now += fade * reputation_value.walked(s, seat)
+    share = SHARE * fade
+    if share > 0 and s.study[seat]:
+        now += share * later
+    return float(now - rival)
+
+
 def _constants(ctx) -> tuple:
     """What `projections` reads of a table's context, in one tuple (kept for the last
     context asked: a search asks thousands of times for one table)."""

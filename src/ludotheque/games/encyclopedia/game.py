@@ -20,6 +20,7 @@ from ludotheque.games.encyclopedia import encoding as research_encoding
 from ludotheque.games.encyclopedia import (
     evaluation,
     glossary,
+    known_values,
     labels,
     narration,
     report,
@@ -294,6 +295,9 @@ class EncyclopediaGame(Game):
     # were noise: docs/strength.md).
     rollout_settles = True
     rollout_decisions = 0
+    # Every random draw (dice rolled, a deck reshuffled) comes from `state.rng`, and the
+    # decks' order is the sample's: a search keeps each node's decision per sample.
+    decisions_by_lineage = True
 
     def rollout_plan(self, state: EncyclopediaState) -> tuple[bool, int]:
         """Against an Automa, 10 random decisions instead, the plan of every run measured
@@ -319,6 +323,11 @@ class EncyclopediaGame(Game):
         mine = points[seat]
         points[seat] = _NO_RIVAL  # 2 seats or more: a rival's projection is the maximum
         return float(mine - max(points))
+
+    def known_values(self, state: EncyclopediaState, seat: int) -> list[float | None] | None:
+        """A research decision's raises (a coin, a token, a seal) valued without their
+        children, where the next decision surely has two options (known_values.py)."""
+        return known_values.known_values(state, seat)
 
     def evaluate_seats(self, state: EncyclopediaState, seats) -> list[float]:
         """`evaluate` for several seats, every projection worked out once."""

@@ -73,14 +73,12 @@ class Rare:
     (`EncyclopediaState.rare`), read and written through the state's properties."""
 
     __slots__ = (
-        "round_first",  # who opened this round's turns (turn order is fixed for the round)
         "removed",  # Animals removed from the game by publications (tuple)
         "expert_discard",
         "animal_discard",
         "tokens_hidden",  # face-down round tokens, next first
         "tokens_unused",  # the tokens left in the box
         "tokens_revealed",
-        "dice_count",  # dice per player this round (4, or 5 with the extra die)
         "picks_left",  # setup Animals the acting seat still takes
         "draft_kind",  # "expert" or "animal" during a round-token draft
         "final",  # end-of-game breakdown once over
@@ -88,14 +86,12 @@ class Rare:
 
     def copy(self) -> Rare:
         c = _new(Rare)
-        c.round_first = self.round_first
         c.removed = self.removed
         c.expert_discard = self.expert_discard
         c.animal_discard = self.animal_discard
         c.tokens_hidden = self.tokens_hidden
         c.tokens_unused = self.tokens_unused
         c.tokens_revealed = self.tokens_revealed
-        c.dice_count = self.dice_count
         c.picks_left = self.picks_left
         c.draft_kind = self.draft_kind
         c.final = self.final
@@ -128,6 +124,10 @@ class EncyclopediaState(GameState):
         "phase",  # the main flow's step; see flow.py
         "round",
         "first",  # holder of the first-player token
+        # Read at every turn and every die drawn (a property of `rare` was a Python call
+        # each: a random decision 0.8% dearer), so plain slots, though written once a round.
+        "round_first",  # who opened this round's turns (turn order is fixed for the round)
+        "dice_count",  # dice per player this round (4, or 5 with the extra die)
         "bank_used",  # a die went to the Bank this round (the token can no longer be taken)
         "active",  # the seat acting in the main flow
         "turn_open",  # between taking a die and the end of that turn
@@ -171,7 +171,7 @@ class EncyclopediaState(GameState):
         # The fields a rule writes a few times a game (`Rare`), in one record shared by
         # copies: read and written through the properties below, the record copied at
         # the first write if it may be shared (`mine & RARE`). A search copies the state
-        # at every option it tries: eleven slots fewer to copy and free.
+        # at every option it tries: nine slots fewer to copy and free.
         "rare",
         # Not game state: per seat, a token replaced (`changed`) whenever its cards or its
         # cubes change (study, published, Experts face up or not, Publication cubes, the
@@ -197,14 +197,12 @@ class EncyclopediaState(GameState):
     )
 
     # The fields kept in `rare` (class `Rare`), read and written as if they were slots.
-    round_first = _rare_field("round_first")
     removed = _rare_field("removed")
     expert_discard = _rare_field("expert_discard")
     animal_discard = _rare_field("animal_discard")
     tokens_hidden = _rare_field("tokens_hidden")
     tokens_unused = _rare_field("tokens_unused")
     tokens_revealed = _rare_field("tokens_revealed")
-    dice_count = _rare_field("dice_count")
     picks_left = _rare_field("picks_left")
     draft_kind = _rare_field("draft_kind")
     final = _rare_field("final")
@@ -239,6 +237,8 @@ class EncyclopediaState(GameState):
         c.phase = self.phase
         c.round = self.round
         c.first = self.first
+        c.round_first = self.round_first
+        c.dice_count = self.dice_count
         c.bank_used = self.bank_used
         c.active = self.active
         c.turn_open = self.turn_open
@@ -303,7 +303,7 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     s.phase = "setup-pick"
     s.round = 0
     s.first = 0
-    r.round_first = 0
+    s.round_first = 0
     s.bank_used = False
     s.active = 0
     s.turn_open = False
@@ -335,7 +335,7 @@ def new_state(ctx: Context, rng: Rng) -> EncyclopediaState:
     r.tokens_hidden = []
     r.tokens_unused = []
     r.tokens_revealed = []
-    r.dice_count = cat.dice_per_player
+    s.dice_count = cat.dice_per_player
     s.order = []
     r.picks_left = 0
     r.draft_kind = ""
@@ -437,6 +437,12 @@ def changed_by(s: EncyclopediaState, seat: int, change: int) -> None:
     if s.shared:
         stamps = s.stamp = stamps.copy()
     stamps[seat] = new
+
+
+def stamp_after(s: EncyclopediaState, seat: int, change: int) -> object | None:
+    """The stamp `changed_by(s, seat, change)` would give, if it was given before (else
+    None): what the evaluation's memo keeps the changed cards' worth by."""
+    return _after.get((s.stamp[seat], change))
 
 
 # (stamp, change) -> the stamp after it (`changed_by`), kept for that many before starting afresh.

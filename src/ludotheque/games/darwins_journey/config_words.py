@@ -16,8 +16,20 @@ def config_words() -> dict[str, dict[str, Any]]:
         },
         "modules": {
             "label": "Modules",
-            "help": "mini-expansions: Great Ship, a card per player drafted at setup (L2077-L2149)",
-            "values": {"great_ship": "Great Ship"},
+            "help": "mini-expansions: Great Ship, a card per player drafted at setup "
+            "(L2077-L2149); Pirates, treasures on the campsites and a pirate ship that raids "
+            "the Ocean (L2151-L2242)",
+            "values": {"great_ship": "Great Ship", "pirates": "Pirates"},
+        },
+        "pirate_tile_top": {
+            "label": "Pirate tile on top",
+            "help": "Pirates: the Pirate Special Action tile on one of the 2 top spaces, "
+            "open from the start (L2184)",
+        },
+        "pirate_scenario": {
+            "label": "Pirate scenario",
+            "help": "Pirates: the P1 scenario card; not playable, its layout is not in the "
+            "text (ruling PI-R1)",
         },
     }
 

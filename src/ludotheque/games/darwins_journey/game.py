@@ -4,8 +4,11 @@ Registered as a plugin through the `ludotheque.games` entry point (pyproject.tom
 
 Configuration: `players` (2-4; 1 is solo, played as 2 seats with Alfred on seat 1),
 `first_game`, `automas` ({"1": "alfred/blue"}: the seat Alfred plays and his board,
-white/easy, blue/medium, yellow/advanced, green/expert; solo only), and `modules` (a list:
-"great_ship", L2077-L2149; the rulebook's other modules are refused until built).
+white/easy, blue/medium, yellow/advanced, green/expert; solo only), `modules` (a list:
+"great_ship", L2077-L2149, "pirates", L2151-L2242; the rulebook's other modules are refused
+until built), and the Pirates module's two options: `pirate_tile_top` (its Pirate tile on
+one of the 2 top spaces, L2184) and `pirate_scenario` (the P1 scenario card, refused: its
+layout is absent from the text, ruling PI-R1).
 """
 
 from __future__ import annotations
@@ -41,12 +44,14 @@ DEFAULTS: dict[str, Any] = {
     "players": 4,
     "first_game": False,  # fixed tiles and crew cards 1-12 by turn order (L250-L286, L344)
     "automas": {},  # solo: {"1": "alfred/blue"}, the seat Alfred plays (L1221)
-    "modules": [],  # mini-expansions: "great_ship" (L2077)
+    "modules": [],  # mini-expansions: "great_ship" (L2077), "pirates" (L2151)
+    "pirate_tile_top": False,  # Pirates: its tile on one of the 2 top spaces (L2184)
+    "pirate_scenario": False,  # Pirates: the P1 scenario card (L2171), refused: PI-R1
 }
 
 # The modules built, and the rulebook's other expansions and modules, not built yet.
-MODULES = ("great_ship",)
-NOT_BUILT = ("fireland", "animal_companion", "pirates", "scenarios")
+MODULES = ("great_ship", "pirates")
+NOT_BUILT = ("fireland", "animal_companion", "scenarios")
 
 
 def parse_modules(value: Any) -> list[str]:
@@ -65,6 +70,22 @@ def parse_modules(value: Any) -> list[str]:
         if v not in MODULES:
             raise ConfigError(f"unknown Darwin's Journey module {v!r}; allowed: {allowed}")
     return [m for m in MODULES if m in value]
+
+
+def _check_pirate_options(c: dict[str, Any]) -> None:
+    """The Pirates module's two options: booleans, only with the module; the scenario card
+    is refused (ruling PI-R1: its layout is a picture the text lacks, L2171-L2177)."""
+    for key in ("pirate_tile_top", "pirate_scenario"):
+        if not isinstance(c[key], bool):
+            raise ConfigError(f"{key} must be true or false, got {c[key]!r}")
+        if c[key] and "pirates" not in c["modules"]:
+            raise ConfigError(f"{key} is an option of the pirates module: add it to modules")
+    if c["pirate_scenario"]:
+        raise ConfigError(
+            "the Pirate scenario card P1 (L2171-L2177) is not playable: the text gives no "
+            "layout for its tiles nor the pirate ship's X (ruling PI-R1); play the Pirates "
+            "module with its ordinary setup, or with pirate_tile_top"
+        )
 
 
 def levels() -> list[str]:
@@ -153,6 +174,7 @@ class DarwinGame(Game):
         if not isinstance(c["first_game"], bool):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
         c["modules"] = parse_modules(c["modules"])
+        _check_pirate_options(c)
         return c
 
     def automa_specs(self) -> list[str]:

@@ -36,6 +36,8 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
 from ludotheque.games.darwins_journey.rules.alfred import turn as alfred
 from ludotheque.games.darwins_journey.rules.great_ship import draft as ship_draft
 from ludotheque.games.darwins_journey.rules.great_ship import locked as ship_locked
+from ludotheque.games.darwins_journey.rules.pirates import crew as pirate_crew  # noqa: F401
+from ludotheque.games.darwins_journey.rules.pirates import raid as pirate_raid
 from ludotheque.games.darwins_journey.state import (
     ENVELOPES,
     FIFTH,
@@ -394,6 +396,8 @@ def advance(s: DarwinState) -> None:
                     tasks.push(s, ("window", seat))
         elif step == ENVELOPES + 1:
             rewards.beagle_goal(s)
+            if s.ctx.pirates:  # after every Reward phase (L2214)
+                pirate_raid.raid(s)
             end_round(s)
 
 

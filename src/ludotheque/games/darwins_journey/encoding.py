@@ -9,8 +9,14 @@ With the Great Ship module (`modules: ["great_ship"]`) three fields follow the t
 below, so the base fields keep their offsets: `great_ship_draft` (1: 1 while the cards
 are drafted at setup), `great_ship_offer` (11: the cards on offer, by id GS1-GS11) and
 `great_ship_cards` (4 blocks of 11: each seat's card, one-hot by id, seat-relative like
-`seats`): 1358 + 56 = 1414 numbers. `encoding_size` and `encode` choose the layout by
-the configuration and the view.
+`seats`): 1358 + 56 = 1414 numbers. With the Pirates module (`"pirates"`) five fields
+follow those (after the Great Ship's when both are played): `pirate_ship_region` (one-hot
+over the Ocean's regions), `pirate_treasures` (the campsites still holding one),
+`pirate_tile` (the Special Action space holding the Pirate tile), `pirate_hand` (Pirate
+crew cards in the own draft hand) and `pirate_seats` (per seat, seat-relative: Treasures
+held / 9, the raid's cost now / 20, Pirate crew cards held and completed): 65 numbers,
+1423 with the base, 1479 with both modules. `encoding_size`
+and `encode` choose the layout by the configuration and the view.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from functools import cache
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
+from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
 from ludotheque.interop.encoding import Layout, dig, seat_count
 
@@ -33,7 +40,7 @@ def _rel(view: dict, seat: int, q) -> int:
 
 
 @cache
-def layout(great_ship: bool = False) -> Layout:
+def layout(great_ship: bool = False, pirates: bool = False) -> Layout:
     comp = components()
     geo = comp.geo
     spaces = [d.id for d in comp.diaries.spaces]
@@ -171,7 +178,42 @@ def layout(great_ship: bool = False) -> Layout:
     out.seats("seats", lambda v: v.get("seats"), MOST, seat)
     if great_ship:
         _great_ship(out)
+    if pirates:
+        _pirates(out, comp)
     return out
+
+
+def _pirates(out: Layout, comp) -> None:
+    """The Pirates module's fields, after the base ones (the module docstring lists them)."""
+    camps = [c.id for c in comp.geo.campsites]
+    names = regions(comp.geo.ocean).names
+    crew = [c.id for c in pirate_data().crew]
+    tile = pirate_data().tile.id
+    slots = [comp.diaries.spaces[i].id for i in comp.diaries.special_slots]
+    out.one_hot(
+        "pirate_ship_region",
+        dig("pirates", "ship_region"),
+        list(range(1, len(names) + 1)),
+        doc="the pirate ship's Ocean region (none in the supply)",
+    )
+    out.counts("pirate_treasures", dig("pirates", "treasures"), camps)
+    out.counts(
+        "pirate_tile",
+        lambda v, s: [
+            sid for sid, e in (dig("board", "spaces")(v, s) or {}).items() if e.get("tile") == tile
+        ],
+        slots,
+        doc="the Special Action space holding the Pirate tile",
+    )
+    out.counts("pirate_hand", dig("hand"), crew, doc="Pirate crew cards in the own draft hand")
+    seat = Layout()
+    seat.scalar("treasures", dig("treasures"), 9)
+    seat.scalar("raid_cost", dig("raid_cost"), 20)
+    seat.counts(
+        "pirate_crew", lambda e, q: e.get("crew") if isinstance(e.get("crew"), list) else [], crew
+    )
+    seat.counts("pirate_crew_done", lambda e, q: [c[0] for c in e.get("crew_done") or ()], crew)
+    out.seats("pirate_seats", lambda v: v.get("seats"), MOST, seat)
 
 
 def _great_ship(out: Layout) -> None:
@@ -189,8 +231,9 @@ def _great_ship(out: Layout) -> None:
 
 
 def encoding_size(config: dict) -> int:
-    return layout("great_ship" in (config.get("modules") or ())).size
+    modules = config.get("modules") or ()
+    return layout("great_ship" in modules, "pirates" in modules).size
 
 
 def encode(view: dict, seat: int) -> list[float]:
-    return layout("great_ship" in view).encode(view, seat)
+    return layout("great_ship" in view, "pirates" in view).encode(view, seat)

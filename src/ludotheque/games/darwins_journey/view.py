@@ -2,7 +2,9 @@
 
 Hidden: the draft hands and picks of other seats until the crew cards are revealed
 (L374), the order of the seal pile and of the objective piles. Everything else on the
-table is public (digest section 9), the Great Ship cards too (face up, L2093).
+table is public (digest section 9), the Great Ship cards too (face up, L2093), and the
+Pirates' treasures and ship (`pirates`; each seat's `treasures` held and the
+`raid_cost` it would pay now: L2194, L2200, L2214).
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.rules.great_ship.show import ship_view
+from ludotheque.games.darwins_journey.rules.pirates.raid import cost as raid_cost
+from ludotheque.games.darwins_journey.rules.pirates.show import pirate_view
 from ludotheque.games.darwins_journey.state import DarwinState, recent, remember
 
 
@@ -133,6 +137,7 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
         "lenses": s.lenses[p],
         "research": researched,
         **({"great_ship": _ship_id(s, p)} if s.ctx.great_ship else {}),
+        **({"treasures": s.hoard[p], "raid_cost": raid_cost(s, p)} if s.ctx.pirates else {}),
     }
 
 
@@ -287,6 +292,8 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         out["alfred"] = _alfred(s)
     if s.ctx.great_ship:
         out["great_ship"] = ship_view(s)
+    if s.ctx.pirates:
+        out["pirates"] = pirate_view(s)
     if s.final is not None:
         out["final"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)

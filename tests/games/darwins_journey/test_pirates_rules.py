@@ -260,3 +260,29 @@ def test_alfred_is_raided_from_his_coin_track():
     raid.raid(s)
     assert (s.coins[a], s.vp[a]) == (0, 4)
     assert "pirate raid on Alfred" in s.log[-1]
+
+
+# ----- the search's evaluation ---------------------------------------------------------
+def test_the_evaluation_counts_a_treasures_coins_and_the_raid_to_come():
+    from ludotheque.games.darwins_journey import evaluation
+
+    from .test_speed_evaluation import projection_ref
+
+    s = table()
+    me = s.active
+    s.coins[me] = 3
+    s.vp = replaced(s.vp, me, 1)
+    refresh(s)
+    calm = evaluation.projection(s)[me]
+    s.pirate = 1
+    _in_region(s, me, 1)
+    s.hoard = replaced(s.hoard, me, 1)  # owes 4: 3 coins, then 1 VP
+    s.kept[me] = None
+    threatened = evaluation.projection(s)
+    assert evaluation.raid_threat(s, me) == 3 * evaluation.RAID_COIN + 1
+    assert threatened == projection_ref(s)
+    s.pirate = 2  # the pirate ship elsewhere: no raid on this seat
+    assert evaluation.projection(s)[me] == calm
+    assert threatened[me] < calm
+    s.coins[me] += 3  # a treasure's coins count at once, as any coins
+    assert evaluation.projection(s)[me] > calm

@@ -19,6 +19,8 @@ CONFIGS = [
     {"players": 4},
     {"players": 1, "automas": {"1": "alfred/green"}},
     {"players": 1, "automas": {"0": "alfred/white"}},
+    {"players": 3, "modules": ["pirates"]},  # the raid to come (evaluation.raid_threat)
+    {"players": 1, "automas": {"1": "alfred/blue"}, "modules": ["pirates"]},
 ]
 
 
@@ -100,6 +102,22 @@ def pace_ref(s):
 def projection_ref(s):
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
+    if s.ctx.pirates:  # the base projection less the raid to come, worked out alone
+        return [x - raid_ref(s, p) for p, x in enumerate(_base_projection_ref(s))]
+    return _base_projection_ref(s)
+
+
+def raid_ref(s, p):
+    """2 coins + 2 per Treasure if the seat's ship is in the pirate ship's region; coins at
+    0.2 + COIN VP each, the rest in VP down to 0."""
+    if s.pirate < 0 or s.ctx.regions.of[s.ship[p]] != s.pirate:
+        return 0
+    owe = 2 + 2 * s.hoard[p]
+    paid = min(owe, s.coins[p])
+    return paid * (0.2 + evaluation.COIN) + min(owe - paid, s.vp[p])
+
+
+def _base_projection_ref(s):
     mod = scoring.modifier(s)
     if not (s.ctx.solo and evaluation.ENVELOPE_SHARE):
         return [

@@ -20,6 +20,7 @@ from ludotheque.games.darwins_journey.components.diaries import build_diaries
 from ludotheque.games.darwins_journey.components.geography import build_geography
 from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
+from ludotheque.games.darwins_journey.components.pirates import build_pirates
 from ludotheque.games.darwins_journey.components.tracks import build_tracks
 
 BUILDERS = (
@@ -34,6 +35,7 @@ BUILDERS = (
     (("tracks.json",), build_tracks),
     (("alfred.json",), build_alfred),
     (("great_ship.json",), build_great_ship),
+    (("pirates.json",), build_pirates),
 )
 
 

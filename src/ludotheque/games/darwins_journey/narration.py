@@ -46,6 +46,8 @@ NOUNS = {
     ("lenses",): "lens",
     ("research",): "research",
     ("great_ship",): "Great Ship card",  # the module (L2077): the card a seat took
+    ("treasures",): "Treasure token",  # the Pirates (L2194); their moves are log lines
+    ("raid_cost",): None,  # what a raid would take now: told when it happens (log)
 }
 BOARD = {
     ("spaces",): None,

@@ -24,6 +24,7 @@ from ludotheque.games.darwins_journey.fronts.labels import (
     objective_text,
     static,
 )
+from ludotheque.games.darwins_journey.fronts.pirates import pirate_table
 from ludotheque.games.darwins_journey.labels import (
     space_facts,
     space_name,
@@ -376,6 +377,10 @@ def focus(view: dict) -> RenderableType | None:
         return own_text(view, "crew")
     if kind == "great-ship":
         return ship_table(view)
+    if kind in ("treasure", "pirate-ship"):
+        return pirate_table(view)
+    if kind == "objective-discard":
+        return own_text(view, "objectives")
     return None
 
 
@@ -413,9 +418,9 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     parts.append(tracks_table(view))
     parts.append(misc_text(view))
     parts.append(seats_part(view, False))
-    ships = ship_table(view)
-    if ships is not None:
-        parts.append(ships)
+    for module in (ship_table(view), pirate_table(view)):  # the modules played, if any
+        if module is not None:
+            parts.append(module)
     mine = own_text(view)
     if mine is not None:
         parts.append(mine)

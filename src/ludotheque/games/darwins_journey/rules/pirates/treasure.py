@@ -66,8 +66,10 @@ def move_ship(s: DarwinState, seat: int, opt: str) -> None:
     if opt == LEAVE:
         return
     s.pirate = int(opt.rsplit(" ", 1)[1]) - 1
-    name = s.ctx.regions.names[s.pirate]
-    note(s, f"seat {seat + 1} moves the pirate ship to region {s.pirate + 1} ({name})")
+    spaces = s.ctx.regions.names[s.pirate].replace("O", "")
+    note(
+        s, f"seat {seat + 1} moves the pirate ship to region {s.pirate + 1} (Ocean spaces {spaces})"
+    )
 
 
 @runner("pirate-ship")

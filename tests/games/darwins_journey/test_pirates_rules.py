@@ -172,6 +172,30 @@ def test_passing_a_campsite_finds_it_too_then_the_move_goes_on():
     assert any(o.startswith("to I1-4") for o in options(s)) and "stop here" in options(s)
 
 
+def test_a_campsite_jumped_over_is_passed_too():
+    s = table()
+    me = s.active
+    _explorer_before_c4(s, me, 0)
+    other = (me + 1) % 3
+    s.explorers[other] = (s.ctx.comp.geo.islands[0].index("I1-3"), -1, -1)  # on C4's space
+    refresh(s)
+    _run(s, me, ("explore", 1, ()))
+    (step,) = [o for o in options(s) if o.startswith("to ")]
+    play(s, step)  # one counted step over the opponent (L676)
+    assert "take the treasure" in options(s)  # PI-R4
+
+
+def test_catching_up_with_the_beagle_finds_no_treasure():
+    s = table()
+    me = s.active
+    ocean = s.ctx.comp.geo.ocean
+    s.beagle = 1  # the Beagle on its second space, past campsite C1's space (O4a)
+    s.ship[me] = ocean.index("O1")
+    refresh(s)
+    _run(s, me, ("catch-beagle", 0, ()))
+    assert s.ship[me] == ocean.beagle[1] and not s.tasks  # PI-R5: a jump, not a Navigation
+
+
 def test_the_ocean_regions_lie_between_delay_markers_the_start_in_none():
     s = table()
     ocean = s.ctx.comp.geo.ocean

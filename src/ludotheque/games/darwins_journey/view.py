@@ -116,7 +116,7 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
         if len(nm.research) >= 4096:
             nm.research.clear()
         researched = nm.research[research] = [nm.specimens[c] for c in _bits(research)]
-    return {
+    out = {
         "coins": s.coins[p],
         "vp": s.vp[p],
         "tk": s.tk[p],
@@ -136,9 +136,13 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
         "ship": nm.ocean[s.ship[p]],
         "lenses": s.lenses[p],
         "research": researched,
-        **({"great_ship": _ship_id(s, p)} if s.ctx.great_ship else {}),
-        **({"treasures": s.hoard[p], "raid_cost": raid_cost(s, p)} if s.ctx.pirates else {}),
     }
+    if s.ctx.great_ship:
+        out["great_ship"] = _ship_id(s, p)
+    if s.ctx.pirates:
+        out["treasures"] = s.hoard[p]
+        out["raid_cost"] = raid_cost(s, p)
+    return out
 
 
 def _ship_id(s: DarwinState, p: int) -> str | None:

@@ -6,38 +6,20 @@ from __future__ import annotations
 
 import re
 
-from rich.console import Console
-
 from ludotheque.games.darwins_journey.fronts.board import render as svg
-from ludotheque.games.darwins_journey.fronts.terminal import render as picture
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import effects, flow
+from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import play, refresh
-from .test_pirates_rules import _explorer_before_c4, table
+from .test_great_ship_fronts import _text
+from .test_pirates_rules import at_the_treasure, table
 
 IDS = re.compile(r"\b(?:C\d|O\d+|I\d-\d+)\b")  # data ids a label must not show
 
 
-def _at_the_treasure():
-    s = table()
-    me = s.active
-    _explorer_before_c4(s, me, 0)
-    effects.run(s, me, ("explore", 1, ()))
-    s.decision = None
-    play(s, "to I1-3")
-    return s, me
-
-
-def _text(view) -> str:
-    con = Console(width=120, record=True)
-    con.print(picture(view))
-    return con.export_text()
-
-
 def test_the_treasure_options_read_in_words_without_data_ids():
-    s, me = _at_the_treasure()
+    s, me = at_the_treasure()
     d = GAME.pending(s)
     labels = GAME.option_labels(GAME.view(s, me), d.options)
     assert labels[0] == "take the treasure (+3 coins now; a raid costs 2 more per treasure)"
@@ -60,7 +42,7 @@ def test_the_treasure_options_read_in_words_without_data_ids():
 
 
 def test_narration_tells_the_treasure_and_the_raid():
-    s, me = _at_the_treasure()
+    s, me = at_the_treasure()
     before = GAME.view(s, me)
     play(s, "take the treasure")
     lines = GAME.narrate(before, GAME.view(s, me), me)
@@ -78,7 +60,7 @@ def test_narration_tells_the_treasure_and_the_raid():
 
 
 def test_terminal_and_svg_show_the_ship_the_treasures_and_the_regions():
-    s, me = _at_the_treasure()
+    s, me = at_the_treasure()
     s.hoard = replaced(s.hoard, me, 2)
     config = s.ctx.config
     d = GAME.pending(s)

@@ -116,12 +116,19 @@ def _explorer_before_c4(s, seat, coins):
     refresh(s)
 
 
-def test_p2_a_treasure_taken_pays_3_coins_usable_in_the_same_action():
+def at_the_treasure(coins: int = 0, steps: int = 1):
+    """The active seat's explorer moved from I1-2 onto campsite C4's space, its treasure
+    decision pending: (state, seat)."""
     s = table()
     me = s.active
-    _explorer_before_c4(s, me, 0)
-    _run(s, me, ("explore", 1, ()))
+    _explorer_before_c4(s, me, coins)
+    _run(s, me, ("explore", steps, ()))
     play(s, "to I1-3")
+    return s, me
+
+
+def test_p2_a_treasure_taken_pays_3_coins_usable_in_the_same_action():
+    s, me = at_the_treasure()
     assert options(s)[:1] == ("take the treasure",)
     play(s, "take the treasure")
     assert s.coins[me] == 3 and s.hoard[me] == 1 and not s.treasures >> 3 & 1
@@ -131,11 +138,7 @@ def test_p2_a_treasure_taken_pays_3_coins_usable_in_the_same_action():
 
 
 def test_a_treasure_declined_moves_the_pirate_ship_and_stays():
-    s = table()
-    me = s.active
-    _explorer_before_c4(s, me, 0)
-    _run(s, me, ("explore", 1, ()))
-    play(s, "to I1-3")
+    s, me = at_the_treasure()
     regions = s.ctx.regions.names
     assert [o for o in options(s) if o.startswith("pirate ship to")] == [
         f"pirate ship to region {r + 1}" for r in range(len(regions))
@@ -162,11 +165,7 @@ def test_an_empty_campsite_offers_only_the_ship_move_or_leaving_it():
 
 
 def test_passing_a_campsite_finds_it_too_then_the_move_goes_on():
-    s = table()
-    me = s.active
-    _explorer_before_c4(s, me, 5)
-    _run(s, me, ("explore", 2, ()))
-    play(s, "to I1-3")  # passing (L2190)
+    s, me = at_the_treasure(coins=5, steps=2)  # passing (L2190)
     play(s, "take the treasure")
     assert s.coins[me] == 8
     assert any(o.startswith("to I1-4") for o in options(s)) and "stop here" in options(s)

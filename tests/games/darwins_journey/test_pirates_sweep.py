@@ -8,18 +8,14 @@ games per combination, some 40 ms each."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from ludotheque.games.darwins_journey.game import GAME
 
-from .test_big_sweep import pieces, probe
-from .test_sweep import _choose
+from .test_great_ship_sweep import _play
 
 COMBINATIONS = ([], ["pirates"], ["great_ship"], ["great_ship", "pirates"])
 GAMES = 2
-PROBE_EVERY = 37
 
 
 def _config(players: int, modules: list[str], seed: int) -> dict:
@@ -43,37 +39,17 @@ def pirate_pieces(s) -> None:
     assert -1 <= s.pirate < len(s.ctx.regions.names)
 
 
-def play(config: dict, seed: int) -> tuple:
-    s = GAME.setup(config, seed)
-    words = set(GAME.action_vocabulary(config))
-    size = GAME.encoding_size(config)
-    r = random.Random(seed * 131 + config["players"])
-    moves, kinds, raids = [], set(), 0
-    while not GAME.is_over(s):
-        d = GAME.pending(s)
-        assert d.options and len(set(d.options)) == len(d.options), d  # no dead end
-        assert set(d.options) <= words, set(d.options) - words
-        if d.seat is not None and len(moves) % PROBE_EVERY == 0:
-            probe(s, d.seat, r)
-            assert len(GAME.encode(GAME.view(s, d.seat), d.seat)) == size
-        kinds.add(d.kind)
-        i = _choose(r, d.options)
-        moves.append(d.options[i])
-        before = s.notes
-        GAME.apply(s, i)
-        node = s.notes
-        while node is not None and node is not before:  # the lines this move logged
-            raids += "pirate raid" in node[1]
-            node = node[0]
-        pieces(s)
+def play(config: dict, seed: int) -> tuple[set, int]:
+    """The Great Ship sweep's game (its checks and replay) with the Pirates' invariants
+    after each move; the decision kinds met and the raids logged."""
+    kinds: set = set()
+
+    def after(s, d):
         pirate_pieces(s)
-        assert len(moves) < 4000
-    assert s.phase == "over" and GAME.winners(s)
-    replay = GAME.setup(config, seed)
-    for m in moves:
-        GAME.apply(replay, m)
-    assert GAME.fingerprint(replay) == GAME.fingerprint(s)
-    return s, kinds, raids
+        kinds.add(d.kind)
+
+    _, lines = _play(config, seed, after=after)
+    return kinds, sum("pirate raid" in x for x in lines)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -81,7 +57,7 @@ def play(config: dict, seed: int) -> tuple:
 def test_random_games_under_each_combination(modules, players):
     kinds, raids = set(), 0
     for k in range(GAMES):
-        _, seen, n = play(_config(players, modules, k), 700 + k)
+        seen, n = play(_config(players, modules, k), 700 + k)
         kinds |= seen
         raids += n
     assert ("treasure" in kinds) == ("pirates" in modules)

@@ -20,7 +20,7 @@ from ludotheque.games.darwins_journey.components.geography import Track
 from ludotheque.games.darwins_journey.components.names import (
     COLOUR_INDEX,
     COLOURS,
-    parse_effects,
+    parse_module_effects,
     seal_counts,
 )
 from ludotheque.games.darwins_journey.datafiles import DATA
@@ -49,14 +49,7 @@ class PirateData:
 
 
 def _effects(texts, bad, label) -> tuple:
-    """Effects in the base vocabulary or the module's own verbs."""
-    out = []
-    for t in texts if isinstance(texts, list) else [texts]:
-        if isinstance(t, str) and t.strip() in PIRATE_PLAIN:
-            out.append((t.strip(), 0, ()))
-        else:
-            out += parse_effects([t], bad, label)
-    return tuple(out)
+    return parse_module_effects(texts, PIRATE_PLAIN, bad, label)
 
 
 def _count(section: dict, key: str, bad, label: str) -> int:

@@ -14,7 +14,7 @@ from ludotheque.games.darwins_journey.components.great_ship import SHIP_PLAIN, g
 from ludotheque.games.darwins_journey.components.names import parse_effect
 from ludotheque.games.darwins_journey.components.pirates import PIRATE_PLAIN
 from ludotheque.games.darwins_journey.fronts.labels import SLOT_PERK, static
-from ludotheque.games.darwins_journey.fronts.pirates import pirate_label
+from ludotheque.games.darwins_journey.fronts.pirate_labels import pirate_label
 from ludotheque.games.darwins_journey.option_words import (
     campsite_facts,
     campsite_name,

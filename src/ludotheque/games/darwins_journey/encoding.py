@@ -15,7 +15,12 @@ over the Ocean's regions), `pirate_treasures` (the campsites still holding one),
 `pirate_tile` (the Special Action space holding the Pirate tile), `pirate_hand` (Pirate
 crew cards in the own draft hand) and `pirate_seats` (per seat, seat-relative: Treasures
 held / 9, the raid's cost now / 20, Pirate crew cards held and completed): 65 numbers,
-1423 with the base, 1479 with both modules. `encoding_size`
+1423 with the base, 1479 with both modules. With the Animal Companion
+(`"animal_companion"`) three fields follow all those: `animal_phase` (1 while the Pet
+cards are taken at setup), `animal_offer` and `animal_hand` (the cards face up, and the own
+cards drawn, by id AC1-AC6) and `animal_cards` (per seat, seat-relative: its card one-hot
+by id, or the hidden bit while kept cards are still hidden): 1 + 6 + 6 + 4 x 7 = 41
+numbers. `encoding_size`
 and `encode` choose the layout by the configuration and the view.
 """
 
@@ -24,6 +29,7 @@ from __future__ import annotations
 from functools import cache
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
@@ -40,7 +46,7 @@ def _rel(view: dict, seat: int, q) -> int:
 
 
 @cache
-def layout(great_ship: bool = False, pirates: bool = False) -> Layout:
+def layout(great_ship: bool = False, pirates: bool = False, animals: bool = False) -> Layout:
     comp = components()
     geo = comp.geo
     spaces = [d.id for d in comp.diaries.spaces]
@@ -180,7 +186,34 @@ def layout(great_ship: bool = False, pirates: bool = False) -> Layout:
         _great_ship(out)
     if pirates:
         _pirates(out, comp)
+    if animals:
+        _animals(out)
     return out
+
+
+def _animals(out: Layout) -> None:
+    """The Animal Companion's fields, after every other (the module docstring lists them)."""
+    ids = [c.id for c in animal_data()]
+    out.scalar("animal_phase", lambda v, s: v.get("phase") == "pets")
+    out.counts(
+        "animal_offer", lambda v, s: [c["id"] for c in dig("animals", "offer")(v, s) or ()], ids
+    )
+    out.counts(
+        "animal_hand", lambda v, s: [c["id"] for c in dig("animals", "hand")(v, s) or ()], ids
+    )
+    card = Layout()
+    card.one_hot(
+        "card",
+        lambda e, q: (e.get("pet") or {}).get("id") if isinstance(e.get("pet"), dict) else None,
+        ids,
+    )
+    card.scalar("hidden", lambda e, q: e.get("pet") == "hidden")
+    out.seats(
+        "animal_cards",
+        lambda v: [{"pet": c} for c in (dig("animals", "cards")(v, 0) or ())],
+        MOST,
+        card,
+    )
 
 
 def _pirates(out: Layout, comp) -> None:
@@ -232,8 +265,8 @@ def _great_ship(out: Layout) -> None:
 
 def encoding_size(config: dict) -> int:
     modules = config.get("modules") or ()
-    return layout("great_ship" in modules, "pirates" in modules).size
+    return layout("great_ship" in modules, "pirates" in modules, "animal_companion" in modules).size
 
 
 def encode(view: dict, seat: int) -> list[float]:
-    return layout("great_ship" in view, "pirates" in view).encode(view, seat)
+    return layout("great_ship" in view, "pirates" in view, "animals" in view).encode(view, seat)

@@ -58,6 +58,8 @@ class Context:
     pirates: bool = False  # the Pirates module (L2151-L2242): config modules
     pirate_top: bool = False  # its variant: the Pirate tile on a top space (L2184)
     regions: object = None  # the Ocean's regions (components.pirates.Regions) with Pirates
+    animals: bool = False  # the Animal Companion module (L2045-L2075): config modules
+    animal_choice: bool = False  # its setup by choice (L2067), else for all (L2061)
     # Results of pure functions of the components and tuples of the state (e.g. the crew
     # cards a seat may complete, from its cards and rows): `remember`. Never part of a state.
     memo: dict = field(default_factory=dict, compare=False, repr=False)
@@ -210,6 +212,8 @@ def make_context(config: dict, comp: Components) -> Context:
         pirates=pirates,
         pirate_top=pirates and bool(config.get("pirate_tile_top")),
         regions=regions(comp.geo.ocean) if pirates else None,
+        animals="animal_companion" in (config.get("modules") or ()),
+        animal_choice=config.get("animal_setup") == "choice",
     )
 
 
@@ -290,6 +294,11 @@ class DarwinState(GameState):
         "pirate",  # the pirate ship's Ocean region (Regions), -1 in the supply (L2177)
         "treasures",  # bitmask of the campsites still holding their Treasure (L2165)
         "hoard",  # per seat: Treasure tokens held by its board (a tuple, L2194)
+        # The Animal Companion module (L2045-L2075); -1 and empty without it.
+        "pets",  # per seat: its Pet card (an index of animal_data()), -1 none or used
+        "pet_offer",  # the Pet cards face up still to take at setup, "all" (L2061)
+        "pet_hands",  # per seat: the 2 cards drawn to keep 1, "choice" (L2067): hidden
+        "pet_deck",  # the face-down Pet cards left to draw (hidden order)
     )
 
     @property
@@ -326,6 +335,10 @@ class DarwinState(GameState):
         c.pirate = self.pirate
         c.treasures = self.treasures
         c.hoard = self.hoard  # a tuple, replaced on change: shared
+        c.pets = self.pets
+        c.pet_offer = self.pet_offer
+        c.pet_hands = self.pet_hands
+        c.pet_deck = self.pet_deck
         # FROZEN and NESTED: tuples, replaced on change, shared.
         c.order = self.order
         c.seen = self.seen
@@ -452,6 +465,10 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.pirate = -1
     s.treasures = 0
     s.hoard = (0,) * n
+    s.pets = (-1,) * n
+    s.pet_offer = ()
+    s.pet_hands = ((),) * n
+    s.pet_deck = ()
     return s
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, effect_text
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
@@ -133,7 +134,24 @@ def vocabulary(config: dict) -> tuple[str, ...]:
         words += _great_ship(comp)
     if "pirates" in (config.get("modules") or ()):  # after the base and Great Ship words
         words += _pirates(comp, objs, slots)
+    if "animal_companion" in (config.get("modules") or ()):  # after the other modules'
+        words += _animals()
     return unique(words)
+
+
+def _animals() -> list[str]:
+    """The Animal Companion's options (L2045-L2075): a card taken, drawn or kept at setup,
+    used in the owner's turn, and its actions."""
+    cards = animal_data()
+    ids = [c.id for c in cards]
+    return [
+        *family("take Animal {c}", c=ids),
+        "draw 2 Animal cards",
+        "no Animal card",
+        *family("keep Animal {c}", c=ids),
+        *family("use Animal {c}", c=ids),
+        *bundle_texts(cards),
+    ]
 
 
 def _pirates(comp, objs: list[str], slots: list[str]) -> list[str]:

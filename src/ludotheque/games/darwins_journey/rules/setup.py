@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
+from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
 from ludotheque.games.darwins_journey.rules.pirates import setup as pirate_setup
 from ludotheque.games.darwins_journey.state import (
     ENVELOPES,
@@ -72,6 +73,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     if ctx.solo:
         alfred_setup(s)
     _deal_crew(s, rng)
+    if ctx.animals:  # the Pet cards come before the crew cards (L2061, L2067)
+        animal_setup.start(s)
     freeze(s)
     return s
 

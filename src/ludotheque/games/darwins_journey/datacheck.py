@@ -9,6 +9,7 @@ from typing import Any
 from ludotheque.core.datapack import Problem
 from ludotheque.core.datapack.problems import check_builders
 from ludotheque.games.darwins_journey.components.alfred import build_alfred
+from ludotheque.games.darwins_journey.components.animals import build_animals
 from ludotheque.games.darwins_journey.components.board import build_board
 from ludotheque.games.darwins_journey.components.cards import (
     build_beagle,
@@ -36,6 +37,7 @@ BUILDERS = (
     (("alfred.json",), build_alfred),
     (("great_ship.json",), build_great_ship),
     (("pirates.json",), build_pirates),
+    (("animals.json",), build_animals),
 )
 
 

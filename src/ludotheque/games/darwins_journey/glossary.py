@@ -1,7 +1,7 @@
 """Darwin's Journey's components in words, for `Game.explain`: crew cards, objective
 tiles, special tiles, Beagle and correspondence tiles, specimens, diaries, islands and
-campsites, Alfred's cards, the Great Ship cards and the Pirates module's crew cards, tile
-and pieces, each with its `source` (much of it reconstructed)."""
+campsites, Alfred's cards, the Great Ship cards, the Pirates module's crew cards, tile
+and pieces, and the Animal Companion's Pet cards, each with its `source` (much of it reconstructed)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ COLLECTIONS = (
     ("alfred.json", "bonus_cards", "Alfred bonus", "A bonus card of Alfred's deck."),
     ("great_ship.json", "cards", "Great Ship card", "A Great Ship card (the module)."),
     ("pirates.json", "crew", "Pirate crew card", "A Pirate crew card (the Pirates module)."),
+    ("animals.json", "cards", "Animal card", "A Pet card (the Animal Companion module)."),
 )
 
 

@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludotheque.fronts.wide import ByWidth, side_by_side
+from ludotheque.games.darwins_journey.fronts.animals import animal_table
 from ludotheque.games.darwins_journey.fronts.great_ship import ship_table
 from ludotheque.games.darwins_journey.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.darwins_journey.fronts.labels import (
@@ -381,6 +382,8 @@ def focus(view: dict) -> RenderableType | None:
         return pirate_table(view)
     if kind == "objective-discard":
         return own_text(view, "objectives")
+    if kind in ("animal", "animal-draw", "animal-keep"):
+        return animal_table(view)
     return None
 
 
@@ -418,7 +421,7 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     parts.append(tracks_table(view))
     parts.append(misc_text(view))
     parts.append(seats_part(view, False))
-    for module in (ship_table(view), pirate_table(view)):  # the modules played, if any
+    for module in (ship_table(view), pirate_table(view), animal_table(view)):  # modules played
         if module is not None:
             parts.append(module)
     mine = own_text(view)

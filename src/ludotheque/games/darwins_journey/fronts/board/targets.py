@@ -33,6 +33,7 @@ _RULES = (
     (re.compile(r"pirate ship to region (\d+)$"), "region:{0}"),  # the Pirates (L2200)
     (re.compile(r"run the actions of (\S+)$"), "camp:{0}"),  # P4 (L2242)
     (re.compile(r"bring worker \d home from (\S+)$"), "space:{0}"),  # P2 (L2234)
+    (re.compile(r"(?:take|keep|use) Animal (\S+)$"), "pet:{0}"),  # the Animal Companion
 )
 
 

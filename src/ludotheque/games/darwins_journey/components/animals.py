@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
+from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.components.names import parse_effects
 from ludotheque.games.darwins_journey.datafiles import DATA
 
@@ -30,12 +31,7 @@ def build_animals(data: dict) -> tuple[Pet, ...]:
     bad = Problems("animals.json")
     bad.need_source(data, "the file")
     out = []
-    for i, c in enumerate(data.get("cards") or []):
-        label = f"Pet card {c.get('id', i + 1) if isinstance(c, dict) else i + 1}"
-        if not isinstance(c, dict):
-            bad(f"{label} must be an object")
-            continue
-        bad.need_source(c, label)
+    for label, c in entries(data.get("cards"), "Pet card", bad):
         for key in ("id", "name", "text"):
             if not isinstance(c.get(key), str) or not c[key]:
                 bad(f"{label}: {key} must be a non-empty text")

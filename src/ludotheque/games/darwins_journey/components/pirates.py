@@ -17,6 +17,7 @@ from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
 from ludotheque.games.darwins_journey.components.cards import Crew, SpecialTile
 from ludotheque.games.darwins_journey.components.geography import Track
+from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.components.names import (
     COLOUR_INDEX,
     COLOURS,
@@ -64,12 +65,7 @@ def build_pirates(data: dict) -> PirateData:
     bad = Problems("pirates.json")
     bad.need_source(data, "the file")
     crew, names = [], []
-    for i, c in enumerate(data.get("crew") or []):
-        label = f"pirate crew card {c.get('id', i + 1) if isinstance(c, dict) else i + 1}"
-        if not isinstance(c, dict):
-            bad(f"{label} must be an object")
-            continue
-        bad.need_source(c, label)
+    for label, c in entries(data.get("crew"), "pirate crew card", bad):
         if c.get("seal") not in COLOUR_INDEX:
             bad(f"{label}: starting seal {c.get('seal')!r}; allowed: {', '.join(COLOURS)}")
         req = seal_counts(c.get("requirement"), bad, label)

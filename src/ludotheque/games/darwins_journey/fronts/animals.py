@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from rich.table import Table
 
+from ludotheque.games.darwins_journey.fronts.grid import seat_rows, two_columns
+
 
 def _line(card) -> str:
     if card == "hidden":
@@ -17,16 +19,10 @@ def animal_table(view: dict) -> Table | None:
     pets = view.get("animals")
     if not isinstance(pets, dict):
         return None
-    me = view.get("seat")
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold")
-    grid.add_column(overflow="fold", max_width=63)
+    grid = two_columns()
     if pets.get("offer"):
         grid.add_row("Animals on offer", "\n".join(_line(c) for c in pets["offer"]))
     if pets.get("hand"):
         grid.add_row("your Animal cards drawn", "\n".join(_line(c) for c in pets["hand"]))
-    for p, card in enumerate(pets.get("cards") or []):
-        if card:
-            who = f"seat {p + 1}" + (" (you)" if p == me else "")
-            grid.add_row(f"{who} Animal", _line(card))
+    seat_rows(grid, view, pets.get("cards") or [], "Animal", _line)
     return grid if grid.row_count else None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.table import Table
 
+from ludotheque.games.darwins_journey.fronts.grid import seat_rows, two_columns
 from ludotheque.games.darwins_journey.fronts.pirate_labels import ship_words
 from ludotheque.games.darwins_journey.option_words import campsite_name, plural
 
@@ -14,15 +15,14 @@ def pirate_table(view: dict) -> Table | None:
     pi = view.get("pirates")
     if not isinstance(pi, dict):
         return None
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold")
-    grid.add_column(overflow="fold", max_width=63)
+    grid = two_columns()
     grid.add_row("pirate ship", ship_words(view))
     grid.add_row("treasures on", ", ".join(campsite_name(c) for c in pi["treasures"]) or "none")
-    me = view.get("seat")
-    for p, e in enumerate(view.get("seats") or []):
-        who = f"seat {p + 1}" + (" (you)" if p == me else "")
-        raid = e.get("raid_cost", 0)
-        risk = f", a raid now takes {plural(raid, 'coin')}" if raid else ""
-        grid.add_row(f"{who} treasures", f"{e.get('treasures', 0)}{risk}")
+    seat_rows(grid, view, view.get("seats") or [], "treasures", _held)
     return grid
+
+
+def _held(e: dict) -> str:
+    raid = e.get("raid_cost", 0)
+    risk = f", a raid now takes {plural(raid, 'coin')}" if raid else ""
+    return f"{e.get('treasures', 0)}{risk}"

@@ -15,6 +15,7 @@ from rich.text import Text
 from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.darwins_journey.fronts.animals import animal_table
 from ludotheque.games.darwins_journey.fronts.great_ship import ship_table
+from ludotheque.games.darwins_journey.fronts.grid import two_columns
 from ludotheque.games.darwins_journey.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.darwins_journey.fronts.labels import (
     SEAL_LETTER,
@@ -333,9 +334,7 @@ def own_text(view: dict, only: str | None = None) -> Table | None:
     if me is None or not 0 <= me < len(seats):
         return None
     e = seats[me]
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold")
-    grid.add_column(overflow="fold", max_width=63)
+    grid = two_columns()
     if view.get("hand"):
         grid.add_row("your draft hand", "\n".join(crew_line(c) for c in view["hand"]))
     if view.get("pairs"):

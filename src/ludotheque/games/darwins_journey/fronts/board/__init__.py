@@ -52,7 +52,8 @@ PHASES = {
 
 
 def config_choices() -> dict[str, list]:
-    return {}
+    # Modules are a set of checkboxes in the lobby already; the Pets' setup is one of two.
+    return {"animal_setup": ["all", "choice"]}
 
 
 def render(view: dict, options: list[str], seat: int | None, config: dict) -> str:

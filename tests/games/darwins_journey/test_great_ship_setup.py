@@ -31,17 +31,20 @@ def test_modules_option_accepts_great_ship_as_a_list_or_a_text():
     assert GAME.configure({"players": 2, "modules": "great_ship"})["modules"] == ["great_ship"]
     assert GAME.configure({"players": 2})["modules"] == []
     assert "modules" in GAME.config_words()
-    assert GAME.config_words()["modules"]["values"] == {"great_ship": "Great Ship"}
+    assert GAME.config_words()["modules"]["values"] == {
+        "great_ship": "Great Ship",
+        "pirates": "Pirates",
+        "animal_companion": "Animal Companion",
+    }
 
 
 @pytest.mark.parametrize(
     ("value", "words"),
     [
-        (["pirates"], "pirates module of Darwin's Journey is not built yet; modules allowed: "),
+        (["scenarios"], "scenarios module of Darwin's Journey is not built yet; modules allowed: "),
         (["fireland"], "not built yet"),
-        (["animal_companion"], "not built yet"),
-        (["great-ship"], "unknown Darwin's Journey module 'great-ship'; allowed: great_ship"),
-        (3, "modules must be a list drawn from great_ship"),
+        (["great-ship"], "unknown Darwin's Journey module 'great-ship'; allowed: great_ship, pir"),
+        (3, "modules must be a list drawn from great_ship, pirates"),
         ([1], "modules must be a list"),
     ],
 )

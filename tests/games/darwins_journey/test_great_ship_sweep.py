@@ -29,7 +29,9 @@ def _config(players: int, seed: int) -> dict:
     return GAME.configure({"players": players, "modules": ["great_ship"], **extra})
 
 
-def _play(config: dict, seed: int, card: str | None = None) -> tuple:
+def _play(config: dict, seed: int, card: str | None = None, after=None) -> tuple:
+    """A seeded random game with the sweep's checks; `after(s, decision)` runs after each
+    move (a module's own invariants: test_pirates_sweep.py)."""
     s = GAME.setup(config, seed)
     words = set(GAME.action_vocabulary(config))
     size = GAME.encoding_size(config)
@@ -53,6 +55,8 @@ def _play(config: dict, seed: int, card: str | None = None) -> tuple:
             lines.append(node[1])
             node = node[0]
         pieces(s)
+        if after is not None:
+            after(s, d)
         assert len(moves) < 4000
     assert s.phase == "over" and GAME.winners(s)
     if card is None:

@@ -10,6 +10,7 @@ import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey import evaluation, scoring
+from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import museum, rewards
 
@@ -19,6 +20,9 @@ CONFIGS = [
     {"players": 4},
     {"players": 1, "automas": {"1": "alfred/green"}},
     {"players": 1, "automas": {"0": "alfred/white"}},
+    {"players": 3, "modules": ["pirates"]},  # the raid to come (evaluation.raid_threat)
+    {"players": 1, "automas": {"1": "alfred/blue"}, "modules": ["pirates"]},
+    {"players": 4, "modules": ["pirates", "animal_companion"]},  # a Pet's worth too
 ]
 
 
@@ -100,6 +104,31 @@ def pace_ref(s):
 def projection_ref(s):
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
+    base = _base_projection_ref(s)
+    if s.ctx.pirates:  # the base projection less the raid to come, worked out alone
+        base = [x - raid_ref(s, p) for p, x in enumerate(base)]
+    if s.ctx.animals:  # plus an unused Pet's actions
+        base = [x + pet_ref(s, p) for p, x in enumerate(base)]
+    return base
+
+
+def pet_ref(s, p):
+    if s.pets[p] < 0:
+        return 0.0
+    return max(1.0, evaluation.effects_vp(animal_data()[s.pets[p]].actions))
+
+
+def raid_ref(s, p):
+    """2 coins + 2 per Treasure if the seat's ship is in the pirate ship's region; coins at
+    0.2 + COIN VP each, the rest in VP down to 0."""
+    if s.pirate < 0 or s.ctx.regions.of[s.ship[p]] != s.pirate:
+        return 0
+    owe = 2 + 2 * s.hoard[p]
+    paid = min(owe, s.coins[p])
+    return paid * (0.2 + evaluation.COIN) + min(owe - paid, s.vp[p])
+
+
+def _base_projection_ref(s):
     mod = scoring.modifier(s)
     if not (s.ctx.solo and evaluation.ENVELOPE_SHARE):
         return [

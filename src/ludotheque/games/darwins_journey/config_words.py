@@ -16,8 +16,31 @@ def config_words() -> dict[str, dict[str, Any]]:
         },
         "modules": {
             "label": "Modules",
-            "help": "mini-expansions: Great Ship, a card per player drafted at setup (L2077-L2149)",
-            "values": {"great_ship": "Great Ship"},
+            "help": "mini-expansions: Great Ship, a card per player drafted at setup "
+            "(L2077-L2149); Pirates, treasures on the campsites and a pirate ship that raids "
+            "the Ocean (L2151-L2242); Animal Companion, a Pet card with a setup bonus and a one-time "
+            "action (L2045-L2075)",
+            "values": {
+                "great_ship": "Great Ship",
+                "pirates": "Pirates",
+                "animal_companion": "Animal Companion",
+            },
+        },
+        "animal_setup": {
+            "label": "Animal setup",
+            "help": "Animal Companion: every player takes a card (L2061), or each may draw 2 "
+            "and keep 1 (L2067)",
+            "values": {"all": "every player", "choice": "players who wish"},
+        },
+        "pirate_tile_top": {
+            "label": "Pirate tile on top",
+            "help": "Pirates: the Pirate Special Action tile on one of the 2 top spaces, "
+            "open from the start (L2184)",
+        },
+        "pirate_scenario": {
+            "label": "Pirate scenario",
+            "help": "Pirates: the P1 scenario card; not playable, its layout is not in the "
+            "text (ruling PI-R1)",
         },
     }
 

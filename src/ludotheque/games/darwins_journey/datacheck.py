@@ -9,6 +9,7 @@ from typing import Any
 from ludotheque.core.datapack import Problem
 from ludotheque.core.datapack.problems import check_builders
 from ludotheque.games.darwins_journey.components.alfred import build_alfred
+from ludotheque.games.darwins_journey.components.animals import build_animals
 from ludotheque.games.darwins_journey.components.board import build_board
 from ludotheque.games.darwins_journey.components.cards import (
     build_beagle,
@@ -20,6 +21,7 @@ from ludotheque.games.darwins_journey.components.diaries import build_diaries
 from ludotheque.games.darwins_journey.components.geography import build_geography
 from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
+from ludotheque.games.darwins_journey.components.pirates import build_pirates
 from ludotheque.games.darwins_journey.components.tracks import build_tracks
 
 BUILDERS = (
@@ -34,6 +36,8 @@ BUILDERS = (
     (("tracks.json",), build_tracks),
     (("alfred.json",), build_alfred),
     (("great_ship.json",), build_great_ship),
+    (("pirates.json",), build_pirates),
+    (("animals.json",), build_animals),
 )
 
 

@@ -9,8 +9,19 @@ With the Great Ship module (`modules: ["great_ship"]`) three fields follow the t
 below, so the base fields keep their offsets: `great_ship_draft` (1: 1 while the cards
 are drafted at setup), `great_ship_offer` (11: the cards on offer, by id GS1-GS11) and
 `great_ship_cards` (4 blocks of 11: each seat's card, one-hot by id, seat-relative like
-`seats`): 1358 + 56 = 1414 numbers. `encoding_size` and `encode` choose the layout by
-the configuration and the view.
+`seats`): 1358 + 56 = 1414 numbers. With the Pirates module (`"pirates"`) five fields
+follow those (after the Great Ship's when both are played): `pirate_ship_region` (one-hot
+over the Ocean's regions), `pirate_treasures` (the campsites still holding one),
+`pirate_tile` (the Special Action space holding the Pirate tile), `pirate_hand` (Pirate
+crew cards in the own draft hand) and `pirate_seats` (per seat, seat-relative: Treasures
+held / 9, the raid's cost now / 20, Pirate crew cards held and completed): 65 numbers,
+1423 with the base, 1479 with both modules. With the Animal Companion
+(`"animal_companion"`) three fields follow all those: `animal_phase` (1 while the Pet
+cards are taken at setup), `animal_offer` and `animal_hand` (the cards face up, and the own
+cards drawn, by id AC1-AC6) and `animal_cards` (per seat, seat-relative: its card one-hot
+by id, or the hidden bit while kept cards are still hidden): 1 + 6 + 6 + 4 x 7 = 41
+numbers. `encoding_size`
+and `encode` choose the layout by the configuration and the view.
 """
 
 from __future__ import annotations
@@ -18,8 +29,10 @@ from __future__ import annotations
 from functools import cache
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
+from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
 from ludotheque.interop.encoding import Layout, dig, seat_count
 
@@ -33,7 +46,7 @@ def _rel(view: dict, seat: int, q) -> int:
 
 
 @cache
-def layout(great_ship: bool = False) -> Layout:
+def layout(great_ship: bool = False, pirates: bool = False, animals: bool = False) -> Layout:
     comp = components()
     geo = comp.geo
     spaces = [d.id for d in comp.diaries.spaces]
@@ -171,7 +184,69 @@ def layout(great_ship: bool = False) -> Layout:
     out.seats("seats", lambda v: v.get("seats"), MOST, seat)
     if great_ship:
         _great_ship(out)
+    if pirates:
+        _pirates(out, comp)
+    if animals:
+        _animals(out)
     return out
+
+
+def _animals(out: Layout) -> None:
+    """The Animal Companion's fields, after every other (the module docstring lists them)."""
+    ids = [c.id for c in animal_data()]
+    out.scalar("animal_phase", lambda v, s: v.get("phase") == "pets")
+    out.counts(
+        "animal_offer", lambda v, s: [c["id"] for c in dig("animals", "offer")(v, s) or ()], ids
+    )
+    out.counts(
+        "animal_hand", lambda v, s: [c["id"] for c in dig("animals", "hand")(v, s) or ()], ids
+    )
+    card = Layout()
+    card.one_hot(
+        "card",
+        lambda e, q: (e.get("pet") or {}).get("id") if isinstance(e.get("pet"), dict) else None,
+        ids,
+    )
+    card.scalar("hidden", lambda e, q: e.get("pet") == "hidden")
+    out.seats(
+        "animal_cards",
+        lambda v: [{"pet": c} for c in (dig("animals", "cards")(v, 0) or ())],
+        MOST,
+        card,
+    )
+
+
+def _pirates(out: Layout, comp) -> None:
+    """The Pirates module's fields, after the base ones (the module docstring lists them)."""
+    camps = [c.id for c in comp.geo.campsites]
+    names = regions(comp.geo.ocean).names
+    crew = [c.id for c in pirate_data().crew]
+    tile = pirate_data().tile.id
+    slots = [comp.diaries.spaces[i].id for i in comp.diaries.special_slots]
+    out.one_hot(
+        "pirate_ship_region",
+        dig("pirates", "ship_region"),
+        list(range(1, len(names) + 1)),
+        doc="the pirate ship's Ocean region (none in the supply)",
+    )
+    out.counts("pirate_treasures", dig("pirates", "treasures"), camps)
+    out.counts(
+        "pirate_tile",
+        lambda v, s: [
+            sid for sid, e in (dig("board", "spaces")(v, s) or {}).items() if e.get("tile") == tile
+        ],
+        slots,
+        doc="the Special Action space holding the Pirate tile",
+    )
+    out.counts("pirate_hand", dig("hand"), crew, doc="Pirate crew cards in the own draft hand")
+    seat = Layout()
+    seat.scalar("treasures", dig("treasures"), 9)
+    seat.scalar("raid_cost", dig("raid_cost"), 20)
+    seat.counts(
+        "pirate_crew", lambda e, q: e.get("crew") if isinstance(e.get("crew"), list) else [], crew
+    )
+    seat.counts("pirate_crew_done", lambda e, q: [c[0] for c in e.get("crew_done") or ()], crew)
+    out.seats("pirate_seats", lambda v: v.get("seats"), MOST, seat)
 
 
 def _great_ship(out: Layout) -> None:
@@ -189,8 +264,9 @@ def _great_ship(out: Layout) -> None:
 
 
 def encoding_size(config: dict) -> int:
-    return layout("great_ship" in (config.get("modules") or ())).size
+    modules = config.get("modules") or ()
+    return layout("great_ship" in modules, "pirates" in modules, "animal_companion" in modules).size
 
 
 def encode(view: dict, seat: int) -> list[float]:
-    return layout("great_ship" in view).encode(view, seat)
+    return layout("great_ship" in view, "pirates" in view, "animals" in view).encode(view, seat)

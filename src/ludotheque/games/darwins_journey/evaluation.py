@@ -6,13 +6,19 @@ undervalues what buys future points: coins (1/5 VP at the end, but the price of 
 penalties, tents and deliveries now), the 5th worker (one more action a round), seals on
 the rows (better spaces, distinctions, crew cards) and objectives held but not completed.
 Each gets a share of a rough value that shrinks to nothing as the rounds run out, so at
-the end the projection is the final scoring exactly.
+the end the projection is the final scoring exactly. With the Pirates module a Treasure's
+coins count as coins the moment they are taken, and the raid that waits at the end of
+the round is taken off (`raid_threat`): its coins at a coin's worth, its shortfall in VP.
+With the Animal Companion a Pet card still in hand counts what its actions are worth
+(`pet_value`): it can be used at any turn, so its worth does not shrink before the end.
 """
 
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey import scoring
+from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.rules import museum, objectives, rewards
+from ludotheque.games.darwins_journey.rules.pirates import raid
 from ludotheque.games.darwins_journey.state import ENVELOPES, SLOTS, DarwinState, remember
 
 COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full share)
@@ -30,6 +36,29 @@ ALFRED_PACE = True
 TRIGGER_VP = 3.0  # rough VP of a Bonus-Track card's action (a Theory step, 2 at sea, VP)
 WAY = 1.0  # the share of the pawn's way round the track counted (0: the Beagle score only)
 ACTIONS = 4 * 5  # placements of a seat with 4 workers over 5 rounds, for the share
+RAID_COIN = 0.2 + COIN  # VP a coin taken by a raid is worth: its end value and its use
+
+
+PET_FLOOR = 1.0  # VP at least for a Pet's actions (a research or stamps: no EFFECT_VP)
+
+
+def pet_value(s: DarwinState, seat: int) -> float:
+    """The rough VP of the seat's unused Pet card's actions (EFFECT_VP, at least PET_FLOOR)."""
+    c = s.pets[seat]
+    if c < 0:
+        return 0.0
+    return max(PET_FLOOR, effects_vp(animal_data()[c].actions))
+
+
+def raid_threat(s: DarwinState, seat: int) -> float:
+    """What the next pirate raid takes from the seat if the ships stay as they are
+    (L2214): 2 coins plus 2 per Treasure held when its ship is in the pirate ship's
+    region, coins at RAID_COIN each and the shortfall in VP (never below 0)."""
+    owe = raid.cost(s, seat)
+    if owe == 0:
+        return 0.0
+    paid = min(owe, s.coins[seat])
+    return paid * RAID_COIN + min(owe - paid, s.vp[seat])
 
 
 def share(s: DarwinState, seat: int) -> float:
@@ -266,6 +295,7 @@ def projection(s: DarwinState) -> list[float]:
     dones, rowss, coinss, tentss, theories = s.done, s.rows, s.coins, s.tents, s.theory
     vps, tks, frees, slotss, reserves, fifths = s.vp, s.tk, s.free, s.slots, s.reserve, s.fifth
     alfred = ctx.alfred
+    modules = ctx.pirates or ctx.animals
     mail = envelopes_in_reach(s) if solo and ENVELOPE_SHARE else None
     out = []
     for p in range(ctx.players):
@@ -273,7 +303,8 @@ def projection(s: DarwinState) -> list[float]:
             mine = final_now(s, p, mod) + under_way(s, p)
             if ALFRED_PACE:
                 mine += alfred_pace(s)
-            out.append(mine + mail[p] if mail else mine)
+            mine = mine + mail[p] if mail else mine
+            out.append(_modules(s, p, mine) if modules else mine)
             continue
         done = dones[p]
         r0, r1, r2, r3 = rowss[p]
@@ -296,7 +327,7 @@ def projection(s: DarwinState) -> list[float]:
         # under_way, inline: its share is max(0, min(1, left / ACTIONS))
         left = future + (_POP[frees[p] & 31] if action else 0)
         if left <= 0:
-            out.append(final + 0.0)
+            out.append(_modules(s, p, final) if modules else final + 0.0)
             continue
         k = left / ACTIONS if left < ACTIONS else 1.0
         seals = n0 + n1 + n2 + n3 - 1
@@ -304,8 +335,18 @@ def projection(s: DarwinState) -> list[float]:
         value = COIN * coins + SEAL * seals + OBJECTIVE * (open_objs if open_objs > 0 else 0)
         if fifths[p]:
             value += FIFTH * rounds_left
-        out.append(final + k * value)
+        mine = final + k * value
+        out.append(_modules(s, p, mine) if modules else mine)
     return out
 
 
 _POP = tuple(bin(m).count("1") for m in range(1 << 10))
+
+
+def _modules(s: DarwinState, seat: int, points: float) -> float:
+    """`points` less the Pirates' raid to come (L2214), plus an unused Pet's worth."""
+    if s.ctx.pirates:
+        points = points - raid_threat(s, seat)
+    if s.ctx.animals:
+        points = points + pet_value(s, seat)
+    return points

@@ -4,8 +4,13 @@ Registered as a plugin through the `ludotheque.games` entry point (pyproject.tom
 
 Configuration: `players` (2-4; 1 is solo, played as 2 seats with Alfred on seat 1),
 `first_game`, `automas` ({"1": "alfred/blue"}: the seat Alfred plays and his board,
-white/easy, blue/medium, yellow/advanced, green/expert; solo only), and `modules` (a list:
-"great_ship", L2077-L2149; the rulebook's other modules are refused until built).
+white/easy, blue/medium, yellow/advanced, green/expert; solo only), `modules` (a list:
+"great_ship", L2077-L2149, "pirates", L2151-L2242, "animal_companion", L2045-L2075; the
+rulebook's other modules are refused until built), `animal_setup` (the Animal Companion's
+setup: "all", every player takes a card, L2061, or "choice", each player may draw 2 and keep
+1, L2067), and the Pirates module's two options: `pirate_tile_top` (its Pirate tile on
+one of the 2 top spaces, L2184) and `pirate_scenario` (the P1 scenario card, refused: its
+layout is absent from the text, ruling PI-R1).
 """
 
 from __future__ import annotations
@@ -34,6 +39,8 @@ from ludotheque.games.darwins_journey.config_words import automa_choices as _aut
 from ludotheque.games.darwins_journey.config_words import config_words as _config_words
 from ludotheque.games.darwins_journey.datafiles import DATA
 from ludotheque.games.darwins_journey.rules import flow
+from ludotheque.games.darwins_journey.rules.animals import setup as pet_setup
+from ludotheque.games.darwins_journey.rules.animals.show import redeal as redeal_pets
 from ludotheque.games.darwins_journey.rules.setup import setup
 from ludotheque.games.darwins_journey.state import Context, DarwinState, make_context
 
@@ -41,12 +48,16 @@ DEFAULTS: dict[str, Any] = {
     "players": 4,
     "first_game": False,  # fixed tiles and crew cards 1-12 by turn order (L250-L286, L344)
     "automas": {},  # solo: {"1": "alfred/blue"}, the seat Alfred plays (L1221)
-    "modules": [],  # mini-expansions: "great_ship" (L2077)
+    "modules": [],  # mini-expansions: "great_ship" (L2077), "pirates" (L2151)
+    "animal_setup": "all",  # Animal Companion: "all" (L2061) or "choice" (L2067)
+    "pirate_tile_top": False,  # Pirates: its tile on one of the 2 top spaces (L2184)
+    "pirate_scenario": False,  # Pirates: the P1 scenario card (L2171), refused: PI-R1
 }
 
 # The modules built, and the rulebook's other expansions and modules, not built yet.
-MODULES = ("great_ship",)
-NOT_BUILT = ("fireland", "animal_companion", "pirates", "scenarios")
+MODULES = ("great_ship", "pirates", "animal_companion")
+NOT_BUILT = ("fireland", "scenarios")
+ANIMAL_SETUPS = ("all", "choice")
 
 
 def parse_modules(value: Any) -> list[str]:
@@ -65,6 +76,22 @@ def parse_modules(value: Any) -> list[str]:
         if v not in MODULES:
             raise ConfigError(f"unknown Darwin's Journey module {v!r}; allowed: {allowed}")
     return [m for m in MODULES if m in value]
+
+
+def _check_pirate_options(c: dict[str, Any]) -> None:
+    """The Pirates module's two options: booleans, only with the module; the scenario card
+    is refused (ruling PI-R1: its layout is a picture the text lacks, L2171-L2177)."""
+    for key in ("pirate_tile_top", "pirate_scenario"):
+        if not isinstance(c[key], bool):
+            raise ConfigError(f"{key} must be true or false, got {c[key]!r}")
+        if c[key] and "pirates" not in c["modules"]:
+            raise ConfigError(f"{key} is an option of the pirates module: add it to modules")
+    if c["pirate_scenario"]:
+        raise ConfigError(
+            "the Pirate scenario card P1 (L2171-L2177) is not playable: the text gives no "
+            "layout for its tiles nor the pirate ship's X (ruling PI-R1); play the Pirates "
+            "module with its ordinary setup, or with pirate_tile_top"
+        )
 
 
 def levels() -> list[str]:
@@ -153,6 +180,13 @@ class DarwinGame(Game):
         if not isinstance(c["first_game"], bool):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
         c["modules"] = parse_modules(c["modules"])
+        _check_pirate_options(c)
+        if c["animal_setup"] not in ANIMAL_SETUPS:
+            raise ConfigError(
+                f"animal_setup must be one of {', '.join(ANIMAL_SETUPS)}, got {c['animal_setup']!r}"
+            )
+        if c["animal_setup"] != "all" and "animal_companion" not in c["modules"]:
+            raise ConfigError("animal_setup is an option of the animal_companion module: add it")
         return c
 
     def automa_specs(self) -> list[str]:
@@ -245,13 +279,16 @@ class DarwinGame(Game):
     def determinize(self, state: DarwinState, seat: int, rng: Rng) -> DarwinState:
         """Re-deal what `seat` cannot see: the seal pile's and objective piles' order, and
         during the draft the other seats' hands and picks (cards it saw pass on stay with
-        the other seats; the rest may also be in the box)."""
+        the other seats; the rest may also be in the box); with the Animal Companion set
+        up by choice, the other seats' Pet cards drawn or kept and the deck."""
         s = state.copy()
         s.pile = _shuffled(rng, s.pile)
         s.decks = tuple(_shuffled(rng, deck) for deck in s.decks)
         s.a_deck = _shuffled(rng, s.a_deck)  # Alfred's face-down Action cards (L1285)
-        if s.phase == "draft":
-            _redeal_draft(s, seat, rng)
+        if s.phase in ("draft", pet_setup.PHASE) and any(s.hands):
+            _redeal_draft(s, seat, rng)  # the crew hands are dealt before the Pet cards
+        if s.ctx.animals:
+            redeal_pets(s, seat, rng)
         s.rng = Rng(rng.next64())
         s.decision = None
         return s

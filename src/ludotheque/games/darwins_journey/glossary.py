@@ -1,6 +1,7 @@
 """Darwin's Journey's components in words, for `Game.explain`: crew cards, objective
 tiles, special tiles, Beagle and correspondence tiles, specimens, diaries, islands and
-campsites, Alfred's cards and the Great Ship cards, each with its `source` (much of it reconstructed)."""
+campsites, Alfred's cards, the Great Ship cards, the Pirates module's crew cards, tile
+and pieces, and the Animal Companion's Pet cards, each with its `source` (much of it reconstructed)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ COLLECTIONS = (
     ("alfred.json", "action_cards", "Alfred action", "An action card of Alfred's deck."),
     ("alfred.json", "bonus_cards", "Alfred bonus", "A bonus card of Alfred's deck."),
     ("great_ship.json", "cards", "Great Ship card", "A Great Ship card (the module)."),
+    ("pirates.json", "crew", "Pirate crew card", "A Pirate crew card (the Pirates module)."),
+    ("animals.json", "cards", "Animal card", "A Pet card (the Animal Companion module)."),
 )
 
 
@@ -87,12 +90,37 @@ PIECES = {
     ),
     "tent": ("Tent", "A tent pitched on a campsite: it scores at the end."),
     "theory": ("Theory track", "Your Theory marker: its steps give books and VP."),
+    # The Pirates module (L2151-L2242).
+    "treasure": (
+        "Treasure token",
+        "Pirates: a token on each campsite at setup. A ship or explorer passing or stopping "
+        "there may take it for 3 coins at once; each one held makes a pirate raid cost 2 "
+        "more coins.",
+    ),
+    "pirate ship": (
+        "Pirate ship",
+        "Pirates: it waits beside the Ocean, in one region. Declining a treasure, finding "
+        "a campsite empty or using the Pirate tile lets you move it to any region.",
+    ),
+    "pirate raid": (
+        "Pirate raid",
+        "Pirates: after every Reward phase, each ship in the pirate ship's region loses 2 "
+        "coins plus 2 per Treasure held, VP for what coins cannot pay (never below 0), and "
+        "its Treasures go back to the box.",
+    ),
+    "ocean region": (
+        "Ocean region",
+        "Pirates: the stretch of the Ocean between two delay-penalty markers; the start "
+        "space is in none.",
+    ),
 }
 
 
 @cache
 def glossary() -> Glossary:
     g = from_collections(DATA, COLLECTIONS)
+    tile = json.loads((DATA / "pirates.json").read_text(encoding="utf-8"))["tile"]
+    g.add("pirate tile", entry(tile["name"], tile["text"], tile["source"], "special tile"))
     for key, (name, text) in PIECES.items():
         g.add(key, entry(name, text, "rulebook", "piece"))
     # The ocean's and the islands' spaces, by id ("O3", "I1-4"): what they give.

@@ -12,7 +12,10 @@ import re
 from ludotheque.fronts.label_memo import by_option
 from ludotheque.games.darwins_journey.components.great_ship import SHIP_PLAIN, great_ship_data
 from ludotheque.games.darwins_journey.components.names import parse_effect
+from ludotheque.games.darwins_journey.components.pirates import PIRATE_PLAIN
+from ludotheque.games.darwins_journey.fronts.animal_labels import animal_label
 from ludotheque.games.darwins_journey.fronts.labels import SLOT_PERK, static
+from ludotheque.games.darwins_journey.fronts.pirate_labels import pirate_label
 from ludotheque.games.darwins_journey.option_words import (
     campsite_facts,
     campsite_name,
@@ -112,8 +115,13 @@ def island_name(iid: str) -> str:
     return f"island {iid[1:]}" if re.fullmatch(r"I\d+", iid) else iid
 
 
+DISCARD = " from the discard"  # the Pirates' P3 (L2238): "take objective ... from the discard"
+
+
 @by_option
 def label(view: dict, option: str) -> str:
+    if option.endswith(DISCARD):
+        return label(view, option.removesuffix(DISCARD)) + DISCARD
     w = option.split()
     if option.startswith("place on ") and len(w) == 3:
         return with_facts(f"place on {space_name(w[2])}", space_facts(view, w[2]))
@@ -169,12 +177,15 @@ def label(view: dict, option: str) -> str:
     m = re.fullmatch(r"explorer (on|to) (I\d+)", option)
     if m:
         return f"explorer {m.group(1)} {island_name(m.group(2))}"
-    return option
+    m = re.fullmatch(r"bring worker (\d) home from (\S+)", option)  # the Pirates' P2
+    if m:
+        return f"bring worker {m.group(1)} home from {space_name(m.group(2))}"
+    return pirate_label(view, option) or animal_label(option) or option
 
 
 def _effect(text: str) -> str:
     """One effect of a "do ..." option from its data text ("coins 2", "catch-beagle")."""
-    if text in SHIP_PLAIN:
+    if text in SHIP_PLAIN or text in PIRATE_PLAIN:
         return effect_words((text, 0, ()))
     e = parse_effect(text, lambda msg: None, "option")
     return effect_words(e) if e is not None else text

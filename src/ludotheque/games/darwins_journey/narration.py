@@ -46,6 +46,8 @@ NOUNS = {
     ("lenses",): "lens",
     ("research",): "research",
     ("great_ship",): "Great Ship card",  # the module (L2077): the card a seat took
+    ("treasures",): "Treasure token",  # the Pirates (L2194); their moves are log lines
+    ("raid_cost",): None,  # what a raid would take now: told when it happens (log)
 }
 BOARD = {
     ("spaces",): None,
@@ -68,6 +70,7 @@ PHASES = {
     "draft": "crew cards are chosen",
     "pairs": "each seat picks its pair of starting objectives",
     "ships": "each seat takes a Great Ship card, right to left on the Turn Order track",
+    "pets": "the Animal cards are taken, before the crew cards",
     "action": "the Action phase begins: workers are placed in turn order",
     "reward": "the Reward phase: Correspondence envelopes, then the HMS Beagle goal",
 }

@@ -8,17 +8,20 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
+from ludotheque.games.darwins_journey.components.pirates import with_pirates
 from ludotheque.games.darwins_journey.datafiles import DATA
 
 
 @DATA.cached
 def static() -> dict:
-    """The printed pieces by id, built once per data source (the fronts read it too)."""
+    """The printed pieces by id, built once per data source (the fronts read it too); the
+    Pirates module's crew cards and tile (P1-P4, P) among them."""
     comp = components()
+    full = with_pirates(comp)
     return {
-        "crew": {c.id: c for c in comp.crew},
+        "crew": {c.id: c for c in full.crew},
         "objectives": {o.id: o for o in comp.objectives},
-        "specials": {t.id: t for t in comp.specials},
+        "specials": {t.id: t for t in full.specials},
         "letters": {t.id: t for t in comp.letters},
         "beagles": {t.id: t for t in comp.beagles},
         "spaces": {sp.id: sp for sp in comp.diaries.spaces},
@@ -47,6 +50,12 @@ PLAIN = {
     "auto-complete": "complete an objective for free",
     "camp-anywhere": "camp anywhere",
     "special": "its Special Action tile",
+    # The Pirates module's verbs (L2222-L2242).
+    "pirate-ship": "you may move the pirate ship",
+    "pirate-research": "research at the Museum twice, the second free",
+    "return-worker": "bring a worker of yours back home",
+    "objective-discard": "take up to 2 objectives from the discard",
+    "camp-actions": "run a campsite's actions, no tent",
     "academy": "Academy seal",
 }
 
@@ -136,7 +145,7 @@ def crew_name(cid) -> str:
 
 def crew_facts(cid, seal: bool = False) -> str:
     """A crew card's needs and action; its starting seal too (the draft: L356)."""
-    c = static()["crew"].get(int(cid)) if str(cid).isdigit() else None
+    c = static()["crew"].get(int(cid) if str(cid).isdigit() else str(cid))
     if c is None:
         return ""
     facts = needs_then(c.requirement, c.actions)

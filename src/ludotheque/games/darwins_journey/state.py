@@ -25,6 +25,7 @@ from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components import Components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
+from ludotheque.games.darwins_journey.components.pirates import regions, with_pirates
 
 WORKERS = 5
 FIFTH = 4
@@ -54,6 +55,11 @@ class Context:
     level: int = -1  # Alfred's board (difficulty), an index of AlfredData.boards
     automa: object = None  # AlfredData in solo, else None
     great_ship: bool = False  # the Great Ship module (L2077-L2149): config modules
+    pirates: bool = False  # the Pirates module (L2151-L2242): config modules
+    pirate_top: bool = False  # its variant: the Pirate tile on a top space (L2184)
+    regions: object = None  # the Ocean's regions (components.pirates.Regions) with Pirates
+    animals: bool = False  # the Animal Companion module (L2045-L2075): config modules
+    animal_choice: bool = False  # its setup by choice (L2067), else for all (L2061)
     # Results of pure functions of the components and tuples of the state (e.g. the crew
     # cards a seat may complete, from its cards and rows): `remember`. Never part of a state.
     memo: dict = field(default_factory=dict, compare=False, repr=False)
@@ -174,6 +180,9 @@ def make_context(config: dict, comp: Components) -> Context:
         automa = alfred_data()
         alfred, level = int(seat), automa.board_index(spec.split("/")[1])
     table = 1 if alfred >= 0 else n
+    pirates = "pirates" in (config.get("modules") or ())
+    if pirates:  # the module's crew cards and tile join the base ones (L2169, L2180)
+        comp = with_pirates(comp)
     tr = comp.tracks
     bookmarks = n >= tr.bookmarks_at
     keys, section = {}, []
@@ -200,6 +209,11 @@ def make_context(config: dict, comp: Components) -> Context:
         level=level,
         automa=automa,
         great_ship="great_ship" in (config.get("modules") or ()),
+        pirates=pirates,
+        pirate_top=pirates and bool(config.get("pirate_tile_top")),
+        regions=regions(comp.geo.ocean) if pirates else None,
+        animals="animal_companion" in (config.get("modules") or ()),
+        animal_choice=config.get("animal_setup") == "choice",
     )
 
 
@@ -276,6 +290,15 @@ class DarwinState(GameState):
         # The Great Ship module (L2077-L2149); all -1 and empty without it.
         "ships",  # per seat: its Great Ship card (an index of GreatShip.cards), -1 none
         "offer",  # the Great Ship cards face up still to take at setup (L2093)
+        # The Pirates module (L2151-L2242); -1, 0 and zeros without it.
+        "pirate",  # the pirate ship's Ocean region (Regions), -1 in the supply (L2177)
+        "treasures",  # bitmask of the campsites still holding their Treasure (L2165)
+        "hoard",  # per seat: Treasure tokens held by its board (a tuple, L2194)
+        # The Animal Companion module (L2045-L2075); -1 and empty without it.
+        "pets",  # per seat: its Pet card (an index of animal_data()), -1 none or used
+        "pet_offer",  # the Pet cards face up still to take at setup, "all" (L2061)
+        "pet_hands",  # per seat: the 2 cards drawn to keep 1, "choice" (L2067): hidden
+        "pet_deck",  # the face-down Pet cards left to draw (hidden order)
     )
 
     @property
@@ -309,6 +332,13 @@ class DarwinState(GameState):
         c.a_rest = self.a_rest
         c.ships = self.ships  # tuples, replaced on change: shared
         c.offer = self.offer
+        c.pirate = self.pirate
+        c.treasures = self.treasures
+        c.hoard = self.hoard  # a tuple, replaced on change: shared
+        c.pets = self.pets
+        c.pet_offer = self.pet_offer
+        c.pet_hands = self.pet_hands
+        c.pet_deck = self.pet_deck
         # FROZEN and NESTED: tuples, replaced on change, shared.
         c.order = self.order
         c.seen = self.seen
@@ -432,6 +462,13 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.a_rest = ()
     s.ships = (-1,) * n
     s.offer = ()
+    s.pirate = -1
+    s.treasures = 0
+    s.hoard = (0,) * n
+    s.pets = (-1,) * n
+    s.pet_offer = ()
+    s.pet_hands = ((),) * n
+    s.pet_deck = ()
     return s
 
 

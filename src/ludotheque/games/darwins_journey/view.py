@@ -2,7 +2,10 @@
 
 Hidden: the draft hands and picks of other seats until the crew cards are revealed
 (L374), the order of the seal pile and of the objective piles. Everything else on the
-table is public (digest section 9), the Great Ship cards too (face up, L2093).
+table is public (digest section 9), the Great Ship cards too (face up, L2093), and the
+Pirates' treasures and ship (`pirates`; each seat's `treasures` held and the
+`raid_cost` it would pay now: L2194, L2200, L2214). With the Animal Companion, the Pet
+cards drawn in the setup by choice are seen by their drawer only until kept (L2067).
 """
 
 from __future__ import annotations
@@ -12,7 +15,10 @@ from ludotheque.fronts.position_parts import parts, set_once_copy
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
+from ludotheque.games.darwins_journey.rules.animals.show import pet_view
 from ludotheque.games.darwins_journey.rules.great_ship.show import ship_view
+from ludotheque.games.darwins_journey.rules.pirates.raid import cost as raid_cost
+from ludotheque.games.darwins_journey.rules.pirates.show import pirate_view
 from ludotheque.games.darwins_journey.state import DarwinState, recent, remember
 
 
@@ -112,7 +118,7 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
         if len(nm.research) >= 4096:
             nm.research.clear()
         researched = nm.research[research] = [nm.specimens[c] for c in _bits(research)]
-    return {
+    out = {
         "coins": s.coins[p],
         "vp": s.vp[p],
         "tk": s.tk[p],
@@ -132,8 +138,13 @@ def _seat(s: DarwinState, p: int, show_crew: bool, nm: _Names) -> dict:
         "ship": nm.ocean[s.ship[p]],
         "lenses": s.lenses[p],
         "research": researched,
-        **({"great_ship": _ship_id(s, p)} if s.ctx.great_ship else {}),
     }
+    if s.ctx.great_ship:
+        out["great_ship"] = _ship_id(s, p)
+    if s.ctx.pirates:
+        out["treasures"] = s.hoard[p]
+        out["raid_cost"] = raid_cost(s, p)
+    return out
 
 
 def _ship_id(s: DarwinState, p: int) -> str | None:
@@ -287,6 +298,10 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         out["alfred"] = _alfred(s)
     if s.ctx.great_ship:
         out["great_ship"] = ship_view(s)
+    if s.ctx.pirates:
+        out["pirates"] = pirate_view(s)
+    if s.ctx.animals:
+        out["animals"] = pet_view(s, seat)
     if s.final is not None:
         out["final"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)
@@ -336,6 +351,9 @@ def snapshot(s: DarwinState) -> dict:
     out = view(s, None, s.decision or _none())
     out["seats"] = [_seat(s, p, True, _names(s)) for p in range(s.ctx.players)]
     out["hands"] = [list(h) for h in s.hands]
+    if s.ctx.animals:  # the Pet cards, drawn and kept, and the deck: all, hidden or not
+        out["pets"] = {"cards": list(s.pets), "hands": [list(h) for h in s.pet_hands]}
+        out["pets"]["deck"] = list(s.pet_deck)
     out["pile"] = list(s.pile)
     out["decks"] = [list(s.decks[0]), list(s.decks[1])]
     out["alfred_deck"] = list(s.a_deck)

@@ -16,9 +16,12 @@ from __future__ import annotations
 import dataclasses
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, effect_text
+from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
 from ludotheque.games.darwins_journey.rules.great_ship.hooks import doubled
+from ludotheque.games.darwins_journey.rules.pirates.treasure import LEAVE, TAKE, region_option
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
 from ludotheque.interop.vocabulary import family, unique
 
@@ -129,7 +132,51 @@ def vocabulary(config: dict) -> tuple[str, ...]:
     ]
     if "great_ship" in (config.get("modules") or ()):  # after the base words: their ids stay
         words += _great_ship(comp)
+    if "pirates" in (config.get("modules") or ()):  # after the base and Great Ship words
+        words += _pirates(comp, objs, slots)
+    if "animal_companion" in (config.get("modules") or ()):  # after the other modules'
+        words += _animals()
     return unique(words)
+
+
+def _animals() -> list[str]:
+    """The Animal Companion's options (L2045-L2075): a card taken, drawn or kept at setup,
+    used in the owner's turn, and its actions."""
+    cards = animal_data()
+    ids = [c.id for c in cards]
+    return [
+        *family("take Animal {c}", c=ids),
+        "draw 2 Animal cards",
+        "no Animal card",
+        *family("keep Animal {c}", c=ids),
+        *family("use Animal {c}", c=ids),
+        *bundle_texts(cards),
+    ]
+
+
+def _pirates(comp, objs: list[str], slots: list[str]) -> list[str]:
+    """The Pirates module's options (L2151-L2242): its crew cards drafted, completed and
+    copied, its tile's and cards' actions, a campsite's treasure and the pirate ship's
+    moves, and P2-P4's choices."""
+    data = pirate_data()
+    crew = [c.id for c in data.crew]
+    return [
+        *family("crew {c}", c=crew),
+        *family("complete crew {c}", c=crew),
+        *family("copy crew {c}", c=crew),
+        *bundle_texts(data),
+        TAKE,
+        *[region_option(r) for r in range(len(regions(comp.geo.ocean).names))],
+        LEAVE,
+        *family(
+            "bring worker {w} home from {x}",
+            w=range(1, WORKERS + 1),
+            x=[d.id for d in comp.diaries.spaces],
+        ),
+        *family("take objective {o} from the discard", o=objs),
+        *family("take objective {o} to {k} from the discard", o=objs, k=slots),
+        *family("run the actions of {c}", c=[c.id for c in comp.geo.campsites]),
+    ]
 
 
 def _great_ship(comp) -> list[str]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
-from ludotheque.games.darwins_journey.components.names import parse_effects
+from ludotheque.games.darwins_journey.components.names import parse_module_effects
 from ludotheque.games.darwins_journey.datafiles import DATA
 
 # The rules the cards may name, each a hook of rules/great_ship/ (the card's number).
@@ -66,14 +66,7 @@ class GreatShip:
 
 
 def _effects(texts, bad, label) -> tuple:
-    """Effects in the base vocabulary or the module's own verb."""
-    out = []
-    for t in texts if isinstance(texts, list) else [texts]:
-        if isinstance(t, str) and t.strip() in SHIP_PLAIN:
-            out.append((t.strip(), 0, ()))
-        else:
-            out += parse_effects([t], bad, label)
-    return tuple(out)
+    return parse_module_effects(texts, SHIP_PLAIN, bad, label)
 
 
 def _card(c: dict, bad, i: int) -> ShipCard | None:

@@ -102,6 +102,17 @@ def parse_effects(texts, bad, label: str) -> tuple[Effect, ...]:
     return tuple(out)
 
 
+def parse_module_effects(texts, plain: frozenset, bad, label: str) -> tuple[Effect, ...]:
+    """Effects in the base vocabulary or a module's own verbs (`plain`: no number)."""
+    out = []
+    for t in texts if isinstance(texts, list) else [texts]:
+        if isinstance(t, str) and t.strip() in plain:
+            out.append((t.strip(), 0, ()))
+        else:
+            out += parse_effects([t], bad, label)
+    return tuple(out)
+
+
 def effect_text(e: Effect) -> str:
     """The data text of a parsed effect (also the effect's option text)."""
     verb, n, alts = e

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from rich.table import Table
 
+from ludotheque.games.darwins_journey.fronts.grid import seat_rows, two_columns
+
 
 def ship_line(card: dict) -> str:
     """A card as the terminal shows it: "GS5 Fair Winds: When your Ship ..."."""
@@ -17,14 +19,8 @@ def ship_table(view: dict) -> Table | None:
     gs = view.get("great_ship")
     if not isinstance(gs, dict):
         return None
-    me = view.get("seat")
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold")
-    grid.add_column(overflow="fold", max_width=63)
+    grid = two_columns()
     if gs.get("offer"):
         grid.add_row("Great Ship on offer", "\n".join(ship_line(c) for c in gs["offer"]))
-    for p, card in enumerate(gs.get("cards") or []):
-        if card:
-            who = f"seat {p + 1}" + (" (you)" if p == me else "")
-            grid.add_row(f"{who} Great Ship", ship_line(card))
+    seat_rows(grid, view, gs.get("cards") or [], "Great Ship", ship_line)
     return grid if grid.row_count else None

@@ -13,7 +13,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ludotheque.fronts.wide import ByWidth, side_by_side
+from ludotheque.games.darwins_journey.fronts.animals import animal_table
 from ludotheque.games.darwins_journey.fronts.great_ship import ship_table
+from ludotheque.games.darwins_journey.fronts.grid import two_columns
 from ludotheque.games.darwins_journey.fronts.help import HELP, opponents  # noqa: F401 (a hook)
 from ludotheque.games.darwins_journey.fronts.labels import (
     SEAL_LETTER,
@@ -24,6 +26,7 @@ from ludotheque.games.darwins_journey.fronts.labels import (
     objective_text,
     static,
 )
+from ludotheque.games.darwins_journey.fronts.pirates import pirate_table
 from ludotheque.games.darwins_journey.labels import (
     space_facts,
     space_name,
@@ -331,9 +334,7 @@ def own_text(view: dict, only: str | None = None) -> Table | None:
     if me is None or not 0 <= me < len(seats):
         return None
     e = seats[me]
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold")
-    grid.add_column(overflow="fold", max_width=63)
+    grid = two_columns()
     if view.get("hand"):
         grid.add_row("your draft hand", "\n".join(crew_line(c) for c in view["hand"]))
     if view.get("pairs"):
@@ -376,6 +377,12 @@ def focus(view: dict) -> RenderableType | None:
         return own_text(view, "crew")
     if kind == "great-ship":
         return ship_table(view)
+    if kind in ("treasure", "pirate-ship"):
+        return pirate_table(view)
+    if kind == "objective-discard":
+        return own_text(view, "objectives")
+    if kind in ("animal", "animal-draw", "animal-keep"):
+        return animal_table(view)
     return None
 
 
@@ -413,9 +420,9 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     parts.append(tracks_table(view))
     parts.append(misc_text(view))
     parts.append(seats_part(view, False))
-    ships = ship_table(view)
-    if ships is not None:
-        parts.append(ships)
+    for module in (ship_table(view), pirate_table(view), animal_table(view)):  # modules played
+        if module is not None:
+            parts.append(module)
     mine = own_text(view)
     if mine is not None:
         parts.append(mine)

@@ -66,8 +66,8 @@ def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
 
 
 def play_completion(s: DarwinState, seat: int, opt: str) -> None:
-    number = int(opt.split()[-1])
-    card = next(c for c in s.crew[seat] if s.ctx.comp.crew[c].id == number)
+    number = opt.split()[-1]  # a crew card's id: 1-16, or P1-P4 with Pirates
+    card = next(c for c in s.crew[seat] if str(s.ctx.comp.crew[c].id) == number)
     ws = workers_for(s, seat, card)
     if len(ws) == 1:
         complete(s, seat, card, ws[0])
@@ -122,8 +122,8 @@ def _copy_options(s, task):
 
 def _copy_play(s, task, opt):
     tasks.pop(s)
-    number = int(opt.split()[-1])
-    card = next(c for c in uncompleted(s) if s.ctx.comp.crew[c].id == number)
+    number = opt.split()[-1]  # a crew card's id: 1-16, or P1-P4 with Pirates
+    card = next(c for c in uncompleted(s) if str(s.ctx.comp.crew[c].id) == number)
     push_bundle(s, task[1], s.ctx.comp.crew[card].actions)
 
 

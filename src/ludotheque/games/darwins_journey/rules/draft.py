@@ -25,8 +25,8 @@ def decide_draft(s: DarwinState) -> Decision:
 
 def play_draft(s: DarwinState, opt: str) -> None:
     seat = s.active
-    number = int(opt.split()[1])
-    card = next(c for c in s.hands[seat] if s.ctx.comp.crew[c].id == number)
+    number = opt.split()[1]  # a crew card's id: 1-16, or P1-P4 with Pirates
+    card = next(c for c in s.hands[seat] if str(s.ctx.comp.crew[c].id) == number)
     s.hands = replaced(s.hands, seat, tuple(c for c in s.hands[seat] if c != card))
     s.crew[seat] = (*s.crew[seat], card)
     s.kept[seat] = None

@@ -34,8 +34,12 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
     unlock,
 )
 from ludotheque.games.darwins_journey.rules.alfred import turn as alfred
+from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
+from ludotheque.games.darwins_journey.rules.animals import use as pet
 from ludotheque.games.darwins_journey.rules.great_ship import draft as ship_draft
 from ludotheque.games.darwins_journey.rules.great_ship import locked as ship_locked
+from ludotheque.games.darwins_journey.rules.pirates import crew as pirate_crew  # noqa: F401
+from ludotheque.games.darwins_journey.rules.pirates import raid as pirate_raid
 from ludotheque.games.darwins_journey.state import (
     ENVELOPES,
     FIFTH,
@@ -71,6 +75,8 @@ def decide(s: DarwinState) -> Decision:
                 done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
             if done:
                 opts = done + opts
+            if s.ctx.animals and phase == "action":  # a Pet, in its owner's turn (L2074)
+                opts = pet.options(s, seat) + opts
         return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
@@ -80,6 +86,8 @@ def decide(s: DarwinState) -> Decision:
         done = s.kept[seat]
         if done is None:
             done = completions(s, seat)
+        if s.ctx.animals:  # a Pet, in its owner's turn (L2074)
+            done = pet.options(s, seat) + done
         return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
     if phase == "draft":
         return draft.decide_draft(s)
@@ -87,6 +95,8 @@ def decide(s: DarwinState) -> Decision:
         return draft.decide_pairs(s)
     if phase == ship_draft.PHASE:
         return ship_draft.decide(s)
+    if phase == animal_setup.PHASE:
+        return animal_setup.decide(s)
     return GAME_OVER
 
 
@@ -142,7 +152,7 @@ def settle(s: DarwinState) -> None:
                 done = s.kept[top[1]]
                 if done is None:
                     done = completions(s, top[1])
-                if not done:
+                if not done and not (kind == "space" and s.ctx.animals and s.pets[top[1]] >= 0):
                     stack.pop()
                     if kind == "space":
                         end_turn(s)
@@ -184,6 +194,8 @@ def _play_one(s: DarwinState, opt: str) -> None:
             objectives.play_completion(s, seat, opt)
         else:
             crew.play_completion(s, seat, opt)
+    elif opt.startswith(pet.PREFIX):  # a Pet used (L2074): its actions on top
+        pet.play(s, stack[-1][1] if stack else s.active)
     elif stack:
         t = stack[-1]
         _HANDLERS[t[0]][1](s, t, opt)
@@ -195,6 +207,8 @@ def _play_one(s: DarwinState, opt: str) -> None:
         draft.play_pairs(s, opt)
     elif s.phase == ship_draft.PHASE:
         ship_draft.play(s, opt)
+    elif s.phase == animal_setup.PHASE:
+        animal_setup.play(s, opt)
 
 
 def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
@@ -394,6 +408,8 @@ def advance(s: DarwinState) -> None:
                     tasks.push(s, ("window", seat))
         elif step == ENVELOPES + 1:
             rewards.beagle_goal(s)
+            if s.ctx.pirates:  # after every Reward phase (L2214)
+                pirate_raid.raid(s)
             end_round(s)
 
 

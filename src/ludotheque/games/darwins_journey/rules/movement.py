@@ -9,7 +9,8 @@ explorer, which it jumps (L676); only first and last spaces hold several (L658).
 space crosses the banner written on it: a gold banner pays its VP to the first explorer
 (L660), a silver banner makes the ship's owner place an explorer on the Island of its
 symbol (L650). The gold distinction's extra stop (L919) runs the actions of one space on
-the way. The first pawn on a track's final space scores 3 VP (L662, L666).
+the way. The first pawn on a track's final space scores 3 VP (L662, L666). With Pirates,
+a campsite's space entered finds its Treasure (rules/pirates/treasure.py, L2190).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.rules import economy, museum, tasks
 from ludotheque.games.darwins_journey.rules.effects import EXTRA_STOP, push_bundle, runner
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
+from ludotheque.games.darwins_journey.rules.pirates import treasure
 from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, replaced
 
 OCEAN = 0  # track 0; Island i is track i + 1
@@ -186,6 +188,8 @@ def _move_play(s, task, opt):
     if t == OCEAN and s.ships[seat] >= 0:  # GS5, GS11: on top, resolved first
         before = _track(s, t).step[x]  # a step is one more than the last (geography.py)
         ship.sailed(s, seat, before, before - moved)
+    if s.ctx.pirates:  # campsites passed or stopped on (L2190): on top of all
+        treasure.passed(s, seat, t, via)
 
 
 tasks.register("move", _move_options, _move_play, "Move your piece on along its route.")

@@ -160,25 +160,27 @@ def _repeat_play(s, task, opt):
 
 
 def _research_options(s, task):
-    _, seat, done = task
+    """A task of 4 items is the Pirates' P1 (L2230): its second research is free."""
+    _, seat, done = task[:3]
     names = s.ctx.comp.geo.specimens
     opts = []
-    if _second_ok(s, seat, done):
+    if len(task) > 3 or _second_ok(s, seat, done):
         opts = [f"research {names[c].id}" for c in researchable(s, seat)]
     return opts + (["stop"] if done else [])
 
 
 def _research_play(s, task, opt):
     tasks.pop(s)
-    _, seat, done = task
+    _, seat, done = task[:3]
     if opt == "stop":
         return
-    if done:
+    if done and len(task) == 3:
         economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
     cell = specimen_cell(s, opt)
     research(s, seat, cell)
-    if done == 0 and _research_options(s, (None, seat, 1)) != ["stop"]:
-        tasks.push(s, ("museum-research", seat, 1))
+    second = ("museum-research", seat, 1, *task[3:])
+    if done == 0 and _research_options(s, second) != ["stop"]:
+        tasks.push(s, second)
 
 
 # ----- Deliver one specimen (the Great Ship's GS6, L2124): no second one --------------

@@ -126,11 +126,19 @@ def _gain_options(s, task):
 
 
 def _gain_choices(s: DarwinState, seat: int) -> list[str]:
+    return gain_choices(s, seat, (*s.display[0], *s.display[1]))
+
+
+def gain_choices(s: DarwinState, seat: int, pool) -> list[str]:
+    """Taking one objective of `pool` (the board's, or the discard's for the Pirates' P3):
+    to the reserve, or once it is full to a free slot of its tier paid for (L793)."""
     objs = s.ctx.comp.objectives
     full = len(s.reserve[seat]) >= s.ctx.comp.board.reserve
     out = []
     for tier in (0, 1):
-        for o in s.display[tier]:
+        for o in pool:
+            if objs[o].tier != tier:
+                continue
             if not full:
                 out.append(f"take objective {objs[o].id}")
                 continue
@@ -142,15 +150,19 @@ def _gain_choices(s: DarwinState, seat: int) -> list[str]:
 
 def _gain_play(s, task, opt):
     tasks.pop(s)
-    seat = task[1]
     if opt == "take nothing":
         return
+    obj = take(s, task[1], opt)
+    tier = s.ctx.comp.objectives[obj].tier
+    s.display = replaced(s.display, tier, tuple(o for o in s.display[tier] if o != obj))
+
+
+def take(s: DarwinState, seat: int, opt: str) -> int:
+    """Play a `gain_choices` option: the objective to the reserve or its slot; returns it
+    (the caller takes it from where it was)."""
     words = opt.split(" to ")
     oid = words[0].split()[-1]
     obj = next(i for i, o in enumerate(s.ctx.comp.objectives) if o.id == oid)
-    tier = s.ctx.comp.objectives[obj].tier
-    shown = s.display[tier]
-    s.display = replaced(s.display, tier, tuple(o for o in shown if o != obj))
     if len(words) == 1:
         s.reserve[seat] = (*s.reserve[seat], obj)
         s.kept[seat] = None
@@ -158,6 +170,7 @@ def _gain_play(s, task, opt):
         slot = next(k for k in range(SLOTS) if slot_name(s, k) == words[1])
         _put(s, seat, slot, obj)
     note(s, f"seat {seat + 1} takes objective {oid}")
+    return obj
 
 
 tasks.register("gain-objective", _gain_options, _gain_play, "Take a face-up objective.")

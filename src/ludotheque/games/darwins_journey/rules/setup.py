@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
+from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
+from ludotheque.games.darwins_journey.rules.pirates import setup as pirate_setup
 from ludotheque.games.darwins_journey.state import (
     ENVELOPES,
     Context,
@@ -29,11 +31,11 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     # Special Action tiles (L248-L258); solo reveals 4, the bottom tier stays empty (L1257).
     slots = comp.diaries.special_slots
     shown = tr.at("special_tiles_revealed", ctx.table)
-    tiles = (
-        list(comp.specials_first_game)
-        if first
-        else _draw(rng, range(len(comp.specials)), len(slots))
-    )
+    base = len(comp.specials) - ctx.pirates  # the Pirate tile is not drawn (L2180)
+    tiles = list(comp.specials_first_game) if first else _draw(rng, range(base), len(slots))
+    if ctx.pirates:  # 5 drawn and the Pirate tile (L2180-L2184)
+        tiles = pirate_setup.tiles(ctx, rng, tiles, shown)
+        pirate_setup.treasures(s)
     tile = list(s.tile)
     for k, space in enumerate(slots):
         tile[space] = tiles[k] if k < shown else -1
@@ -71,6 +73,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     if ctx.solo:
         alfred_setup(s)
     _deal_crew(s, rng)
+    if ctx.animals:  # the Pet cards come before the crew cards (L2061, L2067)
+        animal_setup.start(s)
     freeze(s)
     return s
 

@@ -15,13 +15,15 @@ from the page's list.
 
 One file per part: `diaries` (worker spaces), `supply` (Academy, Correspondence, Museum,
 objectives, Beagle goals, VP and Theory tracks), `seas` (Ocean and Islands), `seat` (a
-personal board, the draft hand), `great_ship` (the module's cards); `targets` maps options to elements; `common` holds what
+personal board, the draft hand), `great_ship` (the module's cards), `pirates` (regions,
+treasures), `animals` (the Pet cards); `targets` maps options to elements; `common` holds what
 they all draw with.
 """
 
 from __future__ import annotations
 
 from ludotheque.fronts.svg import svg_open
+from ludotheque.games.darwins_journey.fronts.board.animals import pets
 from ludotheque.games.darwins_journey.fronts.board.common import (
     SEAT_COLOURS,
     STYLE,
@@ -42,6 +44,7 @@ PHASES = {
     "draft": "crew draft",
     "pairs": "starting objectives",
     "ships": "Great Ship draft",
+    "pets": "Animal cards",
     "action": "Action phase",
     "reward": "Reward phase",
     "over": "game over",
@@ -49,7 +52,8 @@ PHASES = {
 
 
 def config_choices() -> dict[str, list]:
-    return {}
+    # Modules are a set of checkboxes in the lobby already; the Pets' setup is one of two.
+    return {"animal_setup": ["all", "choice"]}
 
 
 def render(view: dict, options: list[str], seat: int | None, config: dict) -> str:
@@ -59,6 +63,7 @@ def render(view: dict, options: list[str], seat: int | None, config: dict) -> st
     y = _header(add, view, seat)
     y = hand(add, view, targets, y + 8)
     y = offer(add, view, targets, y + 8)
+    y = pets(add, view, targets, y)  # 8 apart when drawn
     y = diaries(add, view, targets, y + 8)
     y = middle(add, view, targets, y + 8)
     y = tracks(add, view, y + 8)

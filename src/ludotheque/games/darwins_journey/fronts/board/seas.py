@@ -1,10 +1,12 @@
 """The Ocean and the three Islands: each track a row of spaces by step (a fork's branches
 one above the other), with what is printed on them (actions, specimen flags, gold and silver
 banners, Beagle spaces with their delay penalty, campsites and their tent spaces) and what
-stands there now (specimens, ships, explorers, the HMS Beagle, tents)."""
+stands there now (specimens, ships, explorers, the HMS Beagle, tents); with the Pirates,
+the Ocean's regions, the pirate ship and the Treasures (`pirates`)."""
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.fronts.board import pirates
 from ludotheque.games.darwins_journey.fronts.board.common import (
     KIND_LETTER,
     SEAT_COLOURS,
@@ -136,6 +138,7 @@ def _track(add, view, targets, t: int, track, y0: float, h: float, dx: float) ->
             )
             add(f'<rect x="{x - 18:.1f}" y="{cy:.1f}" width="36" height="12" rx="3" class="tile"/>')
             add(f'<text x="{x:.1f}" y="{cy + 9:.1f}" class="xs">{camp.id}</text></g>')
+            pirates.treasure(add, view, camp.id, x + 24, cy + 6)
             for k, cost in enumerate(camp.costs):
                 tx = x - 18 + 19 * k
                 who = held[k] if k < len(held) else -1
@@ -149,14 +152,18 @@ def _track(add, view, targets, t: int, track, y0: float, h: float, dx: float) ->
                 )
                 add(f'<text x="{tx + 8:.1f}" y="{cy + 35:.1f}" class="xs">{cost}¢</text></g>')
 
+    if t == 0:
+        pirates.ocean_regions(add, view, targets, pos, y0 + OCEAN_H - 2)
+
 
 def seas(add, view: dict, targets: dict, y0: float) -> float:
     geo = static()["comp"].geo
     tracks = (geo.ocean, *geo.islands)
-    section(add, 0, y0, W, 22 + OCEAN_H + 3 * 100 + 8, "Ocean and Islands")
+    ocean_h = OCEAN_H + pirates.room(view)  # the Pirates' regions under the Ocean
+    section(add, 0, y0, W, 22 + ocean_h + 3 * 100 + 8, "Ocean and Islands")
     y = y0 + 22
     for t, track in enumerate(tracks):
-        h = OCEAN_H if t == 0 else 100
+        h = ocean_h if t == 0 else 100
         steps = max(track.step) + 1
         dx = min(60.0, (W - LEFT - 50) / max(1, steps - 1))
         _track(add, view, targets, t, track, y, h, dx)

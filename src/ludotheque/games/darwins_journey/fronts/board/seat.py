@@ -16,6 +16,7 @@ from ludotheque.games.darwins_journey.fronts.board.common import (
     seat_name,
 )
 from ludotheque.games.darwins_journey.fronts.board.great_ship import seat_card
+from ludotheque.games.darwins_journey.fronts.board.pirates import seat_treasures
 from ludotheque.games.darwins_journey.fronts.labels import (
     SLOT_PERK,
     crew_title,
@@ -184,6 +185,7 @@ def player(add, view: dict, p: int, seat: int | None, targets: dict, y0: float) 
     _crew(add, e, targets, 670, 26)
     _supplies(add, e, 930, 26)
     seat_card(add, view, p, 930, 26 + 90)
+    seat_treasures(add, e, 930, 26 + 82)
     add("</g>")
     return y0 + H
 

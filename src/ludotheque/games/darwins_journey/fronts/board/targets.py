@@ -27,9 +27,13 @@ _RULES = (
     (re.compile(r"complete objective (\S+)$"), "obj:{0}"),
     (re.compile(r"complete (\S+)$"), "obj:{0}"),
     (re.compile(r"(silver|gold) slot (\d)$"), "slot:{0}:{1}"),
-    (re.compile(r"(?:crew|complete crew|copy crew) (\d+)$"), "crew:{0}"),
+    (re.compile(r"(?:crew|complete crew|copy crew) (\d+|P\d)$"), "crew:{0}"),
     (re.compile(r"(?:to worker|worker|special seal to worker) (\d)$"), "worker:{0}"),
     (re.compile(r"great ship (GS\d+)$"), "ship:{0}"),
+    (re.compile(r"pirate ship to region (\d+)$"), "region:{0}"),  # the Pirates (L2200)
+    (re.compile(r"run the actions of (\S+)$"), "camp:{0}"),  # P4 (L2242)
+    (re.compile(r"bring worker \d home from (\S+)$"), "space:{0}"),  # P2 (L2234)
+    (re.compile(r"(?:take|keep|use) Animal (\S+)$"), "pet:{0}"),  # the Animal Companion
 )
 
 

@@ -1,0 +1,59 @@
+"""The Pirates module on the SVG board (L2151-L2242): the Ocean's regions under its track
+(clickable when the pirate ship may move there) with the pirate ship beside its region,
+a gold mark on each campsite still holding its Treasure, and each seat's Treasures with
+what a raid would take now. Nothing is drawn without the module."""
+
+from __future__ import annotations
+
+from ludotheque.games.darwins_journey.components.pirates import regions
+from ludotheque.games.darwins_journey.fronts.board.common import _e, opt
+from ludotheque.games.darwins_journey.fronts.labels import static
+
+GOLD = "#d4a017"
+ROOM = 18  # the height the regions' brackets add under the Ocean
+
+
+def room(view: dict) -> int:
+    return ROOM if isinstance(view.get("pirates"), dict) else 0
+
+
+def ocean_regions(add, view: dict, targets: dict, pos: list, y: float) -> None:
+    """Under the Ocean: a bracket per region, the pirate ship's (if any) marked."""
+    pi = view.get("pirates")
+    if not isinstance(pi, dict):
+        return
+    of = regions(static()["comp"].geo.ocean).of
+    here = pi.get("ship_region")
+    for r, name in enumerate(pi.get("regions") or [], 1):
+        xs = [pos[i][0] for i, k in enumerate(of) if k == r - 1]
+        if not xs:
+            continue
+        x1, x2 = min(xs) - 10, max(xs) + 10
+        ship = r == here
+        title = f"region {r}: Ocean spaces {name.replace('O', '')}"
+        title += " · the pirate ship is here" if ship else ""
+        style = "stroke:#222;stroke-width:3" if ship else "stroke:#8fb3cf;stroke-width:2"
+        add(f"<g{opt(targets, f'region:{r}')}><title>{_e(title)}</title>")
+        add(f'<line x1="{x1:.1f}" y1="{y:.1f}" x2="{x2:.1f}" y2="{y:.1f}" style="{style}"/>')
+        mark = f"☠ region {r}" if ship else f"region {r}"
+        add(f'<text x="{(x1 + x2) / 2:.1f}" y="{y + 11:.1f}" class="xs b">{mark}</text></g>')
+
+
+def treasure(add, view: dict, camp_id: str, x: float, y: float) -> None:
+    """A gold coin beside a campsite that still holds its Treasure."""
+    pi = view.get("pirates")
+    if not isinstance(pi, dict) or camp_id not in (pi.get("treasures") or ()):
+        return
+    add(
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" style="fill:{GOLD};stroke:#6b5a3a">'
+        f"<title>a Treasure: 3 coins to whoever takes it</title></circle>"
+    )
+
+
+def seat_treasures(add, e: dict, x: float, y: float) -> None:
+    """The seat's Treasures held and what a raid would take from it now."""
+    if "treasures" not in e:
+        return
+    cost = e.get("raid_cost") or 0
+    risk = f" · a raid now takes {cost} coins" if cost else ""
+    add(f'<text x="{x}" y="{y}" class="xs l">treasures held: {e["treasures"]}{_e(risk)}</text>')

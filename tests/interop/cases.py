@@ -47,6 +47,9 @@ TABLES: dict[str, list[tuple[int, dict]]] = {
         (2, {"modules": ["great_ship"]}),
         (1, {"modules": ["great_ship"]}),
         (3, {"modules": ["great_ship"]}),
+        (4, {"modules": ["pirates"], "pirate_tile_top": True}),
+        (2, {"modules": ["pirates", "animal_companion"], "animal_setup": "choice"}),
+        (1, {"modules": ["great_ship", "pirates", "animal_companion"]}),
     ],
     "perseverance-ep3": [
         (2, {}),

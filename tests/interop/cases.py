@@ -50,6 +50,8 @@ TABLES: dict[str, list[tuple[int, dict]]] = {
         (4, {"modules": ["pirates"], "pirate_tile_top": True}),
         (2, {"modules": ["pirates", "animal_companion"], "animal_setup": "choice"}),
         (1, {"modules": ["great_ship", "pirates", "animal_companion"]}),
+        (3, {"modules": ["scenarios"]}),
+        (2, {"modules": ["pirates", "animal_companion", "scenarios"], "scenario": "B4"}),
     ],
     "perseverance-ep3": [
         (2, {}),

@@ -19,11 +19,13 @@ def config_words() -> dict[str, dict[str, Any]]:
             "help": "mini-expansions: Great Ship, a card per player drafted at setup "
             "(L2077-L2149); Pirates, treasures on the campsites and a pirate ship that raids "
             "the Ocean (L2151-L2242); Animal Companion, a Pet card with a setup bonus and a one-time "
-            "action (L2045-L2075)",
+            "action (L2045-L2075); Scenarios, new crew cards and tiles shuffled in, or a scenario "
+            "card's layout (L2244-L2351)",
             "values": {
                 "great_ship": "Great Ship",
                 "pirates": "Pirates",
                 "animal_companion": "Animal Companion",
+                "scenarios": "Scenarios",
             },
         },
         "animal_setup": {
@@ -31,6 +33,19 @@ def config_words() -> dict[str, dict[str, Any]]:
             "help": "Animal Companion: every player takes a card (L2061), or each may draw 2 "
             "and keep 1 (L2067)",
             "values": {"all": "every player", "choice": "players who wish"},
+        },
+        "scenario": {
+            "label": "Scenario card",
+            "help": "Scenarios: none (the new pieces shuffled into their piles, L2301), or a "
+            "card that sets the tiles (L2261; layouts reconstructed from each card's focus, "
+            "ruling SC-R1)",
+            "values": {
+                "none": "none",
+                "B1": "B1, specimens and correspondence",
+                "B2": "B2, coins and lenses",
+                "B3": "B3, exploration and navigation",
+                "B4": "B4, seals and campsites",
+            },
         },
         "pirate_tile_top": {
             "label": "Pirate tile on top",

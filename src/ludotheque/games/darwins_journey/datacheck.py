@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.core.datapack import Problem
-from ludotheque.core.datapack.problems import check_builders
+from ludotheque.core.datapack.problems import DataError, check_builders
+from ludotheque.games.darwins_journey.components import FILES, build
 from ludotheque.games.darwins_journey.components.alfred import build_alfred
 from ludotheque.games.darwins_journey.components.animals import build_animals
 from ludotheque.games.darwins_journey.components.board import build_board
@@ -22,6 +23,7 @@ from ludotheque.games.darwins_journey.components.geography import build_geograph
 from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
 from ludotheque.games.darwins_journey.components.pirates import build_pirates
+from ludotheque.games.darwins_journey.components.scenarios import build_scenarios
 from ludotheque.games.darwins_journey.components.tracks import build_tracks
 
 BUILDERS = (
@@ -38,7 +40,18 @@ BUILDERS = (
     (("great_ship.json",), build_great_ship),
     (("pirates.json",), build_pirates),
     (("animals.json",), build_animals),
+    (("scenarios.json", *FILES), lambda data, *base: _scenarios(data, base)),
 )
+
+
+def _scenarios(data: dict, base: tuple) -> None:
+    """The Scenarios file against the pack's base pieces (its layouts name their ids); a
+    base file's own problems are its builder's to report, not this one's."""
+    try:
+        comp = build(dict(zip(FILES, base, strict=True)))
+    except DataError:
+        return
+    build_scenarios(data, comp)
 
 
 def check(docs: dict[str, Any]) -> list[Problem]:

@@ -20,7 +20,13 @@ held / 9, the raid's cost now / 20, Pirate crew cards held and completed): 65 nu
 cards are taken at setup), `animal_offer` and `animal_hand` (the cards face up, and the own
 cards drawn, by id AC1-AC6) and `animal_cards` (per seat, seat-relative: its card one-hot
 by id, or the hidden bit while kept cards are still hidden): 1 + 6 + 6 + 4 x 7 = 41
-numbers. `encoding_size`
+numbers. With the Scenarios module (`"scenarios"`) six fields follow every other
+module's: `scenario_card` (one-hot over the cards B1-B4, none without one),
+`scenario_tiles` (its Special tiles B1-B3 on the board), `scenario_beagles` (its Beagle
+tiles B1-B4 still to score), `scenario_objectives` (its objectives S1-S4 face up),
+`scenario_hand` (its crew cards B1-B4 in the own draft hand) and `scenario_seats` (per
+seat, seat-relative: those crew cards held and completed, those objectives held):
+4 + 3 + 4 + 4 + 4 + 4 x 12 = 67 numbers, 1425 with the base. `encoding_size`
 and `encode` choose the layout by the configuration and the view.
 """
 
@@ -33,6 +39,7 @@ from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
+from ludotheque.games.darwins_journey.components.scenarios import scenario_data
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
 from ludotheque.interop.encoding import Layout, dig, seat_count
 
@@ -46,7 +53,9 @@ def _rel(view: dict, seat: int, q) -> int:
 
 
 @cache
-def layout(great_ship: bool = False, pirates: bool = False, animals: bool = False) -> Layout:
+def layout(
+    great_ship: bool = False, pirates: bool = False, animals: bool = False, scenarios: bool = False
+) -> Layout:
     comp = components()
     geo = comp.geo
     spaces = [d.id for d in comp.diaries.spaces]
@@ -188,7 +197,49 @@ def layout(great_ship: bool = False, pirates: bool = False, animals: bool = Fals
         _pirates(out, comp)
     if animals:
         _animals(out)
+    if scenarios:
+        _scenarios(out)
     return out
+
+
+def _scenarios(out: Layout) -> None:
+    """The Scenarios module's fields, after every other module's (the module docstring
+    lists them)."""
+    data = scenario_data()
+    crew = [c.id for c in data.crew]
+    objs = [o.id for o in data.objectives]
+    tiles = [t.id for t in data.specials]
+    beagles = [t.id for t in data.beagles]
+    out.one_hot("scenario_card", dig("scenarios", "card"), [c.id for c in data.scenarios])
+    out.counts(
+        "scenario_tiles",
+        lambda v, s: [e.get("tile") for e in (dig("board", "spaces")(v, s) or {}).values()],
+        tiles,
+        doc="the module's Special Action tiles on the board",
+    )
+    out.counts(
+        "scenario_beagles",
+        lambda v, s: dig("board", "beagle_tiles")(v, s) or [],
+        beagles,
+        doc="the module's Beagle tiles still to score",
+    )
+    out.counts(
+        "scenario_objectives",
+        lambda v, s: [
+            *(dig("board", "objectives", "silver")(v, s) or ()),
+            *(dig("board", "objectives", "gold")(v, s) or ()),
+        ],
+        objs,
+        doc="the module's objective tiles face up on the board",
+    )
+    out.counts("scenario_hand", dig("hand"), crew, doc="the module's crew cards in the own hand")
+    seat = Layout()
+    seat.counts("crew", lambda e, q: e.get("crew") if isinstance(e.get("crew"), list) else [], crew)
+    seat.counts("crew_done", lambda e, q: [c[0] for c in e.get("crew_done") or ()], crew)
+    seat.counts(
+        "objectives", lambda e, q: [*(e.get("reserve") or ()), *(e.get("slots") or ())], objs
+    )
+    out.seats("scenario_seats", lambda v: v.get("seats"), MOST, seat)
 
 
 def _animals(out: Layout) -> None:
@@ -265,8 +316,15 @@ def _great_ship(out: Layout) -> None:
 
 def encoding_size(config: dict) -> int:
     modules = config.get("modules") or ()
-    return layout("great_ship" in modules, "pirates" in modules, "animal_companion" in modules).size
+    return layout(
+        "great_ship" in modules,
+        "pirates" in modules,
+        "animal_companion" in modules,
+        "scenarios" in modules,
+    ).size
 
 
 def encode(view: dict, seat: int) -> list[float]:
-    return layout("great_ship" in view, "pirates" in view, "animals" in view).encode(view, seat)
+    return layout(
+        "great_ship" in view, "pirates" in view, "animals" in view, "scenarios" in view
+    ).encode(view, seat)

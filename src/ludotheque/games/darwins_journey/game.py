@@ -10,7 +10,9 @@ rulebook's other modules are refused until built), `animal_setup` (the Animal Co
 setup: "all", every player takes a card, L2061, or "choice", each player may draw 2 and keep
 1, L2067), and the Pirates module's two options: `pirate_tile_top` (its Pirate tile on
 one of the 2 top spaces, L2184) and `pirate_scenario` (the P1 scenario card, refused: its
-layout is absent from the text, ruling PI-R1).
+layout is absent from the text, ruling PI-R1). The Scenarios module ("scenarios",
+L2244-L2351) has `scenario`: "none" (its pieces shuffled into the piles, L2301) or a
+scenario card B1-B4 (its tiles set, L2261; layouts reconstructed, ruling SC-R1).
 """
 
 from __future__ import annotations
@@ -48,15 +50,17 @@ DEFAULTS: dict[str, Any] = {
     "players": 4,
     "first_game": False,  # fixed tiles and crew cards 1-12 by turn order (L250-L286, L344)
     "automas": {},  # solo: {"1": "alfred/blue"}, the seat Alfred plays (L1221)
-    "modules": [],  # mini-expansions: "great_ship" (L2077), "pirates" (L2151)
+    "modules": [],  # mini-expansions: "great_ship" (L2077), "pirates" (L2151), "scenarios"
     "animal_setup": "all",  # Animal Companion: "all" (L2061) or "choice" (L2067)
     "pirate_tile_top": False,  # Pirates: its tile on one of the 2 top spaces (L2184)
     "pirate_scenario": False,  # Pirates: the P1 scenario card (L2171), refused: PI-R1
+    "scenario": "none",  # Scenarios: a card B1-B4 (L2261), or none (L2301)
 }
 
 # The modules built, and the rulebook's other expansions and modules, not built yet.
-MODULES = ("great_ship", "pirates", "animal_companion")
-NOT_BUILT = ("fireland", "scenarios")
+MODULES = ("great_ship", "pirates", "animal_companion", "scenarios")
+NOT_BUILT = ("fireland",)
+SCENARIOS = ("none", "B1", "B2", "B3", "B4")  # the Scenarios module's cards (L2253)
 ANIMAL_SETUPS = ("all", "choice")
 
 
@@ -91,6 +95,25 @@ def _check_pirate_options(c: dict[str, Any]) -> None:
             "the Pirate scenario card P1 (L2171-L2177) is not playable: the text gives no "
             "layout for its tiles nor the pirate ship's X (ruling PI-R1); play the Pirates "
             "module with its ordinary setup, or with pirate_tile_top"
+        )
+
+
+def _check_scenario(c: dict[str, Any]) -> None:
+    """The Scenarios module's card: none, or B1-B4, only with the module; a card fixes the
+    tiles the first game fixes too, so the two do not go together (ruling SC-R2)."""
+    if c["scenario"] not in SCENARIOS:
+        raise ConfigError(
+            f"scenario must be one of {', '.join(SCENARIOS)} (the Scenarios cards, L2253), "
+            f"got {c['scenario']!r}"
+        )
+    if c["scenario"] == "none":
+        return
+    if "scenarios" not in c["modules"]:
+        raise ConfigError("scenario is an option of the scenarios module: add it to modules")
+    if c["first_game"]:
+        raise ConfigError(
+            "a scenario card and first_game both set the tiles (L2261, L250-L286): "
+            "choose one (ruling SC-R2)"
         )
 
 
@@ -181,6 +204,7 @@ class DarwinGame(Game):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
         c["modules"] = parse_modules(c["modules"])
         _check_pirate_options(c)
+        _check_scenario(c)
         if c["animal_setup"] not in ANIMAL_SETUPS:
             raise ConfigError(
                 f"animal_setup must be one of {', '.join(ANIMAL_SETUPS)}, got {c['animal_setup']!r}"

@@ -1,7 +1,7 @@
 """Darwin's Journey's components in words, for `Game.explain`: crew cards, objective
 tiles, special tiles, Beagle and correspondence tiles, specimens, diaries, islands and
 campsites, Alfred's cards, the Great Ship cards, the Pirates module's crew cards, tile
-and pieces, and the Animal Companion's Pet cards, each with its `source` (much of it reconstructed)."""
+and pieces, the Animal Companion's Pet cards, and the Scenarios module's cards and tiles, each with its `source` (much of it reconstructed)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,12 @@ COLLECTIONS = (
     ("great_ship.json", "cards", "Great Ship card", "A Great Ship card (the module)."),
     ("pirates.json", "crew", "Pirate crew card", "A Pirate crew card (the Pirates module)."),
     ("animals.json", "cards", "Animal card", "A Pet card (the Animal Companion module)."),
+    # The Scenarios module (L2244-L2351): under the base kinds, so "crew B1" finds its card.
+    ("scenarios.json", "crew", "crew", "A crew card of the Scenarios module."),
+    ("scenarios.json", "specials", "special tile", "A Special Action tile (Scenarios)."),
+    ("scenarios.json", "beagles", "Beagle goal", "A Beagle goal tile (Scenarios)."),
+    ("scenarios.json", "objectives", "objective", "An objective tile of the Scenarios module."),
+    ("scenarios.json", "scenarios", "scenario card", "A scenario card: it sets the tiles."),
 )
 
 

@@ -13,9 +13,11 @@ from ludotheque.fronts.label_memo import by_option
 from ludotheque.games.darwins_journey.components.great_ship import SHIP_PLAIN, great_ship_data
 from ludotheque.games.darwins_journey.components.names import parse_effect
 from ludotheque.games.darwins_journey.components.pirates import PIRATE_PLAIN
+from ludotheque.games.darwins_journey.components.scenarios import SCENARIO_PLAIN
 from ludotheque.games.darwins_journey.fronts.animal_labels import animal_label
 from ludotheque.games.darwins_journey.fronts.labels import SLOT_PERK, static
 from ludotheque.games.darwins_journey.fronts.pirate_labels import pirate_label
+from ludotheque.games.darwins_journey.fronts.scenario_labels import scenario_label
 from ludotheque.games.darwins_journey.option_words import (
     campsite_facts,
     campsite_name,
@@ -180,12 +182,12 @@ def label(view: dict, option: str) -> str:
     m = re.fullmatch(r"bring worker (\d) home from (\S+)", option)  # the Pirates' P2
     if m:
         return f"bring worker {m.group(1)} home from {space_name(m.group(2))}"
-    return pirate_label(view, option) or animal_label(option) or option
+    return pirate_label(view, option) or animal_label(option) or scenario_label(option) or option
 
 
 def _effect(text: str) -> str:
     """One effect of a "do ..." option from its data text ("coins 2", "catch-beagle")."""
-    if text in SHIP_PLAIN or text in PIRATE_PLAIN:
+    if text in SHIP_PLAIN or text in PIRATE_PLAIN or text in SCENARIO_PLAIN:
         return effect_words((text, 0, ()))
     e = parse_effect(text, lambda msg: None, "option")
     return effect_words(e) if e is not None else text

@@ -9,21 +9,23 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.components.pirates import with_pirates
+from ludotheque.games.darwins_journey.components.scenarios import with_scenarios
 from ludotheque.games.darwins_journey.datafiles import DATA
 
 
 @DATA.cached
 def static() -> dict:
     """The printed pieces by id, built once per data source (the fronts read it too); the
-    Pirates module's crew cards and tile (P1-P4, P) among them."""
+    Pirates module's crew cards and tile (P1-P4, P) and the Scenarios module's pieces
+    (B1-B4, S1-S4) among them."""
     comp = components()
-    full = with_pirates(comp)
+    full = with_pirates(with_scenarios(comp))
     return {
         "crew": {c.id: c for c in full.crew},
-        "objectives": {o.id: o for o in comp.objectives},
+        "objectives": {o.id: o for o in full.objectives},
         "specials": {t.id: t for t in full.specials},
         "letters": {t.id: t for t in comp.letters},
-        "beagles": {t.id: t for t in comp.beagles},
+        "beagles": {t.id: t for t in full.beagles},
         "spaces": {sp.id: sp for sp in comp.diaries.spaces},
         "comp": comp,
     }
@@ -56,6 +58,12 @@ PLAIN = {
     "return-worker": "bring a worker of yours back home",
     "objective-discard": "take up to 2 objectives from the discard",
     "camp-actions": "run a campsite's actions, no tent",
+    # The Scenarios module's verbs (L2267-L2333).
+    "tent-again": "run one of your tents' actions again, as if new",
+    "free-academy": "Academy seal, nothing paid",
+    "coins-per-research": "2 coins per Research token (10 at most)",
+    "vp-per-tent": "2 VP per tent of yours on the board",
+    "crew-action": "spend 1 Temporary Knowledge: an uncompleted crew card's action",
     "academy": "Academy seal",
 }
 
@@ -119,6 +127,15 @@ def requirement_words(req) -> str:
         return plural(n, "lens", "lenses")
     if kind == "empty-stamps":
         return plural(n, "empty stamp space")
+    # The Scenarios module's (L2339-L2351).
+    if kind == "island":
+        return f"an explorer on island {static()['comp'].geo.islands[what].id[1:]}"
+    if kind == "silver-workers":
+        return plural(n, "worker") + " with a silver distinction"
+    if kind == "gold-workers":
+        return plural(n, "worker") + " with a gold distinction"
+    if kind == "island-end":
+        return plural(n, "explorer") + " on an island's final space"
     return f"{n} {kind.replace('-', ' ')}"
 
 

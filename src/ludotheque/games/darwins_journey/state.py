@@ -26,6 +26,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components import Components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.components.pirates import regions, with_pirates
+from ludotheque.games.darwins_journey.components.scenarios import with_scenarios
 
 WORKERS = 5
 FIFTH = 4
@@ -60,6 +61,8 @@ class Context:
     regions: object = None  # the Ocean's regions (components.pirates.Regions) with Pirates
     animals: bool = False  # the Animal Companion module (L2045-L2075): config modules
     animal_choice: bool = False  # its setup by choice (L2067), else for all (L2061)
+    scenarios: bool = False  # the Scenarios module (L2244-L2351): config modules
+    scenario: str = ""  # its scenario card, B1-B4 (L2261), "" for the shuffled piles (L2301)
     # Results of pure functions of the components and tuples of the state (e.g. the crew
     # cards a seat may complete, from its cards and rows): `remember`. Never part of a state.
     memo: dict = field(default_factory=dict, compare=False, repr=False)
@@ -180,6 +183,9 @@ def make_context(config: dict, comp: Components) -> Context:
         automa = alfred_data()
         alfred, level = int(seat), automa.board_index(spec.split("/")[1])
     table = 1 if alfred >= 0 else n
+    scenarios = "scenarios" in (config.get("modules") or ())
+    if scenarios:  # the module's pieces join the base ones (L2301), before the Pirates'
+        comp = with_scenarios(comp)
     pirates = "pirates" in (config.get("modules") or ())
     if pirates:  # the module's crew cards and tile join the base ones (L2169, L2180)
         comp = with_pirates(comp)
@@ -214,6 +220,8 @@ def make_context(config: dict, comp: Components) -> Context:
         regions=regions(comp.geo.ocean) if pirates else None,
         animals="animal_companion" in (config.get("modules") or ()),
         animal_choice=config.get("animal_setup") == "choice",
+        scenarios=scenarios,
+        scenario="" if config.get("scenario") in (None, "none") else str(config["scenario"]),
     )
 
 

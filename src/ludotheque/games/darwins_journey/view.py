@@ -19,6 +19,7 @@ from ludotheque.games.darwins_journey.rules.animals.show import pet_view
 from ludotheque.games.darwins_journey.rules.great_ship.show import ship_view
 from ludotheque.games.darwins_journey.rules.pirates.raid import cost as raid_cost
 from ludotheque.games.darwins_journey.rules.pirates.show import pirate_view
+from ludotheque.games.darwins_journey.rules.scenarios.show import scenario_view
 from ludotheque.games.darwins_journey.state import DarwinState, recent, remember
 
 
@@ -302,6 +303,8 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         out["pirates"] = pirate_view(s)
     if s.ctx.animals:
         out["animals"] = pet_view(s, seat)
+    if s.ctx.scenarios:
+        out["scenarios"] = scenario_view(s)
     if s.final is not None:
         out["final"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)

@@ -20,6 +20,7 @@ from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, effect_text
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
+from ludotheque.games.darwins_journey.components.scenarios import scenario_data
 from ludotheque.games.darwins_journey.rules.great_ship.hooks import doubled
 from ludotheque.games.darwins_journey.rules.pirates.treasure import LEAVE, TAKE, region_option
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
@@ -136,7 +137,41 @@ def vocabulary(config: dict) -> tuple[str, ...]:
         words += _pirates(comp, objs, slots)
     if "animal_companion" in (config.get("modules") or ()):  # after the other modules'
         words += _animals()
+    if "scenarios" in (config.get("modules") or ()):  # after every other module's words
+        words += _scenarios(comp, config, slots)
     return unique(words)
+
+
+def _scenarios(comp, config: dict, slots: list[str]) -> list[str]:
+    """The Scenarios module's options (L2244-L2351): its crew cards drafted, completed and
+    copied, its objectives gained and completed (from the discard too with Pirates), its
+    cards' and tiles' actions, crew B1's tent and Special B3's crew card."""
+    data = scenario_data()
+    crew = [c.id for c in data.crew]
+    objs = [o.id for o in data.objectives]
+    every_crew = [c.id for c in comp.crew] + crew
+    if "pirates" in (config.get("modules") or ()):
+        every_crew += [c.id for c in pirate_data().crew]
+    rows = range(1, len(comp.board.tent_rows) + 1)
+    words = [
+        *family("crew {c}", c=crew),
+        *family("complete crew {c}", c=crew),
+        *family("copy crew {c}", c=crew),
+        *family("take objective {o}", o=objs),
+        *family("take objective {o} to {k}", o=objs, k=slots),
+        *family("complete {o} on {k}", o=objs, k=slots),
+        *family("complete {o}", o=objs),
+        *family("complete objective {o}", o=objs),
+        *bundle_texts(data),
+        *family("run tent {r} at {c} again", r=rows, c=[c.id for c in comp.geo.campsites]),
+        *family("run the action of crew {c}", c=every_crew),
+    ]
+    if "pirates" in (config.get("modules") or ()):
+        words += [
+            *family("take objective {o} from the discard", o=objs),
+            *family("take objective {o} to {k} from the discard", o=objs, k=slots),
+        ]
+    return words
 
 
 def _animals() -> list[str]:

@@ -43,6 +43,31 @@ def _requirement(text, bad, label):
     return (kind, what, int(words[-1]))
 
 
+# The Scenarios module's requirement types (L2339-L2351): an explorer on the Island of a
+# symbol ("island circle": `what` is the Island's index), workers with a silver or gold
+# distinction, explorers on an Island's final space (rules/scenarios/counts.py).
+SCENARIO_REQUIREMENTS = ("island", "silver-workers", "gold-workers", "island-end")
+
+
+def parse_requirement(text, bad, label, islands: tuple):
+    """A requirement of the base types or the Scenarios module's; `islands` are the Island
+    tracks' symbols, in track order."""
+    words = text.split() if isinstance(text, str) else []
+    if not words or words[0] not in SCENARIO_REQUIREMENTS:
+        return _requirement(text, bad, label)
+    kind = words[0]
+    if kind == "island":
+        if len(words) != 2 or words[1] not in islands:
+            symbols = ", ".join(x for x in islands if x)
+            bad(f"{label}: 'island' needs an Island's symbol ({symbols}), got {text!r}")
+            return None
+        return ("island", islands.index(words[1]), 1)
+    if len(words) != 2 or not words[1].isdigit() or int(words[1]) < 1:
+        bad(f"{label}: requirement {text!r} needs a number from 1")
+        return None
+    return (kind, -1, int(words[1]))
+
+
 def build_objectives(data: dict) -> tuple[Objective, ...]:
     bad = Problems("objectives.json")
     out, seen = [], set()

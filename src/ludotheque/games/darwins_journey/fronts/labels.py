@@ -118,7 +118,16 @@ def beagle_text(tid) -> str:
         what = f" {COLOURS[t.what]}"
     elif t.condition == "research":
         what = f" {KINDS[t.what]}"
-    return f"{t.vp} VP per{what} {t.condition.replace('-', ' ')}"
+    return f"{t.vp} VP per{what} {_EACH.get(t.condition, t.condition.replace('-', ' '))}"
+
+
+# The Scenarios module's Beagle conditions in words (L2307-L2319).
+_EACH = {
+    "research-tokens": "Research token",
+    "all-seals": "seal, Special and starting ones too",
+    "silver-workers": "worker with a silver distinction",
+    "books": "book reached on the Theory track",
+}
 
 
 def space_text(sid: str, tile=None) -> str:

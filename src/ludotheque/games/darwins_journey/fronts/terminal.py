@@ -245,6 +245,13 @@ def misc_text(view: dict) -> Table:
         if held:
             camps.append(f"{campsite_name(cid)}: seats {', '.join(held)}")
     grid.add_row("campsites", "; ".join(camps) or "no tent yet")
+    scenario = view.get("scenarios")
+    if scenario is not None:  # the Scenarios module (L2244): its card, or the piles (L2301)
+        card = scenario.get("card")
+        grid.add_row(
+            "scenario",
+            f"card {card}, {scenario.get('focus')}" if card else "no card: new pieces shuffled in",
+        )
     return grid
 
 

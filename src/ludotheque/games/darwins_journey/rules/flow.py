@@ -40,6 +40,7 @@ from ludotheque.games.darwins_journey.rules.great_ship import draft as ship_draf
 from ludotheque.games.darwins_journey.rules.great_ship import locked as ship_locked
 from ludotheque.games.darwins_journey.rules.pirates import crew as pirate_crew  # noqa: F401
 from ludotheque.games.darwins_journey.rules.pirates import raid as pirate_raid
+from ludotheque.games.darwins_journey.rules.scenarios import effects as scenario_effects  # noqa: F401
 from ludotheque.games.darwins_journey.state import (
     ENVELOPES,
     FIFTH,

@@ -8,8 +8,10 @@ on a slot because the reserve was full paid its slot then (L793) and is complete
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.components.objectives import SCENARIO_REQUIREMENTS
 from ludotheque.games.darwins_journey.rules import crew, economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import RUNNERS, runner
+from ludotheque.games.darwins_journey.rules.scenarios import counts as scenario_counts
 from ludotheque.games.darwins_journey.state import (
     FIFTH,
     SLOTS,
@@ -82,6 +84,8 @@ def meets(s: DarwinState, seat: int, obj: int) -> bool:
             have = lenses_placed(s, seat)
         elif kind == "beagle":
             have = int(at_or_ahead_of_beagle(s, seat))
+        elif kind in SCENARIO_REQUIREMENTS:
+            have = scenario_counts.requirement(s, seat, kind, what)
         else:  # seals: standard ones only (L1003)
             have = seals.standard(s, seat, what)
         if have < n:
@@ -186,7 +190,7 @@ def completable(s: DarwinState, seat: int) -> list[int]:
 
 
 # Requirement codes of `_requirements`: what `meets` reads, by kind.
-_SEALS, _RESEARCH, _STAMPS, _THEORY, _TENTS, _LENSES, _BEAGLE = range(7)
+_SEALS, _RESEARCH, _STAMPS, _THEORY, _TENTS, _LENSES, _BEAGLE, _SCENARIO = range(8)
 
 
 def _requirements(s: DarwinState) -> tuple:
@@ -216,6 +220,8 @@ def _requirements(s: DarwinState) -> tuple:
                 reqs.append((_LENSES, 0, n))
             elif kind == "beagle":
                 reqs.append((_BEAGLE, 0, n))
+            elif kind in SCENARIO_REQUIREMENTS:  # the Scenarios module's (L2339-L2351)
+                reqs.append((_SCENARIO, (kind, what), n))
             else:  # "seals" and standard seals alike: a colour's standard seals on the rows
                 reqs.append((_SEALS, what, n))
         # Checked cheapest first (an objective fails on any one; the answer is the same).
@@ -225,7 +231,16 @@ def _requirements(s: DarwinState) -> tuple:
 
 
 # The order `_meets` checks requirement codes in: reading an int before counting tuples.
-_COST = {_THEORY: 0, _RESEARCH: 1, _BEAGLE: 2, _SEALS: 3, _STAMPS: 4, _LENSES: 5, _TENTS: 6}
+_COST = {
+    _THEORY: 0,
+    _RESEARCH: 1,
+    _BEAGLE: 2,
+    _SEALS: 3,
+    _STAMPS: 4,
+    _LENSES: 5,
+    _TENTS: 6,
+    _SCENARIO: 7,
+}
 
 
 def _meets(s: DarwinState, seat: int, reqs: tuple) -> bool:
@@ -245,8 +260,10 @@ def _meets(s: DarwinState, seat: int, reqs: tuple) -> bool:
             have = sum([c.count(seat) for c in s.camps])
         elif code == _LENSES:
             have = s.lens.count(seat)
-        else:
+        elif code == _BEAGLE:
             have = int(at_or_ahead_of_beagle(s, seat))
+        else:
+            have = scenario_counts.requirement(s, seat, *what)
         if have < n:
             return False
     return True

@@ -7,6 +7,7 @@ from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.rules import objectives, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import push_bundle
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
+from ludotheque.games.darwins_journey.rules.scenarios import counts as scenario_counts
 from ludotheque.games.darwins_journey.state import DarwinState, note, remember, replaced
 
 # What one Beagle goal counts, said once ("4 VP per blue seal"; R38: a stamp space).
@@ -16,6 +17,11 @@ _ONE_OF = {
     "objectives": "objective",
     "tents": "tent",
     "empty-stamps": "empty stamp space",
+    # The Scenarios module's tiles (L2307-L2319).
+    "research-tokens": "Research token",
+    "all-seals": "seal of any kind",
+    "silver-workers": "worker with a silver distinction",
+    "books": "book reached",
 }
 
 
@@ -106,7 +112,9 @@ def beagle_count(s: DarwinState, seat: int, tile) -> int:
         return objectives.empty_stamp_spaces(s, seat)
     if tile.condition == "tents":
         return objectives.tents_placed(s, seat)
-    return bin(s.done[seat]).count("1")  # completed objectives (L1127)
+    if tile.condition == "objectives":
+        return bin(s.done[seat]).count("1")  # completed objectives (L1127)
+    return scenario_counts.beagle(s, seat, tile.condition)  # Scenarios (L2307-L2319)
 
 
 def beagle_goal(s: DarwinState) -> list[int]:

@@ -8,6 +8,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
 from ludotheque.games.darwins_journey.rules.pirates import setup as pirate_setup
+from ludotheque.games.darwins_journey.rules.scenarios import setup as scenario_setup
 from ludotheque.games.darwins_journey.state import (
     ENVELOPES,
     Context,
@@ -33,6 +34,9 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     shown = tr.at("special_tiles_revealed", ctx.table)
     base = len(comp.specials) - ctx.pirates  # the Pirate tile is not drawn (L2180)
     tiles = list(comp.specials_first_game) if first else _draw(rng, range(base), len(slots))
+    card = scenario_setup.layout(ctx)  # a Scenarios card fixes the three kinds of tile
+    if card:
+        tiles = card[0]
     if ctx.pirates:  # 5 drawn and the Pirate tile (L2180-L2184)
         tiles = pirate_setup.tiles(ctx, rng, tiles, shown)
         pirate_setup.treasures(s)
@@ -44,6 +48,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     s.letters = (
         list(comp.letters_first_game) if first else _draw(rng, range(len(comp.letters)), ENVELOPES)
     )
+    if card:
+        s.letters = card[1]
     # Standard seals less the ones removed for the player count (L267-L270), then the
     # Academy's 12 spaces (L272).
     removed = tr.at("removed_per_colour", ctx.table)
@@ -68,6 +74,9 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
         if first
         else _draw(rng, range(len(comp.beagles)), len(comp.geo.ocean.beagle))
     )
+    if card:
+        s.beagles = card[2]
+        scenario_setup.announce(s)
     # Specimens on the flags used at this player count; the rest to the Museum (L288).
     _place_specimens(s, rng)
     if ctx.solo:

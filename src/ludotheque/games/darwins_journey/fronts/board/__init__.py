@@ -52,8 +52,9 @@ PHASES = {
 
 
 def config_choices() -> dict[str, list]:
-    # Modules are a set of checkboxes in the lobby already; the Pets' setup is one of two.
-    return {"animal_setup": ["all", "choice"]}
+    # Modules are a set of checkboxes in the lobby already; the Pets' setup is one of two,
+    # the Scenarios card one of five (none, B1-B4).
+    return {"animal_setup": ["all", "choice"], "scenario": ["none", "B1", "B2", "B3", "B4"]}
 
 
 def render(view: dict, options: list[str], seat: int | None, config: dict) -> str:
@@ -105,6 +106,9 @@ def _header(add, view: dict, seat: int | None) -> float:
     line = f"{n} players · turn order: seats {order}"
     if view.get("modifier"):
         line += f" · Museum modifier x{view['modifier']}"
+    card = (view.get("scenarios") or {}).get("card")
+    if card:  # the Scenarios module's card set the tiles (L2261)
+        line += f" · scenario {card}"
     log = view.get("log") or []
     if log:
         line += f" · last: {log[-1]}"

@@ -40,6 +40,8 @@ def _set(s: DarwinState, seat: int, t: int, x: int) -> None:
         e = list(s.explorers[seat])
         e[t - 1] = x
         s.explorers[seat] = tuple(e)
+        if s.ctx.scenarios:  # its objectives read the explorers (L2339, L2351)
+            s.kept[seat] = None
 
 
 set_position = _set  # for Alfred's moves (rules/alfred/moves.py)

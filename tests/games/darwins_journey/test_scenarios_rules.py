@@ -14,7 +14,7 @@ from ludotheque.games.darwins_journey.components.names import COLOURS
 from ludotheque.games.darwins_journey.components.scenarios import scenario_data
 from ludotheque.games.darwins_journey.evaluation import beagle_in_reach
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import academy, effects, objectives, rewards
+from ludotheque.games.darwins_journey.rules import academy, effects, movement, objectives, rewards
 from ludotheque.games.darwins_journey.rules.scenarios.effects import free_discount
 from ludotheque.games.darwins_journey.state import replaced
 
@@ -304,3 +304,20 @@ def test_the_four_objectives_on_both_paths():
     assert [_agree(s, me, o) for o in ("S1", "S2", "S3", "S4")] == [True] * 4
     tiers = [s.ctx.comp.objectives[_index(s.ctx.comp.objectives, o)].tier for o in ("S1", "S4")]
     assert tiers == [0, 1]
+
+
+def test_an_explorer_move_drops_the_kept_completions_with_the_module():
+    """S4 reads the explorers, which the base completions never read: the seat's kept
+    answer must be worked out again when one moves (fails without the drop)."""
+    s = table()
+    me = s.active
+    geo = s.ctx.comp.geo
+    s4 = _index(s.ctx.comp.objectives, "S4")
+    s.reserve = replaced(s.reserve, me, (s4,))
+    s.coins[me] = 20
+    refresh(s)
+    assert objectives.completions(s, me) == objectives.fresh_completions(s, me)
+    assert not any("S4" in o for o in objectives.completions(s, me))
+    movement.set_position(s, me, 1, geo.islands[0].final)  # the first Island's final space
+    assert objectives.completions(s, me) == objectives.fresh_completions(s, me)
+    assert any("S4" in o for o in objectives.completions(s, me))

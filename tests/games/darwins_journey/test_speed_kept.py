@@ -28,7 +28,6 @@ CONFIGS = [
     {"players": 1, "automas": {"1": "alfred/white"}},
     {"players": 1, "automas": {"1": "alfred/yellow"}},
     {"players": 1, "automas": {"0": "alfred/green"}},
-    {"players": 3, "modules": ["scenarios"]},  # its objectives read the explorers too
 ]
 
 FRESH = objectives.fresh_completions
@@ -51,7 +50,6 @@ def read(s, seat) -> tuple:
         sum(c.count(seat) for c in s.camps),
         s.lens.count(seat),
         s.beagle,
-        s.explorers[seat] if s.ctx.scenarios else None,
     )
 
 

@@ -19,21 +19,16 @@ from ludotheque.games.darwins_journey.rules.scenarios.effects import free_discou
 from ludotheque.games.darwins_journey.state import replaced
 
 from .fixtures import options, play, refresh, seals
+from .test_pirates_rules import _run
+from .test_pirates_rules import table as pirates_table
 
 MODULE = {"modules": ["scenarios"]}
 
 
 def table(players: int = 3, seed: int = 1, **extra):
-    """A table with the module at its first placement (the draft and pairs: first options)."""
-    s = GAME.setup(GAME.configure({"players": players, **MODULE, **extra}), seed)
-    while s.phase in ("draft", "pairs"):
-        GAME.apply(s, 0)
-    return s
-
-
-def _run(s, seat, effect):
-    effects.run(s, seat, effect)
-    s.decision = None
+    """A table with the module at its first placement (the Pirates tests' table, its
+    modules replaced)."""
+    return pirates_table(players, seed, **{**MODULE, **extra})
 
 
 def _index(items, pid: str) -> int:

@@ -13,6 +13,7 @@ from ludotheque.games.darwins_journey.components.names import (
     KINDS,
     Effect,
     parse_effects,
+    parse_module_effects,
     seal_counts,
 )
 
@@ -39,6 +40,23 @@ class Letter:
     id: int
     first: tuple[Effect, ...]
     second: tuple[Effect, ...]
+
+
+def module_crew(c: dict, label: str, bad, plain: frozenset) -> tuple[Crew, str]:
+    """A module's crew card entry (Pirates, Scenarios): its starting seal, requirement and
+    actions (the base verbs or the module's own, `plain`), and its effect in our words."""
+    if c.get("seal") not in COLOUR_INDEX:
+        bad(f"{label}: starting seal {c.get('seal')!r}; allowed: {', '.join(COLOURS)}")
+    req = seal_counts(c.get("requirement"), bad, label)
+    if sum(req) == 0:
+        bad(f"{label} has no seal requirement (L1057)")
+    acts = parse_module_effects(c.get("actions") or [], plain, bad, label)
+    if not acts:
+        bad(f"{label} has no action")
+    if not isinstance(c.get("text"), str) or not c["text"]:
+        bad(f"{label}: text must say its effect in our words")
+    crew = Crew(str(c.get("id")), COLOUR_INDEX.get(c.get("seal"), 0), req, acts)
+    return crew, str(c.get("text", ""))
 
 
 BEAGLE_CONDITIONS = ("seals", "research", "lenses", "empty-stamps", "tents", "objectives")

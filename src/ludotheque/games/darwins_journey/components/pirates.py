@@ -15,12 +15,10 @@ from dataclasses import dataclass
 
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
-from ludotheque.games.darwins_journey.components.cards import Crew, SpecialTile
+from ludotheque.games.darwins_journey.components.cards import Crew, SpecialTile, module_crew
 from ludotheque.games.darwins_journey.components.geography import Track
 from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.components.names import (
-    COLOUR_INDEX,
-    COLOURS,
     parse_module_effects,
     seal_counts,
 )
@@ -66,18 +64,9 @@ def build_pirates(data: dict) -> PirateData:
     bad.need_source(data, "the file")
     crew, names = [], []
     for label, c in entries(data.get("crew"), "pirate crew card", bad):
-        if c.get("seal") not in COLOUR_INDEX:
-            bad(f"{label}: starting seal {c.get('seal')!r}; allowed: {', '.join(COLOURS)}")
-        req = seal_counts(c.get("requirement"), bad, label)
-        if sum(req) == 0:
-            bad(f"{label} has no seal requirement (L1057)")
-        acts = _effects(c.get("actions") or [], bad, label)
-        if not acts:
-            bad(f"{label} has no action")
-        if not isinstance(c.get("text"), str) or not c["text"]:
-            bad(f"{label}: text must say its effect in our words")
-        crew.append(Crew(str(c.get("id")), COLOUR_INDEX.get(c.get("seal"), 0), req, acts))
-        names.append(str(c.get("text", "")))
+        card, text = module_crew(c, label, bad, PIRATE_PLAIN)
+        crew.append(card)
+        names.append(text)
     if [c.id for c in crew] != ["P1", "P2", "P3", "P4"]:
         bad(f"the module has 4 crew cards, P1 to P4 (L2224), got {[c.id for c in crew]}")
     t = data.get("tile") or {}

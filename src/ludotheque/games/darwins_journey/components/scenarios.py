@@ -16,11 +16,14 @@ from dataclasses import dataclass
 
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
-from ludotheque.games.darwins_journey.components.cards import BeagleTile, Crew, SpecialTile
+from ludotheque.games.darwins_journey.components.cards import (
+    BeagleTile,
+    Crew,
+    SpecialTile,
+    module_crew,
+)
 from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.components.names import (
-    COLOUR_INDEX,
-    COLOURS,
     parse_module_effects,
     seal_counts,
 )
@@ -87,16 +90,9 @@ def _text(c: dict, bad, label: str) -> str:
 def _crew(data: dict, bad) -> tuple[list, list]:
     crew, texts = [], []
     for label, c in entries(data.get("crew"), "scenario crew card", bad):
-        if c.get("seal") not in COLOUR_INDEX:
-            bad(f"{label}: starting seal {c.get('seal')!r}; allowed: {', '.join(COLOURS)}")
-        req = seal_counts(c.get("requirement"), bad, label)
-        if sum(req) == 0:
-            bad(f"{label} has no seal requirement (L1057)")
-        acts = _effects(c.get("actions") or [], bad, label)
-        if not acts:
-            bad(f"{label} has no action")
-        crew.append(Crew(str(c.get("id")), COLOUR_INDEX.get(c.get("seal"), 0), req, acts))
-        texts.append(_text(c, bad, label))
+        card, text = module_crew(c, label, bad, SCENARIO_PLAIN)
+        crew.append(card)
+        texts.append(text)
     if [c.id for c in crew] != list(IDS):
         bad(f"the module has 4 crew cards, B1 to B4 (L2263), got {[c.id for c in crew]}")
     return crew, texts

@@ -12,7 +12,11 @@ from collections import Counter
 
 import pytest
 
-from ludotheque.agents.greedy import settle_segment
+from known_values_kit import (  # tests/known_values_kit.py (on the path)
+    assert_same_settling,
+    checked_known_values,
+    without_known_values,
+)
 from ludotheque.core import Rng, get_game
 
 from .fixtures import SPEED_CONFIGS
@@ -20,47 +24,27 @@ from .fixtures import SPEED_CONFIGS
 GAME = get_game("encyclopedia")
 
 
-class _Unknown(type(GAME)):
-    """The game with no value known in advance: the settling step builds every child, as
-    it did before `known_values` (tests/agents/reference_mcts.py keeps that loop too)."""
-
-    def known_values(self, state, seat):
-        return None
-
-
-PLAIN = _Unknown()
+PLAIN = without_known_values(GAME)
 
 
 def _check(s, seen: Counter) -> None:
-    d = GAME.pending(s)
-    seat = d.seat
-    if seat is None:
-        return
-    before = GAME.fingerprint(s)
     lists = (s.coins, s.tokens, s.seals, s.pool)
-    known = GAME.known_values(s, seat)
-    assert GAME.fingerprint(s) == before
+    options = GAME.pending(s).options
+    if (checked := checked_known_values(GAME, s)) is None:
+        return
+    seat, known, _children = checked
     assert (s.coins, s.tokens, s.seals, s.pool) == lists
     assert s.coins is lists[0] and s.tokens is lists[1] and s.seals is lists[2]
     if known is None:
         seen["none", s.phase] += 1
     else:
-        assert len(known) == len(d.options)
+        seen["built"] += known.count(None)
         for i, value in enumerate(known):
-            if value is None:
-                seen["built"] += 1
-                continue
-            child = GAME.copy(s)
-            GAME.apply(child, i)
-            assert GAME.evaluate(child, seat) == value, (d.options[i], value)
-            seen["known", s.phase] += 1
-            if s.ctx.tx.parse.get(d.options[i], ("",))[0] == "research":
-                seen["known", "cube"] += 1
-    cp = GAME.checkpoint(s)
-    fast = settle_segment(GAME, GAME.copy(s), seat, cp)
-    plain = settle_segment(PLAIN, GAME.copy(s), seat, cp)
-    assert GAME.fingerprint(fast) == GAME.fingerprint(plain), d.options
-    assert fast.decision == plain.decision
+            if value is not None:
+                seen["known", s.phase] += 1
+                if s.ctx.tx.parse.get(options[i], ("",))[0] == "research":
+                    seen["known", "cube"] += 1
+    assert_same_settling(GAME, PLAIN, s, seat)
     if s.phase == "research" and s.cubes[seat] > 1 and not s.queue:
         _check(_last_cube(s), seen)
 

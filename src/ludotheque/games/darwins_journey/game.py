@@ -40,6 +40,7 @@ from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.config_words import automa_choices as _automa_choices
 from ludotheque.games.darwins_journey.config_words import config_words as _config_words
 from ludotheque.games.darwins_journey.datafiles import DATA
+from ludotheque.games.darwins_journey.known_values import known_values as _known_values
 from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.rules.animals import setup as pet_setup
 from ludotheque.games.darwins_journey.rules.animals.show import redeal as redeal_pets
@@ -280,6 +281,11 @@ class DarwinGame(Game):
         if len(points) == 2:  # _margin, inline: search evaluates every option it weighs
             return float(points[seat] - points[1 - seat])
         return float(points[seat] - max(points[:seat] + points[seat + 1 :]))
+
+    def known_values(self, state: DarwinState, seat: int) -> list[float | None] | None:
+        """Options valued without their children for the settling step: a stamp with more
+        to send, a first research with a second offered (known_values.py)."""
+        return _known_values(state, seat, self.evaluate)
 
     def evaluate_seats(self, state: DarwinState, seats) -> list[float]:
         """`evaluate` for each seat from one projection (it works out every seat's)."""

@@ -1,0 +1,118 @@
+"""What some options of a settling step are worth, without building their children
+(`Game.known_values`, for the settling step of search agents: agents/greedy.py).
+
+A search's settling step copies, plays and evaluates every option of the seat's decision
+and keeps the best. The secondary action is the largest share of those children (a third
+at 2 players, 40% at 4: nine "row R: K ranch effects" options and the favours). A row
+option spends K-1 crates of its row (one more of another row with the Glowstone Mine)
+and pushes the ranch step for that row; when the row has two usable effects or more,
+that step is a real choice (`ranch._ranch_options` lists the row's usable cells, none
+chosen yet), so the child stops there having changed the seat's crates and nothing
+else the evaluation reads. Its value is then the evaluation of this state with those
+crates, worked out here on the state itself (the seat's Player swapped for a changed
+copy and put back, the kept projection set aside and put back): one evaluation per
+distinct crates, where the step built one child per option. The favours change too much
+(cubes, leader, resources, follow-up steps) and are left to their children.
+
+tests/games/perseverance_ep3/test_speed_known_values.py checks every value against the
+child's evaluation, and the settling step against building every child.
+"""
+
+from __future__ import annotations
+
+from ludotheque.games.perseverance_ep3.rules.secondary import usable_rows
+from ludotheque.games.perseverance_ep3.rules.units import RES
+from ludotheque.games.perseverance_ep3.state import PState
+
+GLOWSTONE = "(Glowstone Mine)"
+
+
+def known_values(s: PState, seat: int, evaluate) -> list[float | None] | None:
+    """Per option of the pending decision, `evaluate(child, seat)` where it is known
+    without the child (the secondary action's crate options whose ranch step is surely
+    open, a resource of a mixed gain with more to come), else None; None for every other
+    decision. `evaluate`: the game's own (`Game.evaluate`), asked on this state with the
+    seat's crates or resources changed."""
+    d = s.decision
+    if d is None or s.phase == "over":
+        return None
+    kind = d.kind
+    if kind == "secondary":
+        return _crate_values(s, seat, d.options, evaluate)
+    if kind == "gainmix":
+        return _gain_values(s, seat, d.options, evaluate)
+    return None
+
+
+def _crate_values(s: PState, seat: int, options, evaluate) -> list[float | None]:
+    mover = s.tasks[-1][1]  # the secondary action's seat (in solo, `seat` is the platform's)
+    usable = usable_rows(s, mover)
+    own = s.players[mover]
+    by_crates: dict[tuple, float] = {}
+    out: list[float | None] = []
+    for opt in options:
+        change = _crates_spent(opt) if opt[0] == "r" else None
+        if change is None or usable[change[0]] < 2:
+            out.append(None)
+            continue
+        crates = own.crates[:]
+        r, k, r2 = change
+        crates[r] -= k - 1
+        if r2 is not None:
+            crates[r2] -= 1
+        key = tuple(crates)
+        v = by_crates.get(key)
+        if v is None:
+            if crates == own.crates:
+                v = evaluate(s, seat)
+            else:
+                changed = own.copy()
+                changed.crates = crates
+                v = _value_with(s, seat, mover, changed, evaluate)
+            by_crates[key] = v
+        out.append(v)
+    return out
+
+
+def _gain_values(s: PState, seat: int, options, evaluate) -> list[float | None] | None:
+    """A mixed gain (`effects._mix_play`) adds one resource of the chosen kind and, with
+    more to gain, pushes itself again: the same kinds, so the next decision is open too
+    (two kinds or more, or this one would have played itself). The last gain is left to
+    its children (what follows it may play itself)."""
+    t = s.tasks[-1]
+    mover, n = t[1], t[2]
+    if n < 2:
+        return None
+    own = s.players[mover]
+    out: list[float | None] = []
+    for opt in options:
+        changed = own.copy()
+        changed.res[RES.index(opt[5:])] += 1
+        out.append(_value_with(s, seat, mover, changed, evaluate))
+    return out
+
+
+def _crates_spent(opt: str) -> tuple[int, int, int | None] | None:
+    """A crate option (row R: K ranch effects, perhaps + 1 of row R2 with the Glowstone
+    Mine) as (R, K, R2), rows from 0, as `secondary._play` reads it; None for a favour."""
+    if not opt.startswith("row "):
+        return None
+    r = int(opt[4]) - 1
+    k = int(opt.split(": ")[1][0])
+    r2 = int(opt.split(" of row ")[1][0]) - 1 if opt.endswith(GLOWSTONE) else None
+    return r, k, r2
+
+
+def _value_with(s: PState, seat: int, mover: int, changed, evaluate) -> float:
+    """`evaluate(s, seat)` with the mover's Player replaced by `changed`; `s` left as it
+    was (the Player put back, and the projection kept for this state's decision)."""
+    players = s.players
+    own = players[mover]
+    kept = s.proj
+    players[mover] = changed
+    s.proj = None
+    try:
+        return evaluate(s, seat)
+    finally:
+        players[mover] = own
+        s.proj = kept

@@ -1,5 +1,5 @@
-"""`Game.known_values` (known_values.py): the secondary action's crate options and a
-mixed gain's resources valued without their children. Over seeded random games at 2, 3 and 4 players and solo against
+"""`Game.known_values` (known_values.py): the secondary action's crate options, a mixed
+gain's resources and the ranch tiles on offer valued without their children. Over seeded random games at 2, 3 and 4 players and solo against
 the Dissidents at each level, at every decision: each value given is the evaluation of
 the child the option builds, bit for bit; asking leaves the state as it was; and the
 settling step (`greedy.settle_segment`) ends where it ends when no value is known and
@@ -30,6 +30,7 @@ CONFIGS = [
 ]
 
 
+KNOWN = ("secondary", "gainmix", "take-ranch")  # the decisions with values known
 ONE_EFFECT = ("row 1: 1", "row 2: 1", "row 3: 1")  # no crate spent
 
 
@@ -57,9 +58,9 @@ def _check(s, seat: int, seen: Counter, settle: bool) -> None:
         fresh.proj = None
         assert s.proj[1] == projections(fresh)
     if known is None:
-        assert d.kind not in ("secondary", "gainmix") or s.phase == "over" or s.tasks[-1][2] < 2
+        assert d.kind not in KNOWN or s.phase == "over" or s.tasks[-1][2] < 2
     else:
-        assert d.kind in ("secondary", "gainmix") and len(known) == len(d.options)
+        assert d.kind in KNOWN and len(known) == len(d.options)
         for i, value in enumerate(known):
             if value is None:
                 seen["built"] += 1
@@ -92,6 +93,7 @@ def test_known_values_are_the_childrens_and_the_settling_step_is_the_same(config
             GAME.apply(s, rng.below(len(d.options)))
     assert seen["built"] > 0 and seen["known", "secondary"] > 20, seen
     assert seen["known", "spent"] > 0 and seen["known", "gainmix"] > 0, seen
+    assert seen["known", "take-ranch"] > 0, seen
 
 
 def test_a_row_with_one_usable_effect_is_left_to_its_child(monkeypatch) -> None:

@@ -41,6 +41,10 @@ def known_values(s: PState, seat: int, evaluate) -> list[float | None] | None:
         return _crate_values(s, seat, d.options, evaluate)
     if kind == "gainmix":
         return _gain_values(s, seat, d.options, evaluate)
+    if kind == "take-ranch":
+        # A tile taken from the offer (`ranch._take_play`) leaves the offer, which the
+        # evaluation does not read, and pushes its placement: nine cells, open.
+        return [evaluate(s, seat)] * len(d.options)
     return None
 
 

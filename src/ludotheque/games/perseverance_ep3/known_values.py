@@ -2,17 +2,21 @@
 (`Game.known_values`, for the settling step of search agents: agents/greedy.py).
 
 A search's settling step copies, plays and evaluates every option of the seat's decision
-and keeps the best. The secondary action is the largest share of those children (a third
-at 2 players, 40% at 4: nine "row R: K ranch effects" options and the favours). A row
-option spends K-1 crates of its row (one more of another row with the Glowstone Mine)
-and pushes the ranch step for that row; when the row has two usable effects or more,
-that step is a real choice (`ranch._ranch_options` lists the row's usable cells, none
-chosen yet), so the child stops there having changed the seat's crates and nothing
-else the evaluation reads. Its value is then the evaluation of this state with those
-crates, worked out here on the state itself (the seat's Player swapped for a changed
-copy and put back, the kept projection set aside and put back): one evaluation per
-distinct crates, where the step built one child per option. The favours change too much
-(cubes, leader, resources, follow-up steps) and are left to their children.
+and keeps the best. Where an option's child stops at an open decision having changed
+only what is named below, its value is the evaluation of this state with that change,
+worked out on the state itself (the seat's Player swapped for a changed copy and put
+back, the kept projection set aside and put back):
+
+- the secondary action's crate options (a third of the children at 2 players, 40% at
+  4): "row R: K ranch effects" spends K-1 crates of the row (one more of another row
+  with the Glowstone Mine) and pushes the row's ranch step, a real choice when the row
+  has two usable effects (`ranch._ranch_options`: the row's usable cells, none chosen
+  yet). One evaluation per total of crates spent: the evaluation reads crates only as
+  the seat's total (`counts.crates`: the Chief Steward's scoring, a goal card). The
+  favours change too much (cubes, leader, resources, follow-up steps);
+- a mixed gain with more to gain: one resource more, and the same gain pushed again;
+- taking a ranch tile: the offer changes, which the evaluation does not read, and the
+  tile's placement (nine cells) follows: the state's own evaluation.
 
 tests/games/perseverance_ep3/test_speed_known_values.py checks every value against the
 child's evaluation, and the settling step against building every child.
@@ -52,7 +56,7 @@ def _crate_values(s: PState, seat: int, options, evaluate) -> list[float | None]
     mover = s.tasks[-1][1]  # the secondary action's seat (in solo, `seat` is the platform's)
     usable = usable_rows(s, mover)
     own = s.players[mover]
-    by_crates: dict[tuple, float] = {}
+    by_crates: dict[int, float] = {}
     out: list[float | None] = []
     for opt in options:
         change = _crates_spent(opt) if opt[0] == "r" else None
@@ -64,7 +68,7 @@ def _crate_values(s: PState, seat: int, options, evaluate) -> list[float | None]
         crates[r] -= k - 1
         if r2 is not None:
             crates[r2] -= 1
-        key = tuple(crates)
+        key = sum(crates)  # the evaluation reads crates only as a total (`counts.crates`)
         v = by_crates.get(key)
         if v is None:
             if crates == own.crates:

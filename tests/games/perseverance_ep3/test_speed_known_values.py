@@ -45,6 +45,13 @@ class _Unknown(type(GAME)):
 PLAIN = _Unknown()
 
 
+def _child_value(s, i: int, seat: int) -> float:
+    """What the settling step finds when it builds option `i`'s child."""
+    child = GAME.copy(s)
+    GAME.apply(child, i)
+    return GAME.evaluate(child, seat)
+
+
 def _check(s, seat: int, seen: Counter, settle: bool) -> None:
     d = s.decision
     before = GAME.fingerprint(s)
@@ -61,13 +68,9 @@ def _check(s, seat: int, seen: Counter, settle: bool) -> None:
         assert d.kind not in KNOWN or s.phase == "over" or s.tasks[-1][2] < 2
     else:
         assert d.kind in KNOWN and len(known) == len(d.options)
-        for i, value in enumerate(known):
-            if value is None:
-                seen["built"] += 1
-                continue
-            child = GAME.copy(s)
-            GAME.apply(child, i)
-            assert GAME.evaluate(child, seat) == value, (d.options[i], value)
+        seen["built"] += known.count(None)
+        for i in (i for i, value in enumerate(known) if value is not None):
+            assert _child_value(s, i, seat) == known[i], (d.options[i], known[i])
             seen["known"] += 1
             seen["known", d.kind] += 1
             if d.kind == "secondary":
@@ -124,9 +127,7 @@ def test_a_row_with_one_usable_effect_is_left_to_its_child(monkeypatch) -> None:
         assert "row 1: 2 ranch effects" not in d.options
         for j, value in enumerate(known):
             if value is not None:
-                child = GAME.copy(s)
-                GAME.apply(child, j)
-                assert GAME.evaluate(child, seat) == value
+                assert _child_value(s, j, seat) == value
                 assert d.options[j].startswith(("row 2", "row 3"))
     finally:
         for table in ("usable-rows", "crate-options"):

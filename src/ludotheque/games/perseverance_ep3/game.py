@@ -310,8 +310,8 @@ class PerseveranceEp3Game(Game):
         return float(pts[seat] - (best if best is not None else 0))
 
     def known_values(self, state: PState, seat: int) -> list[float | None] | None:
-        """The secondary action's crate options whose ranch step is surely open, valued
-        without their children (known_values.py)."""
+        """The secondary action's crate options, a mixed gain's resources with more to
+        gain and the ranch tiles on offer, valued without their children (known_values.py)."""
         return _known_values(state, seat, self.evaluate)
 
     def view(self, state: PState, seat: int | None) -> dict:

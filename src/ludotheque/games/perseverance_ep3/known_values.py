@@ -24,6 +24,7 @@ child's evaluation, and the settling step against building every child.
 
 from __future__ import annotations
 
+from ludotheque.games.perseverance_ep3.evaluation import projections
 from ludotheque.games.perseverance_ep3.rules.secondary import usable_rows
 from ludotheque.games.perseverance_ep3.rules.units import RES
 from ludotheque.games.perseverance_ep3.state import PState
@@ -116,6 +117,19 @@ def _value_with(s: PState, seat: int, mover: int, changed, evaluate) -> float:
     was (the Player put back, and the projection kept for this state's decision)."""
     players = s.players
     own = players[mover]
+    if mover == seat and s.solo is None:
+        # Among players a seat's Player changes that seat's projection alone: the best
+        # rival is this state's own (kept by decision), as `Game.evaluate` finds it.
+        best = None
+        for i, v in enumerate(projections(s)):
+            if i != seat and (best is None or v > best):
+                best = v
+        players[mover] = changed
+        try:
+            mine = projections(s, only=seat)[seat]
+        finally:
+            players[mover] = own
+        return float(mine - (best if best is not None else 0))
     kept = s.proj
     players[mover] = changed
     s.proj = None

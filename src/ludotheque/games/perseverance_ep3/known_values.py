@@ -5,7 +5,8 @@ A search's settling step copies, plays and evaluates every option of the seat's 
 and keeps the best. Where an option's child stops at an open decision having changed
 only what is named below, its value is the evaluation of this state with that change,
 worked out on the state itself (the seat's Player swapped for a changed copy and put
-back, the kept projection set aside and put back):
+back; among players only that seat's projection is worked out again,
+`evaluation.projections(s, only=seat)`, the best rival read from the state's own):
 
 - the secondary action's crate options (a third of the children at 2 players, 40% at
   4): "row R: K ranch effects" spends K-1 crates of the row (one more of another row

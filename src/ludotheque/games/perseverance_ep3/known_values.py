@@ -36,9 +36,9 @@ GLOWSTONE = "(Glowstone Mine)"
 def known_values(s: PState, seat: int, evaluate) -> list[float | None] | None:
     """Per option of the pending decision, `evaluate(child, seat)` where it is known
     without the child (the secondary action's crate options whose ranch step is surely
-    open, a resource of a mixed gain with more to come), else None; None for every other
-    decision. `evaluate`: the game's own (`Game.evaluate`), asked on this state with the
-    seat's crates or resources changed."""
+    open, a resource of a mixed gain with more to come, a ranch tile taken), else None;
+    None for every other decision. `evaluate`: the game's own (`Game.evaluate`), asked
+    on this state (in solo with the seat's crates or resources changed)."""
     d = s.decision
     if d is None or s.phase == "over":
         return None

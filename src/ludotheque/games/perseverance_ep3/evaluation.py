@@ -17,23 +17,25 @@ from ludotheque.games.perseverance_ep3.rules import counts, final, goals
 from ludotheque.games.perseverance_ep3.state import PState
 
 
-def projections(s: PState, first: int = 0) -> list[int]:
+def projections(s: PState, first: int = 0, only: int = -1) -> list[int]:
     """Each seat's followers plus what the final scoring would add now and, before its
     goal card is scored, what the card would give now (`game.projection`, every seat);
     among players, plus the town assemblies under way (`outlook.coming`).
-    `first`: only the first seats (solo: you, players[0]); those are not kept."""
+    `first`: only the first seats (solo: you, players[0]); those are not kept.
+    `only`: that seat's alone, the others left 0, not kept (known_values.py: an option
+    that changes one seat's Player)."""
     kept = s.proj
     d = s.decision
-    if not first and kept is not None and d is not None and kept[0] is d:
+    if not first and only < 0 and kept is not None and d is not None and kept[0] is d:
         return kept[1]
     n = len(s.players)
     artefacts, personal_pts, zone_pts, cards = _constants(s)
     counted: list | None = None
-    out = []
+    out = [] if only < 0 else [0] * n
     so = s.structure_owner  # the upper structures' owners (no comprehension frame)
     upper = (so[0][1], so[1][1], so[2][1], so[3][1])
     portal = s.portal_owner
-    for seat in range(first or n):
+    for seat in range(first or n) if only < 0 else (only,):
         p = s.players[seat]
         r = p.res
         # final.leftover_points and final.artefact_points, inline
@@ -65,10 +67,13 @@ def projections(s: PState, first: int = 0) -> list[int]:
                 mine = c[seat]
                 if mine > 0 and max(c) <= mine:
                     total += zone_pts
-        out.append(total)
+        if only < 0:
+            out.append(total)
+        else:
+            out[seat] = total
     if not first and s.solo is None:
-        outlook.coming(s, out)
-    if d is not None and not first:
+        outlook.coming(s, out, only)
+    if d is not None and not first and only < 0:
         s.proj = (d, out)
     return out
 

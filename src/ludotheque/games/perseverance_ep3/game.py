@@ -21,6 +21,7 @@ from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.config_words import automa_choices as _automa_choices
 from ludotheque.games.perseverance_ep3.config_words import config_words as _config_words
 from ludotheque.games.perseverance_ep3.datafiles import DATA
+from ludotheque.games.perseverance_ep3.known_values import known_values as _known_values
 from ludotheque.games.perseverance_ep3.rules import goals, tasks, turn
 from ludotheque.games.perseverance_ep3.rules.setup import setup
 from ludotheque.games.perseverance_ep3.solo import config as solo_config
@@ -307,6 +308,11 @@ class PerseveranceEp3Game(Game):
             if i != seat and (best is None or v > best):
                 best = v
         return float(pts[seat] - (best if best is not None else 0))
+
+    def known_values(self, state: PState, seat: int) -> list[float | None] | None:
+        """The secondary action's crate options, a mixed gain's resources with more to
+        gain and the ranch tiles on offer, valued without their children (known_values.py)."""
+        return _known_values(state, seat, self.evaluate)
 
     def view(self, state: PState, seat: int | None) -> dict:
         if state.solo is None:

@@ -37,9 +37,10 @@ IDLE = 0.0
 OFFICER_FUTURE = 0.12
 
 
-def coming(s: PState, out: list) -> None:
+def coming(s: PState, out: list, only: int = -1) -> None:
     """Add to `out` (one entry per player) each seat's followers from the town assemblies
-    under way, as they would pay now, weighted by the share of their dice in place.
+    under way, as they would pay now, weighted by the share of their dice in place
+    (`only`: to that seat's entry alone).
 
     Every leaf of a search reads it, so the presence rewards are kept by what they read
     (`_presence_rewards`), influence ranks are worked out inline (a seat's dense rank is
@@ -51,6 +52,7 @@ def coming(s: PState, out: list) -> None:
     everyone = len(s.influence[0])  # the players, and the 2-player dissident (L1394)
     left = s.ctx.turns * need - s.step - 1  # turns after this one, each a die at most
     officers = None
+    seats = range(n) if only < 0 else (only,)
     olater = OFFICER_FUTURE * left * 2 / need  # the officer's later scorings
     for z, row in enumerate(s.zone_dice):
         k = 0
@@ -79,7 +81,7 @@ def coming(s: PState, out: list) -> None:
         o = s.officer_at[z]
         infl = s.influence[o]
         olevels = None
-        for seat in range(n):
+        for seat in seats:
             v = by_presence[seat]
             u = 0
             x = infl[seat]

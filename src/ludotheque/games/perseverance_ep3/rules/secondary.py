@@ -26,7 +26,7 @@ _CRATE_OPTIONS = tuple(
 )
 
 
-def _usable(s: PState, seat: int) -> tuple[int, int, int]:
+def usable_rows(s: PState, seat: int) -> tuple[int, int, int]:
     """Per ranch row, how many of its cells' effects can be resolved (supported): they
     depend only on the seat's leader and ranch tiles, so the answer is kept per leader
     and ranch in the context (every state of a configuration shares it)."""
@@ -61,16 +61,16 @@ def crate_options(s: PState, seat: int) -> list[str]:
 def _crate_options(s: PState, seat: int, mine: bool) -> list[str]:
     p = s.players[seat]
     opts = []
-    usable_rows = _usable(s, seat)
+    usable = usable_rows(s, seat)
     for r in range(3):
-        usable = usable_rows[r]
-        for k in range(1, min(usable, 3) + 1):
+        n_usable = usable[r]
+        for k in range(1, min(n_usable, 3) + 1):
             if p.crates[r] >= k - 1:
                 base = _CRATE_OPTIONS[r][k]
                 opts.append(base)
                 if mine:
                     for r2 in range(3):
-                        if r2 != r and p.crates[r2] >= 1 and usable_rows[r2] > 0:
+                        if r2 != r and p.crates[r2] >= 1 and usable[r2] > 0:
                             opts.append(f"{base} + 1 of row {r2 + 1} (Glowstone Mine)")
     return opts
 

@@ -18,6 +18,7 @@ from ludotheque.games.darwins_journey.components.cards import (
     build_special_tiles,
 )
 from ludotheque.games.darwins_journey.components.diaries import build_diaries
+from ludotheque.games.darwins_journey.components.fireland import build_fireland
 from ludotheque.games.darwins_journey.components.geography import build_geography
 from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
@@ -38,6 +39,7 @@ BUILDERS = (
     (("great_ship.json",), build_great_ship),
     (("pirates.json",), build_pirates),
     (("animals.json",), build_animals),
+    (("fireland_map.json", "fireland.json"), build_fireland),
 )
 
 

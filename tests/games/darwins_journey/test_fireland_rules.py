@@ -228,3 +228,29 @@ def test_an_unpayable_viewpoint_is_lost_but_kept():
     end = next(e for e in tr.ends if tr.viewpoint[e] == slot)
     t, view, _ = viewpoints.reach(FIRE, t, 0, tr.id, end, POOR)
     assert view is None and t.views[0] == (costly,) and t.slots[0] == (slot, -1)
+
+
+# ----- the option (config) ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "config, says",
+    [
+        ({"fireland": True}, "fireland is not playable yet"),
+        ({"fireland": True, "modules": ["pirates"]}, "fireland is not playable yet"),
+        ({"players": 1, "fireland": True}, "not playable against Alfred: his Fireland rules"),
+        ({"fireland": "yes"}, "fireland must be true or false"),
+    ],
+)
+def test_the_option_is_refused_with_its_reason(config, says):
+    from ludotheque.core.errors import ConfigError
+    from ludotheque.games.darwins_journey.game import GAME
+
+    with pytest.raises(ConfigError, match=says):
+        GAME.configure(config)
+
+
+def test_without_fireland_the_base_game_is_unchanged():
+    from ludotheque.games.darwins_journey.game import GAME
+
+    a = GAME.setup(GAME.configure({"players": 3}), 4)
+    b = GAME.setup(GAME.configure({"players": 3, "fireland": False}), 4)
+    assert GAME.view(a, 0) == GAME.view(b, 0) and GAME.pending(a) == GAME.pending(b)

@@ -14,6 +14,12 @@ def config_words() -> dict[str, dict[str, Any]]:
             "label": "First game",
             "help": "the fixed starting tiles and crew cards 1-12 by turn order (L250-L286)",
         },
+        "fireland": {
+            "label": "Fireland",
+            "help": "the Fireland expansion (L1612-L2041): not playable yet; its components "
+            "and its Time, Adventure and Viewpoint rules are built, its board's movement, its "
+            "new tiles and cards and its solo rules are not",
+        },
         "modules": {
             "label": "Modules",
             "help": "mini-expansions: Great Ship, a card per player drafted at setup "

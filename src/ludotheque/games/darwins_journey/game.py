@@ -41,12 +41,14 @@ from ludotheque.games.darwins_journey.datafiles import DATA
 from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.rules.animals import setup as pet_setup
 from ludotheque.games.darwins_journey.rules.animals.show import redeal as redeal_pets
+from ludotheque.games.darwins_journey.rules.fireland.config import check_fireland
 from ludotheque.games.darwins_journey.rules.setup import setup
 from ludotheque.games.darwins_journey.state import Context, DarwinState, make_context
 
 DEFAULTS: dict[str, Any] = {
     "players": 4,
     "first_game": False,  # fixed tiles and crew cards 1-12 by turn order (L250-L286, L344)
+    "fireland": False,  # the Fireland expansion (L1612-L2041): refused until its board plays
     "automas": {},  # solo: {"1": "alfred/blue"}, the seat Alfred plays (L1221)
     "modules": [],  # mini-expansions: "great_ship" (L2077), "pirates" (L2151)
     "animal_setup": "all",  # Animal Companion: "all" (L2061) or "choice" (L2067)
@@ -179,6 +181,7 @@ class DarwinGame(Game):
         c["automas"] = norm
         if not isinstance(c["first_game"], bool):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
+        check_fireland(c["fireland"], bool(norm))
         c["modules"] = parse_modules(c["modules"])
         _check_pirate_options(c)
         if c["animal_setup"] not in ANIMAL_SETUPS:

@@ -141,6 +141,7 @@ def _broken(edit) -> str:
         (lambda m, r: m["pawns"].update(ships=2), "4 explorers and 3 ships"),
         (lambda m, r: m["land"][0]["spaces"][-1].pop("viewpoint"), "Viewpoint"),
         (lambda m, r: r["penalties"].pop(), "8 Time penalty tiles"),
+        (lambda m, r: m["ocean"][0]["spaces"][1]["next"].append("FO1-3"), "do not fork"),
         (
             lambda m, r: r["adventures"]["land"][0]["options"][0].update(cost={"gold": 1}),
             "a cost maps",

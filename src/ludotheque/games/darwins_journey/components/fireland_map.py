@@ -142,6 +142,8 @@ def build_fireland_map(data: dict) -> FirelandMap:
     for t in tracks:
         if any(s is not None and s not in ids for s in t.silver):
             bad(f"track {t.id}: a silver banner names an unknown track")
+    if any(len(n) > 1 for t in groups[OCEAN] for n in t.next):
+        bad("the ocean tracks do not fork (reconstructed: a ship sent back retraces its way)")
     forks = [t.id for t in groups[LAND] if len(t.ends) == 2]
     if len(forks) != 1 or any(len(t.ends) > 2 for t in tracks):
         bad("one land track forks to 2 Viewpoints, the others end on one (L1870)")

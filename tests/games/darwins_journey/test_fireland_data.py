@@ -48,15 +48,15 @@ def test_time_track_penalties_seals_and_score_card():
     f = fireland_data()
     assert (f.time.last, f.time.pass_vp, f.time.free) == (11, 3, 2)  # L1779, L1892
     assert len(f.time.rows) == 3 and f.time.rows[0] >= 3  # L1731, L1787
-    assert [(p.hook, p.coins, p.theory, p.vp, p.stamps, p.steps) for p in f.penalties] == [
-        ("deliver", 2, 0, 0, 0, 0),
-        ("academy", 1, 0, 0, 0, 0),
-        ("diary", 2, 0, 0, 0, 0),
-        ("deliver", 0, 1, 0, 0, 0),
-        ("objective", 0, 0, 2, 0, 0),
-        ("correspondence", 0, 0, 0, 1, 0),
-        ("navigate", 0, 0, 0, 0, 1),
-        ("explore", 0, 0, 0, 0, 1),
+    assert [(p.hook, p.what, p.n) for p in f.penalties] == [
+        ("deliver", "coins", 2),
+        ("academy", "coins", 1),
+        ("diary", "coins", 2),
+        ("deliver", "theory", 1),
+        ("objective", "vp", 2),
+        ("correspondence", "stamps", 1),
+        ("navigate", "steps", 1),
+        ("explore", "steps", 1),
     ]  # L1789-L1796
     assert (len(f.time_seals), f.seal_time) == (8, 1)  # L1699, L1856
     assert f.score == (-10, -6, -3, -1, 0, 1, 3, 6, 10, 15)  # L1898-L1907

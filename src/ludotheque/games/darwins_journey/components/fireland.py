@@ -62,12 +62,9 @@ class Adventure:
 @dataclass(frozen=True)
 class Penalty:
     id: str
-    hook: str  # the action it burdens
-    coins: int = 0
-    theory: int = 0
-    vp: int = 0
-    stamps: int = 0
-    steps: int = 0
+    hook: str  # the action it burdens (HOOKS)
+    what: str  # what it adds or takes (PENALTY_KEYS)
+    n: int
 
 
 @dataclass(frozen=True)
@@ -173,7 +170,8 @@ def build_fireland(map_data: dict, data: dict) -> Fireland:
         extra = {k: _int(v, bad, f"{label} {k}", 1) for k, v in p.items() if k in PENALTY_KEYS}
         if len(extra) != 1:
             bad(f"{label}: one of {', '.join(PENALTY_KEYS)} (L1789-L1796)")
-        penalties.append(Penalty(str(p.get("id")), str(p.get("hook")), **extra))
+        ((what, n),) = extra.items() if len(extra) == 1 else (("coins", 0),)
+        penalties.append(Penalty(str(p.get("id")), str(p.get("hook")), what, n))
     if len(penalties) != 8:
         bad(f"8 Time penalty tiles (L1789-L1796), got {len(penalties)}")
     seals = data.get("time_seals") or {}

@@ -9,7 +9,11 @@ the marker is on or past its row, and the reached ones add up (L1787).
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.components.fireland import Penalty, TimeTrack
+from ludotheque.games.darwins_journey.components.fireland import (
+    PENALTY_KEYS,
+    Penalty,
+    TimeTrack,
+)
 
 
 def spend(track: TimeTrack, pos: int, n: int) -> tuple[int, int]:
@@ -34,11 +38,10 @@ def active(track: TimeTrack, drawn: tuple[Penalty, ...], pos: int) -> tuple[Pena
 def burden(penalties: tuple[Penalty, ...], hook: str) -> dict[str, int]:
     """What the active penalties add to one action (`hook`): coins, theory, vp, stamps, steps,
     summed, so two tiles on the same action both apply."""
-    out = {"coins": 0, "theory": 0, "vp": 0, "stamps": 0, "steps": 0}
+    out = dict.fromkeys(PENALTY_KEYS, 0)
     for p in penalties:
         if p.hook == hook:
-            for k in out:
-                out[k] += getattr(p, k)
+            out[p.what] += p.n
     return out
 
 

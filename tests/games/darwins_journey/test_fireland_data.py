@@ -153,3 +153,21 @@ def _broken(edit) -> str:
 )
 def test_broken_copies_say_what_is_wrong(edit, says):
     assert says in _broken(edit)
+
+
+def test_the_pieces_in_words():
+    from ludotheque.games.darwins_journey.fronts import fireland_words as w
+
+    f = fireland_data()
+    assert w.card_words(_card("land", "L4")) == (
+        "Damaged raft (land L4): A) pay 1 Time and 2 coins: explore 2, take the land "
+        "Adventure token; B) pay 3 Time: navigate 2, gain 2 Temporary Knowledge"
+    )
+    assert w.option_words("ocean", _card("ocean", "O5").options[1]) == (
+        "pay a ship back 3: receive 2 Time, take the ocean Adventure token"
+    )
+    assert [w.penalty_words(p) for p in f.penalties][:2] == [
+        "+2 coins per specimen delivery",
+        "+1 coin per Academy action",
+    ]
+    assert all(w.viewpoint_words(v).startswith(f"Viewpoint {v.id}: pay ") for v in f.viewpoints)

@@ -41,6 +41,7 @@ from ludotheque.games.darwins_journey.datafiles import DATA
 from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.rules.animals import setup as pet_setup
 from ludotheque.games.darwins_journey.rules.animals.show import redeal as redeal_pets
+from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
 from ludotheque.games.darwins_journey.rules.fireland.config import check_fireland
 from ludotheque.games.darwins_journey.rules.setup import setup
 from ludotheque.games.darwins_journey.state import Context, DarwinState, make_context
@@ -292,6 +293,8 @@ class DarwinGame(Game):
             _redeal_draft(s, seat, rng)  # the crew hands are dealt before the Pet cards
         if s.ctx.animals:
             redeal_pets(s, seat, rng)
+        if s.ctx.fireland:  # the Adventure decks' order (L1737)
+            fireland_part.redeal(s, rng)
         s.rng = Rng(rng.next64())
         s.decision = None
         return s

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
+from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
 from ludotheque.games.darwins_journey.rules.pirates import setup as pirate_setup
 from ludotheque.games.darwins_journey.state import (
     ENVELOPES,
@@ -75,6 +76,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     _deal_crew(s, rng)
     if ctx.animals:  # the Pet cards come before the crew cards (L2061, L2067)
         animal_setup.start(s)
+    if ctx.fireland:  # its own table and pawns after the base ones (L1719-L1741)
+        fireland_part.start(s, rng)
     freeze(s)
     return s
 

@@ -1,0 +1,48 @@
+"""Fireland's part of a game's state (L1705-L1741): with `fireland` on, the state holds the
+Fireland table (`fire`: a `FireTable`) and every seat's ships and explorers on its eight
+tracks (`pawns`: a `Pawns`), in place of the base map's one ship and explorers per Island;
+without it both are None and nothing here runs.
+
+Both are immutable and replaced on change, so a state's copy shares them. `view` shows
+them to every seat but the Adventure decks' order (face down, L1737), `snapshot` adds that
+order, and `redeal` reshuffles it for a seat's determinization.
+"""
+
+from __future__ import annotations
+
+from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey.components.fireland import fireland_data
+from ludotheque.games.darwins_journey.rules.fireland import pawns, table
+from ludotheque.games.darwins_journey.state import DarwinState
+
+
+def start(s: DarwinState, rng: Rng) -> None:
+    """Steps 4-9 of Fireland's setup (L1719-L1741): the table, then a ship and an explorer
+    per seat on the first tracks. Draws from the game's generator only with `fireland` on."""
+    fire = fireland_data()
+    n = s.ctx.players
+    s.fire = table.setup(fire, n, rng)
+    s.pawns = pawns.start(fire.map, n)
+
+
+def view(s: DarwinState) -> dict:
+    """What every seat sees of Fireland: the table less the decks' order, and the pawns
+    as track id to the space of each seat's pawn there (-1 none)."""
+    fmap = fireland_data().map
+    out = table.public(s.fire)
+    out["pawns"] = {
+        t.id: [s.pawns.at[p][i] for p in range(s.ctx.players)] for i, t in enumerate(fmap.tracks)
+    }
+    return out
+
+
+def snapshot(s: DarwinState) -> dict:
+    """Everything, the decks' order too (fingerprints and debugging)."""
+    out = view(s)
+    out["decks"] = [list(d) for d in s.fire.decks]
+    return out
+
+
+def redeal(s: DarwinState, rng: Rng) -> None:
+    """The Adventure decks in an order no seat knows (game.determinize)."""
+    s.fire = table.redeal(s.fire, rng)

@@ -46,11 +46,16 @@ def test_without_fireland_nothing_of_it_is_held_or_shown():
 
 
 def test_the_base_setup_draws_the_same_before_fireland():
-    """Fireland's table is drawn after the base setup: the base table is the same."""
+    """Fireland's table is drawn after the base setup: the base table is the same, but the
+    specimens drawn for the base map's flags lie on the Fireland side's (ruling FL-R1)."""
     a = GAME.setup({"players": 3}, 9)
     b = fire_game(3, 9)
-    for name in ("pile", "academy", "decks", "display", "order", "beagles", "flags", "hands"):
+    for name in ("pile", "academy", "decks", "display", "order", "beagles", "museum", "hands"):
         assert getattr(a, name) == getattr(b, name), name
+    assert all(x < 0 for f in b.flags for x in f)
+    on = sorted(x for f in b.fire.flags for x in f if x >= 0)
+    assert on == sorted(x for f in a.flags for x in f if x >= 0)
+    assert b.explorers == [(-1, -1, -1)] * 3
 
 
 def test_a_copy_shares_the_table_and_a_change_does_not_reach_the_original():

@@ -70,32 +70,39 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
         else _draw(rng, range(len(comp.beagles)), len(comp.geo.ocean.beagle))
     )
     # Specimens on the flags used at this player count; the rest to the Museum (L288).
-    _place_specimens(s, rng)
+    fire_flags = _place_specimens(s, rng)
     if ctx.solo:
         alfred_setup(s)
     _deal_crew(s, rng)
     if ctx.animals:  # the Pet cards come before the crew cards (L2061, L2067)
         animal_setup.start(s)
     if ctx.fireland:  # its own table and pawns after the base ones (L1719-L1741)
-        fireland_part.start(s, rng)
+        fireland_part.start(s, rng, fire_flags)
     freeze(s)
     return s
 
 
-def _place_specimens(s: DarwinState, rng: Rng) -> None:
+def _place_specimens(s: DarwinState, rng: Rng) -> tuple | None:
+    """The specimens on the flags used at this player count, the rest to the Museum (L288);
+    with Fireland, on its side's flags (returned for its table)."""
     geo = s.ctx.comp.geo
     count = max(2, s.ctx.players)  # solo is set up as 2 players (L1255)
     tokens = list(range(len(geo.specimens)))
     rng.shuffle(tokens)
-    flags = [list(f) for f in s.flags]
-    for t, space, mark in geo.flags():
-        if mark <= count:
-            flags[t][space] = tokens.pop()
-    s.flags = [tuple(f) for f in flags]
+    fire_flags = None
+    if s.ctx.fireland:  # the same draw onto the Fireland side's flags (ruling FL-R1)
+        fire_flags = fireland_part.place_specimens(tokens, count)
+    else:
+        flags = [list(f) for f in s.flags]
+        for t, space, mark in geo.flags():
+            if mark <= count:
+                flags[t][space] = tokens.pop()
+        s.flags = [tuple(f) for f in flags]
     for cell in tokens:  # the leftovers' Museum tiles (L288)
         s.museum[cell] = True
     want = s.ctx.comp.tracks.at("specimens_left_over", s.ctx.table)
     assert len(tokens) == want, "map data and L288 leftovers disagree"
+    return fire_flags
 
 
 def _deal_crew(s: DarwinState, rng: Rng) -> None:

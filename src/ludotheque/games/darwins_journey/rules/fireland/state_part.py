@@ -10,19 +10,33 @@ order, and `redeal` reshuffles it for a seat's determinization.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.rules.fireland import pawns, table
 from ludotheque.games.darwins_journey.state import DarwinState
 
 
-def start(s: DarwinState, rng: Rng) -> None:
+def place_specimens(tokens: list, count: int) -> tuple[tuple[int, ...], ...]:
+    """The shuffled specimens onto the Fireland side's flags used at `count` players, in the
+    map's order (popped from `tokens`, the leftovers go to the Museum as in the base game)."""
+    out = []
+    for track in fireland_data().map.tracks:
+        out.append(tuple(tokens.pop() if 0 < m <= count else -1 for m in track.flag))
+    return tuple(out)
+
+
+def start(s: DarwinState, rng: Rng, flags: tuple) -> None:
     """Steps 4-9 of Fireland's setup (L1719-L1741): the table, then a ship and an explorer
-    per seat on the first tracks. Draws from the game's generator only with `fireland` on."""
+    per seat on the first tracks, in place of the base map's (nobody's explorer or ship is
+    read there: `s.ship` mirrors the fleet, ruling FL-R12). Draws from the game's generator
+    only with `fireland` on."""
     fire = fireland_data()
     n = s.ctx.players
-    s.fire = table.setup(fire, n, rng)
+    s.fire = replace(table.setup(fire, n, rng), flags=flags)
     s.pawns = pawns.start(fire.map, n)
+    s.explorers = [(-1, -1, -1)] * n
 
 
 def view(s: DarwinState) -> dict:

@@ -29,6 +29,7 @@ class FireTable:
     decks: tuple[tuple[int, ...], tuple[int, ...]]  # (ocean, land) card indexes, top last
     discards: tuple[tuple[int, ...], tuple[int, ...]]
     resolving: tuple | None = None  # (seat, kind, card, banner or None) being resolved
+    flags: tuple[tuple[int, ...], ...] = ()  # per track (the map's order): specimen per space
 
 
 def setup(fire: Fireland, players: int, rng: Rng) -> FireTable:
@@ -70,6 +71,7 @@ def public(t: FireTable) -> dict:
         "deck_sizes": [len(d) for d in t.decks],
         "discards": [list(d) for d in t.discards],
         "resolving": list(t.resolving) if t.resolving else None,
+        "flags": [list(f) for f in t.flags],
     }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, runner
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 
@@ -79,6 +80,7 @@ def _usable(s, seat, n):
 @runner("academy", usable=_usable)
 def _academy(s, seat, n, flags):
     discount = n + (1 if flags & DISCOUNT else 0)
+    discount -= fire_extra(s, seat, "academy", "coins")  # Fireland's T2 (ruling FL-R14)
     tasks.push(s, ("academy", seat, discount))
 
 

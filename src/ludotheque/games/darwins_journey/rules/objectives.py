@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import crew, economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import RUNNERS, runner
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.state import (
     FIFTH,
     SLOTS,
@@ -304,6 +305,9 @@ def complete(s: DarwinState, seat: int, obj: int, slot: int | None) -> None:
         _put(s, seat, slot, obj)
     s.done[seat] |= 1 << slot
     s.kept[seat] = None
+    lost = fire_extra(s, seat, "objective", "vp")  # Fireland's T5 (L1793)
+    if lost:
+        economy.gain_vp(s, seat, -lost)
     note(s, f"seat {seat + 1} completes objective {s.ctx.comp.objectives[obj].id}")
     slot_action(s, seat, slot)
 
@@ -407,6 +411,10 @@ def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
     got = s.kept[seat]
     if got is None:
         got = s.kept[seat] = fresh_completions(s, seat)
+    if s.ctx.fireland and got:  # T5: no objective with fewer VP than it takes (L1793)
+        need = fire_extra(s, seat, "objective", "vp")
+        if need and s.vp[seat] < need:
+            return tuple(t for t in got if not t.startswith("complete objective"))
     return got
 
 

@@ -1,25 +1,15 @@
-"""Reading a seat's Fireland pieces for other rules: the Time penalties' steps, the fleet's
-steps the Beagle reads and their mirror on the base Ocean (ruling FL-R12), the specimens on
+"""Reading a seat's Fireland pieces for other rules: the fleet's steps the Beagle reads and their mirror on the base Ocean (ruling FL-R12), the specimens on
 its explorers' land tracks."""
 
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
-from ludotheque.games.darwins_journey.rules.fireland import time_track
 from ludotheque.games.darwins_journey.state import DarwinState
 
 
 def _map():
     return fireland_data().map
-
-
-def burden_steps(s: DarwinState, seat: int, hook: str) -> int:
-    """The steps the seat's active Time penalties take from this action (T7, T8)."""
-    fire = fireland_data()
-    drawn = tuple(fire.penalties[k] for k in s.fire.drawn)
-    active = time_track.active(fire.time, drawn, s.fire.time[seat])
-    return time_track.burden(active, hook)["steps"]
 
 
 def fleet_steps(s: DarwinState, seat: int) -> int:

@@ -19,12 +19,9 @@ from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
 from ludotheque.games.darwins_journey.rules import museum, tasks
 from ludotheque.games.darwins_journey.rules.effects import EXTRA_STOP, push_bundle
 from ludotheque.games.darwins_journey.rules.fireland import pawns
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra
 from ludotheque.games.darwins_journey.rules.fireland.encounters import cross
-from ludotheque.games.darwins_journey.rules.fireland.fleet import (
-    burden_steps,
-    fleet_steps,
-    mirror,
-)
+from ludotheque.games.darwins_journey.rules.fireland.fleet import fleet_steps, mirror
 from ludotheque.games.darwins_journey.state import DarwinState, note
 
 CATCH = 8  # a move's flag: Catch up with the Beagle (every step taken, no landing)
@@ -42,7 +39,7 @@ def start_move(s: DarwinState, seat: int, kind: str, n: int, flags: int) -> None
     """A Navigation (kind OCEAN) or Exploration (LAND) of `n` steps, less the penalties':
     the seat picks the pawn when it has several that can move."""
     if not flags & CATCH:
-        n -= burden_steps(s, seat, "navigate" if kind == OCEAN else "explore")
+        n -= extra(s, seat, "navigate" if kind == OCEAN else "explore", "steps")
     ts = pawns.movable(_map(), s.pawns, seat, kind)
     if n <= 0 or not ts:
         return

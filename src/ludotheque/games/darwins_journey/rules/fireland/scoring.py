@@ -4,7 +4,7 @@ together."""
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.components.fireland import Fireland
+from ludotheque.games.darwins_journey.components.fireland import Fireland, fireland_data
 from ludotheque.games.darwins_journey.rules.fireland import time_track
 from ludotheque.games.darwins_journey.rules.fireland.table import FireTable
 
@@ -19,3 +19,8 @@ def breakdown(fire: Fireland, t: FireTable, seat: int) -> dict[str, int]:
 
 def total(fire: Fireland, t: FireTable, seat: int) -> int:
     return sum(breakdown(fire, t, seat).values())
+
+
+def fireland_lines(s, seat: int) -> dict[str, int]:
+    """The seat's Fireland lines of a game's final breakdown (scoring.breakdown)."""
+    return breakdown(fireland_data(), s.fire, seat)

@@ -98,3 +98,18 @@ def test_the_final_breakdown_adds_the_time_loss_and_the_adventure_score_card():
         assert e["total"] == e["track"] + sum(e["board"].values()) + e["theory"] + e[
             "leftovers"
         ] + sum(e["fireland"].values())
+
+
+def test_the_projection_counts_the_time_loss_and_the_adventure_tokens_as_they_stand():
+    from ludotheque.games.darwins_journey import evaluation
+
+    s = fire_game()
+    before = evaluation.projection(s)
+    t = GAME.copy(s)
+    t.fire = replace(s.fire, time=(7, 0), held=((1, 1), (0, 0)))
+    after = evaluation.projection(t)
+    assert after[0] - before[0] == -7 + FIRE.score[2] - FIRE.score[0]
+    assert after[1] == before[1]
+    assert (
+        evaluation.final_now(t, 0, scoring.modifier(t)) == scoring.breakdown(t)["seats"][0]["total"]
+    )

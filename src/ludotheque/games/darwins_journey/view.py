@@ -16,7 +16,7 @@ from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.rules.animals.show import pet_view
-from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
+from ludotheque.games.darwins_journey.rules.fireland.show import fireland_snapshot, fireland_view
 from ludotheque.games.darwins_journey.rules.great_ship.show import ship_view
 from ludotheque.games.darwins_journey.rules.pirates.raid import cost as raid_cost
 from ludotheque.games.darwins_journey.rules.pirates.show import pirate_view
@@ -304,7 +304,7 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
     if s.ctx.animals:
         out["animals"] = pet_view(s, seat)
     if s.ctx.fireland:
-        out["fireland"] = fireland_part.view(s)
+        out["fireland"] = fireland_view(s)
     if s.final is not None:
         out["final"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)
@@ -358,7 +358,7 @@ def snapshot(s: DarwinState) -> dict:
         out["pets"] = {"cards": list(s.pets), "hands": [list(h) for h in s.pet_hands]}
         out["pets"]["deck"] = list(s.pet_deck)
     if s.ctx.fireland:  # the Adventure decks' order too
-        out["fireland"] = fireland_part.snapshot(s)
+        out["fireland"] = fireland_snapshot(s)
     out["pile"] = list(s.pile)
     out["decks"] = [list(s.decks[0]), list(s.decks[1])]
     out["alfred_deck"] = list(s.a_deck)

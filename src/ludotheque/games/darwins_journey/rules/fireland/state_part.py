@@ -3,9 +3,9 @@ Fireland table (`fire`: a `FireTable`) and every seat's ships and explorers on i
 tracks (`pawns`: a `Pawns`), in place of the base map's one ship and explorers per Island;
 without it both are None and nothing here runs.
 
-Both are immutable and replaced on change, so a state's copy shares them. `view` shows
-them to every seat but the Adventure decks' order (face down, L1737), `snapshot` adds that
-order, and `redeal` reshuffles it for a seat's determinization.
+Both are immutable and replaced on change, so a state's copy shares them; `redeal`
+reshuffles the Adventure decks (face down, L1737) for a seat's determinization. What the
+seats see is show.py.
 """
 
 from __future__ import annotations
@@ -37,24 +37,6 @@ def start(s: DarwinState, rng: Rng, flags: tuple) -> None:
     s.fire = replace(table.setup(fire, n, rng), flags=flags)
     s.pawns = pawns.start(fire.map, n)
     s.explorers = [(-1, -1, -1)] * n
-
-
-def view(s: DarwinState) -> dict:
-    """What every seat sees of Fireland: the table less the decks' order, and the pawns
-    as track id to the space of each seat's pawn there (-1 none)."""
-    fmap = fireland_data().map
-    out = table.public(s.fire)
-    out["pawns"] = {
-        t.id: [s.pawns.at[p][i] for p in range(s.ctx.players)] for i, t in enumerate(fmap.tracks)
-    }
-    return out
-
-
-def snapshot(s: DarwinState) -> dict:
-    """Everything, the decks' order too (fingerprints and debugging)."""
-    out = view(s)
-    out["decks"] = [list(d) for d in s.fire.decks]
-    return out
 
 
 def redeal(s: DarwinState, rng: Rng) -> None:

@@ -113,3 +113,26 @@ def test_the_projection_counts_the_time_loss_and_the_adventure_tokens_as_they_st
     assert (
         evaluation.final_now(t, 0, scoring.modifier(t)) == scoring.breakdown(t)["seats"][0]["total"]
     )
+
+
+def test_a_time_seal_from_the_academy_costs_a_time_and_counts_as_a_special_seal():
+    """L1854-L1856, ruling FL-R15."""
+    from ludotheque.games.darwins_journey.components.fireland import TIME_SEAL
+    from ludotheque.games.darwins_journey.components.names import SPECIAL
+
+    s = fire_game()
+    s.academy = (TIME_SEAL, *s.academy[1:])
+    s.coins[0] = 20
+    s.tasks.append(("academy", 0, 0))
+    s.decision = None
+    opts = GAME.pending(s).options
+    assert "take time from scroll 1" in opts
+    label = GAME.option_label(GAME.view(s, 0), "take time from scroll 1")
+    assert "time" in label
+    specials = sum(r.count(SPECIAL) for r in s.rows[0])
+    GAME.apply(s, "take time from scroll 1")
+    while s.tasks and s.tasks[-1][0] == "academy-row":
+        GAME.apply(s, GAME.pending(s).options[0])
+    assert s.fire.time[0] == FIRE.seal_time
+    assert sum(r.count(SPECIAL) for r in s.rows[0]) == specials + 1
+    assert s.academy[0] == -1

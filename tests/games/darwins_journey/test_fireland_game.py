@@ -46,15 +46,25 @@ def test_without_fireland_nothing_of_it_is_held_or_shown():
 
 
 def test_the_base_setup_draws_the_same_before_fireland():
-    """Fireland's table is drawn after the base setup: the base table is the same, but the
-    specimens drawn for the base map's flags lie on the Fireland side's (ruling FL-R1)."""
+    """Fireland's setup adds to the base one: its Time seals join the seal pile (L1854),
+    the specimens lie on the Fireland side's flags (ruling FL-R1), the base map is empty."""
+    from collections import Counter
+
+    from ludotheque.games.darwins_journey.components.fireland import TIME_SEAL
+
     a = GAME.setup({"players": 3}, 9)
     b = fire_game(3, 9)
-    for name in ("pile", "academy", "decks", "display", "order", "beagles", "museum", "hands"):
-        assert getattr(a, name) == getattr(b, name), name
+    seals_a = (
+        Counter(a.pile) + Counter(a.academy) + Counter(c for r in a.rows for w in r for c in w)
+    )
+    seals_b = (
+        Counter(b.pile) + Counter(b.academy) + Counter(c for r in b.rows for w in r for c in w)
+    )
+    assert seals_b - seals_a == Counter({TIME_SEAL: len(FIRE.time_seals)})
     assert all(x < 0 for f in b.flags for x in f)
     on = sorted(x for f in b.fire.flags for x in f if x >= 0)
-    assert on == sorted(x for f in a.flags for x in f if x >= 0)
+    assert len(on) == sum(1 for f in a.flags for x in f if x >= 0)
+    assert sorted(on + [c for c, m in enumerate(b.museum) if m]) == list(range(len(b.museum)))
     assert b.explorers == [(-1, -1, -1)] * 3
 
 

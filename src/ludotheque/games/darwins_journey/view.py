@@ -22,6 +22,8 @@ from ludotheque.games.darwins_journey.rules.pirates.raid import cost as raid_cos
 from ludotheque.games.darwins_journey.rules.pirates.show import pirate_view
 from ludotheque.games.darwins_journey.state import DarwinState, recent, remember
 
+_ACADEMY_NAMES = (*SEAL_NAMES, "time")  # Fireland's Time seal (TIME_SEAL) after the base ones
+
 
 class _Pairs(dict):
     """A `[name, number]` pair per (index, number), made on first use and shared by every
@@ -201,7 +203,7 @@ def _board(s: DarwinState, nm: _Names) -> dict:
     academy_names = nm.academy.get(academy)
     if academy_names is None:
         academy_names = _keep(
-            nm.academy, academy, [SEAL_NAMES[c] if c >= 0 else None for c in academy]
+            nm.academy, academy, [_ACADEMY_NAMES[c] if c >= 0 else None for c in academy]
         )
     museum = tuple(s.museum)
     museum_names = nm.museum.get(museum)

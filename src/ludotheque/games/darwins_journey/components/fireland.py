@@ -34,6 +34,9 @@ PENALTY_KEYS = ("coins", "theory", "vp", "stamps", "steps")
 CARDS = {"ocean": 10, "land": 12}  # L1622-L1703
 
 
+TIME_SEAL = 5  # a Time seal in the seal pile and the Academy (a seal colour index after SPECIAL)
+
+
 @dataclass(frozen=True)
 class Cost:
     time: int = 0

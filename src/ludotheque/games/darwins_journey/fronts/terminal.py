@@ -117,7 +117,7 @@ def academy_text(board: dict) -> Text:
             if c is None:
                 t.append("·")
             else:
-                t.append(SEAL_LETTER[c], style=SEAL_STYLE[c])
+                t.append(SEAL_LETTER.get(c, "T"), style=SEAL_STYLE.get(c, "bold"))  # T: Time
     t.append(
         f"\n{board.get('seal_pile')} seals in the pile, {board.get('special_seals')} special"
         " seals left · · an empty place",

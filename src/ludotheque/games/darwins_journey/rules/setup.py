@@ -49,6 +49,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     # Academy's 12 spaces (L272).
     removed = tr.at("removed_per_colour", ctx.table)
     s.pile = [c for c in range(4) for _ in range(tr.per_colour - removed)]
+    if ctx.fireland:  # its Time seals join the pile (L1713, L1854)
+        s.pile += fireland_part.time_seals()
     rng.shuffle(s.pile)
     for i in range(len(s.academy)):
         s.academy[i] = s.pile.pop()

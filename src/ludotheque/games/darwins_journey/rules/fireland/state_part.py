@@ -13,9 +13,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ludotheque.core.rng import Rng
-from ludotheque.games.darwins_journey.components.fireland import fireland_data
+from ludotheque.games.darwins_journey.components.fireland import TIME_SEAL, fireland_data
 from ludotheque.games.darwins_journey.rules.fireland import pawns, table
 from ludotheque.games.darwins_journey.state import DarwinState
+
+
+def time_seals() -> list[int]:
+    """The Time seals shuffled into the standard seal pile (L1713, L1854): on a worker
+    each counts as a Special seal, so its printed colour plays no part (ruling FL-R15)."""
+    return [TIME_SEAL] * len(fireland_data().time_seals)
 
 
 def place_specimens(tokens: list, count: int) -> tuple[tuple[int, ...], ...]:

@@ -168,3 +168,15 @@ def test_place_an_explorer_offers_the_land_tracks_without_one_of_the_seats():
     for t in ("FL2", "FL3"):
         moves.place_explorer(s, 0, TRACK[t])
     assert moves.free_land(s, 0) == []  # 4 explorers out
+
+
+def test_with_the_great_ship_gs8_doubles_a_land_spaces_bonus():
+    config = GAME.configure({"players": 2, "modules": ["great_ship"]})
+    config["fireland"] = True
+    s = GAME._setup(config, Rng(3))
+    s.fire = replace(s.fire, tokens=())
+    s.ships = (7, -1)  # GS8, the exploration trade
+    _move(s, 0, LAND, 2)
+    _walk(s, "to FL1-1", "stop here")  # FL1-1: 2 coins
+    assert s.pawns.at[0][TRACK["FL1"]] == 1
+    assert s.tasks[-1][0] == "bundle" and s.tasks[-1][2] == (("coins", 4, ()),)

@@ -140,7 +140,7 @@ def vocabulary(config: dict) -> tuple[str, ...]:
     if "animal_companion" in (config.get("modules") or ()):  # after the other modules'
         words += _animals()
     if config.get("fireland"):  # after every module's words: theirs keep their ids
-        words += _fireland(scrolls)
+        words += _fireland(scrolls, "great_ship" in (config.get("modules") or ()))
     return unique(words)
 
 
@@ -163,7 +163,7 @@ def _fire_routes(track) -> list[str]:
     return out
 
 
-def _fireland(scrolls) -> list[str]:
+def _fireland(scrolls, great_ship: bool) -> list[str]:
     """Fireland's options (L1612-L2041): which pawn moves, its steps, an explorer placed,
     an Adventure's option, a ship sent back, a Time seal taken, and the bundles of its
     cards, Viewpoints and spaces."""
@@ -181,7 +181,19 @@ def _fireland(scrolls) -> list[str]:
         *family("ship on {t} back", t=ocean),
         *family("take time from scroll {k}", k=scrolls),
         *bundle_texts(fire),
+        *(_doubled(fire.map.land) if great_ship else ()),
     ]
+
+
+def _doubled(tracks) -> list[str]:
+    """GS8's doubled bonuses where an explorer stops (any card may double them)."""
+    words: list[str] = []
+    for card in great_ship_data().cards:
+        if card.rule == "exploration-trade":
+            found: list = []
+            _effects(tracks, found)
+            words += bundle_texts(tuple(doubled(e, card) for e in found))
+    return words
 
 
 def _animals() -> list[str]:
@@ -231,9 +243,4 @@ def _great_ship(comp) -> list[str]:
     data = great_ship_data()
     words = [f"great ship {c.id}" for c in data.cards]
     words += bundle_texts(data)
-    for card in data.cards:
-        if card.rule == "exploration-trade":
-            found: list = []
-            _effects(comp.geo.islands, found)
-            words += bundle_texts(tuple(doubled(e, card) for e in found))
-    return words
+    return words + _doubled(comp.geo.islands)

@@ -22,6 +22,7 @@ from ludotheque.games.darwins_journey.rules.fireland import pawns
 from ludotheque.games.darwins_journey.rules.fireland.burdens import extra
 from ludotheque.games.darwins_journey.rules.fireland.encounters import cross
 from ludotheque.games.darwins_journey.rules.fireland.fleet import fleet_steps, mirror
+from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.state import DarwinState, note
 
 CATCH = 8  # a move's flag: Catch up with the Beagle (every step taken, no landing)
@@ -110,12 +111,15 @@ def _move_play(s, task, opt):
         land(s, seat, i, x)
         return
     dest, via = next((y, v) for name, y, v in routes(s, seat, i) if name == opt)
+    fleet = fleet_steps(s, seat)
     entered = []
     for y in via:
         s.pawns, what = pawns.enter(fmap, s.pawns, s.fire, seat, i, y)
         entered.append(what)
     if fmap.tracks[i].kind == OCEAN or any(what.opened for what in entered):
         mirror(s, seat)
+    if fmap.tracks[i].kind == OCEAN and s.ships[seat] >= 0:  # GS5, GS11 on the fleet's steps
+        ship.sailed(s, seat, fleet, fleet - moved)
     going = left - 1 > 0 and pawns.steps(fmap, s.pawns, seat, i)
     if going:
         tasks.push(s, ("fire-move", seat, i, left - 1, moved + 1, flags))
@@ -135,7 +139,10 @@ def land(s: DarwinState, seat: int, i: int, x: int) -> None:
     if specimen >= 0:
         museum.research(s, seat, specimen)
         return
-    push_bundle(s, seat, _map().tracks[i].actions[x])
+    acts = _map().tracks[i].actions[x]
+    if _map().tracks[i].kind == LAND and s.ships[seat] >= 0:
+        acts = ship.explore_landing(s, seat, acts)  # GS8 (L2132)
+    push_bundle(s, seat, acts)
 
 
 # ----- Catch up with the Beagle, Place an Explorer, Island research ----------------------

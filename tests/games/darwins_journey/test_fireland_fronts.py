@@ -76,3 +76,18 @@ def test_the_end_narration_tells_the_fireland_lines():
     told = " ".join(lines)
     spent = any(e["fireland"]["time"] for e in s.final["seats"])
     assert ("Time spent" in told) == spent and "Adventure tokens" in told, lines
+
+
+def test_the_svg_board_draws_the_fireland_side_with_its_clickable_steps():
+    from ludotheque.games.darwins_journey.fronts.board import render as board
+
+    s = fire_game()
+    s.tasks.append(("fire-move", 0, 0, 2, 0, 0))
+    s.decision = None
+    options = list(GAME.pending(s).options)
+    assert options == ["to FO1-1"]
+    svg = board(GAME.view(s, 0), options, 0, {})
+    assert ">Fireland<" in svg and "ocean track 1 space 1" in svg and "Time spent" in svg
+    assert "to FO1-1" in svg  # the space carries its option
+    plain = board(GAME.view(GAME.setup({"players": 2}, 3), 0), [], 0, {})
+    assert ">Fireland<" not in plain

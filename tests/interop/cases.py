@@ -50,6 +50,7 @@ TABLES: dict[str, list[tuple[int, dict]]] = {
         (4, {"modules": ["pirates"], "pirate_tile_top": True}),
         (2, {"modules": ["pirates", "animal_companion"], "animal_setup": "choice"}),
         (1, {"modules": ["great_ship", "pirates", "animal_companion"]}),
+        (3, {"fireland": True, "modules": ["great_ship", "pirates"]}),
     ],
     "perseverance-ep3": [
         (2, {}),

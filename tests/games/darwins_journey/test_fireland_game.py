@@ -2,8 +2,8 @@
 Fireland table and every seat's pawns on its tracks; copy shares them, the view shows them
 less the Adventure decks' order, the snapshot (and so the fingerprint) holds everything,
 and determinize re-deals the decks. Without it the state carries None and views say
-nothing of Fireland. The option is still refused by `configure`, so these tests set the
-game up from a configured dict with `fireland` turned on."""
+nothing of Fireland. These tests set the game up from a configured dict with `fireland`
+turned on."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ FIRE = fireland_data()
 
 
 def fire_game(players: int, seed: int, **extra):
-    """A game set up with Fireland on (bypassing the refusal `configure` still gives)."""
+    """A game set up with Fireland on."""
     config = GAME.configure({"players": players, **extra})
     config["fireland"] = True
     return GAME._setup(config, Rng(seed))

@@ -234,13 +234,12 @@ def test_an_unpayable_viewpoint_is_lost_but_kept():
 @pytest.mark.parametrize(
     "config, says",
     [
-        ({"fireland": True}, "fireland is not playable yet"),
-        ({"fireland": True, "modules": ["pirates"]}, "fireland is not playable yet"),
         ({"players": 1, "fireland": True}, "not playable against Alfred: his Fireland rules"),
         ({"fireland": "yes"}, "fireland must be true or false"),
     ],
 )
 def test_the_option_is_refused_with_its_reason(config, says):
+    """Solo and a value not true or false; 2-4 players play it (test_the_option_plays)."""
     from ludotheque.core.errors import ConfigError
     from ludotheque.games.darwins_journey.game import GAME
 
@@ -254,3 +253,12 @@ def test_without_fireland_the_base_game_is_unchanged():
     a = GAME.setup(GAME.configure({"players": 3}), 4)
     b = GAME.setup(GAME.configure({"players": 3, "fireland": False}), 4)
     assert GAME.view(a, 0) == GAME.view(b, 0) and GAME.pending(a) == GAME.pending(b)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_option_plays_at_two_to_four_players(players):
+    from ludotheque.games.darwins_journey.game import GAME
+
+    config = GAME.configure({"players": players, "fireland": True, "modules": "pirates"})
+    s = GAME.setup(config, 1)
+    assert config["fireland"] is True and s.fire is not None and len(s.pawns.at) == players

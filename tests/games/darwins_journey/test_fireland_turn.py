@@ -3,7 +3,7 @@ the seat's choice, an Exploration one explorer; a silver banner opens the other 
 track, a gold banner holding a token starts an Adventure offering the options the seat can
 pay, a track's end gives its Viewpoint; the Beagle reads the fleet's steps (FL-R12); the
 Time penalties on Navigation and Exploration take their steps. Moves are started straight
-on a Fireland game's task stack (the option is still refused by `configure`)."""
+on a Fireland game's task stack."""
 
 from __future__ import annotations
 

@@ -16,9 +16,10 @@ def config_words() -> dict[str, dict[str, Any]]:
         },
         "fireland": {
             "label": "Fireland",
-            "help": "the Fireland expansion (L1612-L2041): not playable yet; its components "
-            "and its Time, Adventure and Viewpoint rules are built, its board's movement, its "
-            "new tiles and cards and its solo rules are not",
+            "help": "the Fireland expansion (L1612-L2041), part 1, at 2 to 4 players: the "
+            "board's Fireland side with 3 ships and 4 explorers each, the Time track and its "
+            "penalties, Adventures, Viewpoints and Time seals; its new tiles and cards, its "
+            "scenarios and its solo rules are not built",
         },
         "modules": {
             "label": "Modules",

@@ -49,7 +49,7 @@ from ludotheque.games.darwins_journey.state import Context, DarwinState, make_co
 DEFAULTS: dict[str, Any] = {
     "players": 4,
     "first_game": False,  # fixed tiles and crew cards 1-12 by turn order (L250-L286, L344)
-    "fireland": False,  # the Fireland expansion (L1612-L2041): refused until its board plays
+    "fireland": False,  # the Fireland expansion (L1612-L2041), part 1: 2-4 players
     "automas": {},  # solo: {"1": "alfred/blue"}, the seat Alfred plays (L1221)
     "modules": [],  # mini-expansions: "great_ship" (L2077), "pirates" (L2151)
     "animal_setup": "all",  # Animal Companion: "all" (L2061) or "choice" (L2067)
@@ -59,7 +59,7 @@ DEFAULTS: dict[str, Any] = {
 
 # The modules built, and the rulebook's other expansions and modules, not built yet.
 MODULES = ("great_ship", "pirates", "animal_companion")
-NOT_BUILT = ("fireland", "scenarios")
+NOT_BUILT = ("scenarios",)
 ANIMAL_SETUPS = ("all", "choice")
 
 
@@ -72,6 +72,8 @@ def parse_modules(value: Any) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ConfigError(f"modules must be a list drawn from {allowed}, got {value!r}")
     for v in value:
+        if v == "fireland":
+            raise ConfigError("fireland is not a module but its own option: fireland=true")
         if v in NOT_BUILT:
             raise ConfigError(
                 f"the {v} module of Darwin's Journey is not built yet; modules allowed: {allowed}"

@@ -1,6 +1,6 @@
-"""The `fireland` option (L1612-L2041): true or false, and refused while the expansion is
-not playable (STATUS.md says what is built). Solo is refused for its own reason: Alfred's
-Fireland rules (L2013-L2041) are not built."""
+"""The `fireland` option (L1612-L2041): true or false. Part 1 plays at 2-4 players (the
+board side, its pawns, the Time track, Adventures, Viewpoints and Time seals: STATUS.md);
+solo is refused for its own reason: Alfred's Fireland rules (L2013-L2041) are not built."""
 
 from __future__ import annotations
 
@@ -10,16 +10,8 @@ from ludotheque.core.errors import ConfigError
 def check_fireland(value, solo: bool) -> None:
     if not isinstance(value, bool):
         raise ConfigError(f"fireland must be true or false, got {value!r}")
-    if not value:
-        return
-    if solo:
+    if value and solo:
         raise ConfigError(
             "fireland is not playable against Alfred: his Fireland rules (L2013-L2041) are "
-            "not built; play Fireland's solo later, or the base solo game without it"
+            "not built; play Fireland at 2 to 4 players, or the base solo game without it"
         )
-    raise ConfigError(
-        "fireland is not playable yet: its components and its Time track, Adventure and "
-        "Viewpoint rules are built, but the Fireland board's movement (several ships and "
-        "explorers), the turn's hooks and its new tiles and cards are not (STATUS.md); "
-        "play without it, with modules great_ship, pirates, animal_companion"
-    )

@@ -391,7 +391,7 @@ def focus(view: dict) -> RenderableType | None:
 
 # Decisions about Fireland's pawns and Adventures (rules/fireland/).
 FIRE_KINDS = frozenset(
-    ("fire-which", "fire-move", "fire-adventure", "fire-ship-back", "fire-research")
+    ("fire-which", "fire-move", "fire-adventure", "fire-ship-back")
     + ("place-explorer", "island-research")
 )
 OWN_KINDS = frozenset(("gain-objective", "objective-slot", "auto-complete", "pair", "crew"))

@@ -21,6 +21,7 @@ from ludotheque.games.darwins_journey.rules.fireland import fleet as fire_fleet
 from ludotheque.games.darwins_journey.rules.fireland import moves as fire
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.rules.pirates import treasure
+from ludotheque.games.darwins_journey.rules.route_names import route_names
 from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, replaced
 
 OCEAN = 0  # track 0; Island i is track i + 1
@@ -74,19 +75,7 @@ def steps(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[int, tuple[in
 def routes(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[str, int, tuple[int, ...]]]:
     """The options of one step: "to <space>", or "to <space> via <jumped>" when jumped
     branches of a fork lead to the same space (they cross different banners)."""
-    ids = _track(s, t).ids
-    out = steps(s, seat, t, x)
-    dests = [y for y, _ in out]
-    return [
-        (
-            f"to {ids[y]}"
-            if dests.count(y) == 1
-            else f"to {ids[y]} via {'+'.join(ids[v] for v in via[:-1])}",
-            y,
-            via,
-        )
-        for y, via in out
-    ]
+    return route_names(_track(s, t).ids, steps(s, seat, t, x))
 
 
 def can_step(s: DarwinState, seat: int, t: int, x: int) -> bool:

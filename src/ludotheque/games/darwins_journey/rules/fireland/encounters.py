@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from ludotheque.games.darwins_journey.components.fireland import Cost, fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import OCEAN
-from ludotheque.games.darwins_journey.rules import economy, museum, tasks
+from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
 from ludotheque.games.darwins_journey.rules.fireland import adventure, pawns, time_track
 from ludotheque.games.darwins_journey.rules.fireland import viewpoints as vp_rules
@@ -161,25 +161,11 @@ def spend_time(s: DarwinState, seat: int, n: int) -> None:
         economy.gain_vp(s, seat, -lost)
 
 
-def _track_specimens(s, seat):
-    return land_specimens(s, seat) if s.fire is not None else []
-
-
-@runner("research-explorer-track", usable=lambda s, seat, n: bool(_track_specimens(s, seat)))
-def _research_track(s, seat, n, flags):
-    tasks.push(s, ("fire-research", seat))
-
-
-def _research_options(s, task):
-    names = s.ctx.comp.geo.specimens
-    return [f"research {names[c].id}" for c in _track_specimens(s, task[1])]
-
-
-def _research_play(s, task, opt):
-    tasks.pop(s)
-    museum.research(s, task[1], museum.specimen_cell(s, opt))
-
-
-tasks.register(
-    "fire-research", _research_options, _research_play, "Research a specimen on your tracks."
+@runner(
+    "research-explorer-track",
+    usable=lambda s, seat, n: s.fire is not None and bool(land_specimens(s, seat)),
 )
+def _research_track(s, seat, n, flags):
+    """Ocean 9's gain: the base Island research, whose specimens on this side are those of
+    the seat's explorers' land tracks (movement.island_specimens, ruling FL-R13)."""
+    tasks.push(s, ("island-research", seat))

@@ -23,6 +23,7 @@ from ludotheque.games.darwins_journey.rules.fireland.burdens import extra
 from ludotheque.games.darwins_journey.rules.fireland.encounters import cross
 from ludotheque.games.darwins_journey.rules.fireland.fleet import fleet_steps, mirror
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
+from ludotheque.games.darwins_journey.rules.route_names import route_names
 from ludotheque.games.darwins_journey.state import DarwinState, note
 
 CATCH = 8  # a move's flag: Catch up with the Beagle (every step taken, no landing)
@@ -73,19 +74,7 @@ tasks.register("fire-which", _which_options, _which_play, "Which piece moves?")
 def routes(s: DarwinState, seat: int, i: int) -> list[tuple[str, int, tuple[int, ...]]]:
     """One step's options: "to <space>", "to <space> via <jumped>" when two jumped branches
     of a fork end on the same space."""
-    ids = _map().tracks[i].ids
-    out = pawns.steps(_map(), s.pawns, seat, i)
-    dests = [y for y, _ in out]
-    return [
-        (
-            f"to {ids[y]}"
-            if dests.count(y) == 1
-            else f"to {ids[y]} via {'+'.join(ids[v] for v in via[:-1])}",
-            y,
-            via,
-        )
-        for y, via in out
-    ]
+    return route_names(_map().tracks[i].ids, pawns.steps(_map(), s.pawns, seat, i))
 
 
 def _move_options(s, task):

@@ -42,7 +42,7 @@ def cross(s: DarwinState, seat: int, i: int, what: pawns.Entered) -> None:
     fire = fireland_data()
     track = fire.map.tracks[i]
     for j in what.opened:
-        note(s, f"seat {seat} opens track {fire.map.tracks[j].id}")
+        note(s, f"seat {seat + 1} opens track {fire.map.tracks[j].id}")
     if what.adventure is not None:
         s.fire = adventure.draw(s.fire, seat, track.kind, what.adventure)
         job = s.fire.resolving
@@ -72,7 +72,7 @@ def reach_viewpoint(s: DarwinState, seat: int, track: str, space: int) -> None:
         economy.gain_vp(s, seat, -lost)
     if view is None:
         return
-    note(s, f"seat {seat} takes Viewpoint {view.id}")
+    note(s, f"seat {seat + 1} takes Viewpoint {view.id}")
     push_bundle(s, seat, view.gain)
     _pay(s, seat, view.cost, 0)
     if view.cost.ship:
@@ -95,9 +95,9 @@ def _adventure_play(s, task, opt):
     s.fire, option, lost = adventure.choose(fire, replace(s.fire, resolving=task[1:]), k)
     name = fire.adventures[kind][card].name
     if option is None:
-        note(s, f"seat {seat} can pay neither option of {name}: the card is discarded")
+        note(s, f"seat {seat + 1} can pay neither option of {name}: the card is discarded")
         return
-    note(s, f"seat {seat} resolves {name} with option {LETTERS[k]}")
+    note(s, f"seat {seat + 1} resolves {name} with option {LETTERS[k]}")
     if lost:
         economy.gain_vp(s, seat, -lost)
     push_bundle(s, seat, option.gain)

@@ -124,6 +124,7 @@ tasks.register("fire-move", _move_options, _move_play, "Move your piece on along
 
 def land(s: DarwinState, seat: int, i: int, x: int) -> None:
     """The stop: research the specimen on a flag, or run the space's actions (L662, L666)."""
+    note(s, f"seat {seat + 1}'s {_pawn_name(i)} stops on {_map().tracks[i].ids[x]}")
     specimen = s.fire.flags[i][x] if s.fire.flags else -1
     if specimen >= 0:
         museum.research(s, seat, specimen)
@@ -144,7 +145,7 @@ def behind(s: DarwinState, seat: int) -> int:
 def catch_up(s: DarwinState, seat: int) -> None:
     n = behind(s, seat)
     if n > 0 and can_move(s, seat, OCEAN):
-        note(s, f"seat {seat} catches up with the Beagle")
+        note(s, f"seat {seat + 1} catches up with the Beagle")
         start_move(s, seat, OCEAN, n, CATCH)
 
 

@@ -91,3 +91,13 @@ def test_the_svg_board_draws_the_fireland_side_with_its_clickable_steps():
     assert "to FO1-1" in svg  # the space carries its option
     plain = board(GAME.view(GAME.setup({"players": 2}, 3), 0), [], 0, {})
     assert ">Fireland<" not in plain
+
+
+def test_the_glossary_explains_fireland_and_keeps_the_base_entries():
+    card = FIRE.adventures["ocean"][0]
+    got = GAME.explain(f"ocean adventure {card.id}")
+    assert got["name"] == card.name and "A) pay" in got["text"]
+    assert GAME.explain("T7")["text"] == "1 step less per Navigation"
+    assert "silver banner opening land track 2" in GAME.explain("FO1-4")["text"]
+    assert "Special seal" in GAME.explain("time seal")["text"]
+    assert GAME.explain("O1")["kind"] == "space"  # the base Ocean's space keeps its id

@@ -65,17 +65,20 @@ def test_a_delivery_pays_its_penalty_first_or_is_not_made():
     assert s.tasks[-1] == ("deliver", 0, 0) and s.coins[0] == 3
 
 
-def test_the_objective_penalty_takes_vp_and_forbids_completing_below_it():
+def test_the_objective_penalty_takes_vp_and_forbids_completing_below_it(monkeypatch):
     s, n = burdened("objective", "vp")
     obj = s.display[0][0]
     s.slots[0] = (obj, *s.slots[0][1:])
     s.vp = (n + 1, *s.vp[1:])
     objectives.complete(s, 0, obj, None)
     assert s.vp[0] == 1 and s.done[0] & 1
-    s.kept[0] = ("complete objective X", "complete crew Y")
+    fresh = ("complete objective X", "complete crew Y")
+    monkeypatch.setattr(objectives, "fresh_completions", lambda s, seat: fresh)
+    s.kept[0] = None
     assert objectives.completions(s, 0) == ("complete crew Y",)  # 1 VP < n
+    assert s.kept[0] is None  # never kept with Fireland: flow asks completions() each time
     s.vp = (n, *s.vp[1:])
-    assert objectives.completions(s, 0) == ("complete objective X", "complete crew Y")
+    assert objectives.completions(s, 0) == fresh
 
 
 def test_no_penalty_above_its_row():

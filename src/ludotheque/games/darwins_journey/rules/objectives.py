@@ -408,13 +408,19 @@ def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
     hot path: asked at nearly every decision, so one call). Kept in the state (`kept`)
     until a rule writes something it reads: four asks in five find it unchanged.
     test_speed_kept.py compares the kept answer with a fresh one after every move."""
+    if s.ctx.fireland:  # T5 reads the VP, which `kept` does not follow: never kept
+        return _affordable(s, seat, fresh_completions(s, seat))
     got = s.kept[seat]
     if got is None:
         got = s.kept[seat] = fresh_completions(s, seat)
-    if s.ctx.fireland and got:  # T5: no objective with fewer VP than it takes (L1793)
-        need = fire_extra(s, seat, "objective", "vp")
-        if need and s.vp[seat] < need:
-            return tuple(t for t in got if not t.startswith("complete objective"))
+    return got
+
+
+def _affordable(s: DarwinState, seat: int, got: tuple[str, ...]) -> tuple[str, ...]:
+    """Fireland's T5: no objective completed with fewer VP than it takes (L1793)."""
+    need = fire_extra(s, seat, "objective", "vp")
+    if got and need and s.vp[seat] < need:
+        return tuple(t for t in got if not t.startswith("complete objective"))
     return got
 
 

@@ -134,7 +134,7 @@ class DarwinGame(Game):
     max_players = 4
     fresh_views = True  # views are built anew (tests/core/test_fresh_views.py)
     modes = ("standard (2-4)", "solo against Alfred (white, blue, yellow, green)")
-    variants = ("first_game",)
+    variants = ("first_game", "fireland")  # fireland: the expansion, part 1 (2-4 players)
     modules = MODULES
     # Targets `ludo bench` checks for this game (issues 13/14 and 22): the heavy games' 20
     # random 4-player games a second, not the platform's default 50.

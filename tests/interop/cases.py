@@ -52,6 +52,7 @@ TABLES: dict[str, list[tuple[int, dict]]] = {
         (1, {"modules": ["great_ship", "pirates", "animal_companion"]}),
         (3, {"modules": ["scenarios"]}),
         (2, {"modules": ["pirates", "animal_companion", "scenarios"], "scenario": "B4"}),
+        (3, {"fireland": True, "modules": ["great_ship", "pirates"]}),
     ],
     "perseverance-ep3": [
         (2, {}),

@@ -105,7 +105,9 @@ def test_solo_shows_the_cards_first_four_tiles_and_pirates_add_theirs():
         ({"scenario": 2}, "scenario must be one of none"),
         ({"modules": [], "scenario": "B1"}, "scenario is an option of the scenarios module"),
         ({**MODULE, "scenario": "B1", "first_game": True}, "choose one"),
-        ({"modules": ["scenarios", "fireland"]}, "fireland module of Darwin's Journey is not"),
+        ({"modules": ["scenarios", "fireland"]}, "its own option: fireland=true"),
+        ({**MODULE, "fireland": True}, "scenarios module is not playable with fireland"),
+        ({**MODULE, "scenario": "B3", "fireland": True}, "ruling SC-R9"),
     ],
 )
 def test_bad_options_are_refused_with_what_is_allowed(config, words):

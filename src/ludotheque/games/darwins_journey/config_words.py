@@ -14,6 +14,13 @@ def config_words() -> dict[str, dict[str, Any]]:
             "label": "First game",
             "help": "the fixed starting tiles and crew cards 1-12 by turn order (L250-L286)",
         },
+        "fireland": {
+            "label": "Fireland",
+            "help": "the Fireland expansion (L1612-L2041), part 1, at 2 to 4 players: the "
+            "board's Fireland side with 3 ships and 4 explorers each, the Time track and its "
+            "penalties, Adventures, Viewpoints and Time seals; its new tiles and cards, its "
+            "scenarios and its solo rules are not built",
+        },
         "modules": {
             "label": "Modules",
             "help": "mini-expansions: Great Ship, a card per player drafted at setup "

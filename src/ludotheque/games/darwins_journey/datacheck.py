@@ -19,6 +19,7 @@ from ludotheque.games.darwins_journey.components.cards import (
     build_special_tiles,
 )
 from ludotheque.games.darwins_journey.components.diaries import build_diaries
+from ludotheque.games.darwins_journey.components.fireland import build_fireland
 from ludotheque.games.darwins_journey.components.geography import build_geography
 from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
@@ -41,6 +42,7 @@ BUILDERS = (
     (("pirates.json",), build_pirates),
     (("animals.json",), build_animals),
     (("scenarios.json", *FILES), lambda data, *base: _scenarios(data, base)),
+    (("fireland_map.json", "fireland.json"), build_fireland),
 )
 
 

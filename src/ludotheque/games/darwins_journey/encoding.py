@@ -26,7 +26,13 @@ module's: `scenario_card` (one-hot over the cards B1-B4, none without one),
 tiles B1-B4 still to score), `scenario_objectives` (its objectives S1-S4 face up),
 `scenario_hand` (its crew cards B1-B4 in the own draft hand) and `scenario_seats` (per
 seat, seat-relative: those crew cards held and completed, those objectives held):
-4 + 3 + 4 + 4 + 4 + 4 x 12 = 67 numbers, 1425 with the base. `encoding_size`
+4 + 3 + 4 + 4 + 4 + 4 x 12 = 67 numbers, 1425 with the base.
+With Fireland (`fireland: true`) six fields follow all those:
+`fireland_penalties` (the Time penalty tiles drawn, by id T1-T8), `fireland_tokens` (the
+gold banners still holding a token), `fireland_viewpoints` (the slots still holding their
+Viewpoint), `fireland_decks` (the Adventure cards left, ocean then land), `fireland_adventure`
+(the card being resolved, by id) and `fireland_seats` (per seat, seat-relative: Time spent,
+tokens held, Viewpoints taken, and its pawn's space on each of the 8 tracks). `encoding_size`
 and `encode` choose the layout by the configuration and the view.
 """
 
@@ -36,6 +42,7 @@ from functools import cache
 
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.animals import animal_data
+from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
@@ -54,7 +61,11 @@ def _rel(view: dict, seat: int, q) -> int:
 
 @cache
 def layout(
-    great_ship: bool = False, pirates: bool = False, animals: bool = False, scenarios: bool = False
+    great_ship: bool = False,
+    pirates: bool = False,
+    animals: bool = False,
+    scenarios: bool = False,
+    fireland: bool = False,
 ) -> Layout:
     comp = components()
     geo = comp.geo
@@ -199,6 +210,8 @@ def layout(
         _animals(out)
     if scenarios:
         _scenarios(out)
+    if fireland:
+        _fireland(out)
     return out
 
 
@@ -314,6 +327,76 @@ def _great_ship(out: Layout) -> None:
     out.seats("great_ship_cards", lambda v: v.get("seats"), MOST, card)
 
 
+def _fireland(out: Layout) -> None:
+    """Fireland's fields, after every other (the module docstring lists them)."""
+    fire = fireland_data()
+    tracks = [t.id for t in fire.map.tracks]
+    banners = [f"{t.id}-{i}" for t in fire.map.tracks for i, m in enumerate(t.adventure) if m]
+    cards = [c.id for kind in ("ocean", "land") for c in fire.adventures[kind]]
+    longest = max(len(t.ids) for t in fire.map.tracks)
+
+    def fi(v):
+        return v.get("fireland") or {}
+
+    out.counts(
+        "fireland_penalties",
+        lambda v, s: [p["id"] for p in fi(v).get("penalties") or ()],
+        [p.id for p in fire.penalties],
+        doc="Time penalty tiles drawn",
+    )
+    out.counts(
+        "fireland_tokens",
+        lambda v, s: [f"{t}-{x}" for t, x in fi(v).get("tokens") or ()],
+        banners,
+        doc="gold banners still holding their Adventure token",
+    )
+    out.counts(
+        "fireland_viewpoints",
+        lambda v, s: list(fi(v).get("viewpoints") or ()),
+        fire.map.viewpoint_slots(),
+        doc="Viewpoint slots still holding their token",
+    )
+    out.numbers(
+        "fireland_decks",
+        lambda v, s: fi(v).get("deck_sizes"),
+        2,
+        12,
+        doc="Adventure cards left, ocean then land / 12",
+    )
+    out.one_hot(
+        "fireland_adventure",
+        lambda v, s: (fi(v).get("adventure") or {}).get("id"),
+        cards,
+        doc="the Adventure card being resolved, by id",
+    )
+    seat = Layout()
+    seat.scalar("time", dig("time"), fire.time.last, doc="Time spent / 11")
+    seat.numbers("held", dig("held"), 2, 10, doc="Adventure tokens, ocean then land / 10")
+    seat.scalar("viewpoints", lambda e, q: len(e.get("views") or ()), 6)
+    seat.numbers(
+        "pawns",
+        dig("pawns"),
+        len(tracks),
+        longest,
+        doc="per track, (space + 1) / longest track, 0 none",
+    )
+
+    def per_seat(v):
+        f = fi(v)
+        pawns = f.get("pawns") or {}
+        return [
+            {
+                "time": t,
+                "held": f["held"][p],
+                "views": f["views"][p],
+                "pawns": [(pawns[tid][p] + 1) if tid in pawns else 0 for tid in tracks],
+            }
+            for p, t in enumerate(f.get("time") or ())
+        ]
+
+    out.seats("fireland_seats", per_seat, MOST, seat)
+
+
 def encoding_size(config: dict) -> int:
     modules = config.get("modules") or ()
     return layout(
@@ -321,10 +404,15 @@ def encoding_size(config: dict) -> int:
         "pirates" in modules,
         "animal_companion" in modules,
         "scenarios" in modules,
+        bool(config.get("fireland")),
     ).size
 
 
 def encode(view: dict, seat: int) -> list[float]:
     return layout(
-        "great_ship" in view, "pirates" in view, "animals" in view, "scenarios" in view
+        "great_ship" in view,
+        "pirates" in view,
+        "animals" in view,
+        "scenarios" in view,
+        "fireland" in view,
     ).encode(view, seat)

@@ -11,6 +11,8 @@ coins count as coins the moment they are taken, and the raid that waits at the e
 the round is taken off (`raid_threat`): its coins at a coin's worth, its shortfall in VP.
 With the Animal Companion a Pet card still in hand counts what its actions are worth
 (`pet_value`): it can be used at any turn, so its worth does not shrink before the end.
+With Fireland the Time track's end loss and the Adventure score card count as they stand
+(the Time penalties already weigh through the coins, steps and VP they take).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.rules import museum, objectives, rewards
+from ludotheque.games.darwins_journey.rules.fireland.scoring import fireland_lines
 from ludotheque.games.darwins_journey.rules.pirates import raid
 from ludotheque.games.darwins_journey.state import ENVELOPES, SLOTS, DarwinState, remember
 
@@ -220,7 +223,10 @@ def final_now(s: DarwinState, seat: int, modifier: int) -> int:
     every seat) worked out once by the caller: search asks this thousands of times."""
     board = sum(scoring.board_parts(s, seat).values())
     books = s.ctx.comp.tracks.books[s.theory[seat]] + objectives.perk_book(s, seat)
-    return s.vp[seat] + board + books * modifier + scoring.leftovers(s, seat)
+    out = s.vp[seat] + board + books * modifier + scoring.leftovers(s, seat)
+    if s.ctx.fireland:  # the Time loss and the Adventure score card as they stand
+        out += sum(fireland_lines(s, seat).values())
+    return out
 
 
 class _Table:
@@ -320,6 +326,8 @@ def projection(s: DarwinState) -> list[float]:
         )
         book = books[theories[p]] + (1 if done & book_mask else 0)
         final = vps[p] + board + book * mod + (coins // 5 + tks[p])
+        if ctx.fireland:  # final_now's Fireland lines
+            final += sum(fireland_lines(s, p).values())
         if solo:
             final += beagle_in_reach(s, p)
             if mail:

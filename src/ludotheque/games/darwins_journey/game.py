@@ -44,12 +44,15 @@ from ludotheque.games.darwins_journey.known_values import known_values as _known
 from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.rules.animals import setup as pet_setup
 from ludotheque.games.darwins_journey.rules.animals.show import redeal as redeal_pets
+from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
+from ludotheque.games.darwins_journey.rules.fireland.config import check_fireland
 from ludotheque.games.darwins_journey.rules.setup import setup
 from ludotheque.games.darwins_journey.state import Context, DarwinState, make_context
 
 DEFAULTS: dict[str, Any] = {
     "players": 4,
     "first_game": False,  # fixed tiles and crew cards 1-12 by turn order (L250-L286, L344)
+    "fireland": False,  # the Fireland expansion (L1612-L2041), part 1: 2-4 players
     "automas": {},  # solo: {"1": "alfred/blue"}, the seat Alfred plays (L1221)
     "modules": [],  # mini-expansions: "great_ship" (L2077), "pirates" (L2151), "scenarios"
     "animal_setup": "all",  # Animal Companion: "all" (L2061) or "choice" (L2067)
@@ -60,7 +63,6 @@ DEFAULTS: dict[str, Any] = {
 
 # The modules built, and the rulebook's other expansions and modules, not built yet.
 MODULES = ("great_ship", "pirates", "animal_companion", "scenarios")
-NOT_BUILT = ("fireland",)
 SCENARIOS = ("none", "B1", "B2", "B3", "B4")  # the Scenarios module's cards (L2253)
 ANIMAL_SETUPS = ("all", "choice")
 
@@ -74,10 +76,8 @@ def parse_modules(value: Any) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ConfigError(f"modules must be a list drawn from {allowed}, got {value!r}")
     for v in value:
-        if v in NOT_BUILT:
-            raise ConfigError(
-                f"the {v} module of Darwin's Journey is not built yet; modules allowed: {allowed}"
-            )
+        if v == "fireland":
+            raise ConfigError("fireland is not a module but its own option: fireland=true")
         if v not in MODULES:
             raise ConfigError(f"unknown Darwin's Journey module {v!r}; allowed: {allowed}")
     return [m for m in MODULES if m in value]
@@ -106,6 +106,12 @@ def _check_scenario(c: dict[str, Any]) -> None:
         raise ConfigError(
             f"scenario must be one of {', '.join(SCENARIOS)} (the Scenarios cards, L2253), "
             f"got {c['scenario']!r}"
+        )
+    if c["fireland"] and "scenarios" in c["modules"]:
+        raise ConfigError(
+            "the scenarios module is not playable with fireland yet: its objectives read the "
+            "base board's Islands and its red-flag cards exclude Fireland (L2257; ruling "
+            "SC-R9); play it without fireland"
         )
     if c["scenario"] == "none":
         return
@@ -153,7 +159,7 @@ class DarwinGame(Game):
     max_players = 4
     fresh_views = True  # views are built anew (tests/core/test_fresh_views.py)
     modes = ("standard (2-4)", "solo against Alfred (white, blue, yellow, green)")
-    variants = ("first_game",)
+    variants = ("first_game", "fireland")  # fireland: the expansion, part 1 (2-4 players)
     modules = MODULES
     # Targets `ludo bench` checks for this game (issues 13/14 and 22): the heavy games' 20
     # random 4-player games a second, not the platform's default 50.
@@ -203,6 +209,7 @@ class DarwinGame(Game):
         c["automas"] = norm
         if not isinstance(c["first_game"], bool):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
+        check_fireland(c["fireland"], bool(norm))
         c["modules"] = parse_modules(c["modules"])
         _check_pirate_options(c)
         _check_scenario(c)
@@ -319,6 +326,8 @@ class DarwinGame(Game):
             _redeal_draft(s, seat, rng)  # the crew hands are dealt before the Pet cards
         if s.ctx.animals:
             redeal_pets(s, seat, rng)
+        if s.ctx.fireland:  # the Adventure decks' order (L1737)
+            fireland_part.redeal(s, rng)
         s.rng = Rng(rng.next64())
         s.decision = None
         return s

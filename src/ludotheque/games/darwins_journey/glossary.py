@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 
 from ludotheque.core.glossary import Glossary, describe, entry, from_collections
+from ludotheque.games.darwins_journey.glossary_fireland import add_fireland
 
 DATA = Path(__file__).parent / "data"  # the embedded files: names and texts
 
@@ -138,6 +139,7 @@ def glossary() -> Glossary:
             fields = {k: v for k, v in sp.items() if k not in ("next", "id")}
             text = f"{kind}. {describe(fields)}".strip()
             g.add(sp["id"], entry(f"{kind} {sp['id']}", text, source or geo["source"], "space"))
+    add_fireland(g)  # the expansion's cards, tiles, pieces and spaces
     return g
 
 

@@ -15,6 +15,7 @@ from ludotheque.games.darwins_journey.components.names import parse_effect
 from ludotheque.games.darwins_journey.components.pirates import PIRATE_PLAIN
 from ludotheque.games.darwins_journey.components.scenarios import SCENARIO_PLAIN
 from ludotheque.games.darwins_journey.fronts.animal_labels import animal_label
+from ludotheque.games.darwins_journey.fronts.fireland_labels import fireland_label
 from ludotheque.games.darwins_journey.fronts.labels import SLOT_PERK, static
 from ludotheque.games.darwins_journey.fronts.pirate_labels import pirate_label
 from ludotheque.games.darwins_journey.fronts.scenario_labels import scenario_label
@@ -124,6 +125,9 @@ DISCARD = " from the discard"  # the Pirates' P3 (L2238): "take objective ... fr
 def label(view: dict, option: str) -> str:
     if option.endswith(DISCARD):
         return label(view, option.removesuffix(DISCARD)) + DISCARD
+    fire = fireland_label(view, option)  # reads the view only for an Adventure's options
+    if fire is not None:
+        return fire
     w = option.split()
     if option.startswith("place on ") and len(w) == 3:
         return with_facts(f"place on {space_name(w[2])}", space_facts(view, w[2]))

@@ -193,6 +193,9 @@ def _final(view: dict, who) -> list[str]:
     cats += [(k, [e["board"].get(k, 0) for e in seats]) for k in BOARD_LINES]
     cats += [("Theory of Evolution", [e["theory"] for e in seats])]
     cats += [("coins and Temporary Knowledge", [e["leftovers"] for e in seats])]
+    if "fireland" in seats[0]:  # Fireland's end lines (L1886-L1907)
+        cats += [("Time spent", [e["fireland"]["time"] for e in seats])]
+        cats += [("Adventure tokens", [e["fireland"]["adventures"] for e in seats])]
     out = final_lines(cats, totals, who)
     winners = view.get("winners") or []
     top = max(totals)

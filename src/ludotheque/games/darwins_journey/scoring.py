@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import museum, objectives
 from ludotheque.games.darwins_journey.rules.economy import books
+from ludotheque.games.darwins_journey.rules.fireland.scoring import fireland_lines
 from ludotheque.games.darwins_journey.state import DarwinState
 
 
@@ -65,6 +66,9 @@ def breakdown(s: DarwinState) -> dict:
             "leftovers": leftovers(s, p),
         }
         entry["total"] = s.vp[p] + sum(parts.values()) + entry["theory"] + entry["leftovers"]
+        if s.ctx.fireland:  # the Time track and the Adventure score card (L1886-L1907)
+            entry["fireland"] = fireland_lines(s, p)
+            entry["total"] += sum(entry["fireland"].values())
         seats.append(entry)
     return {"seats": seats, "modifier": modifier(s)}
 

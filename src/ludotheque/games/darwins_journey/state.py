@@ -63,6 +63,7 @@ class Context:
     animal_choice: bool = False  # its setup by choice (L2067), else for all (L2061)
     scenarios: bool = False  # the Scenarios module (L2244-L2351): config modules
     scenario: str = ""  # its scenario card, B1-B4 (L2261), "" for the shuffled piles (L2301)
+    fireland: bool = False  # the Fireland expansion (L1612-L2041): config fireland
     # Results of pure functions of the components and tuples of the state (e.g. the crew
     # cards a seat may complete, from its cards and rows): `remember`. Never part of a state.
     memo: dict = field(default_factory=dict, compare=False, repr=False)
@@ -222,6 +223,7 @@ def make_context(config: dict, comp: Components) -> Context:
         animal_choice=config.get("animal_setup") == "choice",
         scenarios=scenarios,
         scenario="" if config.get("scenario") in (None, "none") else str(config["scenario"]),
+        fireland=bool(config.get("fireland")),
     )
 
 
@@ -307,6 +309,9 @@ class DarwinState(GameState):
         "pet_offer",  # the Pet cards face up still to take at setup, "all" (L2061)
         "pet_hands",  # per seat: the 2 cards drawn to keep 1, "choice" (L2067): hidden
         "pet_deck",  # the face-down Pet cards left to draw (hidden order)
+        # Fireland (L1612-L2041, rules/fireland/state_part.py); None without it.
+        "fire",  # the Fireland table (rules.fireland.table.FireTable), replaced on change
+        "pawns",  # every seat's ships and explorers on its tracks (rules.fireland.pawns)
     )
 
     @property
@@ -347,6 +352,8 @@ class DarwinState(GameState):
         c.pet_offer = self.pet_offer
         c.pet_hands = self.pet_hands
         c.pet_deck = self.pet_deck
+        c.fire = self.fire  # immutable, replaced on change: shared
+        c.pawns = self.pawns
         # FROZEN and NESTED: tuples, replaced on change, shared.
         c.order = self.order
         c.seen = self.seen
@@ -477,6 +484,8 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.pet_offer = ()
     s.pet_hands = ((),) * n
     s.pet_deck = ()
+    s.fire = None
+    s.pawns = None
     return s
 
 

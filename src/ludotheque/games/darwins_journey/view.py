@@ -16,11 +16,14 @@ from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.rules.animals.show import pet_view
+from ludotheque.games.darwins_journey.rules.fireland.show import fireland_snapshot, fireland_view
 from ludotheque.games.darwins_journey.rules.great_ship.show import ship_view
 from ludotheque.games.darwins_journey.rules.pirates.raid import cost as raid_cost
 from ludotheque.games.darwins_journey.rules.pirates.show import pirate_view
 from ludotheque.games.darwins_journey.rules.scenarios.show import scenario_view
 from ludotheque.games.darwins_journey.state import DarwinState, recent, remember
+
+_ACADEMY_NAMES = (*SEAL_NAMES, "time")  # Fireland's Time seal (TIME_SEAL) after the base ones
 
 
 class _Pairs(dict):
@@ -201,7 +204,7 @@ def _board(s: DarwinState, nm: _Names) -> dict:
     academy_names = nm.academy.get(academy)
     if academy_names is None:
         academy_names = _keep(
-            nm.academy, academy, [SEAL_NAMES[c] if c >= 0 else None for c in academy]
+            nm.academy, academy, [_ACADEMY_NAMES[c] if c >= 0 else None for c in academy]
         )
     museum = tuple(s.museum)
     museum_names = nm.museum.get(museum)
@@ -305,6 +308,8 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         out["animals"] = pet_view(s, seat)
     if s.ctx.scenarios:
         out["scenarios"] = scenario_view(s)
+    if s.ctx.fireland:
+        out["fireland"] = fireland_view(s)
     if s.final is not None:
         out["final"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)
@@ -357,6 +362,8 @@ def snapshot(s: DarwinState) -> dict:
     if s.ctx.animals:  # the Pet cards, drawn and kept, and the deck: all, hidden or not
         out["pets"] = {"cards": list(s.pets), "hands": [list(h) for h in s.pet_hands]}
         out["pets"]["deck"] = list(s.pet_deck)
+    if s.ctx.fireland:  # the Adventure decks' order too
+        out["fireland"] = fireland_snapshot(s)
     out["pile"] = list(s.pile)
     out["decks"] = [list(s.decks[0]), list(s.decks[1])]
     out["alfred_deck"] = list(s.a_deck)

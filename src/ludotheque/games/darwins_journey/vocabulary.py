@@ -17,10 +17,13 @@ import dataclasses
 
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.animals import animal_data
+from ludotheque.games.darwins_journey.components.fireland import fireland_data
+from ludotheque.games.darwins_journey.components.fireland_map import LAND
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, effect_text
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
 from ludotheque.games.darwins_journey.components.scenarios import scenario_data
+from ludotheque.games.darwins_journey.rules.fireland.encounters import DISCARD
 from ludotheque.games.darwins_journey.rules.great_ship.hooks import doubled
 from ludotheque.games.darwins_journey.rules.pirates.treasure import LEAVE, TAKE, region_option
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
@@ -139,6 +142,8 @@ def vocabulary(config: dict) -> tuple[str, ...]:
         words += _animals()
     if "scenarios" in (config.get("modules") or ()):  # after every other module's words
         words += _scenarios(comp, config, slots)
+    if config.get("fireland"):  # after every module's words: theirs keep their ids
+        words += _fireland(scrolls, "great_ship" in (config.get("modules") or ()))
     return unique(words)
 
 
@@ -171,6 +176,58 @@ def _scenarios(comp, config: dict, slots: list[str]) -> list[str]:
             *family("take objective {o} from the discard", o=objs),
             *family("take objective {o} to {k} from the discard", o=objs, k=slots),
         ]
+    return words
+
+
+def _fire_routes(track) -> list[str]:
+    """A Fireland track's steps: explorers jump opponents on land tracks, never on a
+    track's first or last spaces (ruling FL-R11); ships never jump."""
+    ids, nxt = track.ids, track.next
+    out = []
+
+    def walk(x, via):
+        for y in nxt[x]:
+            out.append(f"to {ids[y]}")
+            if via:
+                out.append(f"to {ids[y]} via {'+'.join(ids[v] for v in via)}")
+            if track.kind == LAND and y != 0 and nxt[y]:
+                walk(y, (*via, y))
+
+    for x in range(len(ids)):
+        walk(x, ())
+    return out
+
+
+def _fireland(scrolls, great_ship: bool) -> list[str]:
+    """Fireland's options (L1612-L2041): which pawn moves, its steps, an explorer placed,
+    an Adventure's option, a ship sent back, a Time seal taken, and the bundles of its
+    cards, Viewpoints and spaces."""
+    fire = fireland_data()
+    ocean = [t.id for t in fire.map.ocean]
+    land = [t.id for t in fire.map.land]
+    return [
+        *family("ship on {t}", t=ocean),
+        *family("explorer on {t}", t=land),
+        *[r for t in fire.map.tracks for r in _fire_routes(t)],
+        *family("explorer to {t}", t=land),
+        "option A",
+        "option B",
+        DISCARD,
+        *family("ship on {t} back", t=ocean),
+        *family("take time from scroll {k}", k=scrolls),
+        *bundle_texts(fire),
+        *(_doubled(fire.map.land) if great_ship else ()),
+    ]
+
+
+def _doubled(tracks) -> list[str]:
+    """GS8's doubled bonuses where an explorer stops (any card may double them)."""
+    words: list[str] = []
+    for card in great_ship_data().cards:
+        if card.rule == "exploration-trade":
+            found: list = []
+            _effects(tracks, found)
+            words += bundle_texts(tuple(doubled(e, card) for e in found))
     return words
 
 
@@ -221,9 +278,4 @@ def _great_ship(comp) -> list[str]:
     data = great_ship_data()
     words = [f"great ship {c.id}" for c in data.cards]
     words += bundle_texts(data)
-    for card in data.cards:
-        if card.rule == "exploration-trade":
-            found: list = []
-            _effects(comp.geo.islands, found)
-            words += bundle_texts(tuple(doubled(e, card) for e in found))
-    return words
+    return words + _doubled(comp.geo.islands)

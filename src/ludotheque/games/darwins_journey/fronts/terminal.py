@@ -14,6 +14,7 @@ from rich.text import Text
 
 from ludotheque.fronts.wide import ByWidth, side_by_side
 from ludotheque.games.darwins_journey.fronts.animals import animal_table
+from ludotheque.games.darwins_journey.fronts.fireland import fireland_table
 from ludotheque.games.darwins_journey.fronts.great_ship import ship_table
 from ludotheque.games.darwins_journey.fronts.grid import two_columns
 from ludotheque.games.darwins_journey.fronts.help import HELP, opponents  # noqa: F401 (a hook)
@@ -116,7 +117,7 @@ def academy_text(board: dict) -> Text:
             if c is None:
                 t.append("·")
             else:
-                t.append(SEAL_LETTER[c], style=SEAL_STYLE[c])
+                t.append(SEAL_LETTER.get(c, "T"), style=SEAL_STYLE.get(c, "bold"))  # T: Time
     t.append(
         f"\n{board.get('seal_pile')} seals in the pile, {board.get('special_seals')} special"
         " seals left · · an empty place",
@@ -370,6 +371,8 @@ def focus(view: dict) -> RenderableType | None:
     """The part of the board the pending decision is about (compact form)."""
     kind = (view.get("decision") or {}).get("kind")
     board = view.get("board") or {}
+    if view.get("fireland") and kind in FIRE_KINDS:
+        return fireland_table(view)
     if kind in ("academy", "academy-row", "special-seal"):
         return academy_text(board)
     if kind == "stamps":
@@ -393,6 +396,11 @@ def focus(view: dict) -> RenderableType | None:
     return None
 
 
+# Decisions about Fireland's pawns and Adventures (rules/fireland/).
+FIRE_KINDS = frozenset(
+    ("fire-which", "fire-move", "fire-adventure", "fire-ship-back")
+    + ("place-explorer", "island-research")
+)
 OWN_KINDS = frozenset(("gain-objective", "objective-slot", "auto-complete", "pair", "crew"))
 
 
@@ -427,7 +435,8 @@ def render(view: dict, compact: bool = False) -> RenderableType:
     parts.append(tracks_table(view))
     parts.append(misc_text(view))
     parts.append(seats_part(view, False))
-    for module in (ship_table(view), pirate_table(view), animal_table(view)):  # modules played
+    modules = (ship_table(view), pirate_table(view), animal_table(view), fireland_table(view))
+    for module in modules:  # modules and expansion played
         if module is not None:
             parts.append(module)
     mine = own_text(view)

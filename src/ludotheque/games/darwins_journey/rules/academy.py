@@ -10,9 +10,12 @@ costs (L1013).
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.components.fireland import TIME_SEAL, fireland_data
 from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, runner
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
+from ludotheque.games.darwins_journey.rules.fireland.encounters import spend_time
 from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 
@@ -79,12 +82,18 @@ def _usable(s, seat, n):
 @runner("academy", usable=_usable)
 def _academy(s, seat, n, flags):
     discount = n + (1 if flags & DISCOUNT else 0)
+    discount -= fire_extra(s, seat, "academy", "coins")  # Fireland's T2 (ruling FL-R14)
     tasks.push(s, ("academy", seat, discount))
+
+
+# A seal in the Academy by its name: the 4 colours, then (Fireland) the Time seal.
+_NAME = {**dict(enumerate(COLOURS)), TIME_SEAL: "time"}
+_NAME_INDEX = {v: k for k, v in _NAME.items()}
 
 
 def _options(s, task):
     _, seat, discount = task
-    return [f"take {COLOURS[c]} from scroll {k + 1}" for k, c in choices(s, seat, discount)] or [
+    return [f"take {_NAME[c]} from scroll {k + 1}" for k, c in choices(s, seat, discount)] or [
         "take nothing"
     ]
 
@@ -95,7 +104,7 @@ def _play(s, task, opt):
     if opt == "take nothing":
         return
     words = opt.split()
-    colour, scroll = COLOURS.index(words[1]), int(words[-1]) - 1
+    colour, scroll = _NAME_INDEX[words[1]], int(words[-1]) - 1
     rows = [
         w for w in seals.open_rows(s, seat) if total(s, seat, scroll, w, discount) <= s.coins[seat]
     ]
@@ -110,8 +119,12 @@ def finish(s: DarwinState, seat: int, scroll: int, colour: int, worker: int, dis
     k = next(i for i in range(scroll * per, scroll * per + per) if s.academy[i] == colour)
     economy.pay(s, seat, total(s, seat, scroll, worker, discount))
     s.academy = replaced(s.academy, k, -1)
-    seals.add_seal(s, seat, worker, colour)
-    note(s, f"seat {seat + 1} puts a {COLOURS[colour]} seal on worker {worker + 1}")
+    if colour == TIME_SEAL:  # Fireland: 1 Time more, then a Special seal (L1856, FL-R15)
+        spend_time(s, seat, fireland_data().seal_time)
+        seals.add_seal(s, seat, worker, SPECIAL)
+    else:
+        seals.add_seal(s, seat, worker, colour)
+    note(s, f"seat {seat + 1} puts a {_NAME[colour]} seal on worker {worker + 1}")
 
 
 def _row_options(s, task):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import tasks
 from ludotheque.games.darwins_journey.rules.effects import SPLIT, push_bundle, runner
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note, replaced
 
 
@@ -24,6 +25,9 @@ def _usable(s, seat, n):
 
 @runner("stamps", usable=_usable)
 def _stamps(s, seat, n, flags):
+    n -= fire_extra(s, seat, "correspondence", "stamps")  # Fireland's T6
+    if n <= 0:
+        return
     # (kind, seat, stamps left, envelope or -1, placed, split, emptied stacks)
     tasks.push(s, ("stamps", seat, n, -1, 0, bool(flags & SPLIT), ()))
 

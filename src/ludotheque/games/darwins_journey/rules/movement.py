@@ -17,8 +17,11 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, museum, tasks
 from ludotheque.games.darwins_journey.rules.effects import EXTRA_STOP, push_bundle, runner
+from ludotheque.games.darwins_journey.rules.fireland import fleet as fire_fleet
+from ludotheque.games.darwins_journey.rules.fireland import moves as fire
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.rules.pirates import treasure
+from ludotheque.games.darwins_journey.rules.route_names import route_names
 from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, replaced
 
 OCEAN = 0  # track 0; Island i is track i + 1
@@ -74,19 +77,7 @@ def steps(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[int, tuple[in
 def routes(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[str, int, tuple[int, ...]]]:
     """The options of one step: "to <space>", or "to <space> via <jumped>" when jumped
     branches of a fork lead to the same space (they cross different banners)."""
-    ids = _track(s, t).ids
-    out = steps(s, seat, t, x)
-    dests = [y for y, _ in out]
-    return [
-        (
-            f"to {ids[y]}"
-            if dests.count(y) == 1
-            else f"to {ids[y]} via {'+'.join(ids[v] for v in via[:-1])}",
-            y,
-            via,
-        )
-        for y, via in out
-    ]
+    return route_names(_track(s, t).ids, steps(s, seat, t, x))
 
 
 def can_step(s: DarwinState, seat: int, t: int, x: int) -> bool:
@@ -118,14 +109,27 @@ def movable(s: DarwinState, seat: int) -> list[int]:
 
 
 # ----- starting a move -------------------------------------------------------------------
-@runner("navigate", usable=lambda s, seat, n: can_step(s, seat, OCEAN, s.ship[seat]))
+def _can_navigate(s, seat, n):
+    if s.ctx.fireland:  # one of the seat's ships on the Fireland side (L1882)
+        return fire.can_move(s, seat, fire.OCEAN)
+    return can_step(s, seat, OCEAN, s.ship[seat])
+
+
+@runner("navigate", usable=_can_navigate)
 def _navigate(s, seat, n, flags):
+    if s.ctx.fireland:
+        fire.start_move(s, seat, fire.OCEAN, n, flags & EXTRA_STOP)
+        return
     tasks.push(s, ("move", seat, OCEAN, n, 0, flags & EXTRA_STOP))
 
 
 def _can_explore(s, seat, n):
     """An explorer can move, and the move has a step (GS8 shortens it, maybe to none)."""
-    return can_explore(s, seat) and (s.ships[seat] < 0 or ship.explore_steps(s, seat, n) > 0)
+    if s.ctx.fireland and not fire.can_move(s, seat, fire.LAND):
+        return False
+    return (s.ctx.fireland or can_explore(s, seat)) and (
+        s.ships[seat] < 0 or ship.explore_steps(s, seat, n) > 0
+    )
 
 
 @runner("explore", usable=_can_explore)
@@ -134,6 +138,9 @@ def _explore(s, seat, n, flags):
         n = ship.explore_steps(s, seat, n)  # GS8 (L2132)
         if n <= 0:
             return
+    if s.ctx.fireland:
+        fire.start_move(s, seat, fire.LAND, n, flags & EXTRA_STOP)
+        return
     ts = movable(s, seat)
     if len(ts) == 1:
         tasks.push(s, ("move", seat, ts[0], n, 0, flags & EXTRA_STOP))
@@ -234,6 +241,8 @@ def land(s: DarwinState, seat: int, t: int, x: int) -> None:
 
 # ----- Place an Explorer (L855) ----------------------------------------------------------
 def _free_islands(s, seat):
+    if s.ctx.fireland:  # the Fireland side's land tracks (ruling FL-R13)
+        return fire.free_land(s, seat)
     if explorers_left(s, seat) <= 0:
         return []
     return [i for i in range(3) if s.explorers[seat][i] < 0]
@@ -245,12 +254,19 @@ def _place_explorer(s, seat, n, flags):
 
 
 def _pe_options(s, task):
+    if s.ctx.fireland:
+        return [fire.place_words(i) for i in _free_islands(s, task[1])]
     return [f"explorer to {s.ctx.comp.geo.islands[i].id}" for i in _free_islands(s, task[1])]
 
 
 def _pe_play(s, task, opt):
     tasks.pop(s)
     seat = task[1]
+    if s.ctx.fireland:
+        fire.place_explorer(
+            s, seat, next(i for i in _free_islands(s, seat) if opt == fire.place_words(i))
+        )
+        return
     i = next(i for i in _free_islands(s, seat) if opt.endswith(s.ctx.comp.geo.islands[i].id))
     _set(s, seat, i + 1, 0)
 
@@ -260,6 +276,8 @@ tasks.register("place-explorer", _pe_options, _pe_play, "Where does the explorer
 
 # ----- Catch up with the Beagle (L873) ---------------------------------------------------
 def _behind(s, seat):
+    if s.ctx.fireland:  # the fleet's steps (ruling FL-R12)
+        return fire.behind(s, seat) > 0 and fire.can_move(s, seat, fire.OCEAN)
     ocean = s.ctx.comp.geo.ocean
     return ocean.step[s.ship[seat]] < ocean.step[ocean.beagle[s.beagle]]
 
@@ -267,6 +285,9 @@ def _behind(s, seat):
 @runner("catch-beagle", usable=lambda s, seat, n: _behind(s, seat))
 def _catch(s, seat, n, flags):
     """The ship jumps to the Beagle's space, crossing the banners on the way (ruling R19)."""
+    if s.ctx.fireland:
+        fire.catch_up(s, seat)
+        return
     ocean = s.ctx.comp.geo.ocean
     target = ocean.beagle[s.beagle]
     here = ocean.step[s.ship[seat]]
@@ -281,6 +302,8 @@ def _catch(s, seat, n, flags):
 
 # ----- Island research (L1017) ---------------------------------------------------------
 def island_specimens(s: DarwinState, seat: int) -> list[int]:
+    if s.ctx.fireland:  # the specimens on its explorers' land tracks
+        return fire_fleet.land_specimens(s, seat)
     out = set()
     for i in range(3):
         if s.explorers[seat][i] >= 0:

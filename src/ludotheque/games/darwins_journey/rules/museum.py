@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import runner
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
@@ -43,7 +44,8 @@ def bonus(s: DarwinState, cell: int) -> tuple[int, int]:
     return len(others) - filled, filled
 
 
-def deliver(s: DarwinState, seat: int, cell: int, repeat: bool = False) -> None:
+def deliver(s: DarwinState, seat: int, cell: int, repeat: bool = False, less: int = 0) -> None:
+    """`less`: the Evolution steps a Time penalty takes from this delivery (Fireland T4)."""
     geo = s.ctx.comp.geo
     coins, evo = bonus(s, cell)
     row = cell // geo.columns
@@ -54,6 +56,7 @@ def deliver(s: DarwinState, seat: int, cell: int, repeat: bool = False) -> None:
     if row_complete(s, row):  # L751; repeated by Repeat Delivery (L821, ruling R13)
         evo += 1
     economy.gain_coins(s, seat, coins)
+    evo = max(0, evo - less)
     economy.advance_theory(s, seat, evo)
     note(s, f"seat {seat + 1} delivers the {geo.specimens[cell].id} (+{coins} coins, +{evo})")
 
@@ -92,7 +95,19 @@ def _can_research(s: DarwinState, seat: int) -> bool:
 
 @runner("deliver", usable=lambda s, seat, n: _can_deliver(s, seat, False))
 def _deliver(s, seat, n, flags):
+    if s.ctx.fireland and not _pay_time_penalty(s, seat):
+        return
     tasks.push(s, ("deliver", seat, 0))
+
+
+def _pay_time_penalty(s, seat) -> bool:
+    """Fireland's T1 at a delivery action's start: its coins, or no delivery (FL-R14)."""
+    cost = fire_extra(s, seat, "deliver", "coins")
+    if cost > s.coins[seat]:
+        return False
+    if cost:
+        economy.pay(s, seat, cost)
+    return True
 
 
 @runner("repeat-delivery", usable=lambda s, seat, n: _can_deliver(s, seat, True))
@@ -143,7 +158,7 @@ def _deliver_play(s, task, opt):
     if done:
         economy.pay(s, seat, s.ctx.comp.tracks.second_cost)
     cell = specimen_cell(s, opt)
-    deliver(s, seat, cell)
+    deliver(s, seat, cell, less=fire_extra(s, seat, "deliver", "theory") if done == 0 else 0)
     if done == 0 and _deliver_options(s, (None, seat, 1)) != ["stop"]:
         tasks.push(s, ("deliver", seat, 1))
 
@@ -186,6 +201,8 @@ def _research_play(s, task, opt):
 # ----- Deliver one specimen (the Great Ship's GS6, L2124): no second one --------------
 @runner("deliver-one", usable=lambda s, seat, n: _can_deliver(s, seat, False))
 def _deliver_one(s, seat, n, flags):
+    if s.ctx.fireland and not _pay_time_penalty(s, seat):
+        return
     tasks.push(s, ("deliver-one", seat))
 
 
@@ -197,7 +214,7 @@ def _one_options(s, task):
 def _one_play(s, task, opt):
     tasks.pop(s)
     cell = specimen_cell(s, opt)
-    deliver(s, task[1], cell)
+    deliver(s, task[1], cell, less=fire_extra(s, task[1], "deliver", "theory"))
 
 
 tasks.register("deliver-one", _one_options, _one_play, "Deliver one specimen to the Museum.")

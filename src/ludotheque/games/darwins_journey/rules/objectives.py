@@ -11,6 +11,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.objectives import SCENARIO_REQUIREMENTS
 from ludotheque.games.darwins_journey.rules import crew, economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import RUNNERS, runner
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.rules.scenarios import counts as scenario_counts
 from ludotheque.games.darwins_journey.state import (
     FIFTH,
@@ -321,6 +322,9 @@ def complete(s: DarwinState, seat: int, obj: int, slot: int | None) -> None:
         _put(s, seat, slot, obj)
     s.done[seat] |= 1 << slot
     s.kept[seat] = None
+    lost = fire_extra(s, seat, "objective", "vp")  # Fireland's T5 (L1793)
+    if lost:
+        economy.gain_vp(s, seat, -lost)
     note(s, f"seat {seat + 1} completes objective {s.ctx.comp.objectives[obj].id}")
     slot_action(s, seat, slot)
 
@@ -421,9 +425,19 @@ def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
     hot path: asked at nearly every decision, so one call). Kept in the state (`kept`)
     until a rule writes something it reads: four asks in five find it unchanged.
     test_speed_kept.py compares the kept answer with a fresh one after every move."""
+    if s.ctx.fireland:  # T5 reads the VP, which `kept` does not follow: never kept
+        return _affordable(s, seat, fresh_completions(s, seat))
     got = s.kept[seat]
     if got is None:
         got = s.kept[seat] = fresh_completions(s, seat)
+    return got
+
+
+def _affordable(s: DarwinState, seat: int, got: tuple[str, ...]) -> tuple[str, ...]:
+    """Fireland's T5: no objective completed with fewer VP than it takes (L1793)."""
+    need = fire_extra(s, seat, "objective", "vp")
+    if got and need and s.vp[seat] < need:
+        return tuple(t for t in got if not t.startswith("complete objective"))
     return got
 
 

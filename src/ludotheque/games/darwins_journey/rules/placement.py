@@ -7,6 +7,7 @@ from itertools import compress
 
 from ludotheque.games.darwins_journey.rules import economy, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import DISCOUNT, EXTRA_STOP, SPLIT
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.state import (
     FIFTH,
     WORKERS,
@@ -68,11 +69,12 @@ def penalty(s: DarwinState, seat: int, space: int) -> int:
     sec = s.ctx.section[space]
     if sec < 0:
         return 0
+    time = fire_extra(s, seat, "diary", "coins") if s.ctx.fireland else 0  # Fireland's T3
     at = s.at
     for j in s.ctx.members[sec]:  # a loop, not any() over a generator: asked per placement
         if at[j]:
-            return max(0, s.ctx.penalty - perks.has(s, seat, "penalty-cut"))
-    return 0
+            return max(0, s.ctx.penalty - perks.has(s, seat, "penalty-cut")) + time
+    return time
 
 
 def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
@@ -104,6 +106,13 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
     shape = ctx.memo.get("space-shapes") or _shapes(ctx)
     if names is None:
         names = _INDEX
+    if ctx.fireland:  # a Time penalty may charge every Section: the per-space reading
+        coins = s.coins[seat]
+        return [
+            names[i]
+            for i in fit
+            if lens[i] != -1 and not (shape[i] & 1 and at[i]) and penalty(s, seat, i) <= coins
+        ]
     cut = perks.has(s, seat, "penalty-cut") if s.done[seat] else 0
     if ctx.penalty - cut > s.coins[seat]:
         # The occupied Sections matter only to a seat that cannot pay the penalty.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
+from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
 from ludotheque.games.darwins_journey.rules.pirates import setup as pirate_setup
 from ludotheque.games.darwins_journey.rules.scenarios import setup as scenario_setup
 from ludotheque.games.darwins_journey.state import (
@@ -54,6 +55,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     # Academy's 12 spaces (L272).
     removed = tr.at("removed_per_colour", ctx.table)
     s.pile = [c for c in range(4) for _ in range(tr.per_colour - removed)]
+    if ctx.fireland:  # its Time seals join the pile (L1713, L1854)
+        s.pile += fireland_part.time_seals()
     rng.shuffle(s.pile)
     for i in range(len(s.academy)):
         s.academy[i] = s.pile.pop()
@@ -78,30 +81,39 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
         s.beagles = card[2]
         scenario_setup.announce(s)
     # Specimens on the flags used at this player count; the rest to the Museum (L288).
-    _place_specimens(s, rng)
+    fire_flags = _place_specimens(s, rng)
     if ctx.solo:
         alfred_setup(s)
     _deal_crew(s, rng)
     if ctx.animals:  # the Pet cards come before the crew cards (L2061, L2067)
         animal_setup.start(s)
+    if ctx.fireland:  # its own table and pawns after the base ones (L1719-L1741)
+        fireland_part.start(s, rng, fire_flags)
     freeze(s)
     return s
 
 
-def _place_specimens(s: DarwinState, rng: Rng) -> None:
+def _place_specimens(s: DarwinState, rng: Rng) -> tuple | None:
+    """The specimens on the flags used at this player count, the rest to the Museum (L288);
+    with Fireland, on its side's flags (returned for its table)."""
     geo = s.ctx.comp.geo
     count = max(2, s.ctx.players)  # solo is set up as 2 players (L1255)
     tokens = list(range(len(geo.specimens)))
     rng.shuffle(tokens)
-    flags = [list(f) for f in s.flags]
-    for t, space, mark in geo.flags():
-        if mark <= count:
-            flags[t][space] = tokens.pop()
-    s.flags = [tuple(f) for f in flags]
+    fire_flags = None
+    if s.ctx.fireland:  # the same draw onto the Fireland side's flags (ruling FL-R1)
+        fire_flags = fireland_part.place_specimens(tokens, count)
+    else:
+        flags = [list(f) for f in s.flags]
+        for t, space, mark in geo.flags():
+            if mark <= count:
+                flags[t][space] = tokens.pop()
+        s.flags = [tuple(f) for f in flags]
     for cell in tokens:  # the leftovers' Museum tiles (L288)
         s.museum[cell] = True
     want = s.ctx.comp.tracks.at("specimens_left_over", s.ctx.table)
     assert len(tokens) == want, "map data and L288 leftovers disagree"
+    return fire_flags
 
 
 def _deal_crew(s: DarwinState, rng: Rng) -> None:

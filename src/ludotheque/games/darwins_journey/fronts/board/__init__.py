@@ -32,6 +32,7 @@ from ludotheque.games.darwins_journey.fronts.board.common import (
     seat_name,
 )
 from ludotheque.games.darwins_journey.fronts.board.diaries import diaries
+from ludotheque.games.darwins_journey.fronts.board.fireland import fireland
 from ludotheque.games.darwins_journey.fronts.board.great_ship import offer
 from ludotheque.games.darwins_journey.fronts.board.seas import seas
 from ludotheque.games.darwins_journey.fronts.board.seat import hand, player
@@ -69,6 +70,7 @@ def render(view: dict, options: list[str], seat: int | None, config: dict) -> st
     y = middle(add, view, targets, y + 8)
     y = tracks(add, view, y + 8)
     y = seas(add, view, targets, y + 8)
+    y = fireland(add, view, targets, y + 8)  # the expansion's side, when played
     for p in range(len(view.get("seats") or [])):
         y = player(add, view, p, seat, targets if p == seat else {}, y + 8)
     if view.get("final"):

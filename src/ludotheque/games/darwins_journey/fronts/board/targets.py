@@ -34,6 +34,9 @@ _RULES = (
     (re.compile(r"run the actions of (\S+)$"), "camp:{0}"),  # P4 (L2242)
     (re.compile(r"bring worker \d home from (\S+)$"), "space:{0}"),  # P2 (L2234)
     (re.compile(r"(?:take|keep|use) Animal (\S+)$"), "pet:{0}"),  # the Animal Companion
+    (re.compile(r"to (F[OL]\d-\d+)(?: via \S+)?$"), "fire:{0}"),  # Fireland's tracks
+    (re.compile(r"(?:ship|explorer) on (F[OL]\d)$"), "pawn:{0}"),
+    (re.compile(r"explorer to (F[OL]\d)$"), "fire:{0}-0"),
 )
 
 

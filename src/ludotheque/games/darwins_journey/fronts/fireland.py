@@ -1,0 +1,50 @@
+"""Fireland in the terminal picture (L1705-L1907): the Time penalties on their watch rows,
+each seat's Time, Adventure tokens and Viewpoints, the Viewpoints left, every track as a
+row of spaces with the seats' pawns on it, and the Adventure card being resolved."""
+
+from __future__ import annotations
+
+from rich.table import Table
+
+from ludotheque.games.darwins_journey.fronts.fireland_labels import track_words
+from ludotheque.games.darwins_journey.fronts.grid import two_columns
+
+
+def fireland_table(view: dict) -> Table | None:
+    """None without Fireland."""
+    fi = view.get("fireland")
+    if not isinstance(fi, dict):
+        return None
+    grid = two_columns()
+    for pen in fi["penalties"]:
+        grid.add_row(f"Time row {pen['row']}", pen["text"])
+    me = view.get("seat")
+    for p, time in enumerate(fi["time"]):
+        who = f"seat {p + 1}" + (" (you)" if p == me else "")
+        ocean, land = fi["held"][p]
+        views = len(fi["views"][p])
+        grid.add_row(
+            who,
+            f"Time spent {time}, Adventure tokens {ocean} ocean + {land} land, "
+            f"{views} Viewpoint{'s' if views != 1 else ''}",
+        )
+    for tid, spaces in fi["pawns"].items():
+        grid.add_row(track_words(tid), _track_row(fi, tid, spaces))
+    left = "; ".join(f"{slot}: {text}" for slot, text in fi["viewpoints"].items())
+    grid.add_row("Viewpoints left", left or "none")
+    adv = fi.get("adventure")
+    if adv:
+        grid.add_row(
+            "Adventure",
+            f"seat {adv['seat'] + 1} resolves {adv['name']}: A) {adv['options'][0]}; "
+            f"B) {adv['options'][1]}",
+        )
+    return grid
+
+
+def _track_row(fi: dict, tid: str, spaces: list[int]) -> str:
+    """The seats' pawns on the track ("1@3" seat 1 on space 3) and the Adventure tokens
+    still on its banners ("A2")."""
+    pawns = [f"{p + 1}@{x}" for p, x in enumerate(spaces) if x >= 0]
+    tokens = [f"A{space}" for track, space in fi["tokens"] if track == tid]
+    return " ".join(pawns) + (f"  tokens {' '.join(tokens)}" if tokens else "") or "-"

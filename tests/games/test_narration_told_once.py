@@ -1,0 +1,73 @@
+"""Narration told once per position for every listener it does not name
+(`fronts.narration.for_watcher`: Iwari's and Perseverance's board, Encyclopedia's whole
+narration) gives every listener the very words its narration made afresh gives: seeded
+random games at every player count, every seat and a spectator served in a shuffled
+order after every move (so the first to be told is now a seat the words name, now one
+they do not), from the server's shared views (`fronts.position_parts.view`), compared
+with each listener's narration of views built afresh with every narration memory
+emptied first."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludotheque.core.errors import ConfigError
+from ludotheque.core.registry import get_game
+from ludotheque.core.rng import Rng
+from ludotheque.fronts import narration, position_parts
+
+GAMES = ["encyclopedia", "iwari", "perseverance-ep3"]
+PLIES = 400
+
+
+def _afresh(game, before: dict, after: dict, watcher: int | None) -> list[str]:
+    """The listener's narration with nothing kept from any other's: every narration
+    memory emptied, and the game's words of shared parts made for this watcher itself
+    (`for_watcher` as it would be without its memory)."""
+    for memory in (narration._SAME, narration._TOLD, narration._BY_PARTS):
+        memory.clear()
+    module = game.narration_module
+    kept = module.for_watcher
+    module.for_watcher = lambda tag, parts, w, make: make(w)
+    try:
+        return game.narrate(before, after, watcher)
+    finally:
+        module.for_watcher = kept
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_words_told_once_are_each_listeners_own(game_id: str, players: int) -> None:
+    game = get_game(game_id)
+    if not game.min_players <= players <= game.max_players:
+        pytest.skip(f"{game_id} is not played at {players}")
+    config = game.seat_config({}, ["human"] * players)
+    config.setdefault("players", players)
+    try:
+        state = game.setup(game.configure(config), 70 + players)
+    except ConfigError:
+        pytest.skip(f"{game_id} has no default configuration at {players}")
+    watchers = [*range(game.num_seats(state)), None]
+    rng = Rng(100 + players)
+    shared_before = {w: position_parts.view(game, state, w) for w in watchers}
+    fresh_before = {w: game.view(state, w) for w in watchers}
+    told = named = 0
+    for _ in range(PLIES):
+        if game.is_over(state):
+            break
+        d = game.pending(state)
+        game.apply(state, d.options[rng.next64() % len(d.options)])
+        order = list(watchers)
+        for i in range(len(order) - 1, 0, -1):  # a shuffle: who is told first varies
+            j = rng.next64() % (i + 1)
+            order[i], order[j] = order[j], order[i]
+        shared = {w: position_parts.view(game, state, w) for w in order}
+        got = {w: game.narrate(shared_before[w], shared[w], w) for w in order}
+        fresh = {w: game.view(state, w) for w in watchers}
+        for w in order:
+            want = _afresh(game, fresh_before[w], fresh[w], w)
+            assert got[w] == want, (game_id, players, w)
+            told += len(want)
+            named += any("(you)" in line for line in want)
+        shared_before, fresh_before = shared, fresh
+    assert told and named, (told, named)  # words were told, some naming their listener

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.core.errors import ConfigError
-from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
 from ludotheque.fronts import narration, position_parts
+from view_kit import random_moves, seeded_table  # tests/view_kit.py (on the path)
 
 GAMES = ["encyclopedia", "iwari", "perseverance-ep3"]
 PLIES = 400
@@ -38,25 +37,12 @@ def _afresh(game, before: dict, after: dict, watcher: int | None) -> list[str]:
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_words_told_once_are_each_listeners_own(game_id: str, players: int) -> None:
-    game = get_game(game_id)
-    if not game.min_players <= players <= game.max_players:
-        pytest.skip(f"{game_id} is not played at {players}")
-    config = game.seat_config({}, ["human"] * players)
-    config.setdefault("players", players)
-    try:
-        state = game.setup(game.configure(config), 70 + players)
-    except ConfigError:
-        pytest.skip(f"{game_id} has no default configuration at {players}")
-    watchers = [*range(game.num_seats(state)), None]
+    game, state, watchers = seeded_table(game_id, players, 70 + players)
     rng = Rng(100 + players)
     shared_before = {w: position_parts.view(game, state, w) for w in watchers}
     fresh_before = {w: game.view(state, w) for w in watchers}
     told = named = 0
-    for _ in range(PLIES):
-        if game.is_over(state):
-            break
-        d = game.pending(state)
-        game.apply(state, d.options[rng.next64() % len(d.options)])
+    for _ in random_moves(game, state, rng, PLIES):
         order = list(watchers)
         for i in range(len(order) - 1, 0, -1):  # a shuffle: who is told first varies
             j = rng.next64() % (i + 1)

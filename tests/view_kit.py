@@ -14,13 +14,14 @@ from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import get_game
 
 
-def seeded_table(game_id: str, players: int, seed: int):
+def seeded_table(game_id: str, players: int, seed: int, options: dict | None = None):
     """(game, its starting state, every seat and a spectator (None)) of a game at
-    `players` seats with its default configuration; skips where it is not played so."""
+    `players` seats with its default configuration (and `options`); skips where it is
+    not played so."""
     game = get_game(game_id)
     if not game.min_players <= players <= game.max_players:
         pytest.skip(f"{game_id} is not played at {players}")
-    config = game.seat_config({}, ["human"] * players)
+    config = game.seat_config(dict(options or {}), ["human"] * players)
     config.setdefault("players", players)
     try:
         state = game.setup(game.configure(config), seed)

@@ -34,10 +34,15 @@ def _afresh(game, before: dict, after: dict, watcher: int | None) -> list[str]:
         module.for_watcher = kept
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_words_told_once_are_each_listeners_own(game_id: str, players: int) -> None:
-    game, state, watchers = seeded_table(game_id, players, 70 + players)
+CASES = [(g, p, None) for g in GAMES for p in (1, 2, 3, 4)]
+CASES.append(("perseverance-ep3", 2, {"dissidents": "ranger"}))  # solo: you are a seat
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), CASES)
+def test_words_told_once_are_each_listeners_own(
+    game_id: str, players: int, options: dict | None
+) -> None:
+    game, state, watchers = seeded_table(game_id, players, 70 + players, options)
     rng = Rng(100 + players)
     shared_before = {w: position_parts.view(game, state, w) for w in watchers}
     fresh_before = {w: game.view(state, w) for w in watchers}

@@ -8,6 +8,37 @@ containers no other view of the same position holds.
 
 from __future__ import annotations
 
+import pytest
+
+from ludotheque.core.errors import ConfigError
+from ludotheque.core.registry import get_game
+
+
+def seeded_table(game_id: str, players: int, seed: int, options: dict | None = None):
+    """(game, its starting state, every seat and a spectator (None)) of a game at
+    `players` seats with its default configuration (and `options`); skips where it is
+    not played so."""
+    game = get_game(game_id)
+    if not game.min_players <= players <= game.max_players:
+        pytest.skip(f"{game_id} is not played at {players}")
+    config = game.seat_config(dict(options or {}), ["human"] * players)
+    config.setdefault("players", players)
+    try:
+        state = game.setup(game.configure(config), seed)
+    except ConfigError:
+        pytest.skip(f"{game_id} has no default configuration at {players}")
+    return game, state, [*range(game.num_seats(state)), None]
+
+
+def random_moves(game, state, rng, plies: int):
+    """Plays up to `plies` random moves of `state` by `rng`, yielding after each."""
+    for _ in range(plies):
+        if game.is_over(state):
+            return
+        d = game.pending(state)
+        game.apply(state, d.options[rng.next64() % len(d.options)])
+        yield
+
 
 def containers(value, out: dict | None = None) -> dict:
     """Every dict and list reachable from `value`, by id."""

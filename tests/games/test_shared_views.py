@@ -12,11 +12,10 @@ import json
 
 import pytest
 
-from ludotheque.core.errors import ConfigError
 from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
 from ludotheque.fronts import position_parts
-from view_kit import containers  # tests/view_kit.py (on the path)
+from view_kit import containers, random_moves, seeded_table  # tests/view_kit.py (on the path)
 
 GAMES = ["darwins-journey", "encyclopedia", "iwari", "newton", "perseverance-ep3"]
 PLIES = 120
@@ -25,26 +24,13 @@ PLIES = 120
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_shared_views_are_the_fresh_views(game_id: str, players: int) -> None:
-    game = get_game(game_id)
-    if not game.min_players <= players <= game.max_players:
-        pytest.skip(f"{game_id} is not played at {players}")
-    config = game.seat_config({}, ["human"] * players)
-    config.setdefault("players", players)
-    try:
-        state = game.setup(game.configure(config), 40 + players)
-    except ConfigError:
-        pytest.skip(f"{game_id} has no default configuration at {players}")
-    watchers = [*range(game.num_seats(state)), None]
+    game, state, watchers = seeded_table(game_id, players, 40 + players)
     rng = Rng(players)
     shared_before = {w: position_parts.view(game, state, w) for w in watchers}
     fresh_before = {w: game.view(state, w) for w in watchers}
     kept: list = []
     sharing = told = 0
-    for _ in range(PLIES):
-        if game.is_over(state):
-            break
-        d = game.pending(state)
-        game.apply(state, d.options[rng.next64() % len(d.options)])
+    for _ in random_moves(game, state, rng, PLIES):
         shared = {w: position_parts.view(game, state, w) for w in watchers}
         fresh = {w: game.view(state, w) for w in watchers}
         for w in watchers:

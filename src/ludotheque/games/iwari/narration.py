@@ -10,6 +10,7 @@ from __future__ import annotations
 from ludotheque.fronts.narration import (
     changes,
     final_lines,
+    for_watcher,
     join,
     plural,
     seat_line,
@@ -47,7 +48,12 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
     if not before:
         return []
     out: list[str] = []
-    out += _board(before, after, seat)
+    # The board is the same object in every view of a position (view.py) and the tribes'
+    # names are `seat N`: its words are told once for every seat they do not name.
+    ob, nb = before.get("board"), after.get("board")
+    if ob is not nb:
+        tag = ("iwari board", *(after.get("tribes") or ()))
+        out += for_watcher(tag, (ob, nb), seat, lambda w: _board(before, after, w))
     out += _void(before, after)
     out += _cards(before, after, seat)
     out += _scores(before, after, seat)
@@ -91,6 +97,7 @@ def _final(view: dict, watcher: int | None) -> list[str]:
 
 
 def _board(before: dict, after: dict, watcher: int | None) -> list[str]:
+    """The board's changes: reads the two boards and `after`'s tribes alone."""
     if before.get("board") == after.get("board"):  # an equal board tells nothing
         return []
     out = []

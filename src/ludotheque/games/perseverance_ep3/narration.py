@@ -15,6 +15,7 @@ from ludotheque.fronts.narration import (
     by_parts,
     changes,
     final_lines,
+    for_watcher,
     join,
     plural,
     same_parts,
@@ -95,10 +96,13 @@ def narrate(before: dict | None, after: dict, seat: int | None) -> list[str]:
             out += seat_line(f"{seat_name(p, seat)} ({_leader(x.get('leader'))})", bits)
     # Only the parts that changed are put in words: an equal part gives equal words on
     # both sides, which `changes` would compare only to tell nothing (none: no change).
-    ob, nb = same_parts("perseverance board", (ob, nb), lambda: _board_changes(ob, nb))
-    if ob or nb:
+    # The board is the same object in every view of a position (view.py): its words are
+    # told once for every seat they do not name (`for_watcher`).
+    if ob is not nb:
         dis = after.get("dissident")
-        out += seat_line("board", changes(_board(ob, seat, dis), _board(nb, seat, dis), NOUNS))
+        out += for_watcher(
+            ("perseverance board", dis), (ob, nb), seat, lambda w: _board_line(ob, nb, w, dis)
+        )
     out += _dissidents(before.get("dissidents"), after.get("dissidents"))
     if after.get("final") and not before.get("final"):
         out.append("the game is over: final scoring")
@@ -322,6 +326,14 @@ def _headline(o: dict, x: dict) -> list[str]:
         if now is not None:
             out.append(f"sets off on the adventure {now}")
     return out
+
+
+def _board_line(ob: dict, nb: dict, seat: int | None, dis: int | None) -> list[str]:
+    """The board's changes in one line, seats named for `seat`."""
+    ob, nb = same_parts("perseverance board", (ob, nb), lambda: _board_changes(ob, nb))
+    if not (ob or nb):
+        return []
+    return seat_line("board", changes(_board(ob, seat, dis), _board(nb, seat, dis), NOUNS))
 
 
 def _board_changes(ob: dict, nb: dict) -> tuple[dict, dict]:

@@ -17,10 +17,12 @@ from ludotheque.games.darwins_journey.components.fireland_map import (
     OCEAN,
     build_fireland_map,
 )
+from ludotheque.games.darwins_journey.components.pirates import pirate_data
 from ludotheque.games.darwins_journey.datafiles import DATA
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import camp, effects, objectives
 from ludotheque.games.darwins_journey.rules.fireland import moves
+from ludotheque.games.darwins_journey.rules.pirates import raid
 from ludotheque.games.darwins_journey.scoring import board_parts
 from ludotheque.games.darwins_journey.state import replaced
 
@@ -162,3 +164,24 @@ def test_catching_up_with_the_beagle_finds_no_treasure_on_fireland():
     moves.start_move(s, 0, OCEAN, 1, moves.CATCH)
     _walk(s, "to FO1-5")
     assert not any(t[0] == "treasure" for t in s.tasks)
+
+
+def test_the_pirate_ship_raids_a_seat_with_any_ship_in_its_region_of_steps():
+    s = fire_game(modules=("pirates",))
+    ocean = s.ctx.comp.geo.ocean
+    region = {st: s.ctx.regions.of[k] for k, st in enumerate(ocean.step)}
+    assert region[0] == -1 and region[1] == 0 and region[5] != region[1]
+    _explorer_at(s, 0, "FO1", 1)  # step 1: the first region
+    _explorer_at(s, 0, "FO2", 5)
+    _explorer_at(s, 1, "FO1", 0)  # at the start: in none (L2200)
+    s.hoard = (1, 0)
+    s.pirate = region[5]
+    per = pirate_data()
+    assert raid.cost(s, 0) == per.raid_base + per.raid_per_treasure  # once, for its ship
+    assert raid.cost(s, 1) == 0
+    s.pirate = 0
+    assert raid.cost(s, 0) > 0 and raid.cost(s, 1) == 0
+    s.coins[0], vp = 10, s.vp[0]
+    raid.raid(s)
+    assert s.coins[0] == 10 - per.raid_base - per.raid_per_treasure and s.vp[0] == vp
+    assert s.hoard[0] == 0

@@ -13,7 +13,6 @@ from __future__ import annotations
 from functools import cache
 
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
-from ludotheque.games.darwins_journey.rules import tasks
 from ludotheque.games.darwins_journey.state import DarwinState
 
 
@@ -42,12 +41,3 @@ def space_actions(s: DarwinState, i: int, x: int, acts: tuple) -> tuple:
     if c < 0:
         return acts
     return tuple(("camp", c + 1, ()) if a[0] == "camp" else a for a in acts)
-
-
-def treasures(s: DarwinState, seat: int, i: int, via) -> None:
-    """The campsites entered on one step (jumped spaces first), each a Treasure decision on
-    top of what the move pushed, the first entered resolving first (L2190)."""
-    for y in reversed(via):
-        c = beside(s, i, y)
-        if c >= 0:
-            tasks.push(s, ("treasure", seat, c))

@@ -18,7 +18,7 @@ from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
 from ludotheque.games.darwins_journey.rules import museum, tasks
 from ludotheque.games.darwins_journey.rules.effects import EXTRA_STOP, push_bundle
-from ludotheque.games.darwins_journey.rules.fireland import campsites, pawns
+from ludotheque.games.darwins_journey.rules.fireland import campsites, pawns, pirates
 from ludotheque.games.darwins_journey.rules.fireland.burdens import extra
 from ludotheque.games.darwins_journey.rules.fireland.encounters import cross
 from ludotheque.games.darwins_journey.rules.fireland.fleet import fleet_steps, mirror
@@ -118,7 +118,7 @@ def _move_play(s, task, opt):
     for what in reversed(entered):
         cross(s, seat, i, what)
     if s.ctx.pirates and not flags & CATCH:  # campsites passed or stopped on (L2190)
-        campsites.treasures(s, seat, i, via)
+        pirates.treasures(s, seat, i, via)
 
 
 tasks.register("fire-move", _move_options, _move_play, "Move your piece on along its track.")

@@ -9,6 +9,7 @@ import copy
 from dataclasses import replace
 
 import pytest
+from rich.console import Console
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
@@ -19,6 +20,7 @@ from ludotheque.games.darwins_journey.components.fireland_map import (
 )
 from ludotheque.games.darwins_journey.components.pirates import pirate_data
 from ludotheque.games.darwins_journey.datafiles import DATA
+from ludotheque.games.darwins_journey.fronts.terminal import render
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import camp, effects, objectives
 from ludotheque.games.darwins_journey.rules.fireland import moves
@@ -185,3 +187,15 @@ def test_the_pirate_ship_raids_a_seat_with_any_ship_in_its_region_of_steps():
     raid.raid(s)
     assert s.coins[0] == 10 - per.raid_base - per.raid_per_treasure and s.vp[0] == vp
     assert s.hoard[0] == 0
+
+
+def test_the_terminal_and_the_labels_show_the_fireland_campsites_and_their_tents():
+    s = fire_game()
+    camp.pitch(s, 1, _camp_index(s, "C4"), 0)
+    s.tasks.clear()
+    view = GAME.view(s, 0)
+    console = Console(width=140, record=True)
+    console.print(render(view))
+    text = " ".join(console.export_text().split())
+    assert "C4@5 [2 -]" in text and "C1@5 [- -]" in text
+    assert "campsite 4 beside it" in GAME.option_label(view, "to FL1-5")

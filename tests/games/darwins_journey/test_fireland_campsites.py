@@ -158,6 +158,8 @@ def test_with_the_pirates_a_ship_on_an_ocean_campsite_may_move_the_pirate_ship()
     assert opts[0] == "take the treasure" and "leave the pirate ship" in opts
     _walk(s, "pirate ship to region 2")
     assert s.pirate == 1 and s.treasures >> c2 & 1
+    steps = [st for k, st in enumerate(s.ctx.comp.geo.ocean.step) if s.ctx.regions.of[k] == 1]
+    assert f"(steps {min(steps)}-{max(steps)} of every ocean track)" in s.log[-1]
 
 
 def test_catching_up_with_the_beagle_finds_no_treasure_on_fireland():

@@ -49,3 +49,11 @@ def in_region(s: DarwinState, seat: int) -> bool:
     """Any of the seat's ships on Fireland's ocean tracks lies in the pirate ship's region."""
     at = s.pawns.at[seat]
     return any(at[i] > 0 and region_of(s, at[i]) == s.pirate for i in _ocean_tracks())
+
+
+def region_words(s: DarwinState, r: int) -> str:
+    """Region `r` as the steps it covers from each ocean track's start ("steps 1-2")."""
+    ocean = s.ctx.comp.geo.ocean
+    steps = sorted(st for st, k in _region_of_step(s.ctx.regions.of, ocean.step).items() if k == r)
+    span = str(steps[0]) if len(steps) == 1 else f"{steps[0]}-{steps[-1]}"
+    return f"steps {span} of every ocean track"

@@ -20,6 +20,7 @@ from ludotheque.games.darwins_journey.components.fireland_map import (
 )
 from ludotheque.games.darwins_journey.components.pirates import pirate_data
 from ludotheque.games.darwins_journey.datafiles import DATA
+from ludotheque.games.darwins_journey.fronts.board import render as board
 from ludotheque.games.darwins_journey.fronts.terminal import render
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import camp, effects, objectives
@@ -159,7 +160,11 @@ def test_with_the_pirates_a_ship_on_an_ocean_campsite_may_move_the_pirate_ship()
     _walk(s, "pirate ship to region 2")
     assert s.pirate == 1 and s.treasures >> c2 & 1
     steps = [st for k, st in enumerate(s.ctx.comp.geo.ocean.step) if s.ctx.regions.of[k] == 1]
-    assert f"(steps {min(steps)}-{max(steps)} of every ocean track)" in s.log[-1]
+    words = f"steps {min(steps)}-{max(steps)} of every ocean track"
+    assert f"({words})" in s.log[-1]
+    view = GAME.view(s, 0)
+    assert view["pirates"]["regions"][1] == words
+    assert GAME.option_label(view, "leave the pirate ship").endswith(f"region 2 ({words})")
 
 
 def test_catching_up_with_the_beagle_finds_no_treasure_on_fireland():
@@ -191,7 +196,7 @@ def test_the_pirate_ship_raids_a_seat_with_any_ship_in_its_region_of_steps():
     assert s.hoard[0] == 0
 
 
-def test_the_terminal_and_the_labels_show_the_fireland_campsites_and_their_tents():
+def test_the_terminal_svg_and_labels_show_the_fireland_campsites_and_their_tents():
     s = fire_game()
     camp.pitch(s, 1, _camp_index(s, "C4"), 0)
     s.tasks.clear()
@@ -201,3 +206,5 @@ def test_the_terminal_and_the_labels_show_the_fireland_campsites_and_their_tents
     text = " ".join(console.export_text().split())
     assert "C4@5 [2 -]" in text and "C1@5 [- -]" in text
     assert "campsite 4 beside it" in GAME.option_label(view, "to FL1-5")
+    svg = board(view, [], 0, {})
+    assert "seat 2 tent on C4</title>" in svg and ">C1</text>" in svg

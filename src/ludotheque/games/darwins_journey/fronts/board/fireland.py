@@ -1,7 +1,8 @@
 """Fireland on the SVG board, simply (L1705-L1907): the Time track with each seat's marker
 and the penalty tiles on their watch rows, then each of the 8 tracks as a row of spaces
 (clickable where a pawn may step), the seats' pawns on them, a gold dot on each banner
-still holding its Adventure token and the Viewpoint at the end, and the Adventure being
+still holding its Adventure token, the campsites with their tents and the Viewpoint at the
+end, and the Adventure being
 resolved. Nothing is drawn without Fireland."""
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ def fireland(add, view: dict, targets: dict, y0: float) -> float:
     section(add, 0, 0, W, h, "Fireland")
     _time(add, fi, fire, 30)
     tokens = {(t, x) for t, x in fi.get("tokens") or ()}
+    camps = (view.get("board") or {}).get("campsites") or {}
     for k, track in enumerate(tracks):
         y = 56 + ROW * k
         add(f"<g{opt(targets, f'pawn:{track.id}')}><title>{_e(track_words(track.id))}</title>")
@@ -45,6 +47,8 @@ def fireland(add, view: dict, targets: dict, y0: float) -> float:
                 add(f'<circle cx="{x + 6}" cy="{y + 6}" r="4" style="fill:{GOLD}"/>')
             if track.viewpoint[i]:
                 add(f'<text x="{x + CELL - 10}" y="{y + 10}" class="xs">V</text>')
+            if track.camp[i]:
+                _campsite(add, track.camp[i], camps.get(track.camp[i]) or (), x, y)
         for p, space in enumerate((fi.get("pawns") or {}).get(track.id) or ()):
             if space >= 0:
                 cx = LEFT + CELL * space + 10 + 7 * p
@@ -61,6 +65,20 @@ def fireland(add, view: dict, targets: dict, y0: float) -> float:
         add(f'<text x="10" y="{h - 10}" class="s l">{_e(text)}</text>')
     add("</g>")
     return y0 + h
+
+
+def _campsite(add, cid: str, spaces, x: float, y: float) -> None:
+    """A campsite beside the space (ruling FL-R16): its id, and a seat-coloured triangle
+    for each tent on it."""
+    add(f'<text x="{x + 2}" y="{y + ROW - 8}" class="xs">{_e(cid)}</text>')
+    for k, p in enumerate(spaces):
+        if p >= 0:
+            tx = x + 18 + 8 * k
+            add(
+                f'<path d="M{tx} {y + ROW - 8} l4 -7 l4 7 z" class="piece" '
+                f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p + 1} tent on {_e(cid)}</title>'
+                "</path>"
+            )
 
 
 def _time(add, fi: dict, fire, y: float) -> None:

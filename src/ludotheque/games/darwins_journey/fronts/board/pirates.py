@@ -30,7 +30,9 @@ def ocean_regions(add, view: dict, targets: dict, pos: list, y: float) -> None:
             continue
         x1, x2 = min(xs) - 10, max(xs) + 10
         ship = r == here
-        title = f"region {r}: Ocean spaces {name.replace('O', '')}"
+        title = f"region {r}: " + (
+            name if name.startswith("steps") else f"Ocean spaces {name.replace('O', '')}"
+        )
         title += " · the pirate ship is here" if ship else ""
         style = "stroke:#222;stroke-width:3" if ship else "stroke:#8fb3cf;stroke-width:2"
         add(f"<g{opt(targets, f'region:{r}')}><title>{_e(title)}</title>")

@@ -18,6 +18,7 @@ from ludotheque.games.darwins_journey.components.fireland_map import (
     OCEAN,
     build_fireland_map,
 )
+from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.pirates import pirate_data
 from ludotheque.games.darwins_journey.datafiles import DATA
 from ludotheque.games.darwins_journey.fronts.board import render as board
@@ -208,3 +209,16 @@ def test_the_terminal_svg_and_labels_show_the_fireland_campsites_and_their_tents
     assert "campsite 4 beside it" in GAME.option_label(view, "to FL1-5")
     svg = board(view, [], 0, {})
     assert "seat 2 tent on C4</title>" in svg and ">C1</text>" in svg
+
+
+def test_gs6_a_tent_pitched_on_a_fireland_campsite_may_also_deliver():
+    s = fire_game(modules=("great_ship",))
+    s.ships = replaced(s.ships, 0, great_ship_data().index("GS6"))
+    cell = next(c for c in range(len(s.museum)) if not s.museum[c])
+    s.research[0] = 1 << cell
+    s.coins[0] = 20
+    _explorer_at(s, 0, "FL3", 2)  # one step before FL3-3, campsite C6
+    moves.start_move(s, 0, LAND, 1, 0)
+    _walk(s, "explorer on FL3", "do camp", "tent on C6 space 1 (0 coins)")
+    assert s.tents[0] == ((_camp_index(s, "C6"), 0),)
+    assert "do deliver-one" in _options(s)

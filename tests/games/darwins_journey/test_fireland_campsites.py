@@ -222,3 +222,13 @@ def test_gs6_a_tent_pitched_on_a_fireland_campsite_may_also_deliver():
     _walk(s, "explorer on FL3", "do camp", "tent on C6 space 1 (0 coins)")
     assert s.tents[0] == ((_camp_index(s, "C6"), 0),)
     assert "do deliver-one" in _options(s)
+
+
+def test_the_svg_shows_the_treasures_and_the_pirate_region_on_fireland_rows():
+    s = fire_game(modules=("pirates",))
+    s.pirate = 0
+    svg = board(GAME.view(s, 0), [], 0, {})
+    assert "ocean track 1 space 1: " in svg and "; pirate region 1</title>" in svg
+    assert "☠" in svg and "a Treasure: 3 coins" in svg
+    plain = board(GAME.view(fire_game(), 0), [], 0, {})
+    assert "pirate region" not in plain and "a Treasure" not in plain

@@ -52,6 +52,19 @@ def treasure(add, view: dict, camp_id: str, x: float, y: float) -> None:
     )
 
 
+def fireland_region(view: dict, step: int) -> tuple[str, bool]:
+    """On Fireland's side (ruling FL-R16): a title part naming the pirate region of a ship
+    `step` spaces from its ocean track's start, and whether the pirate ship is there."""
+    if not isinstance(view.get("pirates"), dict):
+        return "", False
+    ocean = static()["comp"].geo.ocean
+    of = dict(zip(ocean.step, regions(ocean).of, strict=True))
+    r = of.get(step, -1) + 1
+    if r <= 0:
+        return "", False
+    return f"; pirate region {r}", view["pirates"].get("ship_region") == r
+
+
 def seat_treasures(add, e: dict, x: float, y: float) -> None:
     """The seat's Treasures held and what a raid would take from it now."""
     if "treasures" not in e:

@@ -6,7 +6,10 @@ ships starting on the first, the others opened by an explorer crossing their sil
 explorers never change track and stop on their Viewpoint; one land track forks to 2
 Viewpoints; 6 Viewpoint tokens, some shared by a land and an ocean track end; Adventure
 tokens on the gold banners, marked with the lowest player count that uses them. Lengths,
-spaces and marks are reconstructed in balance with the base map (digest 10.6).
+spaces and marks are reconstructed in balance with the base map (digest 10.6). The
+campsites are the base side's 9 (costs and actions from data/map.json, by id), each beside
+one space with the camp action: 3 by the ocean tracks and 6 by the land tracks, as the base
+side has them by the Ocean and the Islands (ruling FL-R16).
 
 A space's banners are written on the space they lead into, as on the base map: a pawn
 crosses one when it enters that space.
@@ -25,6 +28,7 @@ VIEWPOINTS = 6  # L1729
 ADVENTURE_TOKENS = {LAND: 12, OCEAN: 10}  # the box (L1622-L1703)
 FLAGS = {2: 10, 3: 3, 4: 3}  # the base game's 16 specimens (L288), per player mark
 MARKS = (2, 3, 4)  # 2: every player count
+CAMPSITES = {OCEAN: 3, LAND: 6}  # the base side's 9, by the Ocean and Islands (FL-R16)
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,7 @@ class FireTrack:
     adventure: tuple[int, ...]  # gold banner's Adventure token: lowest player count, 0 none
     silver: tuple[str | None, ...]  # the track a silver banner opens, entering this space
     viewpoint: tuple[str | None, ...]  # the Viewpoint slot at this space, None elsewhere
+    camp: tuple[str | None, ...]  # the campsite beside this space (its id), None elsewhere
 
     @property
     def ends(self) -> tuple[int, ...]:
@@ -81,7 +86,7 @@ def _track(data: dict, kind: str, bad: Problems) -> FireTrack:
     index = {s: i for i, s in enumerate(ids)}
     if len(index) != len(ids):
         bad(f"track {tid}: a space id is repeated")
-    nxt, acts, flag, adv, silver, view = [], [], [], [], [], []
+    nxt, acts, flag, adv, silver, view, camp = [], [], [], [], [], [], []
     for i, sp in enumerate(spaces):
         label = f"space {ids[i]}"
         bad.need_source(sp, label)
@@ -99,6 +104,9 @@ def _track(data: dict, kind: str, bad: Problems) -> FireTrack:
                 bad(f"{label}: {key} is marked 2 (every count), 3 or 4 players, got {m!r}")
             out.append(m if m in MARKS else 0)
         silver.append(sp.get("silver"))
+        camp.append(sp.get("camp"))
+        if any(a[0] == "camp" for a in acts[-1]) != (camp[-1] is not None):
+            bad(f"{label}: a space with the camp action needs a campsite beside it, and only it")
         v = sp.get("viewpoint")
         view.append(v)
         if (v is None) == (not n):
@@ -116,6 +124,7 @@ def _track(data: dict, kind: str, bad: Problems) -> FireTrack:
         tuple(adv),
         tuple(silver),
         tuple(view),
+        tuple(camp),
     )
 
 
@@ -157,6 +166,13 @@ def build_fireland_map(data: dict) -> FirelandMap:
     counts = {m: sum(1 for t in tracks for f in t.flag if f == m) for m in MARKS}
     if counts != FLAGS:
         bad(f"specimen flags per player mark {counts}; the 16 specimens need {FLAGS} (L288)")
+    for kind in (OCEAN, LAND):
+        n = sum(1 for t in groups[kind] for c in t.camp if c)
+        if n != CAMPSITES[kind]:
+            bad(f"{CAMPSITES[kind]} campsites by the {kind} tracks (ruling FL-R16), got {n}")
+    camps = [c for t in tracks for c in t.camp if c]
+    if len(set(camps)) != len(camps):
+        bad("a campsite lies beside one space only")
     pawns = data.get("pawns") or {}
     if pawns.get("explorers") != 4 or pawns.get("ships") != 3:
         bad("each player has 4 explorers and 3 ships (L1741)")

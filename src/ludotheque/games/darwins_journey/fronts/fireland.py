@@ -1,11 +1,12 @@
 """Fireland in the terminal picture (L1705-L1907): the Time penalties on their watch rows,
 each seat's Time, Adventure tokens and Viewpoints, the Viewpoints left, every track as a
-row of spaces with the seats' pawns on it, and the Adventure card being resolved."""
+row of spaces with the seats' pawns and the campsites' tents on it, and the Adventure card being resolved."""
 
 from __future__ import annotations
 
 from rich.table import Table
 
+from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.fronts.fireland_labels import track_words
 from ludotheque.games.darwins_journey.fronts.grid import two_columns
 
@@ -29,7 +30,10 @@ def fireland_table(view: dict) -> Table | None:
             f"{views} Viewpoint{'s' if views != 1 else ''}",
         )
     for tid, spaces in fi["pawns"].items():
-        grid.add_row(track_words(tid), _track_row(fi, tid, spaces))
+        grid.add_row(
+            track_words(tid),
+            _track_row(fi, tid, spaces, (view.get("board") or {}).get("campsites") or {}),
+        )
     left = "; ".join(f"{slot}: {text}" for slot, text in fi["viewpoints"].items())
     grid.add_row("Viewpoints left", left or "none")
     adv = fi.get("adventure")
@@ -42,9 +46,19 @@ def fireland_table(view: dict) -> Table | None:
     return grid
 
 
-def _track_row(fi: dict, tid: str, spaces: list[int]) -> str:
-    """The seats' pawns on the track ("1@3" seat 1 on space 3) and the Adventure tokens
-    still on its banners ("A2")."""
+def _track_row(fi: dict, tid: str, spaces: list[int], camps: dict) -> str:
+    """The seats' pawns on the track ("1@3" seat 1 on space 3), the Adventure tokens
+    still on its banners ("A2") and its campsites with their tents ("C4@5 [2 -]": seat 2's
+    tent on the first space, the second free; ruling FL-R16)."""
     pawns = [f"{p + 1}@{x}" for p, x in enumerate(spaces) if x >= 0]
     tokens = [f"A{space}" for track, space in fi["tokens"] if track == tid]
-    return " ".join(pawns) + (f"  tokens {' '.join(tokens)}" if tokens else "") or "-"
+    sites = [
+        f"{c}@{x} [{' '.join(str(p + 1) if p >= 0 else '-' for p in camps.get(c, ()))}]"
+        for x, c in enumerate(fireland_data().map.track(tid).camp)
+        if c
+    ]
+    return (
+        " ".join(pawns)
+        + (f"  tokens {' '.join(tokens)}" if tokens else "")
+        + (f"  campsites {' '.join(sites)}" if sites else "")
+    ) or "-"

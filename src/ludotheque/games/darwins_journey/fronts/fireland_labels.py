@@ -32,6 +32,8 @@ def space_words(tid: str, space: int) -> str:
         parts.append(f"silver banner opening {track_words(t.silver[space])}")
     if t.viewpoint[space]:
         parts.append("Viewpoint")
+    if t.camp[space]:
+        parts.append(f"campsite {t.camp[space][1:]} beside it")
     return ", ".join(parts)
 
 

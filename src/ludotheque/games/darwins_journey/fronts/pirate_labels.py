@@ -14,6 +14,8 @@ def region_words(view: dict, number: int) -> str:
     """ "region 2 (Ocean O2-O5)" from the view's list of regions."""
     names = (view.get("pirates") or {}).get("regions") or []
     spaces = names[number - 1] if 0 < number <= len(names) else "?"
+    if spaces.startswith("steps"):  # Fireland's side (ruling FL-R16)
+        return f"region {number} ({spaces})"
     return f"region {number} (Ocean spaces {spaces.replace('O', '')})"
 
 

@@ -1,12 +1,14 @@
 """Fireland on the SVG board, simply (L1705-L1907): the Time track with each seat's marker
 and the penalty tiles on their watch rows, then each of the 8 tracks as a row of spaces
 (clickable where a pawn may step), the seats' pawns on them, a gold dot on each banner
-still holding its Adventure token and the Viewpoint at the end, and the Adventure being
-resolved. Nothing is drawn without Fireland."""
+still holding its Adventure token, the campsites with their tents (and Treasures), the
+pirate ship's region on the ocean rows and the Viewpoint at the end, and the Adventure
+being resolved. Nothing is drawn without Fireland."""
 
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
+from ludotheque.games.darwins_journey.fronts.board import pirates
 from ludotheque.games.darwins_journey.fronts.board.common import SEAT_COLOURS, W, _e, opt, section
 from ludotheque.games.darwins_journey.fronts.fireland_labels import space_words, track_words
 
@@ -28,6 +30,7 @@ def fireland(add, view: dict, targets: dict, y0: float) -> float:
     section(add, 0, 0, W, h, "Fireland")
     _time(add, fi, fire, 30)
     tokens = {(t, x) for t, x in fi.get("tokens") or ()}
+    camps = (view.get("board") or {}).get("campsites") or {}
     for k, track in enumerate(tracks):
         y = 56 + ROW * k
         add(f"<g{opt(targets, f'pawn:{track.id}')}><title>{_e(track_words(track.id))}</title>")
@@ -35,6 +38,8 @@ def fireland(add, view: dict, targets: dict, y0: float) -> float:
         for i, sid in enumerate(track.ids):
             x = LEFT + CELL * i
             title = f"{track_words(track.id)} space {i}: {space_words(track.id, i) or 'nothing'}"
+            region, pirate = pirates.fireland_region(view, i) if track.kind == "ocean" else ("", 0)
+            title += region
             add(f"<g{opt(targets, f'fire:{sid}')}><title>{_e(title)}</title>")
             fill = "#cfe3f3" if track.kind == "ocean" else "#e8dcc2"
             add(
@@ -45,6 +50,11 @@ def fireland(add, view: dict, targets: dict, y0: float) -> float:
                 add(f'<circle cx="{x + 6}" cy="{y + 6}" r="4" style="fill:{GOLD}"/>')
             if track.viewpoint[i]:
                 add(f'<text x="{x + CELL - 10}" y="{y + 10}" class="xs">V</text>')
+            if pirate:
+                add(f'<text x="{x + CELL - 14}" y="{y + ROW - 8}" class="xs">☠</text>')
+            if track.camp[i]:
+                _campsite(add, track.camp[i], camps.get(track.camp[i]) or (), x, y)
+                pirates.treasure(add, view, track.camp[i], x + CELL - 10, y + 5)
         for p, space in enumerate((fi.get("pawns") or {}).get(track.id) or ()):
             if space >= 0:
                 cx = LEFT + CELL * space + 10 + 7 * p
@@ -61,6 +71,20 @@ def fireland(add, view: dict, targets: dict, y0: float) -> float:
         add(f'<text x="10" y="{h - 10}" class="s l">{_e(text)}</text>')
     add("</g>")
     return y0 + h
+
+
+def _campsite(add, cid: str, spaces, x: float, y: float) -> None:
+    """A campsite beside the space (ruling FL-R16): its id, and a seat-coloured triangle
+    for each tent on it."""
+    add(f'<text x="{x + 2}" y="{y + ROW - 8}" class="xs">{_e(cid)}</text>')
+    for k, p in enumerate(spaces):
+        if p >= 0:
+            tx = x + 18 + 8 * k
+            add(
+                f'<path d="M{tx} {y + ROW - 8} l4 -7 l4 7 z" class="piece" '
+                f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p + 1} tent on {_e(cid)}</title>'
+                "</path>"
+            )
 
 
 def _time(add, fi: dict, fire, y: float) -> None:

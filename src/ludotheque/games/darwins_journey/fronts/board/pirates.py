@@ -30,7 +30,9 @@ def ocean_regions(add, view: dict, targets: dict, pos: list, y: float) -> None:
             continue
         x1, x2 = min(xs) - 10, max(xs) + 10
         ship = r == here
-        title = f"region {r}: Ocean spaces {name.replace('O', '')}"
+        title = f"region {r}: " + (
+            name if name.startswith("steps") else f"Ocean spaces {name.replace('O', '')}"
+        )
         title += " · the pirate ship is here" if ship else ""
         style = "stroke:#222;stroke-width:3" if ship else "stroke:#8fb3cf;stroke-width:2"
         add(f"<g{opt(targets, f'region:{r}')}><title>{_e(title)}</title>")
@@ -48,6 +50,19 @@ def treasure(add, view: dict, camp_id: str, x: float, y: float) -> None:
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" style="fill:{GOLD};stroke:#6b5a3a">'
         f"<title>a Treasure: 3 coins to whoever takes it</title></circle>"
     )
+
+
+def fireland_region(view: dict, step: int) -> tuple[str, bool]:
+    """On Fireland's side (ruling FL-R16): a title part naming the pirate region of a ship
+    `step` spaces from its ocean track's start, and whether the pirate ship is there."""
+    if not isinstance(view.get("pirates"), dict):
+        return "", False
+    ocean = static()["comp"].geo.ocean
+    of = dict(zip(ocean.step, regions(ocean).of, strict=True))
+    r = of.get(step, -1) + 1
+    if r <= 0:
+        return "", False
+    return f"; pirate region {r}", view["pirates"].get("ship_region") == r
 
 
 def seat_treasures(add, e: dict, x: float, y: float) -> None:

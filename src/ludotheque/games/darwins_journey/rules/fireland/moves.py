@@ -18,7 +18,7 @@ from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
 from ludotheque.games.darwins_journey.rules import museum, tasks
 from ludotheque.games.darwins_journey.rules.effects import EXTRA_STOP, push_bundle
-from ludotheque.games.darwins_journey.rules.fireland import pawns
+from ludotheque.games.darwins_journey.rules.fireland import campsites, pawns, pirates
 from ludotheque.games.darwins_journey.rules.fireland.burdens import extra
 from ludotheque.games.darwins_journey.rules.fireland.encounters import cross
 from ludotheque.games.darwins_journey.rules.fireland.fleet import fleet_steps, mirror
@@ -117,6 +117,8 @@ def _move_play(s, task, opt):
     # What the spaces entered set off resolves first (pushed last), in the order entered.
     for what in reversed(entered):
         cross(s, seat, i, what)
+    if s.ctx.pirates and not flags & CATCH:  # campsites passed or stopped on (L2190)
+        pirates.treasures(s, seat, i, via)
 
 
 tasks.register("fire-move", _move_options, _move_play, "Move your piece on along its track.")
@@ -129,7 +131,7 @@ def land(s: DarwinState, seat: int, i: int, x: int) -> None:
     if specimen >= 0:
         museum.research(s, seat, specimen)
         return
-    acts = _map().tracks[i].actions[x]
+    acts = campsites.space_actions(s, i, x, _map().tracks[i].actions[x])
     if _map().tracks[i].kind == LAND and s.ships[seat] >= 0:
         acts = ship.explore_landing(s, seat, acts)  # GS8 (L2132)
     push_bundle(s, seat, acts)

@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components.pirates import pirate_data
 from ludotheque.games.darwins_journey.rules import economy
+from ludotheque.games.darwins_journey.rules.fireland import pirates as fireland
 from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 
 def in_region(s: DarwinState, seat: int) -> bool:
-    """The seat's Ship is in the pirate ship's region (never at the start, L2200)."""
-    return s.pirate >= 0 and s.ctx.regions.of[s.ship[seat]] == s.pirate
+    """The seat's Ship is in the pirate ship's region (never at the start, L2200); on
+    Fireland's side, any of its ships (ruling FL-R16)."""
+    if s.pirate < 0:
+        return False
+    if s.ctx.fireland:
+        return fireland.in_region(s, seat)
+    return s.ctx.regions.of[s.ship[seat]] == s.pirate
 
 
 def cost(s: DarwinState, seat: int) -> int:

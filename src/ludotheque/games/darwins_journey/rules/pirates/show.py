@@ -1,11 +1,12 @@
 """The Pirates module in a view (all public: the tokens lie face up beside the boards,
 L2194, and the pirate ship beside the Ocean, L2200): the pirate ship's region (None while
-it waits in the supply), each region's spaces and the campsites still holding a
+it waits in the supply), each region's spaces (on Fireland's side its steps) and the campsites still holding a
 Treasure. Each seat's entry says the Treasures it holds and what a raid would cost it now
 (view.py)."""
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.rules.fireland import pirates as fireland
 from ludotheque.games.darwins_journey.state import DarwinState
 
 
@@ -13,6 +14,10 @@ def pirate_view(s: DarwinState) -> dict:
     camps = s.ctx.comp.geo.campsites
     return {
         "ship_region": s.pirate + 1 if s.pirate >= 0 else None,
-        "regions": list(s.ctx.regions.names),
+        "regions": (  # the base Ocean's spaces ("O2-O5"), or Fireland's steps (FL-R16)
+            [fireland.region_words(s, r) for r in range(len(s.ctx.regions.names))]
+            if s.ctx.fireland
+            else list(s.ctx.regions.names)
+        ),
         "treasures": [c.id for k, c in enumerate(camps) if s.treasures >> k & 1],
     }

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.pirates import pirate_data
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import runner
+from ludotheque.games.darwins_journey.rules.fireland import pirates as fireland
 from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 TAKE = "take the treasure"
@@ -66,10 +67,11 @@ def move_ship(s: DarwinState, seat: int, opt: str) -> None:
     if opt == LEAVE:
         return
     s.pirate = int(opt.rsplit(" ", 1)[1]) - 1
-    spaces = s.ctx.regions.names[s.pirate].replace("O", "")
-    note(
-        s, f"seat {seat + 1} moves the pirate ship to region {s.pirate + 1} (Ocean spaces {spaces})"
-    )
+    if s.ctx.fireland:  # ruling FL-R16
+        where = fireland.region_words(s, s.pirate)
+    else:
+        where = f"Ocean spaces {s.ctx.regions.names[s.pirate].replace('O', '')}"
+    note(s, f"seat {seat + 1} moves the pirate ship to region {s.pirate + 1} ({where})")
 
 
 @runner("pirate-ship")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from ludotheque.core.registry import get_game
 from ludotheque.core.rng import Rng
 from ludotheque.fronts import narration, position_parts
 from view_kit import random_moves, seeded_table  # tests/view_kit.py (on the path)
@@ -34,7 +35,12 @@ def _afresh(game, before: dict, after: dict, watcher: int | None) -> list[str]:
         module.for_watcher = kept
 
 
-CASES = [(g, p, None) for g in GAMES for p in (1, 2, 3, 4)]
+CASES = [
+    (g, p, None)
+    for g in GAMES
+    for p in (1, 2, 3, 4)
+    if get_game(g).min_players <= p <= get_game(g).max_players
+]
 CASES.append(("perseverance-ep3", 2, {"dissidents": "ranger"}))  # solo: you are a seat
 
 

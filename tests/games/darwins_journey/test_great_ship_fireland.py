@@ -99,6 +99,9 @@ def test_gs1_puts_the_token_on_the_card_and_pays_the_gains_twice():
     assert v["adventure_tokens"] == 1 and "1 Adventure tokens on it" in ship_line(v)
     # the tokens on the card still score (L2104): the Adventure score card reads them all
     assert scoring.breakdown(FIRE, s.fire, 0)["adventures"] == FIRE.score[1] != FIRE.score[0]
+    for seat, tail in ((0, [1 / 3, 0, 0, 0]), (1, [0, 1 / 3, 0, 0])):  # seat-relative, last
+        code = GAME.encode(GAME.view(s, seat), seat)
+        assert code[-4:] == pytest.approx(tail)
 
 
 def test_gs1_may_be_declined_and_acts_at_most_three_times():

@@ -32,8 +32,10 @@ With Fireland (`fireland: true`) six fields follow all those:
 gold banners still holding a token), `fireland_viewpoints` (the slots still holding their
 Viewpoint), `fireland_decks` (the Adventure cards left, ocean then land), `fireland_adventure`
 (the card being resolved, by id) and `fireland_seats` (per seat, seat-relative: Time spent,
-tokens held, Viewpoints taken, and its pawn's space on each of the 8 tracks). `encoding_size`
-and `encode` choose the layout by the configuration and the view.
+tokens held, Viewpoints taken, and its pawn's space on each of the 8 tracks). With both the
+Great Ship and Fireland one field follows them all: `great_ship_logged` (per seat,
+seat-relative: the Adventure tokens resting on its GS1 / 3). `encoding_size` and `encode`
+choose the layout by the configuration and the view.
 """
 
 from __future__ import annotations
@@ -212,6 +214,8 @@ def layout(
         _scenarios(out)
     if fireland:
         _fireland(out)
+    if great_ship and fireland:  # after every other field: their offsets stay
+        _logged(out)
     return out
 
 
@@ -395,6 +399,17 @@ def _fireland(out: Layout) -> None:
         ]
 
     out.seats("fireland_seats", per_seat, MOST, seat)
+
+
+def _logged(out: Layout) -> None:
+    """GS1's tokens (L2104): how many of its 3 spaces each seat has used."""
+    seat = Layout()
+    seat.scalar("tokens", lambda e, q: (e or {}).get("adventure_tokens") or 0, 3)
+
+    def cards(v):
+        return [c or {} for c in (v.get("great_ship") or {}).get("cards") or ()]
+
+    out.seats("great_ship_logged", cards, MOST, seat, doc="Adventure tokens on GS1 / 3")
 
 
 def encoding_size(config: dict) -> int:

@@ -164,6 +164,8 @@ def label(view: dict, option: str) -> str:
         return " and ".join(_effect(x) for x in option[3:].split(" + "))
     if w[:2] == ["great", "ship"] and len(w) == 3:  # the module's setup draft (L2094)
         return ship_label(w[2])
+    if option.startswith("put the Adventure token on ") and len(w) == 6:  # GS1 (L2104)
+        return log_label(w[5])
     m = re.fullmatch(r"(research|deliver) (\S+)( again)?", option)
     if m and SPECIMEN.match(m.group(2)):
         return f"{m.group(1)} {specimen_name(m.group(2))}{m.group(3) or ''}"
@@ -204,3 +206,14 @@ def ship_label(card_id: str) -> str:
     if card is None:
         return f"take Great Ship {card_id}"
     return f"take Great Ship {card.id} {card.name} ({card.text})"
+
+
+def log_label(card_id: str) -> str:
+    """GS1's answer to a gained Adventure token: the card by name, what it pays."""
+    data = great_ship_data()
+    card = next((c for c in data.cards if c.id == card_id), None)
+    if card is None:
+        return f"put the Adventure token on {card_id}"
+    return (
+        f"put the Adventure token on {card.id} {card.name}: the option's gains {card.factor} times"
+    )

@@ -24,6 +24,7 @@ from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAME
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
 from ludotheque.games.darwins_journey.components.scenarios import scenario_data
 from ludotheque.games.darwins_journey.rules.fireland.encounters import DISCARD
+from ludotheque.games.darwins_journey.rules.great_ship.fireland import KEEP, put_option
 from ludotheque.games.darwins_journey.rules.great_ship.hooks import doubled
 from ludotheque.games.darwins_journey.rules.pirates.treasure import LEAVE, TAKE, region_option
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
@@ -217,7 +218,14 @@ def _fireland(scrolls, great_ship: bool) -> list[str]:
         *family("take time from scroll {k}", k=scrolls),
         *bundle_texts(fire),
         *(_doubled(fire.map.land) if great_ship else ()),
+        *(_logged() if great_ship else ()),
     ]
+
+
+def _logged() -> list[str]:
+    """GS1's answer when an Adventure token is gained (any card may follow its rule)."""
+    cards = great_ship_data().cards
+    return [put_option(c.id) for c in cards if c.rule == "fireland-adventure"] + [KEEP]
 
 
 def _doubled(tracks) -> list[str]:

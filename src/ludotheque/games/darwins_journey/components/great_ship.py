@@ -51,6 +51,8 @@ class ShipCard:
     doubled: frozenset = frozenset()  # GS8: verbs multiplied by `factor`
     lens_actions: tuple = ()  # GS9: effects under each Lens token, left to right
     bonus: tuple = ()  # GS11: per player count 2, 3, 4: effects
+    slots: int = 0  # GS1: the free spaces for Adventure tokens (times it acts a game)
+    time_more: int = 0  # GS10: the Time added to each Time the seat receives
 
 
 @dataclass(frozen=True)
@@ -60,9 +62,9 @@ class GreatShip:
     def index(self, card_id: str) -> int:
         return next(i for i, c in enumerate(self.cards) if c.id == card_id)
 
-    def playable(self) -> tuple[int, ...]:
-        """The cards dealt without Fireland (L2089)."""
-        return tuple(i for i, c in enumerate(self.cards) if not c.fireland)
+    def playable(self, fireland: bool = False) -> tuple[int, ...]:
+        """The cards dealt: all with Fireland, those not marked `fireland` without (L2089)."""
+        return tuple(i for i, c in enumerate(self.cards) if fireland or not c.fireland)
 
 
 def _effects(texts, bad, label) -> tuple:
@@ -109,12 +111,17 @@ def _card(c: dict, bad, i: int) -> ShipCard | None:
         extra["lens_actions"] = tuple(_effects(a, bad, label) for a in lens)
         if len(lens) != 6:
             bad(f"{label}: one action list under each of the 6 Lens tokens (L2136)")
+    elif rule == "fireland-adventure":
+        extra["slots"] = c.get("slots", 3)
+        extra["factor"] = c.get("factor", 2)
+    elif rule == "fireland-time":
+        extra["time_more"] = c.get("time_more", 1)
     elif rule == "passing-bonus":
         b = c.get("bonus") or {}
         if sorted(b) != ["2", "3", "4"]:
             bad(f"{label}: bonus per player count, 2, 3 and 4 (L2148-L2149)")
         extra["bonus"] = tuple(_effects(b.get(k, []), bad, label) for k in ("2", "3", "4"))
-    for key in ("times", "tk", "cap", "moves_less", "factor"):
+    for key in ("times", "tk", "cap", "moves_less", "factor", "slots", "time_more"):
         v = extra.get(key)
         if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
             bad(f"{label}: {key} must be a whole number from 0, got {v!r}")

@@ -11,6 +11,8 @@ from ludotheque.games.darwins_journey.fronts.grid import seat_rows, two_columns
 def ship_line(card: dict) -> str:
     """A card as the terminal shows it: "GS5 Fair Winds: When your Ship ..."."""
     extra = f" ({card['lens_tokens']} Lens tokens left on it)" if "lens_tokens" in card else ""
+    if "adventure_tokens" in card:  # GS1 (L2104)
+        extra = f" ({card['adventure_tokens']} Adventure tokens on it)"
     return f"{card.get('id')} {card.get('name')}: {card.get('text')}{extra}"
 
 

@@ -36,6 +36,8 @@ def seat_card(add, view: dict, p: int, x: float, y: float) -> None:
         return
     tokens = card.get("lens_tokens")
     more = f" · {tokens} Lens tokens on it" if tokens is not None else ""
+    if card.get("adventure_tokens") is not None:  # GS1 (L2104)
+        more = f" · {card['adventure_tokens']} Adventure tokens on it"
     add(f"<g><title>{_e(str(card.get('text')))}</title>")
     add(f'<text x="{x}" y="{y}" class="xs l b">Great Ship {_e(_title(card))}{more}</text>')
     for k, line in enumerate(textwrap.wrap(str(card.get("text")), 62)[:3]):

@@ -21,6 +21,7 @@ from ludotheque.games.darwins_journey.rules.fireland import adventure, pawns, ti
 from ludotheque.games.darwins_journey.rules.fireland import viewpoints as vp_rules
 from ludotheque.games.darwins_journey.rules.fireland.fleet import land_specimens, mirror
 from ludotheque.games.darwins_journey.rules.fireland.table import with_seat
+from ludotheque.games.darwins_journey.rules.great_ship import fireland as ship_cards
 from ludotheque.games.darwins_journey.state import DarwinState, note
 
 LETTERS = ("A", "B")
@@ -92,6 +93,7 @@ def _adventure_play(s, task, opt):
     fire = fireland_data()
     _, seat, kind, card, banner = task
     k = None if opt == DISCARD else LETTERS.index(opt[-1])
+    had = adventure.tokens_held(s.fire, seat)
     s.fire, option, lost = adventure.choose(fire, replace(s.fire, resolving=task[1:]), k)
     name = fire.adventures[kind][card].name
     if option is None:
@@ -100,7 +102,11 @@ def _adventure_play(s, task, opt):
     note(s, f"seat {seat + 1} resolves {name} with option {LETTERS[k]}")
     if lost:
         economy.gain_vp(s, seat, -lost)
-    push_bundle(s, seat, option.gain)
+    if s.ships[seat] >= 0:  # the Great Ship's GS1 may take the token (L2104)
+        took = adventure.tokens_held(s.fire, seat) > had
+        ship_cards.adventure_gains(s, seat, option.gain, took)
+    else:
+        push_bundle(s, seat, option.gain)
     _pay(s, seat, option.cost, 0)
     if option.cost.ship:
         tasks.push(s, ("fire-ship-back", seat, option.cost.ship))
@@ -147,7 +153,9 @@ tasks.register("fire-ship-back", _back_options, _back_play, "Which ship goes bac
 # ----- Fireland's own gains ---------------------------------------------------------------
 @runner("time", usable=lambda s, seat, n: s.fire is not None and s.fire.time[seat] > 0)
 def _receive_time(s, seat, n, flags):
-    """Receive Time: the marker goes up, never above 0 (L1783)."""
+    """Receive Time: the marker goes up, never above 0 (L1783); GS10 adds one (L2142)."""
+    if s.ships[seat] >= 0:
+        n = ship_cards.more_time(s, seat, n)
     s.fire = replace(
         s.fire, time=with_seat(s.fire.time, seat, time_track.gain(s.fire.time[seat], n))
     )

@@ -1,6 +1,7 @@
 """The Great Ship setup (L2088-L2094): once the starting objectives are taken, players + 1
-cards are revealed (Fireland's GS1 and GS10 left out, L2089), and right to left on the
-Turn Order track each player takes one, a public decision; the rest leave the game.
+cards are revealed (Fireland's GS1 and GS10 among them only with Fireland, L2089), and
+right to left on the Turn Order track each player takes one, a public decision; the rest
+leave the game.
 
 Solo against Alfred the text is silent: 2 cards are revealed (one player, plus one),
 the player takes one and Alfred none (ruling GS-R1).
@@ -20,7 +21,7 @@ PROMPT = "Take a Great Ship card (the others go on to the next player on the lef
 def start(s: DarwinState) -> None:
     """Reveal the cards and hand the choice to the rightmost seat on the Turn Order track."""
     data = great_ship_data()
-    deck = list(data.playable())
+    deck = list(data.playable(s.ctx.fireland))
     s.rng.shuffle(deck)
     s.offer = tuple(deck[: s.ctx.table + 1])  # table: 1 in solo (the rulebook's count)
     s.phase = PHASE

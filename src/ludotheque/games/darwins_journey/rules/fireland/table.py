@@ -30,6 +30,7 @@ class FireTable:
     discards: tuple[tuple[int, ...], tuple[int, ...]]
     resolving: tuple | None = None  # (seat, kind, card, banner or None) being resolved
     flags: tuple[tuple[int, ...], ...] = ()  # per track (the map's order): specimen per space
+    opened: tuple[int, ...] = ()  # solo: tracks Alfred's pawns came onto, in order (FL-R18)
 
 
 def setup(fire: Fireland, players: int, rng: Rng) -> FireTable:

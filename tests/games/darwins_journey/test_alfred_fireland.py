@@ -17,7 +17,7 @@ from ludotheque.games.darwins_journey.components.fireland import TIME_SEAL, fire
 from ludotheque.games.darwins_journey.components.fireland_map import LAND
 from ludotheque.games.darwins_journey.components.names import SPECIAL
 from ludotheque.games.darwins_journey.game import GAME, levels
-from ludotheque.games.darwins_journey.rules.alfred import act
+from ludotheque.games.darwins_journey.rules.alfred import act, letters, options
 from ludotheque.games.darwins_journey.rules.alfred import fireland as alfred_fire
 from ludotheque.games.darwins_journey.rules.fireland.fleet import fleet_steps
 from ludotheque.games.darwins_journey.rules.fireland.pawns import Pawns
@@ -27,7 +27,7 @@ FIRE = fireland_data()
 MAP = FIRE.map
 A = 1  # Alfred's seat
 FO1, FO2, FL1, FL2, FL3, FL4 = 0, 1, 3, 4, 5, 6
-T7, T8 = 6, 7  # the navigate and explore step penalties (data/fireland.json)
+T1, T6, T7, T8 = 0, 5, 6, 7  # delivery coins, stamps, steps (data/fireland.json)
 ALL = ["great_ship", "pirates", "animal_companion"]
 
 
@@ -136,6 +136,25 @@ def test_the_step_penalties_take_his_steps(probe):
     assert s.pawns.at[A][FL4] == 3
     alfred_fire.navigate(s, 3)
     assert s.pawns.at[A][FO1] == 2
+
+
+def test_t1_asks_his_delivery_for_coins_and_t6_takes_a_stamp():
+    """L2037 with FL-R14: T1's 2 coins before he delivers (none to pay: no delivery), T6 a
+    stamp less in his Correspondence."""
+    s = solo_fire()
+    s.fire = replace(s.fire, drawn=(T1, T6, 0), time=with_seat(s.fire.time, A, 6))
+    cell = next(c for c in range(len(s.museum)) if not s.museum[c])
+    s.research[A] |= 1 << cell
+    s.coins[A] = 1
+    assert not options.try_delivery(s) and not s.museum[cell]
+    assert options.deliver(s) == 0 and s.coins[A] == 1
+    s.coins[A] = 2
+    assert options.deliver(s) == 1 and s.museum[cell]
+    n = s.ctx.players
+    s.stamps_on = [0] * len(s.stamps_on)
+    s.stacks[A] = (4, 4, 4)
+    letters.correspond(s, 3)
+    assert sum(s.stamps_on[e * n + A] for e in range(3)) == 2
 
 
 def test_a_time_seal_costs_him_time_and_becomes_special():

@@ -16,6 +16,7 @@ never a decision.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
@@ -84,7 +85,11 @@ def ship_to_move(s: DarwinState) -> int:
 
 def _far(i: int) -> tuple[int, ...]:
     """Per space of track i: the most steps a pawn can still take from it."""
-    nxt = _map().tracks[i].next
+    return _far_on(_map().tracks[i].next)
+
+
+@cache
+def _far_on(nxt: tuple) -> tuple[int, ...]:
     memo: dict[int, int] = {}
 
     def far(x: int) -> int:

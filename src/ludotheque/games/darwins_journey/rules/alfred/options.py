@@ -129,7 +129,7 @@ def deliver(s: DarwinState) -> int:
     player (L2037, ruling FL-R14)."""
     a = s.ctx.alfred
     done = 0
-    if not delivery_order(s) or not museum.pay_time_penalty(s, a):
+    if s.ctx.fireland and (not delivery_order(s) or not museum.pay_time_penalty(s, a)):
         return 0
     for _ in range(2):
         cells = delivery_order(s)

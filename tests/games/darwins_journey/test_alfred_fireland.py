@@ -183,6 +183,11 @@ def test_add_an_explorer_takes_the_first_free_land_track_and_is_recorded():
     act.run(s, ("add-explorer", 0, ()))
     assert s.pawns.at[A][FL2] == 0 and s.fire.opened == (FL2,)
     assert alfred_fire.unlock_order(s)[-1] == FL2
+    # the order is part of the state: the view and the fingerprint tell two orders apart
+    other = GAME.copy(s)
+    other.fire = replace(s.fire, opened=(FL2, FL3))
+    assert GAME.view(s, 0)["fireland"]["opened"] == [FL2]
+    assert GAME.fingerprint(other) != GAME.fingerprint(s)
 
 
 # ----- seeded solo Fireland games ----------------------------------------------------------

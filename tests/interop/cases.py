@@ -53,6 +53,7 @@ TABLES: dict[str, list[tuple[int, dict]]] = {
         (3, {"modules": ["scenarios"]}),
         (2, {"modules": ["pirates", "animal_companion", "scenarios"], "scenario": "B4"}),
         (3, {"fireland": True, "modules": ["great_ship", "pirates"]}),
+        (1, {"fireland": True, "modules": ["great_ship"]}),
     ],
     "perseverance-ep3": [
         (2, {}),

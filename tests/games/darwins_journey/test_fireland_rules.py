@@ -234,12 +234,12 @@ def test_an_unpayable_viewpoint_is_lost_but_kept():
 @pytest.mark.parametrize(
     "config, says",
     [
-        ({"players": 1, "fireland": True}, "not playable against Alfred: his Fireland rules"),
         ({"fireland": "yes"}, "fireland must be true or false"),
     ],
 )
 def test_the_option_is_refused_with_its_reason(config, says):
-    """Solo and a value not true or false; 2-4 players play it (test_the_option_plays)."""
+    """A value not true or false; 1-4 players play it (test_the_option_plays, and
+    test_alfred_fireland.py for solo)."""
     from ludotheque.core.errors import ConfigError
     from ludotheque.games.darwins_journey.game import GAME
 

@@ -209,7 +209,7 @@ class DarwinGame(Game):
         c["automas"] = norm
         if not isinstance(c["first_game"], bool):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
-        check_fireland(c["fireland"], bool(norm))
+        check_fireland(c["fireland"])
         c["modules"] = parse_modules(c["modules"])
         _check_pirate_options(c)
         _check_scenario(c)

@@ -95,12 +95,12 @@ def _can_research(s: DarwinState, seat: int) -> bool:
 
 @runner("deliver", usable=lambda s, seat, n: _can_deliver(s, seat, False))
 def _deliver(s, seat, n, flags):
-    if s.ctx.fireland and not _pay_time_penalty(s, seat):
+    if s.ctx.fireland and not pay_time_penalty(s, seat):
         return
     tasks.push(s, ("deliver", seat, 0))
 
 
-def _pay_time_penalty(s, seat) -> bool:
+def pay_time_penalty(s, seat) -> bool:
     """Fireland's T1 at a delivery action's start: its coins, or no delivery (FL-R14)."""
     cost = fire_extra(s, seat, "deliver", "coins")
     if cost > s.coins[seat]:
@@ -201,7 +201,7 @@ def _research_play(s, task, opt):
 # ----- Deliver one specimen (the Great Ship's GS6, L2124): no second one --------------
 @runner("deliver-one", usable=lambda s, seat, n: _can_deliver(s, seat, False))
 def _deliver_one(s, seat, n, flags):
-    if s.ctx.fireland and not _pay_time_penalty(s, seat):
+    if s.ctx.fireland and not pay_time_penalty(s, seat):
         return
     tasks.push(s, ("deliver-one", seat))
 

@@ -5,13 +5,18 @@ with one right of it. The scroll: the cheapest holding a seal he may take (never
 of a colour in a row). The seal: the row's priority colour (its leftmost seal's), else
 the scroll's leftmost. A free Academy takes the priority colour from any scroll, else the
 leftmost of the top scroll (L1434). The seal's space may carry an icon: it runs (L1430).
+With Fireland a Time seal is taken as any other: it costs him Time as a player and goes on
+his row as a Special seal (L1856, L2037, ruling FL-R21); T2's coin is added to his price.
 """
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.components.fireland import TIME_SEAL, fireland_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES, SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, seals
 from ludotheque.games.darwins_journey.rules.alfred import act
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra
+from ludotheque.games.darwins_journey.rules.fireland.encounters import spend_time
 from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
 
 MAX_OF_A_COLOUR = 3  # L1420
@@ -76,6 +81,8 @@ def plan(s: DarwinState, discount: int, free: bool, coins: int):
 
 def take(s: DarwinState, discount: int = 0, free: bool = False) -> bool:
     a = s.ctx.alfred
+    if not free:
+        discount -= extra(s, a, "academy", "coins")  # Fireland's T2 (FL-R14)
     p = plan(s, discount, free, s.coins[a])
     if p is None:
         return False
@@ -84,6 +91,9 @@ def take(s: DarwinState, discount: int = 0, free: bool = False) -> bool:
     i = next(i for i in range(k * per, k * per + per) if s.academy[i] == colour)
     economy.pay(s, a, cost)
     s.academy = replaced(s.academy, i, -1)
+    if colour == TIME_SEAL:
+        spend_time(s, a, fireland_data().seal_time)
+        colour = SPECIAL
     place_seal(s, w, colour)
     return True
 

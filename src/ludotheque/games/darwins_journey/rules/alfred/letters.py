@@ -9,6 +9,7 @@ highest) (ruling A9). A stack he empties runs its action once the stamps are dow
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules.alfred import act
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note, replaced
 
 
@@ -54,7 +55,8 @@ def _stacks_fire(s: DarwinState, emptied: list[int]) -> None:
 @act.verb("stamps")
 @act.verb("distribute")
 def correspond(s: DarwinState, n: int) -> None:
-    n = min(n, available(s))
+    """T6 takes a stamp as from a player's Correspondence (L2037, FL-R14)."""
+    n = min(n - fire_extra(s, s.ctx.alfred, "correspondence", "stamps"), available(s))
     if n <= 0:
         return
     e = envelope_for(s, n)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules import economy, movement
 from ludotheque.games.darwins_journey.rules.alfred import act
+from ludotheque.games.darwins_journey.rules.alfred import fireland as fire
 from ludotheque.games.darwins_journey.state import (
     DarwinState,
     explorers_left,
@@ -72,6 +73,8 @@ def research(s: DarwinState, cell: int) -> None:
 def navigate(s: DarwinState, n: int) -> None:
     """The ship runs the actions of every space crossed and of the landing space, in
     order (L1478); a specimen flag among them is researched."""
+    if s.ctx.fireland:
+        return fire.navigate(s, n)
     for x in walk(s, OCEAN, n):
         specimen = s.flags[OCEAN][x]
         if specimen >= 0:
@@ -95,6 +98,8 @@ def explorer_to_move(s: DarwinState) -> int:
 def explore(s: DarwinState, n: int) -> None:
     """Research every specimen crossed, then run the last 2 spaces' actions in order,
     leaving out specimen spaces (already researched) (L1488)."""
+    if s.ctx.fireland:
+        return fire.explore(s, n)
     t = explorer_to_move(s)
     if not t:
         return
@@ -111,6 +116,8 @@ def explore(s: DarwinState, n: int) -> None:
 def catch_beagle(s: DarwinState, n: int) -> None:
     """Only a ship behind the Beagle moves; it crosses the silver banners on the way and
     runs no space's action (rulings R19, A6). A ship on or ahead of it stays."""
+    if s.ctx.fireland:
+        return fire.catch_beagle(s)
     a = s.ctx.alfred
     ocean = s.ctx.comp.geo.ocean
     target = ocean.beagle[s.beagle]
@@ -125,7 +132,10 @@ def catch_beagle(s: DarwinState, n: int) -> None:
 
 
 def new_island(s: DarwinState) -> int:
-    """The leftmost Island without his explorer, if he has one left (L1579); -1 none."""
+    """The leftmost Island without his explorer, if he has one left (L1579); -1 none.
+    On the Fireland side, the first land track without one (a track index)."""
+    if s.ctx.fireland:
+        return fire.new_track(s)
     a = s.ctx.alfred
     if explorers_left(s, a) <= 0:
         return -1
@@ -135,6 +145,8 @@ def new_island(s: DarwinState) -> int:
 @act.verb("place-explorer")
 @act.verb("add-explorer")
 def add_explorer(s: DarwinState, n: int) -> None:
+    if s.ctx.fireland:
+        return fire.add_explorer(s)
     i = new_island(s)
     if i >= 0:
         movement.set_position(s, s.ctx.alfred, i + 1, 0)

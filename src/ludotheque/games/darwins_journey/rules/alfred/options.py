@@ -7,6 +7,7 @@ from ludotheque.games.darwins_journey.components.names import SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, museum, placement, seals
 from ludotheque.games.darwins_journey.rules.alfred import academy, act, lens, letters, moves
 from ludotheque.games.darwins_journey.rules.alfred.tracks import move_bonus
+from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.state import DarwinState, note
 
 
@@ -123,9 +124,13 @@ def delivery_order(s: DarwinState) -> list[int]:
 
 
 def deliver(s: DarwinState) -> int:
-    """Up to 2 deliveries, the second for 3 coins (L1554); returns how many."""
+    """Up to 2 deliveries, the second for 3 coins (L1554); returns how many. With Fireland,
+    T1's coins first (none to pay: no delivery) and T4's step less on the first, as for a
+    player (L2037, ruling FL-R14)."""
     a = s.ctx.alfred
     done = 0
+    if s.ctx.fireland and (not delivery_order(s) or not museum.pay_time_penalty(s, a)):
+        return 0
     for _ in range(2):
         cells = delivery_order(s)
         if not cells:
@@ -134,7 +139,7 @@ def deliver(s: DarwinState) -> int:
             if s.coins[a] < s.ctx.comp.tracks.second_cost:
                 break
             economy.pay(s, a, s.ctx.comp.tracks.second_cost)
-        museum.deliver(s, a, cells[0])
+        museum.deliver(s, a, cells[0], less=0 if done else fire_extra(s, a, "deliver", "theory"))
         done += 1
     return done
 
@@ -146,7 +151,11 @@ def _deliver(s, n):
 
 def try_delivery(s: DarwinState) -> bool:
     ws = act.free_workers(s)
-    if not ws or not delivery_order(s):
+    if (
+        not ws
+        or not delivery_order(s)
+        or s.coins[s.ctx.alfred] < fire_extra(s, s.ctx.alfred, "deliver", "coins")
+    ):
         return False
     put(s, ws[0], s.ctx.comp.diaries.index("museum"))
     deliver(s)

@@ -31,6 +31,7 @@ class FireTable:
     resolving: tuple | None = None  # (seat, kind, card, banner or None) being resolved
     flags: tuple[tuple[int, ...], ...] = ()  # per track (the map's order): specimen per space
     logged: tuple[int, ...] = ()  # per seat: Adventure tokens on its GS1 (empty: none yet)
+    opened: tuple[int, ...] = ()  # solo: tracks Alfred's pawns came onto, in order (FL-R18)
 
 
 def setup(fire: Fireland, players: int, rng: Rng) -> FireTable:
@@ -61,8 +62,9 @@ def setup(fire: Fireland, players: int, rng: Rng) -> FireTable:
 
 
 def public(t: FireTable) -> dict:
-    """What every seat sees: all but the decks' order (their sizes only)."""
-    return {
+    """What every seat sees: all but the decks' order (their sizes only); in solo the order
+    Alfred's pawns came onto their tracks (FL-R18), absent at 2-4 players."""
+    out = {
         "time": list(t.time),
         "drawn": list(t.drawn),
         "tokens": [list(b) for b in t.tokens],
@@ -74,6 +76,9 @@ def public(t: FireTable) -> dict:
         "resolving": list(t.resolving) if t.resolving else None,
         "flags": [list(f) for f in t.flags],
     }
+    if t.opened:
+        out["opened"] = list(t.opened)
+    return out
 
 
 def redeal(t: FireTable, rng: Rng) -> FireTable:

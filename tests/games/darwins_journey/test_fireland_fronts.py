@@ -101,3 +101,18 @@ def test_the_glossary_explains_fireland_and_keeps_the_base_entries():
     assert "silver banner opening land track 2" in GAME.explain("FO1-4")["text"]
     assert "Special seal" in GAME.explain("time seal")["text"]
     assert GAME.explain("O1")["kind"] == "space"  # the base Ocean's space keeps its id
+
+
+def test_the_end_screen_and_report_show_the_fireland_lines_and_add_up():
+    """The final scoring table and the report's categories carry the Time track and the
+    Adventure score card (L1886-L1907), so each seat's lines add up to its score."""
+    for players, seed in ((2, 5), (1, 5), (3, 8)):
+        s = GAME.setup(GAME.configure({"players": players, "fireland": True}), seed)
+        rng = Rng(seed)
+        while not GAME.is_over(s):
+            GAME.apply(s, rng.below(len(GAME.pending(s).options)))
+        report = GAME.report(s)
+        assert [sum(e["points"]) for e in report["seats"]] == GAME.scores(s)
+        assert "Adventure tokens" in report["categories"]  # never 0: the card starts at -10
+        text = _text(GAME.view(s, 0))
+        assert "Time spent" in text and "Adventure tokens" in text

@@ -1,7 +1,8 @@
 """The finished game of Darwin's Journey explained: who won and why, points by category.
 
 Categories follow the final scoring (L1165-L1205): points in play, the personal board's
-lines A-F, the Theory of Evolution and leftovers. Ties go to the Evolution marker, then
+lines A-F, the Theory of Evolution and leftovers, and with Fireland its Time track and
+Adventure tokens (L1886-L1907). Ties go to the Evolution marker, then
 coins (L1201-L1205); alone, a full tie is Alfred's (L1610) and the result is won or lost."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ BOARD = (
     "6 seals",
 )
 CATEGORIES = ["points in play", *BOARD, "Theory of Evolution", "coins and Temporary Knowledge"]
+FIRELAND = ("Time spent", "Adventure tokens")  # Fireland's end lines (L1886-L1907)
 
 
 def who(s: DarwinState, seat: int) -> str:
@@ -31,10 +33,13 @@ def who(s: DarwinState, seat: int) -> str:
 def report(s: DarwinState) -> dict:
     final = s.final or scoring.breakdown(s)
     rows = []
+    fireland = "fireland" in final["seats"][0]
     for e in final["seats"]:
         board = e["board"]
         rows.append([e["track"], *[board.get(k, 0) for k in BOARD], e["theory"], e["leftovers"]])
-    cats, rows = drop_empty(list(CATEGORIES), rows)
+        if fireland:
+            rows[-1] += [e["fireland"]["time"], e["fireland"]["adventures"]]
+    cats, rows = drop_empty([*CATEGORIES, *(FIRELAND if fireland else ())], rows)
     tot = scoring.totals(s)
     win = scoring.winners(s)
     top = tot[win[0]]

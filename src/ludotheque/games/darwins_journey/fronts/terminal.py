@@ -475,6 +475,9 @@ def render_result(view: dict) -> RenderableType | None:
         *(f"{e['theory'] // mod} x{mod} = {e['theory']}" for e in seats),
     )
     table.add_row("coins and TK left", *(str(e["leftovers"]) for e in seats))
+    if seats and "fireland" in seats[0]:  # Fireland's end lines (L1886-L1907)
+        table.add_row("Time spent", *(str(e["fireland"]["time"]) for e in seats))
+        table.add_row("Adventure tokens", *(str(e["fireland"]["adventures"]) for e in seats))
     table.add_row(
         Text("total", style="bold"), *(Text(str(e["total"]), style="bold") for e in seats)
     )

@@ -21,6 +21,10 @@ CASES = [
     ("newton", {"players": 1}, 7),
     ("darwins-journey", {"players": 2}, 8),
     ("darwins-journey", {"players": 1}, 9),
+    ("darwins-journey", {"players": 3, "modules": ["great_ship", "pirates"]}, 11),
+    ("darwins-journey", {"players": 2, "modules": ["animal_companion", "scenarios"]}, 12),
+    ("darwins-journey", {"players": 2, "fireland": True}, 13),
+    ("darwins-journey", {"players": 1, "fireland": True, "modules": ["great_ship"]}, 14),
     ("perseverance-ep3", {"players": 2}, 10),
 ]
 

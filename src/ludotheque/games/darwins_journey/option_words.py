@@ -7,6 +7,7 @@ state or a view."""
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.fireland_pieces import with_fireland
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.components.pirates import with_pirates
 from ludotheque.games.darwins_journey.components.scenarios import with_scenarios
@@ -19,7 +20,7 @@ def static() -> dict:
     Pirates module's crew cards and tile (P1-P4, P) and the Scenarios module's pieces
     (B1-B4, S1-S4) among them."""
     comp = components()
-    full = with_pirates(with_scenarios(comp))
+    full = with_pirates(with_fireland(with_scenarios(comp)))
     return {
         "crew": {c.id: c for c in full.crew},
         "objectives": {o.id: o for o in full.objectives},

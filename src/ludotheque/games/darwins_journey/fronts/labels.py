@@ -127,6 +127,10 @@ _EACH = {
     "all-seals": "seal, Special and starting ones too",
     "silver-workers": "worker with a silver distinction",
     "books": "book reached on the Theory track",
+    # Fireland's (L1937-L1945).
+    "land-tokens": "Land Adventure token taken",
+    "ocean-tokens": "Ocean Adventure token taken",
+    "time-spent": "Time spent, when scored",
 }
 
 

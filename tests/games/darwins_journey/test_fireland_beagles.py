@@ -107,7 +107,7 @@ def test_the_tiles_in_words():
     ],
 )
 def test_bad_tiles_are_refused_with_what_is_allowed(tiles, says):
-    with pytest.raises((DataError, Exception), match=says):
+    with pytest.raises(DataError, match=says):
         build_fireland_beagles({"beagles": tiles})
 
 

@@ -41,6 +41,7 @@ COLLECTIONS = (
     ("scenarios.json", "scenarios", "scenario card", "A scenario card: it sets the tiles."),
     # Fireland's part-2 pieces (L1713), shuffled into the base ones.
     ("fireland.json", "beagles", "Beagle goal", "A Beagle goal tile (Fireland)."),
+    ("fireland.json", "letters", "correspondence", "A correspondence tile (Fireland)."),
 )
 
 

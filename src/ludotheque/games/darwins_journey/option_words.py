@@ -25,7 +25,7 @@ def static() -> dict:
         "crew": {c.id: c for c in full.crew},
         "objectives": {o.id: o for o in full.objectives},
         "specials": {t.id: t for t in full.specials},
-        "letters": {t.id: t for t in comp.letters},
+        "letters": {t.id: t for t in full.letters},
         "beagles": {t.id: t for t in full.beagles},
         "spaces": {sp.id: sp for sp in comp.diaries.spaces},
         "comp": comp,
@@ -91,6 +91,7 @@ def effect_words(e) -> str:
         "navigate": lambda: f"navigate {n}",
         "stamps": lambda: f"correspondence, {plural(n, 'stamp')}",
         "distribute": lambda: f"distribute {plural(n, 'stamp')}",
+        "time": lambda: f"receive {n} Time",  # Fireland (L1783)
     }
     return counted[verb]() if verb in counted else verb.replace("-", " ")
 

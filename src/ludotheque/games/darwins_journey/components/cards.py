@@ -40,6 +40,7 @@ class Letter:
     id: int
     first: tuple[Effect, ...]
     second: tuple[Effect, ...]
+    others_time: int = 0  # Fireland's F1: every seat not first spends this much Time (L1951)
 
 
 def module_crew(c: dict, label: str, bad, plain: frozenset) -> tuple[Crew, str]:

@@ -1,9 +1,11 @@
 """Fireland's part-2 pieces, shuffled into the base piles when fireland=true (L1713): so far
-its 3 HMS Beagle tiles (L1931-L1945, data/fireland.json's "beagles", ids F1-F3).
+its 3 HMS Beagle tiles (L1931-L1945, ids F1-F3) and 2 Correspondence tiles (L1947-L1959,
+ids F1-F2), from data/fireland.json's "beagles" and "letters".
 
-`with_fireland` appends them to the Components' Beagle tiles, as the Scenarios module does
-with its own (components/scenarios.py), so the setup's draw and the goal's scoring read
-them as they read the base ones; rules/rewards.py counts their conditions.
+`with_fireland` appends them to the Components' piles, as the Scenarios module does with
+its own (components/scenarios.py), so the setup's draws, the goal's scoring and the
+envelopes' rewards read them as they read the base ones; rules/rewards.py counts the Beagle
+conditions and makes the other seats spend Time for F1.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ import dataclasses
 
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
-from ludotheque.games.darwins_journey.components.cards import BeagleTile
+from ludotheque.games.darwins_journey.components.cards import BeagleTile, Letter
+from ludotheque.games.darwins_journey.components.fireland import parse_gain
 from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.datafiles import DATA
 
@@ -20,6 +23,7 @@ from ludotheque.games.darwins_journey.datafiles import DATA
 # spent at the moment the goal is scored.
 BEAGLE_CONDITIONS = ("land-tokens", "ocean-tokens", "time-spent")
 BEAGLE_IDS = ("F1", "F2", "F3")
+LETTER_IDS = ("F1", "F2")
 
 
 def build_fireland_beagles(data: dict) -> tuple[BeagleTile, ...]:
@@ -42,11 +46,37 @@ def build_fireland_beagles(data: dict) -> tuple[BeagleTile, ...]:
     return tuple(tiles)
 
 
+def build_fireland_letters(data: dict) -> tuple[Letter, ...]:
+    """The 2 Correspondence tiles: the first and second places' rewards (base verbs and
+    "time N"), and the Time every seat not first spends (L1951)."""
+    bad = Problems("fireland.json")
+    tiles = []
+    for label, t in entries(data.get("letters"), "Fireland Correspondence tile", bad):
+        bad.need_source(t, label)
+        first = parse_gain(t.get("first") or [], bad, label)
+        second = parse_gain(t.get("second") or [], bad, label)
+        if not first or not second:
+            bad(f"{label} needs a first and a second reward (L1087)")
+        others = t.get("others_spend_time", 0)
+        if not isinstance(others, int) or isinstance(others, bool) or others < 0:
+            bad(f"{label}: others_spend_time must be a whole number from 0, got {others!r}")
+            others = 0
+        tiles.append(Letter(str(t.get("id")), first, second, others))
+    if [t.id for t in tiles] != list(LETTER_IDS):
+        bad(f"Fireland has 2 Correspondence tiles, F1 and F2 (L1947), got {[t.id for t in tiles]}")
+    bad.check()
+    return tuple(tiles)
+
+
+def _pieces(data: dict) -> tuple[tuple[BeagleTile, ...], tuple[Letter, ...]]:
+    return build_fireland_beagles(data), build_fireland_letters(data)
+
+
 @DATA.cached
-def fireland_beagles() -> tuple[BeagleTile, ...]:
-    """The tiles from the active data (shipped, or a pack's), once per source."""
+def fireland_pieces() -> tuple[tuple[BeagleTile, ...], tuple[Letter, ...]]:
+    """The Beagle and Correspondence tiles from the active data, once per source."""
     try:
-        return build_fireland_beagles(DATA.json("fireland.json"))
+        return _pieces(DATA.json("fireland.json"))
     except DataPackError as e:
         raise DataError(str(e)) from None
 
@@ -55,9 +85,13 @@ _WITH: dict = {}  # Components (by identity) -> the same with Fireland's pieces
 
 
 def with_fireland(comp):
-    """`comp` with Fireland's Beagle tiles after the others (L1713), once per Components."""
+    """`comp` with Fireland's Beagle and Correspondence tiles after the others (L1713), once
+    per Components."""
     got = _WITH.get(id(comp))
     if got is None or got[0] is not comp:
-        extended = dataclasses.replace(comp, beagles=comp.beagles + fireland_beagles())
+        beagles, letters = fireland_pieces()
+        extended = dataclasses.replace(
+            comp, beagles=comp.beagles + beagles, letters=comp.letters + letters
+        )
         got = _WITH[id(comp)] = (comp, extended)
     return got[1]

@@ -106,7 +106,8 @@ def letter_title(tid) -> str:
     t = static()["letters"].get(tid)
     if t is None:
         return f"tile {tid}"
-    return f"1st {effects_words(t.first)} / 2nd {effects_words(t.second)}"
+    others = f", the others spend {t.others_time} Time" if t.others_time else ""
+    return f"1st {effects_words(t.first)}{others} / 2nd {effects_words(t.second)}"
 
 
 def beagle_text(tid) -> str:

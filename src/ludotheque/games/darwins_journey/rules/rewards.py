@@ -10,6 +10,7 @@ from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.rules import objectives, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import push_bundle
 from ludotheque.games.darwins_journey.rules.fireland import counts as fire_counts
+from ludotheque.games.darwins_journey.rules.fireland.encounters import others_spend_time
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.rules.scenarios import counts as scenario_counts
 from ludotheque.games.darwins_journey.state import DarwinState, note, remember, replaced
@@ -72,6 +73,8 @@ def envelope(s: DarwinState, e: int) -> None:
             ALFRED["run"](s, effects)
         else:
             push_bundle(s, p, effects)
+    if letter.others_time and first:  # Fireland's F1 (L1951, ruling FL-R23)
+        others_spend_time(s, [p for p in range(n) if p not in first], letter.others_time)
     if rewarded:
         ranks = [f"{_who(s, p)} first" for p in first] + [f"{_who(s, p)} second" for p in second]
         cup = ", ".join(f"{_who(s, p)} {sent[p]}" for p, _ in rewarded)

@@ -60,6 +60,19 @@ def module_crew(c: dict, label: str, bad, plain: frozenset) -> tuple[Crew, str]:
     return crew, str(c.get("text", ""))
 
 
+def module_beagle(t: dict, label: str, bad, conditions: tuple[str, ...]) -> BeagleTile:
+    """A module's Beagle tile entry (Scenarios, Fireland): one of its `conditions` and a
+    positive VP each."""
+    cond = t.get("condition")
+    if cond not in conditions:
+        bad(f"{label}: condition {cond!r}; allowed: {', '.join(conditions)}")
+    vp = t.get("vp")
+    if not isinstance(vp, int) or isinstance(vp, bool) or vp <= 0:
+        bad(f"{label}: vp must be a positive whole number, got {vp!r}")
+        vp = 0
+    return BeagleTile(str(t.get("id")), str(cond), -1, vp)
+
+
 BEAGLE_CONDITIONS = ("seals", "research", "lenses", "empty-stamps", "tents", "objectives")
 BEAGLE_VP = {"seals": 4, "research": 6, "lenses": 5, "empty-stamps": 8, "tents": 4, "objectives": 3}
 

@@ -14,7 +14,7 @@ import dataclasses
 
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
-from ludotheque.games.darwins_journey.components.cards import BeagleTile, Letter
+from ludotheque.games.darwins_journey.components.cards import BeagleTile, Letter, module_beagle
 from ludotheque.games.darwins_journey.components.fireland import parse_gain
 from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.datafiles import DATA
@@ -32,14 +32,7 @@ def build_fireland_beagles(data: dict) -> tuple[BeagleTile, ...]:
     tiles = []
     for label, t in entries(data.get("beagles"), "Fireland Beagle tile", bad):
         bad.need_source(t, label)
-        cond = t.get("condition")
-        if cond not in BEAGLE_CONDITIONS:
-            bad(f"{label}: condition {cond!r}; allowed: {', '.join(BEAGLE_CONDITIONS)}")
-        vp = t.get("vp")
-        if not isinstance(vp, int) or isinstance(vp, bool) or vp <= 0:
-            bad(f"{label}: vp must be a positive whole number, got {vp!r}")
-            vp = 0
-        tiles.append(BeagleTile(str(t.get("id")), str(cond), -1, vp))
+        tiles.append(module_beagle(t, label, bad, BEAGLE_CONDITIONS))
     if [t.id for t in tiles] != list(BEAGLE_IDS):
         bad(f"Fireland has 3 Beagle tiles, F1 to F3 (L1931), got {[t.id for t in tiles]}")
     bad.check()

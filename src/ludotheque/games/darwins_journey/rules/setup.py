@@ -26,10 +26,15 @@ def _draw(rng: Rng, items: list, k: int) -> list:
     return items[:k]
 
 
-def _draw_some_fireland(rng: Rng, n: int, extra: int, k: int) -> list:
-    """`k` of `n` items whose last `extra` are Fireland's (L1713): a uniform draw made on a
-    copy of the stream, which then moves on as the draw without them would, so every later
-    draw of a Fireland table stays that of part 1 (rulings FL-R22, FL-R23)."""
+def _tiles(rng: Rng, ctx: Context, fixed, n: int, extra: int, k: int) -> list:
+    """`k` of `n` tiles (the first game's `fixed` ones); with Fireland the last `extra` are
+    its own (L1713): a uniform draw made on a copy of the stream, which then moves on as the
+    draw without them would, so every later draw of a Fireland table stays that of part 1
+    (rulings FL-R22, FL-R23)."""
+    if ctx.first_game:
+        return list(fixed)
+    if not ctx.fireland:
+        return _draw(rng, range(n), k)
     got = _draw(rng.copy(), range(n), k)
     _draw(rng, range(n - extra), k)
     return got
@@ -57,12 +62,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
         tile[space] = tiles[k] if k < shown else -1
     s.tile = tuple(tile)  # never changes again: shared by copies, a memo key as it is
     # Correspondence tiles (L261-L265).
-    if first:
-        s.letters = list(comp.letters_first_game)
-    elif ctx.fireland:
-        s.letters = _draw_some_fireland(rng, len(comp.letters), len(fire_letters), ENVELOPES)
-    else:
-        s.letters = _draw(rng, range(len(comp.letters)), ENVELOPES)
+    n = len(comp.letters)
+    s.letters = _tiles(rng, ctx, comp.letters_first_game, n, len(fire_letters), ENVELOPES)
     if card:
         s.letters = card[1]
     # Standard seals less the ones removed for the player count (L267-L270), then the
@@ -86,13 +87,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     if ctx.solo:
         s.order = [ctx.alfred, 1 - ctx.alfred]
     # HMS Beagle tiles (L282-L286, L312).
-    goals = len(comp.geo.ocean.beagle)
-    if first:
-        s.beagles = list(comp.beagles_first_game)
-    elif ctx.fireland:
-        s.beagles = _draw_some_fireland(rng, len(comp.beagles), len(fire_beagles), goals)
-    else:
-        s.beagles = _draw(rng, range(len(comp.beagles)), goals)
+    n, goals = len(comp.beagles), len(comp.geo.ocean.beagle)
+    s.beagles = _tiles(rng, ctx, comp.beagles_first_game, n, len(fire_beagles), goals)
     if card:
         s.beagles = card[2]
         scenario_setup.announce(s)

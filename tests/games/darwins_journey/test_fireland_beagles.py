@@ -4,12 +4,15 @@ tokens or Time spent, and shown in words."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from rich.console import Console
 
 from ludotheque.core.datapack.problems import DataError
+from ludotheque.games.darwins_journey import datacheck
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.fireland_pieces import build_fireland_beagles
 from ludotheque.games.darwins_journey.evaluation import beagle_in_reach
@@ -21,6 +24,7 @@ from ludotheque.games.darwins_journey.rules import rewards
 from ludotheque.games.darwins_journey.state import replaced
 
 FIRE = {"players": 3, "fireland": True}
+DATA_DIR = Path(datacheck.__file__).parent / "data"
 
 
 def _setup(seed: int = 1, **extra):
@@ -120,3 +124,11 @@ def test_the_view_the_terminal_and_the_glossary_show_a_drawn_fireland_goal():
     entry = explain("Beagle goal F3")
     assert entry["kind"] == "Beagle goal" and entry["source"] == "L1945"
     assert "Time spent" in entry["text"]
+
+
+def test_a_data_pack_check_reports_a_bad_fireland_tile():
+    docs = {n: json.loads((DATA_DIR / n).read_text()) for n in ("fireland.json",)}
+    assert datacheck.check(docs) == []
+    docs["fireland.json"]["beagles"][2]["condition"] = "coins"
+    problems = [str(p) for p in datacheck.check(docs)]
+    assert any("F3" in p and "allowed: land-tokens" in p for p in problems), problems

@@ -20,6 +20,10 @@ from ludotheque.games.darwins_journey.components.cards import (
 )
 from ludotheque.games.darwins_journey.components.diaries import build_diaries
 from ludotheque.games.darwins_journey.components.fireland import build_fireland
+from ludotheque.games.darwins_journey.components.fireland_pieces import (
+    build_fireland_beagles,
+    build_fireland_letters,
+)
 from ludotheque.games.darwins_journey.components.geography import build_geography
 from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
@@ -43,7 +47,13 @@ BUILDERS = (
     (("animals.json",), build_animals),
     (("scenarios.json", *FILES), lambda data, *base: _scenarios(data, base)),
     (("fireland_map.json", "fireland.json"), build_fireland),
+    (("fireland.json",), lambda data: _fireland_pieces(data)),  # part 2: Beagle, letters
 )
+
+
+def _fireland_pieces(data: dict) -> None:
+    build_fireland_beagles(data)
+    build_fireland_letters(data)
 
 
 def _scenarios(data: dict, base: tuple) -> None:

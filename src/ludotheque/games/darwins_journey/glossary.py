@@ -39,6 +39,9 @@ COLLECTIONS = (
     ("scenarios.json", "beagles", "Beagle goal", "A Beagle goal tile (Scenarios)."),
     ("scenarios.json", "objectives", "objective", "An objective tile of the Scenarios module."),
     ("scenarios.json", "scenarios", "scenario card", "A scenario card: it sets the tiles."),
+    # Fireland's part-2 pieces (L1713), shuffled into the base ones.
+    ("fireland.json", "beagles", "Beagle goal", "A Beagle goal tile (Fireland)."),
+    ("fireland.json", "letters", "correspondence", "A correspondence tile (Fireland)."),
 )
 
 

@@ -7,6 +7,7 @@ state or a view."""
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.fireland_pieces import with_fireland
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.components.pirates import with_pirates
 from ludotheque.games.darwins_journey.components.scenarios import with_scenarios
@@ -19,12 +20,12 @@ def static() -> dict:
     Pirates module's crew cards and tile (P1-P4, P) and the Scenarios module's pieces
     (B1-B4, S1-S4) among them."""
     comp = components()
-    full = with_pirates(with_scenarios(comp))
+    full = with_pirates(with_fireland(with_scenarios(comp)))
     return {
         "crew": {c.id: c for c in full.crew},
         "objectives": {o.id: o for o in full.objectives},
         "specials": {t.id: t for t in full.specials},
-        "letters": {t.id: t for t in comp.letters},
+        "letters": {t.id: t for t in full.letters},
         "beagles": {t.id: t for t in full.beagles},
         "spaces": {sp.id: sp for sp in comp.diaries.spaces},
         "comp": comp,
@@ -90,6 +91,7 @@ def effect_words(e) -> str:
         "navigate": lambda: f"navigate {n}",
         "stamps": lambda: f"correspondence, {plural(n, 'stamp')}",
         "distribute": lambda: f"distribute {plural(n, 'stamp')}",
+        "time": lambda: f"receive {n} Time",  # Fireland (L1783)
     }
     return counted[verb]() if verb in counted else verb.replace("-", " ")
 

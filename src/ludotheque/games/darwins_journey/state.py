@@ -25,6 +25,7 @@ from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components import Components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
+from ludotheque.games.darwins_journey.components.fireland_pieces import with_fireland
 from ludotheque.games.darwins_journey.components.pirates import regions, with_pirates
 from ludotheque.games.darwins_journey.components.scenarios import with_scenarios
 
@@ -187,6 +188,8 @@ def make_context(config: dict, comp: Components) -> Context:
     scenarios = "scenarios" in (config.get("modules") or ())
     if scenarios:  # the module's pieces join the base ones (L2301), before the Pirates'
         comp = with_scenarios(comp)
+    if config.get("fireland"):  # its Beagle tiles join the base ones (L1713), before the Pirates'
+        comp = with_fireland(comp)
     pirates = "pirates" in (config.get("modules") or ())
     if pirates:  # the module's crew cards and tile join the base ones (L2169, L2180)
         comp = with_pirates(comp)

@@ -40,6 +40,7 @@ class Letter:
     id: int
     first: tuple[Effect, ...]
     second: tuple[Effect, ...]
+    others_time: int = 0  # Fireland's F1: every seat not first spends this much Time (L1951)
 
 
 def module_crew(c: dict, label: str, bad, plain: frozenset) -> tuple[Crew, str]:
@@ -57,6 +58,19 @@ def module_crew(c: dict, label: str, bad, plain: frozenset) -> tuple[Crew, str]:
         bad(f"{label}: text must say its effect in our words")
     crew = Crew(str(c.get("id")), COLOUR_INDEX.get(c.get("seal"), 0), req, acts)
     return crew, str(c.get("text", ""))
+
+
+def module_beagle(t: dict, label: str, bad, conditions: tuple[str, ...]) -> BeagleTile:
+    """A module's Beagle tile entry (Scenarios, Fireland): one of its `conditions` and a
+    positive VP each."""
+    cond = t.get("condition")
+    if cond not in conditions:
+        bad(f"{label}: condition {cond!r}; allowed: {', '.join(conditions)}")
+    vp = t.get("vp")
+    if not isinstance(vp, int) or isinstance(vp, bool) or vp <= 0:
+        bad(f"{label}: vp must be a positive whole number, got {vp!r}")
+        vp = 0
+    return BeagleTile(str(t.get("id")), str(cond), -1, vp)
 
 
 BEAGLE_CONDITIONS = ("seals", "research", "lenses", "empty-stamps", "tents", "objectives")

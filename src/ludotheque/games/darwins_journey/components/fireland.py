@@ -111,7 +111,7 @@ def _cost(data, bad, label: str) -> Cost:
     return Cost(**{k: _int(v, bad, f"{label} {k}", 1) for k, v in data.items()})
 
 
-def _gain(texts, bad, label: str) -> tuple[Effect, ...]:
+def parse_gain(texts, bad, label: str) -> tuple[Effect, ...]:
     out = []
     for t in texts if isinstance(texts, list) else [texts]:
         words = t.split() if isinstance(t, str) else []
@@ -140,7 +140,9 @@ def _adventures(kind: str, items, bad) -> tuple[Adventure, ...]:
                 bad(f"{ol}: needs a cost, a gain and token true or false")
                 continue
             options.append(
-                Option(_cost(o.get("cost"), bad, ol), _gain(o.get("gain"), bad, ol), o["token"])
+                Option(
+                    _cost(o.get("cost"), bad, ol), parse_gain(o.get("gain"), bad, ol), o["token"]
+                )
             )
         if len(options) == 2 and not any(o.token for o in options):
             bad(f"{label}: one option always takes the Adventure token (L1840)")
@@ -191,7 +193,9 @@ def build_fireland(map_data: dict, data: dict) -> Fireland:
     for label, v in entries(data.get("viewpoints"), "Viewpoint", bad):
         views.append(
             Viewpoint(
-                str(v.get("id")), _cost(v.get("cost"), bad, label), _gain(v.get("gain"), bad, label)
+                str(v.get("id")),
+                _cost(v.get("cost"), bad, label),
+                parse_gain(v.get("gain"), bad, label),
             )
         )
     if sorted(v.id for v in views) != list(board.viewpoint_slots()):

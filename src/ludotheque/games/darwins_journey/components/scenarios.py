@@ -20,6 +20,7 @@ from ludotheque.games.darwins_journey.components.cards import (
     BeagleTile,
     Crew,
     SpecialTile,
+    module_beagle,
     module_crew,
 )
 from ludotheque.games.darwins_journey.components.items import entries
@@ -114,13 +115,7 @@ def _specials(data: dict, bad) -> tuple[list, list]:
 def _beagles(data: dict, bad) -> tuple[list, list]:
     tiles, texts = [], []
     for label, t in entries(data.get("beagles"), "scenario Beagle tile", bad):
-        cond = t.get("condition")
-        if cond not in BEAGLE_CONDITIONS:
-            bad(f"{label}: condition {cond!r}; allowed: {', '.join(BEAGLE_CONDITIONS)}")
-        vp = t.get("vp")
-        if not isinstance(vp, int) or isinstance(vp, bool) or vp <= 0:
-            bad(f"{label}: vp must be a positive whole number, got {vp!r}")
-        tiles.append(BeagleTile(str(t.get("id")), str(cond), -1, vp if isinstance(vp, int) else 0))
+        tiles.append(module_beagle(t, label, bad, BEAGLE_CONDITIONS))
         texts.append(_text(t, bad, label))
     if [t.id for t in tiles] != list(IDS):
         bad(f"the module has 4 Beagle tiles, B1 to B4 (L2303), got {[t.id for t in tiles]}")

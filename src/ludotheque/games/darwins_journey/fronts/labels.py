@@ -106,7 +106,8 @@ def letter_title(tid) -> str:
     t = static()["letters"].get(tid)
     if t is None:
         return f"tile {tid}"
-    return f"1st {effects_words(t.first)} / 2nd {effects_words(t.second)}"
+    others = f", the others spend {t.others_time} Time" if t.others_time else ""
+    return f"1st {effects_words(t.first)}{others} / 2nd {effects_words(t.second)}"
 
 
 def beagle_text(tid) -> str:
@@ -127,6 +128,10 @@ _EACH = {
     "all-seals": "seal, Special and starting ones too",
     "silver-workers": "worker with a silver distinction",
     "books": "book reached on the Theory track",
+    # Fireland's (L1937-L1945).
+    "land-tokens": "Land Adventure token taken",
+    "ocean-tokens": "Ocean Adventure token taken",
+    "time-spent": "Time spent, when scored",
 }
 
 

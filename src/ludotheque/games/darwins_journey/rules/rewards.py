@@ -3,9 +3,14 @@ goal under the Beagle's space."""
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.components.fireland_pieces import (
+    BEAGLE_CONDITIONS as FIRE_CONDITIONS,
+)
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.rules import objectives, perks, seals
 from ludotheque.games.darwins_journey.rules.effects import push_bundle
+from ludotheque.games.darwins_journey.rules.fireland import counts as fire_counts
+from ludotheque.games.darwins_journey.rules.fireland.encounters import others_spend_time
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.rules.scenarios import counts as scenario_counts
 from ludotheque.games.darwins_journey.state import DarwinState, note, remember, replaced
@@ -22,6 +27,10 @@ _ONE_OF = {
     "all-seals": "seal of any kind",
     "silver-workers": "worker with a silver distinction",
     "books": "book reached",
+    # Fireland's tiles (L1937-L1945).
+    "land-tokens": "Land Adventure token",
+    "ocean-tokens": "Ocean Adventure token",
+    "time-spent": "Time spent",
 }
 
 
@@ -64,6 +73,8 @@ def envelope(s: DarwinState, e: int) -> None:
             ALFRED["run"](s, effects)
         else:
             push_bundle(s, p, effects)
+    if letter.others_time and first:  # Fireland's F1 (L1951, ruling FL-R23)
+        others_spend_time(s, [p for p in range(n) if p not in first], letter.others_time)
     if rewarded:
         ranks = [f"{_who(s, p)} first" for p in first] + [f"{_who(s, p)} second" for p in second]
         cup = ", ".join(f"{_who(s, p)} {sent[p]}" for p, _ in rewarded)
@@ -114,6 +125,8 @@ def beagle_count(s: DarwinState, seat: int, tile) -> int:
         return objectives.tents_placed(s, seat)
     if tile.condition == "objectives":
         return bin(s.done[seat]).count("1")  # completed objectives (L1127)
+    if tile.condition in FIRE_CONDITIONS:
+        return fire_counts.beagle(s.fire, seat, tile.condition)  # Fireland (L1937-L1945)
     return scenario_counts.beagle(s, seat, tile.condition)  # Scenarios (L2307-L2319)
 
 

@@ -5,6 +5,7 @@ as decisions (draft.py)."""
 from __future__ import annotations
 
 from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey.components.fireland_pieces import fireland_pieces
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
 from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
@@ -25,11 +26,26 @@ def _draw(rng: Rng, items: list, k: int) -> list:
     return items[:k]
 
 
+def _tiles(rng: Rng, ctx: Context, fixed, n: int, extra: int, k: int) -> list:
+    """`k` of `n` tiles (the first game's `fixed` ones); with Fireland the last `extra` are
+    its own (L1713): a uniform draw made on a copy of the stream, which then moves on as the
+    draw without them would, so every later draw of a Fireland table stays that of part 1
+    (rulings FL-R22, FL-R23)."""
+    if ctx.first_game:
+        return list(fixed)
+    if not ctx.fireland:
+        return _draw(rng, range(n), k)
+    got = _draw(rng.copy(), range(n), k)
+    _draw(rng, range(n - extra), k)
+    return got
+
+
 def setup(ctx: Context, rng: Rng) -> DarwinState:
     comp = ctx.comp
     tr = comp.tracks
     s = new_state(ctx, rng)
     first = ctx.first_game
+    fire_beagles, fire_letters = fireland_pieces() if ctx.fireland else ((), ())
     # Special Action tiles (L248-L258); solo reveals 4, the bottom tier stays empty (L1257).
     slots = comp.diaries.special_slots
     shown = tr.at("special_tiles_revealed", ctx.table)
@@ -46,9 +62,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
         tile[space] = tiles[k] if k < shown else -1
     s.tile = tuple(tile)  # never changes again: shared by copies, a memo key as it is
     # Correspondence tiles (L261-L265).
-    s.letters = (
-        list(comp.letters_first_game) if first else _draw(rng, range(len(comp.letters)), ENVELOPES)
-    )
+    n = len(comp.letters)
+    s.letters = _tiles(rng, ctx, comp.letters_first_game, n, len(fire_letters), ENVELOPES)
     if card:
         s.letters = card[1]
     # Standard seals less the ones removed for the player count (L267-L270), then the
@@ -72,11 +87,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     if ctx.solo:
         s.order = [ctx.alfred, 1 - ctx.alfred]
     # HMS Beagle tiles (L282-L286, L312).
-    s.beagles = (
-        list(comp.beagles_first_game)
-        if first
-        else _draw(rng, range(len(comp.beagles)), len(comp.geo.ocean.beagle))
-    )
+    n, goals = len(comp.beagles), len(comp.geo.ocean.beagle)
+    s.beagles = _tiles(rng, ctx, comp.beagles_first_game, n, len(fire_beagles), goals)
     if card:
         s.beagles = card[2]
         scenario_setup.announce(s)

@@ -162,11 +162,23 @@ def _receive_time(s, seat, n, flags):
 
 
 def spend_time(s: DarwinState, seat: int, n: int) -> None:
-    """Spend Time (L1779): down the track, 3 VP lost per spend that would pass its end."""
+    """Spend Time (L1779): down the track, 3 VP lost per spend that would pass its end, but
+    never below 0 VP (ruling FL-R23)."""
     pos, lost = time_track.spend(fireland_data().time, s.fire.time[seat], n)
     s.fire = replace(s.fire, time=with_seat(s.fire.time, seat, pos))
+    lost = min(lost, max(0, s.vp[seat]))
     if lost:
         economy.gain_vp(s, seat, -lost)
+
+
+def others_spend_time(s: DarwinState, seats: list[int], n: int) -> None:
+    """Fireland's Correspondence tile F1 (L1951): every seat but the first place spends `n`
+    Time at once, Alfred too (his Time is a player's, FL-R21)."""
+    for p in seats:
+        spend_time(s, p, n)
+    if seats:
+        who = ", ".join("Alfred" if p == s.ctx.alfred else f"seat {p + 1}" for p in seats)
+        note(s, f"{who} {'spends' if len(seats) == 1 else 'spend'} {n} Time (the envelope's tile)")
 
 
 @runner(

@@ -138,26 +138,33 @@ def _objectives(data: dict, bad, islands) -> list:
     return out
 
 
-def _layouts(data: dict, bad, comp, crew, specials, beagles) -> list:
-    special_ids = {str(t.id) for t in (*comp.specials, *specials)}
-    beagle_ids = {str(t.id) for t in (*comp.beagles, *beagles)}
+def card_layout(c: dict, label: str, bad, comp, specials=(), beagles=()) -> Scenario:
+    """A scenario card's entry (a Scenarios card, or the Pirates' P1) checked against the
+    base Components and the module's own tile ids (`specials`, `beagles`): as many
+    different tiles as the board has Special spaces and Beagle spaces, and 3
+    Correspondence tiles."""
+    special_ids = {str(t.id) for t in comp.specials} | {str(x) for x in specials}
+    beagle_ids = {str(t.id) for t in comp.beagles} | {str(x) for x in beagles}
     letter_ids = {t.id for t in comp.letters}
     slots = len(comp.diaries.special_slots)
-    out = []
-    for label, c in entries(data.get("scenarios"), "scenario card", bad):
-        sp = [str(x) for x in c.get("specials") or []]
-        le = list(c.get("letters") or [])
-        be = [str(x) for x in c.get("beagles") or []]
-        if len(sp) != slots or len(set(sp)) != slots or not set(sp) <= special_ids:
-            bad(f"{label}: specials must be {slots} different tile ids, got {sp}")
-        if len(le) != 3 or len(set(le)) != 3 or not set(le) <= letter_ids:
-            bad(f"{label}: letters must be 3 different Correspondence tile ids, got {le}")
-        n = len(comp.geo.ocean.beagle)
-        if len(be) != n or len(set(be)) != n or not set(be) <= beagle_ids:
-            bad(f"{label}: beagles must be {n} different Beagle tile ids, got {be}")
-        out.append(
-            Scenario(str(c.get("id")), str(c.get("focus", "")), tuple(sp), tuple(le), tuple(be))
-        )
+    sp = [str(x) for x in c.get("specials") or []]
+    le = list(c.get("letters") or [])
+    be = [str(x) for x in c.get("beagles") or []]
+    if len(sp) != slots or len(set(sp)) != slots or not set(sp) <= special_ids:
+        bad(f"{label}: specials must be {slots} different tile ids, got {sp}")
+    if len(le) != 3 or len(set(le)) != 3 or not set(le) <= letter_ids:
+        bad(f"{label}: letters must be 3 different Correspondence tile ids, got {le}")
+    n = len(comp.geo.ocean.beagle)
+    if len(be) != n or len(set(be)) != n or not set(be) <= beagle_ids:
+        bad(f"{label}: beagles must be {n} different Beagle tile ids, got {be}")
+    return Scenario(str(c.get("id")), str(c.get("focus", "")), tuple(sp), tuple(le), tuple(be))
+
+
+def _layouts(data: dict, bad, comp, specials, beagles) -> list:
+    out = [
+        card_layout(c, label, bad, comp, [t.id for t in specials], [t.id for t in beagles])
+        for label, c in entries(data.get("scenarios"), "scenario card", bad)
+    ]
     if [s.id for s in out] != list(IDS):
         bad(f"the module has 4 scenario cards, B1 to B4 (L2253), got {[s.id for s in out]}")
     return out
@@ -171,7 +178,7 @@ def build_scenarios(data: dict, comp) -> ScenarioData:
     beagles, beagle_texts = _beagles(data, bad)
     islands = tuple(i.symbol for i in comp.geo.islands)
     objectives = _objectives(data, bad, islands)
-    layouts = _layouts(data, bad, comp, crew, specials, beagles)
+    layouts = _layouts(data, bad, comp, specials, beagles)
     nums = data.get("special_numbers") or {}
     bad.need_source(nums, "special_numbers")
     counts = {}

@@ -106,7 +106,6 @@ def test_solo_shows_the_cards_first_four_tiles_and_pirates_add_theirs():
         ({"modules": [], "scenario": "B1"}, "scenario B1 is a card of the scenarios module"),
         ({**MODULE, "scenario": "B1", "first_game": True}, "choose one"),
         ({"modules": ["scenarios", "fireland"]}, "its own option: fireland=true"),
-        ({**MODULE, "fireland": True}, "scenarios module is not playable with fireland"),
         ({**MODULE, "scenario": "B3", "fireland": True}, "ruling SC-R9"),
     ],
 )

@@ -188,7 +188,7 @@ def make_context(config: dict, comp: Components) -> Context:
     table = 1 if alfred >= 0 else n
     scenarios = "scenarios" in (config.get("modules") or ())
     if scenarios:  # the module's pieces join the base ones (L2301), before the Pirates'
-        comp = with_scenarios(comp)
+        comp = with_scenarios(comp, bool(config.get("fireland")))  # objectives by side: SC-R9
     if config.get("fireland"):  # its Beagle tiles join the base ones (L1713), before the Pirates'
         comp = with_fireland(comp)
     pirates = "pirates" in (config.get("modules") or ())

@@ -48,12 +48,6 @@ def check_scenario(c: dict[str, Any]) -> None:
         raise ConfigError(
             f"scenario must be one of {', '.join(CARDS)} (the scenario cards), got {value!r}"
         )
-    if c["fireland"] and "scenarios" in c["modules"]:
-        raise ConfigError(
-            "the scenarios module is not playable with fireland yet: its objectives read the "
-            "base board's Islands and its red-flag cards exclude Fireland (L2257; ruling "
-            "SC-R9); play it without fireland"
-        )
     if value == "none":
         return
     if card.module and card.module not in c["modules"]:

@@ -23,6 +23,7 @@ from ludotheque.games.darwins_journey.state import replaced
 from .fixtures import options, play, refresh
 from .test_great_ship_sweep import _play
 from .test_pirates_rules import _run
+from .test_scenarios_rules import _agree, _index
 
 MAP = fireland_data().map
 TRACK = {t.id: i for i, t in enumerate(MAP.tracks)}
@@ -41,10 +42,6 @@ def table(players: int = 3, seed: int = 1, **extra):
     return s
 
 
-def _index(items, pid: str) -> int:
-    return next(i for i, x in enumerate(items) if str(x.id) == pid)
-
-
 def _explorer_at(s, seat, tid, x):
     at = list(s.pawns.at)
     row = list(at[seat])
@@ -54,24 +51,16 @@ def _explorer_at(s, seat, tid, x):
     refresh(s)
 
 
-def _meets(s, seat, oid) -> bool:
-    """Both of the rules' paths (the compiled requirements and `meets`) agree."""
-    obj = _index(s.ctx.comp.objectives, oid)
-    fast = objectives._meets(s, seat, objectives._requirements(s)[obj])
-    assert fast == objectives.meets(s, seat, obj)
-    return fast
-
-
 # ----- the objectives on Fireland's side (L2339, L2351) ----------------------------------
 def test_s1_an_explorer_on_land_track_2_the_first_silver_banners():
     s = table()
     me = s.active
-    assert not _meets(s, me, "S1")  # every seat starts on land track 1 only
+    assert not _agree(s, me, "S1")  # every seat starts on land track 1 only
     _explorer_at(s, me, "FL3", 0)
-    assert not _meets(s, me, "S1")  # land track 3 is the second banner's, the cross's
+    assert not _agree(s, me, "S1")  # land track 3 is the second banner's, the cross's
     _explorer_at(s, me, "FL2", 0)  # its start counts, as an Island's does
-    assert _meets(s, me, "S1")
-    assert not _meets(s, (me + 1) % 3, "S1")
+    assert _agree(s, me, "S1")
+    assert not _agree(s, (me + 1) % 3, "S1")
     assert MAP.tracks[TRACK["FO1"]].silver[4] == "FL2"  # FO1-4 opens it, as O5 the circle
 
 
@@ -80,15 +69,15 @@ def test_s4_an_explorer_on_a_land_tracks_last_space():
     me = s.active
     fl1 = MAP.tracks[TRACK["FL1"]]
     _explorer_at(s, me, "FL1", len(fl1.ids) - 2)
-    assert not _meets(s, me, "S4")  # one step short
+    assert not _agree(s, me, "S4")  # one step short
     _explorer_at(s, me, "FL1", len(fl1.ids) - 1)
-    assert _meets(s, me, "S4")
+    assert _agree(s, me, "S4")
     _explorer_at(s, me, "FL1", 3)
     fl3 = MAP.tracks[TRACK["FL3"]]
     _explorer_at(s, me, "FL3", fl3.ids.index("FL3-6b"))  # the fork's second end
-    assert _meets(s, me, "S4")
+    assert _agree(s, me, "S4")
     _explorer_at(s, me, "FL3", fl3.ids.index("FL3-5b"))
-    assert not _meets(s, me, "S4")
+    assert not _agree(s, me, "S4")
 
 
 def test_the_base_side_keeps_the_islands_reading():

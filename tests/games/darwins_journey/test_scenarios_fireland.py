@@ -6,12 +6,16 @@ with replay."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 
 from ludotheque.core.errors import ConfigError
+from ludotheque.games.darwins_journey import datacheck
+from ludotheque.games.darwins_journey.components import FILES
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND
 from ludotheque.games.darwins_journey.game import GAME
@@ -27,6 +31,7 @@ from .test_scenarios_rules import _agree, _index
 
 MAP = fireland_data().map
 TRACK = {t.id: i for i, t in enumerate(MAP.tracks)}
+DATA_DIR = Path(datacheck.__file__).parent / "data"
 
 
 def table(players: int = 3, seed: int = 1, **extra):
@@ -206,3 +211,14 @@ def test_an_adventures_time_spent_past_the_bottom_leaves_0_vp_not_less():
     s.decision = None
     play(s, "option A")  # 3 Time, nothing else (L1779: the marker stays at the bottom)
     assert s.vp[me] == 0
+
+
+def test_a_data_pack_check_reports_a_missing_or_bad_fireland_reading():
+    docs = {n: json.loads((DATA_DIR / n).read_text()) for n in ("scenarios.json", *FILES)}
+    assert datacheck.check(docs) == []
+    s1, s4 = docs["scenarios.json"]["objectives"][0], docs["scenarios.json"]["objectives"][3]
+    s1["fireland"]["requires"] = ["land-track FL9"]
+    del s4["fireland"]
+    problems = [str(p) for p in datacheck.check(docs)]
+    assert any("'land-track' needs a land track (FL1, FL2" in p for p in problems), problems
+    assert any("S4 reads the base side's Islands: give its fireland reading" in p for p in problems)

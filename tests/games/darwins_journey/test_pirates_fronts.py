@@ -86,6 +86,7 @@ def test_the_view_says_the_ship_the_treasures_and_each_seats_raid_cost():
         "ship_region": None,
         "regions": list(s.ctx.regions.names),
         "treasures": [f"C{k}" for k in range(1, 10)],
+        "card": None,  # no scenario card P1 (test_pirates_scenario.py)
     }
     s.pirate = 0
     s.ship[0] = 1

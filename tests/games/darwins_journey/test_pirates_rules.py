@@ -91,7 +91,6 @@ def test_without_the_module_nothing_changes():
 @pytest.mark.parametrize(
     ("config", "words"),
     [
-        ({"pirate_scenario": True, **MODULE}, "scenario card P1 .* not playable"),
         ({"pirate_tile_top": True}, "pirate_tile_top is an option of the pirates module"),
         ({"pirate_tile_top": "yes", **MODULE}, "pirate_tile_top must be true or false"),
         ({"modules": ["pirate"]}, "unknown Darwin's Journey module 'pirate'; allowed: "),

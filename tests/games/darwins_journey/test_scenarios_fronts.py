@@ -36,8 +36,13 @@ def test_labels_say_the_options_in_words():
 def test_beagle_tiles_and_objectives_in_words():
     assert beagle_text("B3") == "8 VP per worker with a silver distinction"
     assert beagle_text("B4") == "2 VP per book reached on the Theory track"
-    assert objective_needs("S1") == "silver: an explorer on island 2"
-    assert objective_needs("S4") == "gold: 1 explorer on an island's final space"
+    assert objective_needs("S1") == (  # both sides' readings (ruling SC-R9)
+        "silver: an explorer on island 2 (on Fireland's side, an explorer on land track 2)"
+    )
+    assert objective_needs("S4") == (
+        "gold: 1 explorer on an island's final space "
+        "(on Fireland's side, 1 explorer on a land track's last space)"
+    )
     assert objective_needs("S3") == "gold: 1 worker with a gold distinction"
 
 

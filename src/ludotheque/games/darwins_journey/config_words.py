@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
+from ludotheque.games.darwins_journey.rules.scenarios.config import CARDS
 
 
 def config_words() -> dict[str, dict[str, Any]]:
@@ -43,16 +44,10 @@ def config_words() -> dict[str, dict[str, Any]]:
         },
         "scenario": {
             "label": "Scenario card",
-            "help": "Scenarios: none (the new pieces shuffled into their piles, L2301), or a "
-            "card that sets the tiles (L2261; layouts reconstructed from each card's focus, "
-            "ruling SC-R1)",
-            "values": {
-                "none": "none",
-                "B1": "B1, specimens and correspondence",
-                "B2": "B2, coins and lenses",
-                "B3": "B3, exploration and navigation",
-                "B4": "B4, seals and campsites",
-            },
+            "help": "Scenarios: none (the new pieces shuffled into their piles, L2301; with "
+            "Fireland too, ruling SC-R9), or a card that sets the tiles (L2261; layouts "
+            "reconstructed from each card's focus, ruling SC-R1; not with Fireland, L2257)",
+            "values": {k: card.words for k, card in CARDS.items()},
         },
         "pirate_tile_top": {
             "label": "Pirate tile on top",
@@ -61,8 +56,10 @@ def config_words() -> dict[str, dict[str, Any]]:
         },
         "pirate_scenario": {
             "label": "Pirate scenario",
-            "help": "Pirates: the P1 scenario card; not playable, its layout is not in the "
-            "text (ruling PI-R1)",
+            "help": "Pirates: the P1 scenario card, plentiful gold and constant raids: it "
+            "sets the tiles and starts the pirate ship on the Ocean (L2171-L2177; its layout "
+            "reconstructed, ruling PI-R1); not with another card, first_game or the Pirate "
+            "tile on top",
         },
     }
 

@@ -27,7 +27,7 @@ from ludotheque.games.darwins_journey.components.fireland_pieces import (
 from ludotheque.games.darwins_journey.components.geography import build_geography
 from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
-from ludotheque.games.darwins_journey.components.pirates import build_pirates
+from ludotheque.games.darwins_journey.components.pirates import build_pirate_card, build_pirates
 from ludotheque.games.darwins_journey.components.scenarios import build_scenarios
 from ludotheque.games.darwins_journey.components.tracks import build_tracks
 
@@ -44,8 +44,9 @@ BUILDERS = (
     (("alfred.json",), build_alfred),
     (("great_ship.json",), build_great_ship),
     (("pirates.json",), build_pirates),
+    (("pirates.json", *FILES), lambda data, *base: _against_base(build_pirate_card, data, base)),
     (("animals.json",), build_animals),
-    (("scenarios.json", *FILES), lambda data, *base: _scenarios(data, base)),
+    (("scenarios.json", *FILES), lambda data, *base: _against_base(build_scenarios, data, base)),
     (("fireland_map.json", "fireland.json"), build_fireland),
     (("fireland.json",), lambda data: _fireland_pieces(data)),  # part 2: Beagle, letters
 )
@@ -56,14 +57,15 @@ def _fireland_pieces(data: dict) -> None:
     build_fireland_letters(data)
 
 
-def _scenarios(data: dict, base: tuple) -> None:
-    """The Scenarios file against the pack's base pieces (its layouts name their ids); a
-    base file's own problems are its builder's to report, not this one's."""
+def _against_base(builder, data: dict, base: tuple) -> None:
+    """A module's file against the pack's base pieces (a scenario card's layout names their
+    ids: the Scenarios cards, the Pirates' P1); a base file's own problems are its
+    builder's to report, not this one's."""
     try:
         comp = build(dict(zip(FILES, base, strict=True)))
     except DataError:
         return
-    build_scenarios(data, comp)
+    builder(data, comp)
 
 
 def check(docs: dict[str, Any]) -> list[Problem]:

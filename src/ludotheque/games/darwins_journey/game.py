@@ -9,10 +9,11 @@ white/easy, blue/medium, yellow/advanced, green/expert; solo only), `modules` (a
 rulebook's other modules are refused until built), `animal_setup` (the Animal Companion's
 setup: "all", every player takes a card, L2061, or "choice", each player may draw 2 and keep
 1, L2067), and the Pirates module's two options: `pirate_tile_top` (its Pirate tile on
-one of the 2 top spaces, L2184) and `pirate_scenario` (the P1 scenario card, refused: its
-layout is absent from the text, ruling PI-R1). The Scenarios module ("scenarios",
+one of the 2 top spaces, L2184) and `pirate_scenario` (the P1 scenario card: its tiles and
+the pirate ship's X, reconstructed, ruling PI-R1). The Scenarios module ("scenarios",
 L2244-L2351) has `scenario`: "none" (its pieces shuffled into the piles, L2301) or a
-scenario card B1-B4 (its tiles set, L2261; layouts reconstructed, ruling SC-R1).
+scenario card B1-B4 (its tiles set, L2261; layouts reconstructed, ruling SC-R1); the
+allowed cards are rules/scenarios/config.py's table.
 """
 
 from __future__ import annotations
@@ -46,6 +47,10 @@ from ludotheque.games.darwins_journey.rules.animals import setup as pet_setup
 from ludotheque.games.darwins_journey.rules.animals.show import redeal as redeal_pets
 from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
 from ludotheque.games.darwins_journey.rules.fireland.config import check_fireland
+from ludotheque.games.darwins_journey.rules.scenarios.config import (
+    check_pirate_card,
+    check_scenario,
+)
 from ludotheque.games.darwins_journey.rules.setup import setup
 from ludotheque.games.darwins_journey.state import Context, DarwinState, make_context
 
@@ -57,13 +62,12 @@ DEFAULTS: dict[str, Any] = {
     "modules": [],  # mini-expansions: "great_ship" (L2077), "pirates" (L2151), "scenarios"
     "animal_setup": "all",  # Animal Companion: "all" (L2061) or "choice" (L2067)
     "pirate_tile_top": False,  # Pirates: its tile on one of the 2 top spaces (L2184)
-    "pirate_scenario": False,  # Pirates: the P1 scenario card (L2171), refused: PI-R1
+    "pirate_scenario": False,  # Pirates: the P1 scenario card (L2171), reconstructed: PI-R1
     "scenario": "none",  # Scenarios: a card B1-B4 (L2261), or none (L2301)
 }
 
 # The modules built, and the rulebook's other expansions and modules, not built yet.
 MODULES = ("great_ship", "pirates", "animal_companion", "scenarios")
-SCENARIOS = ("none", "B1", "B2", "B3", "B4")  # the Scenarios module's cards (L2253)
 ANIMAL_SETUPS = ("all", "choice")
 
 
@@ -84,44 +88,14 @@ def parse_modules(value: Any) -> list[str]:
 
 
 def _check_pirate_options(c: dict[str, Any]) -> None:
-    """The Pirates module's two options: booleans, only with the module; the scenario card
-    is refused (ruling PI-R1: its layout is a picture the text lacks, L2171-L2177)."""
+    """The Pirates module's two options: booleans, only with the module; its scenario card
+    P1 with what it goes with (rules/scenarios/config.py, ruling PI-R10)."""
     for key in ("pirate_tile_top", "pirate_scenario"):
         if not isinstance(c[key], bool):
             raise ConfigError(f"{key} must be true or false, got {c[key]!r}")
         if c[key] and "pirates" not in c["modules"]:
             raise ConfigError(f"{key} is an option of the pirates module: add it to modules")
-    if c["pirate_scenario"]:
-        raise ConfigError(
-            "the Pirate scenario card P1 (L2171-L2177) is not playable: the text gives no "
-            "layout for its tiles nor the pirate ship's X (ruling PI-R1); play the Pirates "
-            "module with its ordinary setup, or with pirate_tile_top"
-        )
-
-
-def _check_scenario(c: dict[str, Any]) -> None:
-    """The Scenarios module's card: none, or B1-B4, only with the module; a card fixes the
-    tiles the first game fixes too, so the two do not go together (ruling SC-R2)."""
-    if c["scenario"] not in SCENARIOS:
-        raise ConfigError(
-            f"scenario must be one of {', '.join(SCENARIOS)} (the Scenarios cards, L2253), "
-            f"got {c['scenario']!r}"
-        )
-    if c["fireland"] and "scenarios" in c["modules"]:
-        raise ConfigError(
-            "the scenarios module is not playable with fireland yet: its objectives read the "
-            "base board's Islands and its red-flag cards exclude Fireland (L2257; ruling "
-            "SC-R9); play it without fireland"
-        )
-    if c["scenario"] == "none":
-        return
-    if "scenarios" not in c["modules"]:
-        raise ConfigError("scenario is an option of the scenarios module: add it to modules")
-    if c["first_game"]:
-        raise ConfigError(
-            "a scenario card and first_game both set the tiles (L2261, L250-L286): "
-            "choose one (ruling SC-R2)"
-        )
+    check_pirate_card(c)
 
 
 def levels() -> list[str]:
@@ -211,8 +185,8 @@ class DarwinGame(Game):
             raise ConfigError(f"first_game must be true or false, got {c['first_game']!r}")
         check_fireland(c["fireland"])
         c["modules"] = parse_modules(c["modules"])
+        check_scenario(c)
         _check_pirate_options(c)
-        _check_scenario(c)
         if c["animal_setup"] not in ANIMAL_SETUPS:
             raise ConfigError(
                 f"animal_setup must be one of {', '.join(ANIMAL_SETUPS)}, got {c['animal_setup']!r}"

@@ -129,8 +129,12 @@ PIECES = {
 @cache
 def glossary() -> Glossary:
     g = from_collections(DATA, COLLECTIONS)
-    tile = json.loads((DATA / "pirates.json").read_text(encoding="utf-8"))["tile"]
+    pirates = json.loads((DATA / "pirates.json").read_text(encoding="utf-8"))
+    tile, card = pirates["tile"], pirates["scenario"]
     g.add("pirate tile", entry(tile["name"], tile["text"], tile["source"], "special tile"))
+    card_entry = entry(card["name"], card["text"], card["source"], "scenario card")
+    g.add("pirate scenario", card_entry)  # not under its bare id: P1 is a crew card's too
+    g.add(f"scenario card {card['id']}", card_entry)
     for key, (name, text) in PIECES.items():
         g.add(key, entry(name, text, "rulebook", "piece"))
     # The ocean's and the islands' spaces, by id ("O3", "I1-4"): what they give.

@@ -7,6 +7,7 @@ state or a view."""
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_pieces import with_fireland
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.components.pirates import with_pirates
@@ -21,9 +22,12 @@ def static() -> dict:
     (B1-B4, S1-S4) among them."""
     comp = components()
     full = with_pirates(with_fireland(with_scenarios(comp)))
+    fire = with_scenarios(comp, fireland=True).objectives
     return {
         "crew": {c.id: c for c in full.crew},
         "objectives": {o.id: o for o in full.objectives},
+        # The objectives read otherwise on Fireland's side (ruling SC-R9): S1, S4.
+        "fireland_objectives": {o.id: o for o in fire if o not in full.objectives},
         "specials": {t.id: t for t in full.specials},
         "letters": {t.id: t for t in full.letters},
         "beagles": {t.id: t for t in full.beagles},
@@ -138,6 +142,10 @@ def requirement_words(req) -> str:
         return plural(n, "worker") + " with a gold distinction"
     if kind == "island-end":
         return plural(n, "explorer") + " on an island's final space"
+    if kind == "land-track":  # their readings on Fireland's side (ruling SC-R9)
+        return f"an explorer on land track {fireland_data().map.tracks[what].id[2:]}"
+    if kind == "land-end":
+        return plural(n, "explorer") + " on a land track's last space"
     return f"{n} {kind.replace('-', ' ')}"
 
 
@@ -155,6 +163,9 @@ def objective_needs(oid: str, tier: bool = True) -> str:
     if o is None:
         return ""
     needs = " + ".join(requirement_words(r) for r in o.requires)
+    fire = static()["fireland_objectives"].get(o.id)
+    if fire is not None:  # static words: the piece's reading on either side (SC-R9)
+        needs += f" (on Fireland's side, {' + '.join(requirement_words(r) for r in fire.requires)})"
     return f"{('silver', 'gold')[o.tier]}: {needs}" if tier else needs
 
 

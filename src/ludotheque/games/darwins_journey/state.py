@@ -59,6 +59,7 @@ class Context:
     great_ship: bool = False  # the Great Ship module (L2077-L2149): config modules
     pirates: bool = False  # the Pirates module (L2151-L2242): config modules
     pirate_top: bool = False  # its variant: the Pirate tile on a top space (L2184)
+    pirate_card: bool = False  # its scenario card P1 sets the tiles and the ship (L2171)
     regions: object = None  # the Ocean's regions (components.pirates.Regions) with Pirates
     animals: bool = False  # the Animal Companion module (L2045-L2075): config modules
     animal_choice: bool = False  # its setup by choice (L2067), else for all (L2061)
@@ -187,7 +188,7 @@ def make_context(config: dict, comp: Components) -> Context:
     table = 1 if alfred >= 0 else n
     scenarios = "scenarios" in (config.get("modules") or ())
     if scenarios:  # the module's pieces join the base ones (L2301), before the Pirates'
-        comp = with_scenarios(comp)
+        comp = with_scenarios(comp, bool(config.get("fireland")))  # objectives by side: SC-R9
     if config.get("fireland"):  # its Beagle tiles join the base ones (L1713), before the Pirates'
         comp = with_fireland(comp)
     pirates = "pirates" in (config.get("modules") or ())
@@ -221,6 +222,7 @@ def make_context(config: dict, comp: Components) -> Context:
         great_ship="great_ship" in (config.get("modules") or ()),
         pirates=pirates,
         pirate_top=pirates and bool(config.get("pirate_tile_top")),
+        pirate_card=pirates and bool(config.get("pirate_scenario")),
         regions=regions(comp.geo.ocean) if pirates else None,
         animals="animal_companion" in (config.get("modules") or ()),
         animal_choice=config.get("animal_setup") == "choice",

@@ -45,13 +45,23 @@ def _requirement(text, bad, label):
 
 # The Scenarios module's requirement types (L2339-L2351): an explorer on the Island of a
 # symbol ("island circle": `what` is the Island's index), workers with a silver or gold
-# distinction, explorers on an Island's final space (rules/scenarios/counts.py).
-SCENARIO_REQUIREMENTS = ("island", "silver-workers", "gold-workers", "island-end")
+# distinction, explorers on an Island's final space (rules/scenarios/counts.py); and their
+# readings on Fireland's side (ruling SC-R9): an explorer on a land track ("land-track
+# FL2": `what` is the track's index on the Fireland map), explorers on a land track's end.
+SCENARIO_REQUIREMENTS = (
+    "island",
+    "silver-workers",
+    "gold-workers",
+    "island-end",
+    "land-track",
+    "land-end",
+)
 
 
-def parse_requirement(text, bad, label, islands: tuple):
+def parse_requirement(text, bad, label, islands: tuple, lands: dict | None = None):
     """A requirement of the base types or the Scenarios module's; `islands` are the Island
-    tracks' symbols, in track order."""
+    tracks' symbols, in track order, `lands` Fireland's land tracks by id (their indexes
+    on its map)."""
     words = text.split() if isinstance(text, str) else []
     if not words or words[0] not in SCENARIO_REQUIREMENTS:
         return _requirement(text, bad, label)
@@ -62,6 +72,12 @@ def parse_requirement(text, bad, label, islands: tuple):
             bad(f"{label}: 'island' needs an Island's symbol ({symbols}), got {text!r}")
             return None
         return ("island", islands.index(words[1]), 1)
+    if kind == "land-track":
+        lands = lands or {}
+        if len(words) != 2 or words[1] not in lands:
+            bad(f"{label}: 'land-track' needs a land track ({', '.join(lands)}), got {text!r}")
+            return None
+        return ("land-track", lands[words[1]], 1)
     if len(words) != 2 or not words[1].isdigit() or int(words[1]) < 1:
         bad(f"{label}: requirement {text!r} needs a number from 1")
         return None

@@ -6,6 +6,8 @@ The crew cards and the tile join the base ones (`with_pirates`): the game's Comp
 for a table with the module carry 20 crew cards and 13 tiles, so drafting, completing,
 copying and placing read them as they read the base ones. Their effects use the base
 vocabulary (names.py) plus the module's own verbs (PIRATE_PLAIN), run by rules/pirates/.
+The Pirate scenario card P1 (`pirate_card`): its tiles and the pirate ship's X,
+reconstructed from what the text says of it (ruling PI-R1).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from ludotheque.games.darwins_journey.components.names import (
     parse_module_effects,
     seal_counts,
 )
+from ludotheque.games.darwins_journey.components.scenarios import Scenario, card_layout
 from ludotheque.games.darwins_journey.datafiles import DATA
 
 # The module's verbs (rules/pirates/): the tile's ship move, and the crew cards' effects.
@@ -97,6 +100,49 @@ def pirate_data() -> PirateData:
     """The module from the active data (shipped, or a pack's), once per source."""
     try:
         return build_pirates(DATA.json("pirates.json"))
+    except DataPackError as e:
+        raise DataError(str(e)) from None
+
+
+@dataclass(frozen=True)
+class PirateCard:
+    """The Pirate scenario card P1 (L2171-L2177): its tiles, as a scenario card's layout,
+    and the region its X puts the pirate ship in (an index of `Regions.names`)."""
+
+    layout: Scenario
+    ship_region: int
+    text: str
+
+
+def build_pirate_card(data: dict, comp) -> PirateCard:
+    """The card from pirates.json against the base Components: the Pirate tile among the
+    tiles even solo shows (L1257), the X on one of the Ocean's regions (ruling PI-R1)."""
+    bad = Problems("pirates.json")
+    c = data.get("scenario") or {}
+    bad.need_source(c, "the Pirate scenario card")
+    tile = str((data.get("tile") or {}).get("id", "P"))
+    layout = card_layout(c, "the Pirate scenario card", bad, comp, specials=(tile,))
+    solo = comp.tracks.at("special_tiles_revealed", 1)
+    if tile not in layout.specials[:solo]:
+        bad(f"the Pirate scenario card must show the Pirate tile {tile} among its first {solo}")
+    n = len(regions(comp.geo.ocean).names)
+    x = c.get("ship_region")
+    if not isinstance(x, int) or isinstance(x, bool) or not 1 <= x <= n:
+        bad(
+            f"the Pirate scenario card: ship_region must be an Ocean region from 1 to {n}, got {x!r}"
+        )
+        x = 1
+    bad.check()
+    return PirateCard(layout, x - 1, str(c.get("text", "")))
+
+
+@DATA.cached
+def pirate_card() -> PirateCard:
+    """The P1 card from the active data (shipped, or a pack's), once per source."""
+    from ludotheque.games.darwins_journey.components import components
+
+    try:
+        return build_pirate_card(DATA.json("pirates.json"), components())
     except DataPackError as e:
         raise DataError(str(e)) from None
 

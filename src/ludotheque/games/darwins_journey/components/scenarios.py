@@ -23,6 +23,8 @@ from ludotheque.games.darwins_journey.components.cards import (
     module_beagle,
     module_crew,
 )
+from ludotheque.games.darwins_journey.components.fireland import fireland_data
+from ludotheque.games.darwins_journey.components.fireland_map import LAND
 from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.components.names import (
     parse_module_effects,
@@ -71,6 +73,7 @@ class ScenarioData:
     beagles: tuple[BeagleTile, ...]  # B1-B4
     beagle_texts: tuple[str, ...]
     objectives: tuple[Objective, ...]  # S1-S4, two silver and two gold (L2253)
+    fireland_objectives: tuple[Objective, ...]  # the same as read on Fireland's side (SC-R9)
     scenarios: tuple[Scenario, ...]  # B1-B4, reconstructed (ruling SC-R1)
     coins_per_research: int  # L2325
     coins_cap: int  # L2325
@@ -122,56 +125,98 @@ def _beagles(data: dict, bad) -> tuple[list, list]:
     return tiles, texts
 
 
-def _objectives(data: dict, bad, islands) -> list:
-    out = []
+# Requirements that read one side of the board (ruling SC-R9): an objective with one of
+# the base side's needs its reading on Fireland's side, given in its entry's `fireland`.
+BASE_SIDE = frozenset(("island", "island-end"))
+FIRELAND_SIDE = frozenset(("land-track", "land-end"))
+
+
+def _needs(texts, bad, label, islands, lands) -> tuple:
+    reqs = [parse_requirement(r, bad, label, islands, lands) for r in texts or []]
+    if not reqs:
+        bad(f"{label} has no requirement")
+    return tuple(r for r in reqs if r)
+
+
+def _objectives(data: dict, bad, islands, lands) -> tuple[list, list]:
+    """S1-S4 as on the base side, and as on Fireland's (the same where none reads a side)."""
+    out, fire = [], []
     for label, t in entries(data.get("objectives"), "scenario objective", bad):
         if t.get("tier") not in TIERS:
             bad(f"{label}: tier {t.get('tier')!r}; allowed: silver, gold")
-        reqs = [parse_requirement(r, bad, label, islands) for r in t.get("requires") or []]
-        if not reqs:
-            bad(f"{label} has no requirement")
         tier = TIERS.index(t["tier"]) if t.get("tier") in TIERS else 0
-        out.append(Objective(str(t.get("id")), tier, False, tuple(r for r in reqs if r)))
+        reqs = _needs(t.get("requires"), bad, label, islands, lands)
+        out.append(Objective(str(t.get("id")), tier, False, reqs))
+        f = t.get("fireland")
+        if {r[0] for r in reqs} & FIRELAND_SIDE:
+            bad(f"{label}: land-track and land-end belong in its fireland reading")
+        if f is None:
+            if {r[0] for r in reqs} & BASE_SIDE:
+                bad(f"{label} reads the base side's Islands: give its fireland reading")
+            fire.append(out[-1])
+            continue
+        bad.need_source(f, f"{label}'s fireland reading")
+        freqs = _needs(f.get("requires"), bad, f"{label} (fireland)", islands, lands)
+        if {r[0] for r in freqs} & BASE_SIDE:
+            bad(f"{label}: its fireland reading cannot read the base side's Islands")
+        fire.append(Objective(out[-1].id, tier, False, freqs))
     tiers = sorted(o.tier for o in out)
     if tiers != [0, 0, 1, 1]:
         bad(f"the module has 4 objective tiles, 2 silver and 2 gold (L2253), got {tiers}")
-    return out
+    return out, fire
 
 
-def _layouts(data: dict, bad, comp, crew, specials, beagles) -> list:
-    special_ids = {str(t.id) for t in (*comp.specials, *specials)}
-    beagle_ids = {str(t.id) for t in (*comp.beagles, *beagles)}
+def card_layout(c: dict, label: str, bad, comp, specials=(), beagles=()) -> Scenario:
+    """A scenario card's entry (a Scenarios card, or the Pirates' P1) checked against the
+    base Components and the module's own tile ids (`specials`, `beagles`): as many
+    different tiles as the board has Special spaces and Beagle spaces, and 3
+    Correspondence tiles."""
+    special_ids = {str(t.id) for t in comp.specials} | {str(x) for x in specials}
+    beagle_ids = {str(t.id) for t in comp.beagles} | {str(x) for x in beagles}
     letter_ids = {t.id for t in comp.letters}
     slots = len(comp.diaries.special_slots)
-    out = []
-    for label, c in entries(data.get("scenarios"), "scenario card", bad):
-        sp = [str(x) for x in c.get("specials") or []]
-        le = list(c.get("letters") or [])
-        be = [str(x) for x in c.get("beagles") or []]
-        if len(sp) != slots or len(set(sp)) != slots or not set(sp) <= special_ids:
-            bad(f"{label}: specials must be {slots} different tile ids, got {sp}")
-        if len(le) != 3 or len(set(le)) != 3 or not set(le) <= letter_ids:
-            bad(f"{label}: letters must be 3 different Correspondence tile ids, got {le}")
-        n = len(comp.geo.ocean.beagle)
-        if len(be) != n or len(set(be)) != n or not set(be) <= beagle_ids:
-            bad(f"{label}: beagles must be {n} different Beagle tile ids, got {be}")
-        out.append(
-            Scenario(str(c.get("id")), str(c.get("focus", "")), tuple(sp), tuple(le), tuple(be))
-        )
+    sp = [str(x) for x in c.get("specials") or []]
+    le = list(c.get("letters") or [])
+    be = [str(x) for x in c.get("beagles") or []]
+    if len(sp) != slots or len(set(sp)) != slots or not set(sp) <= special_ids:
+        bad(f"{label}: specials must be {slots} different tile ids, got {sp}")
+    if len(le) != 3 or len(set(le)) != 3 or not set(le) <= letter_ids:
+        bad(f"{label}: letters must be 3 different Correspondence tile ids, got {le}")
+    n = len(comp.geo.ocean.beagle)
+    if len(be) != n or len(set(be)) != n or not set(be) <= beagle_ids:
+        bad(f"{label}: beagles must be {n} different Beagle tile ids, got {be}")
+    return Scenario(str(c.get("id")), str(c.get("focus", "")), tuple(sp), tuple(le), tuple(be))
+
+
+def _layouts(data: dict, bad, comp, specials, beagles) -> list:
+    out = [
+        card_layout(c, label, bad, comp, [t.id for t in specials], [t.id for t in beagles])
+        for label, c in entries(data.get("scenarios"), "scenario card", bad)
+    ]
     if [s.id for s in out] != list(IDS):
         bad(f"the module has 4 scenario cards, B1 to B4 (L2253), got {[s.id for s in out]}")
     return out
 
 
-def build_scenarios(data: dict, comp) -> ScenarioData:
+def _land_tracks() -> dict[str, int]:
+    """Fireland's land tracks by id: their indexes on its map (FL-R13: its Islands)."""
+    tracks = fireland_data().map.tracks
+    return {t.id: i for i, t in enumerate(tracks) if t.kind == LAND}
+
+
+def build_scenarios(data: dict, comp, lands: dict | None = None) -> ScenarioData:
+    """The module's pieces against the base Components; `lands` are Fireland's land tracks
+    by id (their indexes on its map), which the objectives' Fireland readings name."""
+    if lands is None:
+        lands = _land_tracks()
     bad = Problems("scenarios.json")
     bad.need_source(data, "the file")
     crew, crew_texts = _crew(data, bad)
     specials, special_texts = _specials(data, bad)
     beagles, beagle_texts = _beagles(data, bad)
     islands = tuple(i.symbol for i in comp.geo.islands)
-    objectives = _objectives(data, bad, islands)
-    layouts = _layouts(data, bad, comp, crew, specials, beagles)
+    objectives, fireland_objectives = _objectives(data, bad, islands, lands)
+    layouts = _layouts(data, bad, comp, specials, beagles)
     nums = data.get("special_numbers") or {}
     bad.need_source(nums, "special_numbers")
     counts = {}
@@ -190,6 +235,7 @@ def build_scenarios(data: dict, comp) -> ScenarioData:
         beagles=tuple(beagles),
         beagle_texts=tuple(beagle_texts),
         objectives=tuple(objectives),
+        fireland_objectives=tuple(fireland_objectives),
         scenarios=tuple(layouts),
         **counts,
     )
@@ -206,14 +252,16 @@ def scenario_data() -> ScenarioData:
         raise DataError(str(e)) from None
 
 
-_WITH: dict = {}  # base Components (by identity) -> the same with the module's pieces
+_WITH: dict = {}  # (base Components by identity, Fireland) -> the same with the pieces
 
 
-def with_scenarios(comp):
+def with_scenarios(comp, fireland: bool = False):
     """`comp` with the module's crew cards, Special tiles, Beagle tiles and objectives after
-    the base ones (shuffled into their piles, L2301), once per base Components. Applied
-    before the Pirates' (which puts its tile last: rules/pirates/setup.py)."""
-    got = _WITH.get(id(comp))
+    the base ones (shuffled into their piles, L2301), the objectives as read on the board's
+    side in play (ruling SC-R9), once per base Components and side. Applied before the
+    Pirates' (which puts its tile last: rules/pirates/setup.py)."""
+    key = (id(comp), fireland)
+    got = _WITH.get(key)
     if got is None or got[0] is not comp:
         data = scenario_data()
         extended = dataclasses.replace(
@@ -221,9 +269,10 @@ def with_scenarios(comp):
             crew=comp.crew + data.crew,
             specials=comp.specials + data.specials,
             beagles=comp.beagles + data.beagles,
-            objectives=comp.objectives + data.objectives,
+            objectives=comp.objectives
+            + (data.fireland_objectives if fireland else data.objectives),
         )
-        got = _WITH[id(comp)] = (comp, extended)
+        got = _WITH[key] = (comp, extended)
     return got[1]
 
 

@@ -8,7 +8,7 @@ from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS, ef
 from ludotheque.games.darwins_journey.option_words import (
     effects_words,
     objective_name,
-    requirement_words,
+    objective_needs,
     static,
 )
 
@@ -83,9 +83,7 @@ def objective_text(oid) -> str:
     if o is None:
         return objective_name(oid)
     tier = ("silver", "gold")[o.tier]
-    return f"{objective_name(oid)} ({tier}): " + " + ".join(
-        requirement_words(r) for r in o.requires
-    )
+    return f"{objective_name(oid)} ({tier}): " + objective_needs(oid, tier=False)
 
 
 def special_text(tid) -> str:

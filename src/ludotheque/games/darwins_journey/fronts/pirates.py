@@ -18,6 +18,9 @@ def pirate_table(view: dict) -> Table | None:
     grid = two_columns()
     grid.add_row("pirate ship", ship_words(view))
     grid.add_row("treasures on", ", ".join(campsite_name(c) for c in pi["treasures"]) or "none")
+    card = pi.get("card")
+    if card:  # the scenario card P1 set the tiles and the ship (L2171-L2177)
+        grid.add_row("scenario", f"card {card['id']}, {card['focus']}")
     seat_rows(grid, view, view.get("seats") or [], "treasures", _held)
     return grid
 

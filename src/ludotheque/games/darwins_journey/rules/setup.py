@@ -51,11 +51,13 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     shown = tr.at("special_tiles_revealed", ctx.table)
     base = len(comp.specials) - ctx.pirates  # the Pirate tile is not drawn (L2180)
     tiles = list(comp.specials_first_game) if first else _draw(rng, range(base), len(slots))
-    card = scenario_setup.layout(ctx)  # a Scenarios card fixes the three kinds of tile
+    # A Scenarios card, or the Pirates' P1, fixes the three kinds of tile (L2261, L2173).
+    card = scenario_setup.layout(ctx) or pirate_setup.layout(ctx)
     if card:
         tiles = card[0]
-    if ctx.pirates:  # 5 drawn and the Pirate tile (L2180-L2184)
-        tiles = pirate_setup.tiles(ctx, rng, tiles, shown)
+    if ctx.pirates:  # 5 drawn and the Pirate tile (L2180-L2184), unless P1 placed it
+        if not ctx.pirate_card:
+            tiles = pirate_setup.tiles(ctx, rng, tiles, shown)
         pirate_setup.treasures(s)
     tile = list(s.tile)
     for k, space in enumerate(slots):
@@ -91,7 +93,7 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     s.beagles = _tiles(rng, ctx, comp.beagles_first_game, n, len(fire_beagles), goals)
     if card:
         s.beagles = card[2]
-        scenario_setup.announce(s)
+        (pirate_setup if ctx.pirate_card else scenario_setup).announce(s)
     # Specimens on the flags used at this player count; the rest to the Museum (L288).
     fire_flags = _place_specimens(s, rng)
     if ctx.solo:

@@ -38,6 +38,7 @@ from ludotheque.games.darwins_journey.fronts.board.seas import seas
 from ludotheque.games.darwins_journey.fronts.board.seat import hand, player
 from ludotheque.games.darwins_journey.fronts.board.supply import middle, tracks
 from ludotheque.games.darwins_journey.fronts.board.targets import targets as _targets
+from ludotheque.games.darwins_journey.rules.scenarios.config import CARDS
 
 __all__ = ["W", "config_choices", "render"]
 
@@ -54,8 +55,8 @@ PHASES = {
 
 def config_choices() -> dict[str, list]:
     # Modules are a set of checkboxes in the lobby already; the Pets' setup is one of two,
-    # the Scenarios card one of five (none, B1-B4).
-    return {"animal_setup": ["all", "choice"], "scenario": ["none", "B1", "B2", "B3", "B4"]}
+    # the Scenarios card one of its table's (none, B1-B4: rules/scenarios/config.py).
+    return {"animal_setup": ["all", "choice"], "scenario": list(CARDS)}
 
 
 def render(view: dict, options: list[str], seat: int | None, config: dict) -> str:
@@ -111,6 +112,9 @@ def _header(add, view: dict, seat: int | None) -> float:
     card = (view.get("scenarios") or {}).get("card")
     if card:  # the Scenarios module's card set the tiles (L2261)
         line += f" · scenario {card}"
+    pirate = (view.get("pirates") or {}).get("card")
+    if pirate:  # the Pirates' scenario card P1 did (L2171)
+        line += f" · scenario {pirate['id']}"
     log = view.get("log") or []
     if log:
         line += f" · last: {log[-1]}"

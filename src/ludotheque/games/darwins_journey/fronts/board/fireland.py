@@ -2,8 +2,8 @@
 and the penalty tiles on their watch rows, then each of the 8 tracks as a row of spaces
 (clickable where a pawn may step), the seats' pawns on them, a gold dot on each banner
 still holding its Adventure token, the campsites with their tents (and Treasures), the
-pirate ship's region on the ocean rows and the Viewpoint at the end, and the Adventure
-being resolved. Nothing is drawn without Fireland."""
+pirate ship's regions bracketed under each ocean row (clickable when the ship may move
+there) and the Viewpoint at the end, and the Adventure being resolved. Nothing is drawn without Fireland."""
 
 from __future__ import annotations
 
@@ -25,14 +25,18 @@ def fireland(add, view: dict, targets: dict, y0: float) -> float:
     fire = fireland_data()
     tracks = fire.map.tracks
     adventure = fi.get("adventure")
-    h = 60 + ROW * len(tracks) + (22 if adventure else 0)
+    gap = pirates.fireland_room(view)  # the pirate regions' brackets under each ocean row
+    rows, y = [], 56
+    for track in tracks:
+        rows.append(y)
+        y += ROW + (gap if track.kind == "ocean" else 0)
+    h = y + 4 + (22 if adventure else 0)
     add(f'<g transform="translate(0,{y0:.0f})">')
     section(add, 0, 0, W, h, "Fireland")
     _time(add, fi, fire, 30)
     tokens = {(t, x) for t, x in fi.get("tokens") or ()}
     camps = (view.get("board") or {}).get("campsites") or {}
-    for k, track in enumerate(tracks):
-        y = 56 + ROW * k
+    for track, y in zip(tracks, rows, strict=True):
         add(f"<g{opt(targets, f'pawn:{track.id}')}><title>{_e(track_words(track.id))}</title>")
         add(f'<text x="10" y="{y + 16}" class="s l">{_e(track_words(track.id))}</text></g>')
         for i, sid in enumerate(track.ids):
@@ -55,6 +59,9 @@ def fireland(add, view: dict, targets: dict, y0: float) -> float:
             if track.camp[i]:
                 _campsite(add, track.camp[i], camps.get(track.camp[i]) or (), x, y)
                 pirates.treasure(add, view, track.camp[i], x + CELL - 10, y + 5)
+        if track.kind == "ocean":  # with the Pirates, its regions' brackets (FL-R16)
+            centres = [LEFT + CELL * i + (CELL - 4) / 2 for i in range(len(track.ids))]
+            pirates.fireland_regions(add, view, targets, centres, y + ROW + 1)
         for p, space in enumerate((fi.get("pawns") or {}).get(track.id) or ()):
             if space >= 0:
                 cx = LEFT + CELL * space + 10 + 7 * p

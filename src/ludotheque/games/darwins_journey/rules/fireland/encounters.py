@@ -57,8 +57,8 @@ def _pay(s: DarwinState, seat: int, cost: Cost, lost: int) -> None:
     """Every cost but Time (spent by the table's rules) and a ship sent back."""
     if cost.coins:
         economy.pay(s, seat, cost.coins)
-    if cost.vp or lost:
-        economy.gain_vp(s, seat, -cost.vp - lost)
+    if cost.vp or lost:  # paid in full when offered (FL-R3), unless a Time spend took VP first
+        economy.gain_vp(s, seat, -min(cost.vp + lost, max(0, s.vp[seat])))
     if cost.theory:
         s.theory[seat] -= cost.theory
         s.kept[seat] = None
@@ -69,8 +69,7 @@ def _pay(s: DarwinState, seat: int, cost: Cost, lost: int) -> None:
 def reach_viewpoint(s: DarwinState, seat: int, track: str, space: int) -> None:
     fire = fireland_data()
     s.fire, view, lost = vp_rules.reach(fire, s.fire, seat, track, space, purse(s, seat))
-    if lost:
-        economy.gain_vp(s, seat, -lost)
+    _lose_vp(s, seat, lost)
     if view is None:
         return
     note(s, f"seat {seat + 1} takes Viewpoint {view.id}")
@@ -100,8 +99,7 @@ def _adventure_play(s, task, opt):
         note(s, f"seat {seat + 1} can pay neither option of {name}: the card is discarded")
         return
     note(s, f"seat {seat + 1} resolves {name} with option {LETTERS[k]}")
-    if lost:
-        economy.gain_vp(s, seat, -lost)
+    _lose_vp(s, seat, lost)
     if s.ships[seat] >= 0:  # the Great Ship's GS1 may take the token (L2104)
         took = adventure.tokens_held(s.fire, seat) > had
         ship_cards.adventure_gains(s, seat, option.gain, took)
@@ -166,6 +164,12 @@ def spend_time(s: DarwinState, seat: int, n: int) -> None:
     never below 0 VP (ruling FL-R23)."""
     pos, lost = time_track.spend(fireland_data().time, s.fire.time[seat], n)
     s.fire = replace(s.fire, time=with_seat(s.fire.time, seat, pos))
+    _lose_vp(s, seat, lost)
+
+
+def _lose_vp(s: DarwinState, seat: int, lost: int) -> None:
+    """The VP a Time spend past the track's bottom costs (L1779), never below 0 VP (ruling
+    FL-R23): an Adventure's or a Viewpoint's spend as any other."""
     lost = min(lost, max(0, s.vp[seat]))
     if lost:
         economy.gain_vp(s, seat, -lost)

@@ -1,11 +1,13 @@
 """The Pirates module in a view (all public: the tokens lie face up beside the boards,
 L2194, and the pirate ship beside the Ocean, L2200): the pirate ship's region (None while
-it waits in the supply), each region's spaces (on Fireland's side its steps) and the campsites still holding a
-Treasure. Each seat's entry says the Treasures it holds and what a raid would cost it now
+it waits in the supply), each region's spaces (on Fireland's side its steps), the campsites
+still holding a Treasure, and the scenario card P1 when it set the table (chosen openly,
+L2171). Each seat's entry says the Treasures it holds and what a raid would cost it now
 (view.py)."""
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.components.pirates import pirate_card
 from ludotheque.games.darwins_journey.rules.fireland import pirates as fireland
 from ludotheque.games.darwins_journey.state import DarwinState
 
@@ -20,4 +22,12 @@ def pirate_view(s: DarwinState) -> dict:
             else list(s.ctx.regions.names)
         ),
         "treasures": [c.id for k, c in enumerate(camps) if s.treasures >> k & 1],
+        "card": _card(s),
     }
+
+
+def _card(s: DarwinState) -> dict | None:
+    if not s.ctx.pirate_card:
+        return None
+    card = pirate_card()
+    return {"id": card.layout.id, "focus": card.layout.focus}

@@ -1,0 +1,91 @@
+"""The options that lay a scenario card on the table: the Scenarios module's `scenario`
+("none" or a card, L2253-L2261) and the Pirates module's `pirate_scenario` (its card P1,
+L2171-L2177). Every value of `scenario` is one row of CARDS, which says the module it
+needs and whether it goes with Fireland: a new card (Fireland's F1-F4, say) is a new row.
+
+A card fixes the Special Action, Correspondence and Beagle tiles, as the first game does
+(L250-L286): two cards, or a card and `first_game`, do not go together (rulings SC-R2,
+PI-R10).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ludotheque.core.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class Card:
+    """A value of the `scenario` option: the module it belongs to (None: no module needed),
+    whether it goes with Fireland (True only with it, False never, None either way), and
+    its words in the lobby."""
+
+    module: str | None
+    fireland: bool | None
+    words: str
+
+
+CARDS: dict[str, Card] = {
+    "none": Card(None, None, "none"),  # the module's pieces shuffled in (L2301)
+    # The red-flag cards do not go with Fireland (L2257, ruling SC-R9).
+    "B1": Card("scenarios", False, "B1, specimens and correspondence"),
+    "B2": Card("scenarios", False, "B2, coins and lenses"),
+    "B3": Card("scenarios", False, "B3, exploration and navigation"),
+    "B4": Card("scenarios", False, "B4, seals and campsites"),
+}
+
+PIRATE_CARD = "P1"  # the Pirates module's card, chosen by `pirate_scenario` (L2171)
+
+
+def check_scenario(c: dict[str, Any]) -> None:
+    """`scenario`: a row of CARDS, its module played, Fireland as the card allows, and not
+    with `first_game` (ruling SC-R2)."""
+    value = c["scenario"]
+    card = CARDS.get(value) if isinstance(value, str) else None
+    if card is None:
+        raise ConfigError(
+            f"scenario must be one of {', '.join(CARDS)} (the scenario cards), got {value!r}"
+        )
+    if value == "none":
+        return
+    if card.module and card.module not in c["modules"]:
+        raise ConfigError(
+            f"scenario {value} is a card of the {card.module} module: add it to modules"
+        )
+    if card.fireland is False and c["fireland"]:
+        raise ConfigError(
+            f"scenario card {value} does not go with fireland (its red flag, L2257; ruling "
+            "SC-R9): play it without fireland, or scenario=none"
+        )
+    if card.fireland and not c["fireland"]:
+        raise ConfigError(f"scenario card {value} is played with fireland=true only")
+    _not_with_first_game(c, f"scenario card {value}", "ruling SC-R2")
+
+
+def check_pirate_card(c: dict[str, Any]) -> None:
+    """`pirate_scenario` (already a boolean of the pirates module): its card sets the tiles
+    and the pirate ship, so it goes neither with another card, nor with `first_game`, nor
+    with `pirate_tile_top`, which places the Pirate tile of the setup it replaces (L2173:
+    the rest of the module's setup is ignored; ruling PI-R10)."""
+    if not c["pirate_scenario"]:
+        return
+    if c["scenario"] != "none":
+        raise ConfigError(
+            f"the Pirate scenario card {PIRATE_CARD} and scenario card {c['scenario']} both "
+            "set the tiles (L2173, L2261): choose one (ruling PI-R10)"
+        )
+    if c["pirate_tile_top"]:
+        raise ConfigError(
+            f"the Pirate scenario card {PIRATE_CARD} places the Pirate tile itself and the rest "
+            "of the module's setup is ignored (L2173): drop pirate_tile_top (ruling PI-R10)"
+        )
+    _not_with_first_game(c, f"the Pirate scenario card {PIRATE_CARD}", "ruling PI-R10")
+
+
+def _not_with_first_game(c: dict[str, Any], what: str, ruling: str) -> None:
+    if c["first_game"]:
+        raise ConfigError(
+            f"{what} and first_game both set the tiles (L250-L286): choose one ({ruling})"
+        )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components.fireland_pieces import fireland_pieces
+from ludotheque.games.darwins_journey.components.fireland_specials import fireland_specials
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
 from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
@@ -44,13 +45,13 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     comp = ctx.comp
     tr = comp.tracks
     s = new_state(ctx, rng)
-    first = ctx.first_game
     fire_beagles, fire_letters = fireland_pieces() if ctx.fireland else ((), ())
     # Special Action tiles (L248-L258); solo reveals 4, the bottom tier stays empty (L1257).
     slots = comp.diaries.special_slots
     shown = tr.at("special_tiles_revealed", ctx.table)
     base = len(comp.specials) - ctx.pirates  # the Pirate tile is not drawn (L2180)
-    tiles = list(comp.specials_first_game) if first else _draw(rng, range(base), len(slots))
+    fire_specials = len(fireland_specials().tiles) if ctx.fireland else 0
+    tiles = _tiles(rng, ctx, comp.specials_first_game, base, fire_specials, len(slots))
     card = scenario_setup.layout(ctx)  # a Scenarios card fixes the three kinds of tile
     if card:
         tiles = card[0]

@@ -24,6 +24,7 @@ from ludotheque.games.darwins_journey.components.fireland_pieces import (
     build_fireland_beagles,
     build_fireland_letters,
 )
+from ludotheque.games.darwins_journey.components.fireland_specials import build_fireland_specials
 from ludotheque.games.darwins_journey.components.geography import build_geography
 from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
@@ -48,6 +49,7 @@ BUILDERS = (
     (("scenarios.json", *FILES), lambda data, *base: _scenarios(data, base)),
     (("fireland_map.json", "fireland.json"), build_fireland),
     (("fireland.json",), lambda data: _fireland_pieces(data)),  # part 2: Beagle, letters
+    (("fireland_specials.json",), build_fireland_specials),  # part 2: Special Action tiles
 )
 
 

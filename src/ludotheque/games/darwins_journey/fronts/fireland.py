@@ -24,10 +24,12 @@ def fireland_table(view: dict) -> Table | None:
         who = f"seat {p + 1}" + (" (you)" if p == me else "")
         ocean, land = fi["held"][p]
         views = len(fi["views"][p])
+        stolen = fi.get("stolen") or ()
         grid.add_row(
             who,
             f"Time spent {time}, Adventure tokens {ocean} ocean + {land} land, "
-            f"{views} Viewpoint{'s' if views != 1 else ''}",
+            f"{views} Viewpoint{'s' if views != 1 else ''}"
+            + (", a Stolen Time token (no Time penalty)" if stolen and stolen[p] else ""),
         )
     for tid, spaces in fi["pawns"].items():
         grid.add_row(

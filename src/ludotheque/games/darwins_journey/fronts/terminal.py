@@ -375,7 +375,7 @@ def focus(view: dict) -> RenderableType | None:
         return fireland_table(view)
     if kind in ("academy", "academy-row", "special-seal"):
         return academy_text(board)
-    if kind == "stamps":
+    if kind in ("stamps", "stamp-each", "letter-top"):  # Fireland's F7 and F6 too
         return correspondence_table(board, len(view.get("seats") or []))
     if kind in ("deliver", "repeat-delivery", "museum-research", "research-any"):
         return museum_table(board)
@@ -400,6 +400,7 @@ def focus(view: dict) -> RenderableType | None:
 FIRE_KINDS = frozenset(
     ("fire-which", "fire-move", "fire-adventure", "fire-ship-back")
     + ("place-explorer", "island-research")
+    + ("tile-adventure", "tile-token", "tile-split", "tile-each")  # Fireland's Special tiles
 )
 OWN_KINDS = frozenset(("gain-objective", "objective-slot", "auto-complete", "pair", "crew"))
 

@@ -300,3 +300,16 @@ def test_f9_moves_two_explorers_and_two_ships_one_space_each():
     moved = [i for i, (x, y) in enumerate(zip(before, s.pawns.at[0], strict=True)) if x != y]
     kinds = sorted(FIRE.map.tracks[i].kind for i in moved)
     assert kinds == ["land", "land", "ocean", "ocean"]
+
+
+def test_the_evaluation_counts_what_a_stolen_time_token_still_saves():
+    from ludotheque.games.darwins_journey import evaluation
+
+    s = _setup(4, players=4)
+    s.fire = replace(s.fire, drawn=(T7, T6, T1), time=(11, 0, 0, 0))
+    before = evaluation.projection(s)
+    s.fire = replace(s.fire, stolen=(1, 0, 0, 0))
+    after = evaluation.projection(s)
+    home = bin(s.free[0]).count("1")
+    assert home > 0 and after[0] - before[0] == pytest.approx(evaluation.STOLEN_VP * 3 * home)
+    assert after[1:] == before[1:]

@@ -107,3 +107,15 @@ def test_the_view_says_nothing_of_the_adventure_decks_order():
     assert "decks" not in k and seen["fireland"]["adventure"]["kind"] == "ocean"
     s.fire = replace(s.fire, decks=(tuple(reversed(s.fire.decks[0])), s.fire.decks[1]))
     assert GAME.view(s, 2) == seen
+
+
+def test_the_tensor_ends_with_who_holds_a_stolen_time_token():
+    s = _setup(2)
+    _use(s, "F3", seat=1)
+    _resolve(s, "do stolen-time")
+    size = GAME.encoding_size(s.ctx.config)
+    for seat, tail in ((0, [0, 1, 0, 0]), (1, [1, 0, 0, 0]), (2, [0, 0, 1, 0])):
+        code = GAME.encode(GAME.view(s, seat), seat)
+        assert len(code) == size and code[-4:] == tail  # seat-relative, the last field
+    plain = GAME.setup(GAME.configure({"players": 3}), 2)
+    assert GAME.encoding_size(plain.ctx.config) < size

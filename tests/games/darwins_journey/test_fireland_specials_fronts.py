@@ -116,6 +116,6 @@ def test_the_tensor_ends_with_who_holds_a_stolen_time_token():
     size = GAME.encoding_size(s.ctx.config)
     for seat, tail in ((0, [0, 1, 0, 0]), (1, [1, 0, 0, 0]), (2, [0, 0, 1, 0])):
         code = GAME.encode(GAME.view(s, seat), seat)
-        assert len(code) == size and code[-4:] == tail  # seat-relative, the last field
+        assert len(code) == size and code[-8:-4] == tail  # seat-relative, then the card
     plain = GAME.setup(GAME.configure({"players": 3}), 2)
     assert GAME.encoding_size(plain.ctx.config) < size

@@ -45,13 +45,17 @@ def config_words() -> dict[str, dict[str, Any]]:
             "label": "Scenario card",
             "help": "Scenarios: none (the new pieces shuffled into their piles, L2301), or a "
             "card that sets the tiles (L2261; layouts reconstructed from each card's focus, "
-            "ruling SC-R1)",
+            "ruling SC-R1); with Fireland, its cards F1-F4 (L1743-L1765, ruling FL-R30)",
             "values": {
                 "none": "none",
                 "B1": "B1, specimens and correspondence",
                 "B2": "B2, coins and lenses",
                 "B3": "B3, exploration and navigation",
                 "B4": "B4, seals and campsites",
+                "F1": "F1 (Fireland), Time gained and spent",
+                "F2": "F2 (Fireland), exploration and navigation",
+                "F3": "F3 (Fireland), Beagle goals",
+                "F4": "F4 (Fireland), expert, coins scarce",
             },
         },
         "pirate_tile_top": {

@@ -64,6 +64,7 @@ DEFAULTS: dict[str, Any] = {
 # The modules built, and the rulebook's other expansions and modules, not built yet.
 MODULES = ("great_ship", "pirates", "animal_companion", "scenarios")
 SCENARIOS = ("none", "B1", "B2", "B3", "B4")  # the Scenarios module's cards (L2253)
+FIRE_SCENARIOS = ("F1", "F2", "F3", "F4")  # Fireland's cards (L1751-L1759)
 ANIMAL_SETUPS = ("all", "choice")
 
 
@@ -102,10 +103,18 @@ def _check_pirate_options(c: dict[str, Any]) -> None:
 def _check_scenario(c: dict[str, Any]) -> None:
     """The Scenarios module's card: none, or B1-B4, only with the module; a card fixes the
     tiles the first game fixes too, so the two do not go together (ruling SC-R2)."""
-    if c["scenario"] not in SCENARIOS:
+    if c["scenario"] not in SCENARIOS + FIRE_SCENARIOS:
         raise ConfigError(
-            f"scenario must be one of {', '.join(SCENARIOS)} (the Scenarios cards, L2253), "
-            f"got {c['scenario']!r}"
+            f"scenario must be one of {', '.join(SCENARIOS + FIRE_SCENARIOS)} (the Scenarios "
+            f"cards, L2253, and Fireland's, L1751), got {c['scenario']!r}"
+        )
+    if c["scenario"] in FIRE_SCENARIOS:
+        _check_fire_scenario(c)
+        return
+    if c["scenario"] != "none" and c["fireland"]:
+        raise ConfigError(
+            f"scenario {c['scenario']} is a red-flag card of the Scenarios module, not "
+            "compatible with Fireland (L1763, L2257): with fireland choose F1-F4 (ruling FL-R30)"
         )
     if c["fireland"] and "scenarios" in c["modules"]:
         raise ConfigError(
@@ -121,6 +130,26 @@ def _check_scenario(c: dict[str, Any]) -> None:
         raise ConfigError(
             "a scenario card and first_game both set the tiles (L2261, L250-L286): "
             "choose one (ruling SC-R2)"
+        )
+
+
+def _check_fire_scenario(c: dict[str, Any]) -> None:
+    """Fireland's cards F1-F4 (gold flag) only with Fireland, without the Scenarios module
+    and without the first game (ruling FL-R30)."""
+    if not c["fireland"]:
+        raise ConfigError(
+            f"scenario {c['scenario']} is one of Fireland's gold-flag cards (L1751-L1763): "
+            "set fireland=true, or choose none or B1-B4 with the scenarios module"
+        )
+    if "scenarios" in c["modules"]:
+        raise ConfigError(
+            "the scenarios module is not playable with fireland yet (ruling SC-R9); a "
+            f"Fireland card ({c['scenario']}) needs no module: remove scenarios from modules"
+        )
+    if c["first_game"]:
+        raise ConfigError(
+            "a scenario card and first_game both set the tiles (L1763, L250-L286): "
+            "choose one (ruling FL-R30)"
         )
 
 

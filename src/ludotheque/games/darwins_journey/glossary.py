@@ -43,6 +43,7 @@ COLLECTIONS = (
     ("fireland.json", "beagles", "Beagle goal", "A Beagle goal tile (Fireland)."),
     ("fireland.json", "letters", "correspondence", "A correspondence tile (Fireland)."),
     ("fireland_specials.json", "tiles", "special tile", "A Special Action tile (Fireland)."),
+    ("fireland_scenarios.json", "cards", "scenario card", "A Fireland scenario card: its tiles."),
 )
 
 

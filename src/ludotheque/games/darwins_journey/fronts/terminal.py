@@ -246,6 +246,9 @@ def misc_text(view: dict) -> Table:
         if held:
             camps.append(f"{campsite_name(cid)}: seats {', '.join(held)}")
     grid.add_row("campsites", "; ".join(camps) or "no tent yet")
+    fire_card = view.get("fireland_scenario")
+    if fire_card:  # Fireland's scenario card (L1763)
+        grid.add_row("scenario", f"Fireland card {fire_card['card']}, {fire_card['focus']}")
     scenario = view.get("scenarios")
     if scenario is not None:  # the Scenarios module (L2244): its card, or the piles (L2301)
         card = scenario.get("card")

@@ -9,6 +9,7 @@ from ludotheque.games.darwins_journey.components.fireland_pieces import fireland
 from ludotheque.games.darwins_journey.components.fireland_specials import fireland_specials
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
+from ludotheque.games.darwins_journey.rules.fireland import scenarios as fire_scenarios
 from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
 from ludotheque.games.darwins_journey.rules.pirates import setup as pirate_setup
 from ludotheque.games.darwins_journey.rules.scenarios import setup as scenario_setup
@@ -52,7 +53,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     base = len(comp.specials) - ctx.pirates  # the Pirate tile is not drawn (L2180)
     fire_specials = len(fireland_specials().tiles) if ctx.fireland else 0
     tiles = _tiles(rng, ctx, comp.specials_first_game, base, fire_specials, len(slots))
-    card = scenario_setup.layout(ctx)  # a Scenarios card fixes the three kinds of tile
+    # A Scenarios card (or Fireland's) fixes the three kinds of tile.
+    card = fire_scenarios.layout(ctx) if ctx.fireland else scenario_setup.layout(ctx)
     if card:
         tiles = card[0]
     if ctx.pirates:  # 5 drawn and the Pirate tile (L2180-L2184)
@@ -92,7 +94,8 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     s.beagles = _tiles(rng, ctx, comp.beagles_first_game, n, len(fire_beagles), goals)
     if card:
         s.beagles = card[2]
-        scenario_setup.announce(s)
+        if not ctx.fireland:
+            scenario_setup.announce(s)
     # Specimens on the flags used at this player count; the rest to the Museum (L288).
     fire_flags = _place_specimens(s, rng)
     if ctx.solo:
@@ -102,6 +105,7 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
         animal_setup.start(s)
     if ctx.fireland:  # its own table and pawns after the base ones (L1719-L1741)
         fireland_part.start(s, rng, fire_flags)
+        fire_scenarios.place_penalties(s)  # a Fireland card's Time Penalty tiles (L1763)
     freeze(s)
     return s
 

@@ -54,8 +54,9 @@ PHASES = {
 
 def config_choices() -> dict[str, list]:
     # Modules are a set of checkboxes in the lobby already; the Pets' setup is one of two,
-    # the Scenarios card one of five (none, B1-B4).
-    return {"animal_setup": ["all", "choice"], "scenario": ["none", "B1", "B2", "B3", "B4"]}
+    # the scenario card one of nine (none, the Scenarios module's B1-B4, Fireland's F1-F4).
+    cards = ["none", "B1", "B2", "B3", "B4", "F1", "F2", "F3", "F4"]
+    return {"animal_setup": ["all", "choice"], "scenario": cards}
 
 
 def render(view: dict, options: list[str], seat: int | None, config: dict) -> str:
@@ -108,7 +109,7 @@ def _header(add, view: dict, seat: int | None) -> float:
     line = f"{n} players · turn order: seats {order}"
     if view.get("modifier"):
         line += f" · Museum modifier x{view['modifier']}"
-    card = (view.get("scenarios") or {}).get("card")
+    card = (view.get("scenarios") or view.get("fireland_scenario") or {}).get("card")
     if card:  # the Scenarios module's card set the tiles (L2261)
         line += f" · scenario {card}"
     log = view.get("log") or []

@@ -21,7 +21,7 @@ from dataclasses import replace
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
 from ludotheque.games.darwins_journey.rules import tasks
-from ludotheque.games.darwins_journey.rules.correspondence import on_board
+from ludotheque.games.darwins_journey.rules.correspondence import on_board, put_stamp
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
 from ludotheque.games.darwins_journey.rules.fireland import adventure
 from ludotheque.games.darwins_journey.rules.fireland.encounters import (
@@ -33,7 +33,7 @@ from ludotheque.games.darwins_journey.rules.fireland.encounters import (
 from ludotheque.games.darwins_journey.rules.fireland.stolen_time import others_spend
 from ludotheque.games.darwins_journey.rules.fireland.table import KINDS, with_seat
 from ludotheque.games.darwins_journey.rules.great_ship import fireland as ship_cards
-from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note, replaced
+from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note
 
 TILE_ADVENTURE = "tile-adventure"  # a task: (kind, seat, card kind, card, None)
 
@@ -184,18 +184,7 @@ def _stamp_play(s, task, opt):
     tasks.pop(s)
     _, seat, e, emptied = task
     if opt != "stop":
-        src = opt.split(" to envelope ")[0]
-        if src == "the cup":
-            s.cup = replaced(s.cup, seat, s.cup[seat] - 1)
-        else:
-            k = int(src.split()[1]) - 1
-            stacks = list(s.stacks[seat])
-            stacks[k] -= 1
-            s.stacks[seat] = tuple(stacks)
-            s.kept[seat] = None
-            if stacks[k] == 0:
-                emptied = (*emptied, k)
-        s.stamps_on[e * s.ctx.players + seat] += 1
+        e, emptied = put_stamp(s, seat, opt, emptied)
         if e + 1 < ENVELOPES and _stamp_sources(s, seat, e + 1):
             tasks.push(s, ("stamp-each", seat, e + 1, emptied))
             return

@@ -313,3 +313,16 @@ def test_the_evaluation_counts_what_a_stolen_time_token_still_saves():
     home = bin(s.free[0]).count("1")
     assert home > 0 and after[0] - before[0] == pytest.approx(evaluation.STOLEN_VP * 3 * home)
     assert after[1:] == before[1:]
+
+
+def test_alfred_spends_the_time_the_tiles_make_the_others_spend():
+    """FL-R29: he never unlocks nor runs a Special tile, but F3 and F4 reach him (FL-R21)."""
+    s = _setup(2, players=1, automas={"1": "alfred/white"})
+    assert s.ctx.alfred == 1
+    s.fire = replace(s.fire, time=(4, 2))
+    _use(s, "F4", seat=0)
+    _resolve(s, "do time", "do others-spend-time")
+    assert s.fire.time == (2, 3)
+    _use(s, "F3", seat=0)
+    _resolve(s, "do stolen-time")
+    assert s.fire.time == (2, 4) and s.fire.stolen == (1, 0)

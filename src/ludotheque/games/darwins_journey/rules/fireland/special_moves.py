@@ -59,7 +59,8 @@ def _split_options(s, task):
     pawn, or nothing."""
     _, seat, kind, n, first = task
     if first < 0:
-        return [split_option(i, k) for i in _movable(s, seat, kind) for k in range(n, 0, -1)]
+        opts = [split_option(i, k) for i in _movable(s, seat, kind) for k in range(n, 0, -1)]
+        return opts or [DONE]  # none can move any more (a completion made meanwhile)
     return [split_option(i, n) for i in _movable(s, seat, kind) if i != first] + [DONE]
 
 

@@ -106,12 +106,15 @@ def take(s: DarwinState, seat: int, kind: str, banner: tuple[str, int]) -> None:
 
 
 def _token_options(s, task):
-    return [token_option(b) for b in banners_left(s, task[2])]
+    """The tokens left (all gone since the option was chosen: nothing to take)."""
+    return [token_option(b) for b in banners_left(s, task[2])] or ["stop"]
 
 
 def _token_play(s, task, opt):
     tasks.pop(s)
     _, seat, kind = task
+    if opt == "stop":
+        return
     take(s, seat, kind, next(b for b in banners_left(s, kind) if token_option(b) == opt))
 
 

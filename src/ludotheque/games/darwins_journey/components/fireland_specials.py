@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
 from ludotheque.games.darwins_journey.components.cards import SpecialTile
+from ludotheque.games.darwins_journey.components.fireland import PLAIN as FIRE_PLAIN
 from ludotheque.games.darwins_journey.components.fireland import parse_gain
 from ludotheque.games.darwins_journey.components.items import entries
-from ludotheque.games.darwins_journey.components.names import Effect, seal_counts
+from ludotheque.games.darwins_journey.components.names import VERBS, Effect, seal_counts
 from ludotheque.games.darwins_journey.datafiles import DATA
 
 # The tiles' own verbs (rules/fireland/specials.py).
@@ -66,6 +67,10 @@ def _effect(text, bad, label: str) -> Effect | None:
             bad(f"{label}: {words[0]!r} needs one positive whole number, got {text!r}")
             return None
         return (words[0], int(words[1]), ())
+    if words and words[0] not in VERBS | FIRE_PLAIN | {"time"}:
+        allowed = sorted(VERBS | FIRE_PLAIN | TILE_PLAIN | TILE_COUNTED | {"time"})
+        bad(f"{label}: unknown effect {words[0]!r}; allowed: {', '.join(allowed)}")
+        return None
     got = parse_gain([text], bad, label)
     return got[0] if got else None
 

@@ -114,7 +114,8 @@ def _check_scenario(c: dict[str, Any]) -> None:
     if c["scenario"] != "none" and c["fireland"]:
         raise ConfigError(
             f"scenario {c['scenario']} is a red-flag card of the Scenarios module, not "
-            "compatible with Fireland (L1763, L2257): with fireland choose F1-F4 (ruling FL-R30)"
+            "compatible with Fireland (L1763, L2257; ruling SC-R9): with fireland choose "
+            "F1-F4 (ruling FL-R30)"
         )
     if c["fireland"] and "scenarios" in c["modules"]:
         raise ConfigError(

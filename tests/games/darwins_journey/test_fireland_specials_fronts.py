@@ -63,6 +63,11 @@ def test_a_drawn_tile_shows_where_the_base_tiles_do():
     s = _with_tile(_setup(1), "F3")
     view = GAME.view(s, 0)
     assert view["board"]["spaces"]["special-top-left"]["tile"] == "F3"
+    assert view["fireland"]["stolen_supply"] == 4  # by the board once drawn (L1977)
+    for seed in range(1, 6):  # without F3 drawn, no token by the board
+        t = _setup(seed)
+        drawn = any(t.ctx.comp.specials[x].id == "F3" for x in t.tile if x >= 0)
+        assert ("stolen_supply" in GAME.view(t, 0)["fireland"]) == drawn
     label = GAME.option_label(view, "place on special-top-left")
     assert "needs 2 yellow 2 red" in label and "Stolen Time" in label
     assert "Stolen Time" in _text(view)
@@ -76,7 +81,8 @@ def test_a_stolen_time_token_held_is_seen_by_every_seat_told_and_drawn():
     _use(s, "F3")
     _resolve(s, "do stolen-time")
     view = GAME.view(s, 1)
-    assert view["fireland"]["stolen"] == [1, 0, 0]
+    assert view["fireland"]["stolen"] == [1, 0, 0] and view["fireland"]["stolen_supply"] == 3
+    assert "3 by the board" in _text(view)
     assert "a Stolen Time token (no Time penalty)" in _text(view)
     assert "a Stolen Time token: no Time penalty" in board(view, [], 1, {})
     told = " ".join(narration.narrate(before, view, 1))

@@ -36,6 +36,8 @@ def fireland_table(view: dict) -> Table | None:
             track_words(tid),
             _track_row(fi, tid, spaces, (view.get("board") or {}).get("campsites") or {}),
         )
+    if "stolen_supply" in fi:  # Stolen Time (F3) drawn
+        grid.add_row("Stolen Time tokens", f"{fi['stolen_supply']} by the board")
     left = "; ".join(f"{slot}: {text}" for slot, text in fi["viewpoints"].items())
     grid.add_row("Viewpoints left", left or "none")
     adv = fi.get("adventure")

@@ -34,7 +34,7 @@ def _check(s, tokens0):
     f = s.fire
     n = s.ctx.players
     assert len(f.tokens) + sum(sum(h) for h in f.held) == tokens0
-    riding = [t for t in s.tasks if t[0] == "fire-adventure"]
+    riding = [t for t in s.tasks if t[0] in ("fire-adventure", "tile-adventure")]  # a tile's too
     for k, kind in enumerate(("ocean", "land")):
         out = sum(1 for t in riding if t[2] == kind)
         assert len(f.decks[k]) + len(f.discards[k]) + out == CARDS[k]

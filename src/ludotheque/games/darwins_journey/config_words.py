@@ -46,7 +46,8 @@ def config_words() -> dict[str, dict[str, Any]]:
             "label": "Scenario card",
             "help": "Scenarios: none (the new pieces shuffled into their piles, L2301; with "
             "Fireland too, ruling SC-R9), or a card that sets the tiles (L2261; layouts "
-            "reconstructed from each card's focus, ruling SC-R1; not with Fireland, L2257)",
+            "reconstructed from each card's focus, ruling SC-R1; not with Fireland, L2257); "
+            "with Fireland, its cards F1-F4 (L1743-L1765, ruling FL-R30)",
             "values": {k: card.words for k, card in CARDS.items()},
         },
         "pirate_tile_top": {

@@ -4,6 +4,7 @@ is built by its builder, as the game builds it, and each inconsistency is named 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ludotheque.core.datapack import Problem
@@ -24,6 +25,10 @@ from ludotheque.games.darwins_journey.components.fireland_pieces import (
     build_fireland_beagles,
     build_fireland_letters,
 )
+from ludotheque.games.darwins_journey.components.fireland_scenarios import (
+    build_fireland_scenarios,
+)
+from ludotheque.games.darwins_journey.components.fireland_specials import build_fireland_specials
 from ludotheque.games.darwins_journey.components.geography import build_geography
 from ludotheque.games.darwins_journey.components.great_ship import build_great_ship
 from ludotheque.games.darwins_journey.components.objectives import build_objectives
@@ -49,12 +54,37 @@ BUILDERS = (
     (("scenarios.json", *FILES), lambda data, *base: _against_base(build_scenarios, data, base)),
     (("fireland_map.json", "fireland.json"), build_fireland),
     (("fireland.json",), lambda data: _fireland_pieces(data)),  # part 2: Beagle, letters
+    (("fireland_specials.json",), build_fireland_specials),  # part 2: Special Action tiles
+    (  # part 2: the scenario cards, against the pack's tiles
+        ("fireland_scenarios.json", "fireland_map.json", "fireland.json", "fireland_specials.json")
+        + FILES,
+        lambda data, fmap, fire, specials, *base: _fireland_scenarios(
+            data, fmap, fire, specials, base
+        ),
+    ),
 )
 
 
 def _fireland_pieces(data: dict) -> None:
     build_fireland_beagles(data)
     build_fireland_letters(data)
+
+
+def _fireland_scenarios(data: dict, fmap: dict, fire: dict, specials: dict, base: tuple) -> None:
+    """Fireland's scenario cards against the pack's tiles (base and Fireland's) and
+    penalties; the other files' own problems are their builders' to report."""
+    try:
+        comp = build(dict(zip(FILES, base, strict=True)))
+        land = build_fireland(fmap, fire)
+        comp = dataclasses.replace(
+            comp,
+            beagles=comp.beagles + build_fireland_beagles(fire),
+            letters=comp.letters + build_fireland_letters(fire),
+            specials=comp.specials + build_fireland_specials(specials).tiles,
+        )
+    except DataError:
+        return
+    build_fireland_scenarios(data, comp, [p.id for p in land.penalties], len(land.time.rows))
 
 
 def _against_base(builder, data: dict, base: tuple) -> None:

@@ -34,7 +34,10 @@ Viewpoint), `fireland_decks` (the Adventure cards left, ocean then land), `firel
 (the card being resolved, by id) and `fireland_seats` (per seat, seat-relative: Time spent,
 tokens held, Viewpoints taken, and its pawn's space on each of the 8 tracks). With both the
 Great Ship and Fireland one field follows them all: `great_ship_logged` (per seat,
-seat-relative: the Adventure tokens resting on its GS1 / 3). `encoding_size` and `encode`
+seat-relative: the Adventure tokens resting on its GS1 / 3). With Fireland the last field
+fields are `fireland_stolen` (per seat, seat-relative: a Stolen Time token held, Fireland
+part 2's tile F3) and `fireland_scenario` (one-hot over Fireland's cards F1-F4, none without
+one). `encoding_size` and `encode`
 choose the layout by the configuration and the view.
 """
 
@@ -45,6 +48,7 @@ from functools import cache
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
+from ludotheque.games.darwins_journey.components.fireland_scenarios import IDS as FIRE_CARDS
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
@@ -216,6 +220,14 @@ def layout(
         _fireland(out)
     if great_ship and fireland:  # after every other field: their offsets stay
         _logged(out)
+    if fireland:  # part 2's Stolen Time tokens and scenario card, after every other field
+        _stolen(out)
+        out.one_hot(
+            "fireland_scenario",
+            lambda v, s: (v.get("fireland_scenario") or {}).get("card"),
+            list(FIRE_CARDS),
+            doc="Fireland's scenario card, none without one",
+        )
     return out
 
 
@@ -410,6 +422,18 @@ def _logged(out: Layout) -> None:
         return [c or {} for c in (v.get("great_ship") or {}).get("cards") or ()]
 
     out.seats("great_ship_logged", cards, MOST, seat, doc="Adventure tokens on GS1 / 3")
+
+
+def _stolen(out: Layout) -> None:
+    """Who holds a Stolen Time token (L1979: no Time penalty until Cleanup)."""
+    seat = Layout()
+    seat.scalar("stolen", lambda e, q: e, 1)
+
+    def held(v):
+        f = v.get("fireland") or {}
+        return list(f.get("stolen") or [0] * len(f.get("time") or ()))
+
+    out.seats("fireland_stolen", held, MOST, seat, doc="a Stolen Time token held")
 
 
 def encoding_size(config: dict) -> int:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.animals import animal_data
+from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.rules import museum, objectives, rewards
+from ludotheque.games.darwins_journey.rules.fireland import stolen_time
 from ludotheque.games.darwins_journey.rules.fireland.scoring import fireland_lines
 from ludotheque.games.darwins_journey.rules.pirates import raid
 from ludotheque.games.darwins_journey.state import ENVELOPES, SLOTS, DarwinState, remember
@@ -345,7 +347,21 @@ def projection(s: DarwinState) -> list[float]:
             value += FIFTH * rounds_left
         mine = final + k * value
         out.append(_modules(s, p, mine) if modules else mine)
+    if ctx.fireland and s.fire.stolen:  # a Stolen Time token's round (FL-R25)
+        out = [x + stolen_value(s, p) for p, x in enumerate(out)]
     return out
+
+
+STOLEN_VP = 0.5  # VP a drawn penalty spared on one worker's action is worth, roughly
+
+
+def stolen_value(s: DarwinState, seat: int) -> float:
+    """What a Stolen Time token still saves its holder this round, which the position does
+    not show: STOLEN_VP per penalty tile its Time has reached, per worker still home."""
+    if not stolen_time.holds(s, seat) or s.phase != "action":
+        return 0.0
+    reached = sum(1 for row in fireland_data().time.rows if s.fire.time[seat] >= row)
+    return STOLEN_VP * reached * bin(s.free[seat]).count("1")
 
 
 _POP = tuple(bin(m).count("1") for m in range(1 << 10))

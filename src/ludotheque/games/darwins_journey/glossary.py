@@ -42,6 +42,8 @@ COLLECTIONS = (
     # Fireland's part-2 pieces (L1713), shuffled into the base ones.
     ("fireland.json", "beagles", "Beagle goal", "A Beagle goal tile (Fireland)."),
     ("fireland.json", "letters", "correspondence", "A correspondence tile (Fireland)."),
+    ("fireland_specials.json", "tiles", "special tile", "A Special Action tile (Fireland)."),
+    ("fireland_scenarios.json", "cards", "scenario card", "A Fireland scenario card: its tiles."),
 )
 
 

@@ -39,6 +39,11 @@ PIECES = {
         "paying its cost (the action is lost if it cannot, the token kept).",
     ),
 }
+STOLEN = (
+    "Stolen Time token",
+    "Fireland: 4 tokens by the board when the Stolen Time tile (F3) is drawn; its user "
+    "takes one and no Time penalty burdens them until Cleanup, when the tokens go back.",
+)
 
 
 def add_fireland(g: Glossary) -> None:
@@ -54,6 +59,7 @@ def add_fireland(g: Glossary) -> None:
         g.add(v.id, entry(f"Viewpoint {v.id}", viewpoint_words(v), SOURCE, "Viewpoint"))
     for key, (name, text) in PIECES.items():
         g.add(key, entry(name, text, "L1769-L1862", "piece"))
+    g.add("stolen time token", entry(*STOLEN, "L1977-L1979", "piece"))  # part 2 (F3)
     for t in fire.map.tracks:
         for i, sid in enumerate(t.ids):
             text = f"{track_words(t.id).capitalize()} space {i}. {space_words(t.id, i)}".strip()

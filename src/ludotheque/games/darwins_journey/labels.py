@@ -16,6 +16,10 @@ from ludotheque.games.darwins_journey.components.pirates import PIRATE_PLAIN
 from ludotheque.games.darwins_journey.components.scenarios import SCENARIO_PLAIN
 from ludotheque.games.darwins_journey.fronts.animal_labels import animal_label
 from ludotheque.games.darwins_journey.fronts.fireland_labels import fireland_label
+from ludotheque.games.darwins_journey.fronts.fireland_special_labels import (
+    special_label,
+    tile_effect,
+)
 from ludotheque.games.darwins_journey.fronts.labels import SLOT_PERK, static
 from ludotheque.games.darwins_journey.fronts.pirate_labels import pirate_label
 from ludotheque.games.darwins_journey.fronts.scenario_labels import scenario_label
@@ -128,6 +132,9 @@ def label(view: dict, option: str) -> str:
     fire = fireland_label(view, option)  # reads the view only for an Adventure's options
     if fire is not None:
         return fire
+    tile = special_label(view, option)  # Fireland's Special tiles (the view: F6's envelope)
+    if tile is not None:
+        return tile
     w = option.split()
     if option.startswith("place on ") and len(w) == 3:
         return with_facts(f"place on {space_name(w[2])}", space_facts(view, w[2]))
@@ -195,6 +202,9 @@ def _effect(text: str) -> str:
     """One effect of a "do ..." option from its data text ("coins 2", "catch-beagle")."""
     if text in SHIP_PLAIN or text in PIRATE_PLAIN or text in SCENARIO_PLAIN:
         return effect_words((text, 0, ()))
+    tile = tile_effect(text)  # Fireland's Special tiles' own verbs
+    if tile is not None:
+        return tile
     e = parse_effect(text, lambda msg: None, "option")
     return effect_words(e) if e is not None else text
 

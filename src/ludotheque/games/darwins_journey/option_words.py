@@ -9,6 +9,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_pieces import with_fireland
+from ludotheque.games.darwins_journey.components.fireland_specials import with_fireland_specials
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.components.pirates import with_pirates
 from ludotheque.games.darwins_journey.components.scenarios import with_scenarios
@@ -21,7 +22,7 @@ def static() -> dict:
     Pirates module's crew cards and tile (P1-P4, P) and the Scenarios module's pieces
     (B1-B4, S1-S4) among them."""
     comp = components()
-    full = with_pirates(with_fireland(with_scenarios(comp)))
+    full = with_pirates(with_fireland_specials(with_fireland(with_scenarios(comp))))
     fire = with_scenarios(comp, fireland=True).objectives
     return {
         "crew": {c.id: c for c in full.crew},
@@ -70,6 +71,13 @@ PLAIN = {
     "vp-per-tent": "2 VP per tent of yours on the board",
     "crew-action": "spend 1 Temporary Knowledge: an uncompleted crew card's action",
     "academy": "Academy seal",
+    # Fireland's Special Action tiles (L1961-L2005).
+    "adventure-land": "a Land Adventure, no Time spent",
+    "adventure-ocean": "an Ocean Adventure, no Time spent",
+    "stolen-time": "Stolen Time: no Time penalty this round, the others spend 1 Time",
+    "letter-top": "a Correspondence tile's first-place reward",
+    "stamp-each": "a stamp on each envelope",
+    "move-each": "2 explorers and 2 ships 1 space each",
 }
 
 
@@ -96,6 +104,9 @@ def effect_words(e) -> str:
         "stamps": lambda: f"correspondence, {plural(n, 'stamp')}",
         "distribute": lambda: f"distribute {plural(n, 'stamp')}",
         "time": lambda: f"receive {n} Time",  # Fireland (L1783)
+        "others-spend-time": lambda: f"every other player spends {n} Time",  # Fireland F4
+        "explore-split": lambda: f"explore {n}, split over 2 explorers if you like",
+        "navigate-split": lambda: f"navigate {n}, split over 2 ships if you like",
     }
     return counted[verb]() if verb in counted else verb.replace("-", " ")
 

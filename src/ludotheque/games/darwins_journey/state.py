@@ -26,6 +26,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components import Components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
 from ludotheque.games.darwins_journey.components.fireland_pieces import with_fireland
+from ludotheque.games.darwins_journey.components.fireland_specials import with_fireland_specials
 from ludotheque.games.darwins_journey.components.pirates import regions, with_pirates
 from ludotheque.games.darwins_journey.components.scenarios import with_scenarios
 
@@ -191,6 +192,7 @@ def make_context(config: dict, comp: Components) -> Context:
         comp = with_scenarios(comp, bool(config.get("fireland")))  # objectives by side: SC-R9
     if config.get("fireland"):  # its Beagle tiles join the base ones (L1713), before the Pirates'
         comp = with_fireland(comp)
+        comp = with_fireland_specials(comp)  # its 9 Special Action tiles too (L1713)
     pirates = "pirates" in (config.get("modules") or ())
     if pirates:  # the module's crew cards and tile join the base ones (L2169, L2180)
         comp = with_pirates(comp)

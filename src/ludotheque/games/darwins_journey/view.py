@@ -16,6 +16,9 @@ from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.rules.animals.show import pet_view
+from ludotheque.games.darwins_journey.rules.fireland.scenarios import (
+    scenario_view as fire_scenario_view,
+)
 from ludotheque.games.darwins_journey.rules.fireland.show import fireland_snapshot, fireland_view
 from ludotheque.games.darwins_journey.rules.great_ship.show import ship_view
 from ludotheque.games.darwins_journey.rules.pirates.raid import cost as raid_cost
@@ -310,6 +313,8 @@ def view(s: DarwinState, seat: int | None, decision: Decision) -> dict:
         out["scenarios"] = scenario_view(s)
     if s.ctx.fireland:
         out["fireland"] = fireland_view(s)
+        if s.ctx.scenario:  # Fireland's scenario card (L1763)
+            out["fireland_scenario"] = fire_scenario_view(s)
     if s.final is not None:
         out["final"] = set_once_copy(s.final)
         out["winners"] = scoring.winners(s)

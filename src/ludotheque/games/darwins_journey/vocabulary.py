@@ -19,11 +19,14 @@ from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.animals import animal_data
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND
+from ludotheque.games.darwins_journey.components.fireland_specials import fireland_specials
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.components.names import COLOURS, SEAL_NAMES, effect_text
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
 from ludotheque.games.darwins_journey.components.scenarios import scenario_data
 from ludotheque.games.darwins_journey.rules.fireland.encounters import DISCARD
+from ludotheque.games.darwins_journey.rules.fireland.special_moves import SPLIT_VERBS
+from ludotheque.games.darwins_journey.rules.fireland.specials import letter_option, token_option
 from ludotheque.games.darwins_journey.rules.great_ship.fireland import KEEP, put_option
 from ludotheque.games.darwins_journey.rules.great_ship.hooks import doubled
 from ludotheque.games.darwins_journey.rules.pirates.treasure import LEAVE, TAKE, region_option
@@ -145,6 +148,7 @@ def vocabulary(config: dict) -> tuple[str, ...]:
         words += _scenarios(comp, config, slots)
     if config.get("fireland"):  # after every module's words: theirs keep their ids
         words += _fireland(scrolls, "great_ship" in (config.get("modules") or ()))
+        words += _fireland_specials()  # part 2's Special Action tiles, after all the rest
     return unique(words)
 
 
@@ -219,6 +223,25 @@ def _fireland(scrolls, great_ship: bool) -> list[str]:
         *bundle_texts(fire),
         *(_doubled(fire.map.land) if great_ship else ()),
         *(_logged() if great_ship else ()),
+    ]
+
+
+def _fireland_specials() -> list[str]:
+    """The options of Fireland's 9 Special Action tiles (L1961-L2005): their actions, the
+    Adventure token of the seat's choice (F1, F2), the envelope whose first-place reward
+    runs (F6), the pawn and its share of F8's steps."""
+    fire, tiles = fireland_data(), fireland_specials()
+    ocean, land = [t.id for t in fire.map.ocean], [t.id for t in fire.map.land]
+    banners = [b for kind in ("ocean", "land") for b in fire.map.adventure_banners(kind, 4)]
+    found: list = []
+    _effects(tiles, found)
+    steps = max((e[1] for e in found if e[0] in SPLIT_VERBS), default=0)
+    return [
+        *bundle_texts(tiles),
+        *[token_option(b) for b in banners],
+        *[letter_option(e) for e in range(ENVELOPES)],
+        *family("ship on {t} moves up to {k}", t=ocean, k=range(1, steps + 1)),
+        *family("explorer on {t} moves up to {k}", t=land, k=range(1, steps + 1)),
     ]
 
 

@@ -24,16 +24,20 @@ def fireland_table(view: dict) -> Table | None:
         who = f"seat {p + 1}" + (" (you)" if p == me else "")
         ocean, land = fi["held"][p]
         views = len(fi["views"][p])
+        stolen = fi.get("stolen") or ()
         grid.add_row(
             who,
             f"Time spent {time}, Adventure tokens {ocean} ocean + {land} land, "
-            f"{views} Viewpoint{'s' if views != 1 else ''}",
+            f"{views} Viewpoint{'s' if views != 1 else ''}"
+            + (", a Stolen Time token (no Time penalty)" if stolen and stolen[p] else ""),
         )
     for tid, spaces in fi["pawns"].items():
         grid.add_row(
             track_words(tid),
             _track_row(fi, tid, spaces, (view.get("board") or {}).get("campsites") or {}),
         )
+    if "stolen_supply" in fi:  # Stolen Time (F3) drawn
+        grid.add_row("Stolen Time tokens", f"{fi['stolen_supply']} by the board")
     left = "; ".join(f"{slot}: {text}" for slot, text in fi["viewpoints"].items())
     grid.add_row("Viewpoints left", left or "none")
     adv = fi.get("adventure")

@@ -246,6 +246,9 @@ def misc_text(view: dict) -> Table:
         if held:
             camps.append(f"{campsite_name(cid)}: seats {', '.join(held)}")
     grid.add_row("campsites", "; ".join(camps) or "no tent yet")
+    fire_card = view.get("fireland_scenario")
+    if fire_card:  # Fireland's scenario card (L1763)
+        grid.add_row("scenario", f"Fireland card {fire_card['card']}, {fire_card['focus']}")
     scenario = view.get("scenarios")
     if scenario is not None:  # the Scenarios module (L2244): its card, or the piles (L2301)
         card = scenario.get("card")
@@ -375,7 +378,7 @@ def focus(view: dict) -> RenderableType | None:
         return fireland_table(view)
     if kind in ("academy", "academy-row", "special-seal"):
         return academy_text(board)
-    if kind == "stamps":
+    if kind in ("stamps", "stamp-each", "letter-top"):  # Fireland's F7 and F6 too
         return correspondence_table(board, len(view.get("seats") or []))
     if kind in ("deliver", "repeat-delivery", "museum-research", "research-any"):
         return museum_table(board)
@@ -400,6 +403,7 @@ def focus(view: dict) -> RenderableType | None:
 FIRE_KINDS = frozenset(
     ("fire-which", "fire-move", "fire-adventure", "fire-ship-back")
     + ("place-explorer", "island-research")
+    + ("tile-adventure", "tile-token", "tile-split", "tile-each")  # Fireland's Special tiles
 )
 OWN_KINDS = frozenset(("gain-objective", "objective-slot", "auto-complete", "pair", "crew"))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.rules.fireland import stolen_time
 from ludotheque.games.darwins_journey.state import FIFTH, DarwinState, forget
 
 
@@ -22,6 +23,7 @@ def cleanup(s: DarwinState) -> None:
     s.display, s.decks = tuple(display), tuple(decks)
     refill_academy(s)
     s.a_rest = ()  # Alfred's hammocks empty; his Bonus cards show the next round (L1605)
+    stolen_time.cleanup(s)  # Fireland's Stolen Time tokens back by the board (L1979)
 
 
 def refill_academy(s: DarwinState) -> None:

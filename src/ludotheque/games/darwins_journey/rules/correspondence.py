@@ -49,23 +49,31 @@ def _options(s, task):
     return opts
 
 
+def put_stamp(s: DarwinState, seat: int, opt: str, emptied: tuple) -> tuple[int, tuple]:
+    """One stamp by its option ("stack 2 to envelope 1", "the cup to envelope 3"): taken
+    from there and put on that envelope. Returns the envelope and the stacks emptied so far
+    (each runs its action once the stamps are down, L726)."""
+    src, dest = opt.split(" to envelope ")
+    e = int(dest) - 1
+    if src == "the cup":
+        s.cup = replaced(s.cup, seat, s.cup[seat] - 1)
+    else:
+        k = int(src.split()[1]) - 1
+        stacks = list(s.stacks[seat])
+        stacks[k] -= 1
+        s.stacks[seat] = tuple(stacks)
+        s.kept[seat] = None
+        if stacks[k] == 0:
+            emptied = (*emptied, k)
+    s.stamps_on[e * s.ctx.players + seat] += 1
+    return e, emptied
+
+
 def _play(s, task, opt):
     tasks.pop(s)
     _, seat, left, env, placed, split, emptied = task
     if opt != "stop":
-        src, dest = opt.split(" to envelope ")
-        e = int(dest) - 1
-        if src == "the cup":
-            s.cup = replaced(s.cup, seat, s.cup[seat] - 1)
-        else:
-            k = int(src.split()[1]) - 1
-            stacks = list(s.stacks[seat])
-            stacks[k] -= 1
-            s.stacks[seat] = tuple(stacks)
-            s.kept[seat] = None
-            if stacks[k] == 0:
-                emptied = (*emptied, k)
-        s.stamps_on[e * s.ctx.players + seat] += 1
+        e, emptied = put_stamp(s, seat, opt, emptied)
         left -= 1
         placed += 1
         env = e

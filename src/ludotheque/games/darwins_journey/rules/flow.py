@@ -36,6 +36,7 @@ from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules reg
 from ludotheque.games.darwins_journey.rules.alfred import turn as alfred
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
 from ludotheque.games.darwins_journey.rules.animals import use as pet
+from ludotheque.games.darwins_journey.rules.fireland import special_moves, specials  # noqa: F401
 from ludotheque.games.darwins_journey.rules.great_ship import draft as ship_draft
 from ludotheque.games.darwins_journey.rules.great_ship import locked as ship_locked
 from ludotheque.games.darwins_journey.rules.pirates import crew as pirate_crew  # noqa: F401
@@ -196,7 +197,10 @@ def _play_one(s: DarwinState, opt: str) -> None:
         else:
             crew.play_completion(s, seat, opt)
     elif opt.startswith(pet.PREFIX):  # a Pet used (L2074): its actions on top
-        pet.play(s, stack[-1][1] if stack else s.active)
+        seat = stack[-1][1] if stack else s.active
+        if stack:  # what it pays may leave the action under it nothing (as a completion)
+            stack.append(("recheck", seat))
+        pet.play(s, seat)
     elif stack:
         t = stack[-1]
         _HANDLERS[t[0]][1](s, t, opt)

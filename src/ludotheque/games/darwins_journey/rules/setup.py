@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components.fireland_pieces import fireland_pieces
+from ludotheque.games.darwins_journey.components.fireland_specials import fireland_specials
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
+from ludotheque.games.darwins_journey.rules.fireland import scenarios as fire_scenarios
 from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
 from ludotheque.games.darwins_journey.rules.pirates import setup as pirate_setup
 from ludotheque.games.darwins_journey.rules.scenarios import setup as scenario_setup
@@ -44,15 +46,17 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     comp = ctx.comp
     tr = comp.tracks
     s = new_state(ctx, rng)
-    first = ctx.first_game
     fire_beagles, fire_letters = fireland_pieces() if ctx.fireland else ((), ())
     # Special Action tiles (L248-L258); solo reveals 4, the bottom tier stays empty (L1257).
     slots = comp.diaries.special_slots
     shown = tr.at("special_tiles_revealed", ctx.table)
     base = len(comp.specials) - ctx.pirates  # the Pirate tile is not drawn (L2180)
-    tiles = list(comp.specials_first_game) if first else _draw(rng, range(base), len(slots))
-    # A Scenarios card, or the Pirates' P1, fixes the three kinds of tile (L2261, L2173).
-    card = scenario_setup.layout(ctx) or pirate_setup.layout(ctx)
+    fire_specials = len(fireland_specials().tiles) if ctx.fireland else 0
+    tiles = _tiles(rng, ctx, comp.specials_first_game, base, fire_specials, len(slots))
+    # A scenario card fixes the three kinds of tile (L2261, L1763): the Scenarios module's
+    # (B1-B4, never with Fireland), Fireland's (F1-F4) or the Pirates' P1 (L2173).
+    fire_card = fire_scenarios.layout(ctx) if ctx.fireland else scenario_setup.layout(ctx)
+    card = fire_card or pirate_setup.layout(ctx)
     if card:
         tiles = card[0]
     if ctx.pirates:  # 5 drawn and the Pirate tile (L2180-L2184), unless P1 placed it
@@ -93,7 +97,10 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     s.beagles = _tiles(rng, ctx, comp.beagles_first_game, n, len(fire_beagles), goals)
     if card:
         s.beagles = card[2]
-        (pirate_setup if ctx.pirate_card else scenario_setup).announce(s)
+        if ctx.pirate_card:
+            pirate_setup.announce(s)
+        elif not ctx.fireland:  # a Fireland card is told with its penalties
+            scenario_setup.announce(s)
     # Specimens on the flags used at this player count; the rest to the Museum (L288).
     fire_flags = _place_specimens(s, rng)
     if ctx.solo:
@@ -103,6 +110,7 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
         animal_setup.start(s)
     if ctx.fireland:  # its own table and pawns after the base ones (L1719-L1741)
         fireland_part.start(s, rng, fire_flags)
+        fire_scenarios.place_penalties(s)  # a Fireland card's Time Penalty tiles (L1763)
     freeze(s)
     return s
 

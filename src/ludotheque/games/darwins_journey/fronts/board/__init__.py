@@ -55,7 +55,7 @@ PHASES = {
 
 def config_choices() -> dict[str, list]:
     # Modules are a set of checkboxes in the lobby already; the Pets' setup is one of two,
-    # the Scenarios card one of its table's (none, B1-B4: rules/scenarios/config.py).
+    # the Scenarios card one of its table's (none, B1-B4, F1-F4: rules/scenarios/config.py).
     return {"animal_setup": ["all", "choice"], "scenario": list(CARDS)}
 
 
@@ -109,7 +109,7 @@ def _header(add, view: dict, seat: int | None) -> float:
     line = f"{n} players · turn order: seats {order}"
     if view.get("modifier"):
         line += f" · Museum modifier x{view['modifier']}"
-    card = (view.get("scenarios") or {}).get("card")
+    card = (view.get("scenarios") or view.get("fireland_scenario") or {}).get("card")
     if card:  # the Scenarios module's card set the tiles (L2261)
         line += f" · scenario {card}"
     pirate = (view.get("pirates") or {}).get("card")

@@ -105,9 +105,12 @@ def _time(add, fi: dict, fire, y: float) -> None:
         add(f"<g><title>{_e(title)}</title>")
         add(f'<rect x="{x}" y="{y}" width="{CELL - 4}" height="18" rx="3" style="{style}"/>')
         add(f'<text x="{x + 8}" y="{y + 13}" class="xs">{i}</text></g>')
+    stolen = fi.get("stolen") or ()
     for p, t in enumerate(fi.get("time") or ()):
         cx = LEFT + CELL * t + 20 + 6 * p
+        held = ", a Stolen Time token: no Time penalty" if stolen and stolen[p] else ""
         add(
             f'<circle cx="{cx}" cy="{y + 9}" r="4" class="piece" '
-            f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p + 1}: Time {t}</title></circle>'
+            f'style="fill:{SEAT_COLOURS[p % 4]}"><title>seat {p + 1}: Time {t}{held}'
+            "</title></circle>"
         )

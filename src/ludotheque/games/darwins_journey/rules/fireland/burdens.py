@@ -13,15 +13,17 @@ burden`). The base rules ask here, only with `fireland` on:
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.components.fireland import fireland_data
+from ludotheque.games.darwins_journey.components.fireland import PENALTY_KEYS, fireland_data
 from ludotheque.games.darwins_journey.rules.fireland import time_track
 from ludotheque.games.darwins_journey.state import DarwinState
 
 
 def burden(s: DarwinState, seat: int, hook: str) -> dict[str, int]:
     """What the seat's active penalties add to the action `hook` (coins, theory, vp,
-    stamps, steps)."""
+    stamps, steps); nothing while it holds a Stolen Time token (L1979)."""
     fire = fireland_data()
+    if s.fire.stolen and s.fire.stolen[seat]:
+        return dict.fromkeys(PENALTY_KEYS, 0)
     drawn = tuple(fire.penalties[k] for k in s.fire.drawn)
     active = time_track.active(fire.time, drawn, s.fire.time[seat])
     return time_track.burden(active, hook)

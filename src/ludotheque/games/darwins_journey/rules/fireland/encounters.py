@@ -116,9 +116,10 @@ tasks.register(
 
 
 def resolving(s: DarwinState) -> tuple | None:
-    """The Adventure being resolved (seat, kind, card, banner), or None: the top task's."""
+    """The Adventure being resolved (seat, kind, card, banner), or None: the top task's (a
+    banner's, or a Special Action tile's: rules/fireland/specials.py, banner None)."""
     for t in reversed(s.tasks):
-        if t[0] == "fire-adventure":
+        if t[0] == "fire-adventure" or t[0] == "tile-adventure":
             return t[1:]
     return None
 

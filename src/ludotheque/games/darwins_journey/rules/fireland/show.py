@@ -11,7 +11,7 @@ from ludotheque.games.darwins_journey.fronts.fireland_words import (
     penalty_words,
     viewpoint_words,
 )
-from ludotheque.games.darwins_journey.rules.fireland import table
+from ludotheque.games.darwins_journey.rules.fireland import stolen_time, table
 from ludotheque.games.darwins_journey.rules.fireland.encounters import resolving
 from ludotheque.games.darwins_journey.state import DarwinState
 
@@ -30,6 +30,8 @@ def fireland_view(s: DarwinState) -> dict:
     out["viewpoints"] = {
         slot: viewpoint_words(fire.viewpoints[k]) for slot, k in s.fire.slots if k >= 0
     }
+    if stolen_time.in_play(s):  # F3 drawn: its tokens by the board (L1977)
+        out["stolen_supply"] = stolen_time.supply(s)
     job = resolving(s)
     if job is not None:
         seat, kind, card, _ = job

@@ -32,6 +32,7 @@ class FireTable:
     flags: tuple[tuple[int, ...], ...] = ()  # per track (the map's order): specimen per space
     logged: tuple[int, ...] = ()  # per seat: Adventure tokens on its GS1 (empty: none yet)
     opened: tuple[int, ...] = ()  # solo: tracks Alfred's pawns came onto, in order (FL-R18)
+    stolen: tuple[int, ...] = ()  # per seat: a Stolen Time token held (empty: none, FL-R25)
 
 
 def setup(fire: Fireland, players: int, rng: Rng) -> FireTable:
@@ -78,6 +79,8 @@ def public(t: FireTable) -> dict:
     }
     if t.opened:
         out["opened"] = list(t.opened)
+    if t.stolen:  # the Stolen Time tokens held until Cleanup (L1979)
+        out["stolen"] = list(t.stolen)
     return out
 
 

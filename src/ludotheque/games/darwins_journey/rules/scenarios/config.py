@@ -1,7 +1,8 @@
 """The options that lay a scenario card on the table: the Scenarios module's `scenario`
 ("none" or a card, L2253-L2261) and the Pirates module's `pirate_scenario` (its card P1,
 L2171-L2177). Every value of `scenario` is one row of CARDS, which says the module it
-needs and whether it goes with Fireland: a new card (Fireland's F1-F4, say) is a new row.
+needs and whether it goes with Fireland: the Scenarios module's red-flag cards B1-B4 and
+Fireland's gold-flag cards F1-F4 (which need no module, ruling FL-R30).
 
 A card fixes the Special Action, Correspondence and Beagle tiles, as the first game does
 (L250-L286): two cards, or a card and `first_game`, do not go together (rulings SC-R2,
@@ -34,6 +35,11 @@ CARDS: dict[str, Card] = {
     "B2": Card("scenarios", False, "B2, coins and lenses"),
     "B3": Card("scenarios", False, "B3, exploration and navigation"),
     "B4": Card("scenarios", False, "B4, seals and campsites"),
+    # Fireland's gold-flag cards, played with Fireland only (L1743-L1765, ruling FL-R30).
+    "F1": Card(None, True, "F1 (Fireland), Time gained and spent"),
+    "F2": Card(None, True, "F2 (Fireland), exploration and navigation"),
+    "F3": Card(None, True, "F3 (Fireland), Beagle goals"),
+    "F4": Card(None, True, "F4 (Fireland), expert, coins scarce"),
 }
 
 PIRATE_CARD = "P1"  # the Pirates module's card, chosen by `pirate_scenario` (L2171)
@@ -60,8 +66,12 @@ def check_scenario(c: dict[str, Any]) -> None:
             "SC-R9): play it without fireland, or scenario=none"
         )
     if card.fireland and not c["fireland"]:
-        raise ConfigError(f"scenario card {value} is played with fireland=true only")
-    _not_with_first_game(c, f"scenario card {value}", "ruling SC-R2")
+        raise ConfigError(
+            f"scenario card {value} is one of Fireland's gold-flag cards (L1751-L1763): set "
+            "fireland=true, or choose none or B1-B4 with the scenarios module (ruling FL-R30)"
+        )
+    ruling = "ruling FL-R30" if card.fireland else "ruling SC-R2"
+    _not_with_first_game(c, f"scenario card {value}", ruling)
 
 
 def check_pirate_card(c: dict[str, Any]) -> None:

@@ -1,0 +1,199 @@
+"""Fireland's Special Action tiles in play (L1961-L2005), each verb run as any tile's action:
+
+- F1 `adventure-land`, F2 `adventure-ocean`: the top card of that deck, an option the seat
+  can pay with none of its Time spent (ambiguity 32), its token bonus taking any token of
+  that kind still on the Fireland board, the seat's choice (ruling FL-R24);
+- F3 `stolen-time`: stolen_time.py (ruling FL-R25);
+- F4 `time 2` and `others-spend-time 1`; F5 `time 3` (Fireland's gain, encounters.py);
+- F6 `letter-top`: the first-place reward of one of the envelopes' tiles, its costs paid
+  or the action lost (ruling FL-R26);
+- F7 `stamp-each`: one stamp on each envelope, top to bottom (ruling FL-R27);
+- F8 and F9 move pawns: special_moves.py (ruling FL-R28).
+
+The Adventure's card is face up on its task as a banner's is (`encounters.resolving` finds
+both), so the view shows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ludotheque.games.darwins_journey.components.fireland import fireland_data
+from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
+from ludotheque.games.darwins_journey.rules import tasks
+from ludotheque.games.darwins_journey.rules.correspondence import on_board, put_stamp
+from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
+from ludotheque.games.darwins_journey.rules.fireland import adventure
+from ludotheque.games.darwins_journey.rules.fireland.encounters import (
+    DISCARD,
+    LETTERS,
+    _adventure_options,
+    _pay,
+)
+from ludotheque.games.darwins_journey.rules.fireland.stolen_time import others_spend
+from ludotheque.games.darwins_journey.rules.fireland.table import KINDS, with_seat
+from ludotheque.games.darwins_journey.rules.great_ship import fireland as ship_cards
+from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note
+
+TILE_ADVENTURE = "tile-adventure"  # a task: (kind, seat, card kind, card, None)
+
+
+# ----- F1, F2: an Adventure with no Time spent -------------------------------------------
+def banners_left(s: DarwinState, kind: str) -> list[tuple[str, int]]:
+    """The gold banners of `kind` still holding a token, in the board's order."""
+    fmap = fireland_data().map
+    return [b for b in s.fire.tokens if fmap.track(b[0]).kind == kind]
+
+
+def token_option(banner: tuple[str, int]) -> str:
+    return f"take the token at {fireland_data().map.track(banner[0]).ids[banner[1]]}"
+
+
+def _adventure(kind: str):
+    def run(s, seat, n, flags):
+        s.fire = adventure.draw(s.fire, seat, kind, None)
+        job = s.fire.resolving
+        s.fire = replace(s.fire, resolving=None)  # the card rides on its task, face up
+        note(s, f"seat {seat + 1} goes on a {kind} Adventure (Special Action tile)")
+        tasks.push(s, (TILE_ADVENTURE, *job))
+
+    return run
+
+
+runner("adventure-land", usable=lambda s, seat, n: s.fire is not None)(_adventure(LAND))
+runner("adventure-ocean", usable=lambda s, seat, n: s.fire is not None)(_adventure(OCEAN))
+
+
+def _adventure_play(s, task, opt):
+    """As a banner's Adventure (encounters.py) but no Time spent and, for the token, any of
+    that kind left on the board (none left: none taken)."""
+    tasks.pop(s)
+    fire = fireland_data()
+    _, seat, kind, card, _ = task
+    k = KINDS.index(kind)
+    s.fire = replace(s.fire, discards=with_seat(s.fire.discards, k, (*s.fire.discards[k], card)))
+    name = fire.adventures[kind][card].name
+    if opt == DISCARD:
+        note(s, f"seat {seat + 1} can pay neither option of {name}: the card is discarded")
+        return
+    letter = opt[-1]
+    option = fire.adventures[kind][card].options[LETTERS.index(letter)]
+    note(s, f"seat {seat + 1} resolves {name} with option {letter}, spending no Time")
+    left = banners_left(s, kind) if option.token else []
+    if s.ships[seat] >= 0:  # the Great Ship's GS1 may take the token (L2104)
+        ship_cards.adventure_gains(s, seat, option.gain, bool(left))
+    else:
+        push_bundle(s, seat, option.gain)
+    _pay(s, seat, option.cost, 0)  # every cost but its Time (ambiguity 32)
+    if option.cost.ship:
+        tasks.push(s, ("fire-ship-back", seat, option.cost.ship))
+    if len(left) == 1:
+        take(s, seat, kind, left[0])
+    elif left:
+        tasks.push(s, ("tile-token", seat, kind))
+    elif option.token:
+        note(s, f"no {kind} Adventure token is left on the board for seat {seat + 1}")
+
+
+tasks.register(
+    TILE_ADVENTURE, _adventure_options, _adventure_play, "Choose the Adventure's option."
+)
+
+
+def take(s: DarwinState, seat: int, kind: str, banner: tuple[str, int]) -> None:
+    s.fire = adventure.take_token(s.fire, seat, kind, banner)
+    note(s, f"seat {seat + 1} {token_option(banner)}")
+
+
+def _token_options(s, task):
+    """The tokens left (all gone since the option was chosen: nothing to take)."""
+    return [token_option(b) for b in banners_left(s, task[2])] or ["stop"]
+
+
+def _token_play(s, task, opt):
+    tasks.pop(s)
+    _, seat, kind = task
+    if opt == "stop":
+        return
+    take(s, seat, kind, next(b for b in banners_left(s, kind) if token_option(b) == opt))
+
+
+tasks.register("tile-token", _token_options, _token_play, "Which Adventure token do you take?")
+
+
+# ----- F4: every other seat spends Time -----------------------------------------------
+@runner("others-spend-time", usable=lambda s, seat, n: s.fire is not None)
+def _others_spend_time(s, seat, n, flags):
+    others_spend(s, seat, n, "Special Action tile")
+
+
+# ----- F6: a Correspondence tile's first-place reward ------------------------------------
+def letter_option(e: int) -> str:
+    return f"first reward of envelope {e + 1}"
+
+
+@runner("letter-top", usable=lambda s, seat, n: bool(s.letters))
+def _letter_top(s, seat, n, flags):
+    tasks.push(s, ("letter-top", seat))
+
+
+def _letter_options(s, task):
+    return [letter_option(e) for e in range(len(s.letters))]
+
+
+def _letter_play(s, task, opt):
+    """The tile's first-place reward as a bundle: an effect whose cost the seat cannot pay
+    is not offered, so it is lost (L1991); Fireland's F1 makes the others spend its Time."""
+    tasks.pop(s)
+    seat = task[1]
+    e = next(e for e in range(len(s.letters)) if letter_option(e) == opt)
+    letter = s.ctx.comp.letters[s.letters[e]]
+    note(s, f"seat {seat + 1} runs envelope {e + 1}'s first-place reward (tile {letter.id})")
+    push_bundle(s, seat, letter.first)
+    if letter.others_time:
+        others_spend(s, seat, letter.others_time, f"Correspondence tile {letter.id}")
+
+
+tasks.register("letter-top", _letter_options, _letter_play, "Whose first-place reward runs?")
+
+
+# ----- F7: a stamp on each envelope ------------------------------------------------------
+def _has_stamps(s, seat, n):
+    return on_board(s, seat) + s.cup[seat] > 0
+
+
+@runner("stamp-each", usable=_has_stamps)
+def _stamp_each(s, seat, n, flags):
+    tasks.push(s, ("stamp-each", seat, 0, ()))
+
+
+def _stamp_sources(s: DarwinState, seat: int, e: int) -> list[str]:
+    """Where the next stamp comes from: a stack, or the cup once the board holds fewer
+    stamps than the envelopes still to fill (L734)."""
+    out = [f"stack {k + 1}" for k, c in enumerate(s.stacks[seat]) if c > 0]
+    if s.cup[seat] > 0 and on_board(s, seat) < ENVELOPES - e:
+        out.append("the cup")
+    return out
+
+
+def _stamp_options(s, task):
+    _, seat, e, _ = task
+    return [f"{src} to envelope {e + 1}" for src in _stamp_sources(s, seat, e)] or ["stop"]
+
+
+def _stamp_play(s, task, opt):
+    """One stamp on envelope `e`, then the next; an emptied stack runs its printed action
+    once every stamp is down (L726)."""
+    tasks.pop(s)
+    _, seat, e, emptied = task
+    if opt != "stop":
+        e, emptied = put_stamp(s, seat, opt, emptied)
+        if e + 1 < ENVELOPES and _stamp_sources(s, seat, e + 1):
+            tasks.push(s, ("stamp-each", seat, e + 1, emptied))
+            return
+        note(s, f"seat {seat + 1} places a stamp on each envelope up to envelope {e + 1}")
+    for k in reversed(emptied):
+        push_bundle(s, seat, s.ctx.comp.board.stacks[k][1])
+
+
+tasks.register("stamp-each", _stamp_options, _stamp_play, "Place a stamp on this envelope.")

@@ -70,8 +70,14 @@ def test_solo_shows_the_cards_first_four_tiles_and_the_pirates_add_theirs():
         ({"players": 3, "scenario": "F1"}, "gold-flag cards .* set fireland=true"),
         ({"players": 3, "fireland": True, "scenario": "B2"}, "red-flag card .* not compatible"),
         (
-            {"players": 3, "fireland": True, "scenario": "F2", "modules": ["scenarios"]},
-            "remove scenarios from modules",
+            {
+                "players": 3,
+                "fireland": True,
+                "scenario": "F2",
+                "modules": ["pirates"],
+                "pirate_scenario": True,
+            },
+            "both set the tiles",
         ),
         ({"players": 3, "fireland": True, "scenario": "F3", "first_game": True}, "choose one"),
         ({"players": 3, "fireland": True, "scenario": "F5"}, "F1, F2, F3, F4"),
@@ -80,6 +86,16 @@ def test_solo_shows_the_cards_first_four_tiles_and_the_pirates_add_theirs():
 def test_cards_out_of_place_are_refused_with_the_reason(config, says):
     with pytest.raises(ConfigError, match=says):
         GAME.configure(config)
+
+
+def test_a_fireland_card_with_the_scenarios_module_sets_the_tiles_and_shuffles_its_pieces():
+    """SC-R9 and FL-R30: the card sets the tiles; the module's crew cards and objectives join
+    their piles, as they do with Fireland and no card."""
+    card = fireland_scenarios()[1]
+    s = _setup(card.id, modules=["scenarios"])
+    assert _ids(s)[0] == list(card.specials[: len(_ids(s)[0])])
+    assert {"B1", "B2", "B3", "B4"} <= {c.id for c in s.ctx.comp.crew}
+    assert {"S1", "S2", "S3", "S4"} <= {o.id for o in s.ctx.comp.objectives}
 
 
 def test_each_layout_serves_its_focus():

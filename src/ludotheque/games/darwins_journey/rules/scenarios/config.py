@@ -56,14 +56,11 @@ def check_scenario(c: dict[str, Any]) -> None:
         )
     if value == "none":
         return
-    if card.module and card.module not in c["modules"]:
+    if card.fireland is False and c["fireland"]:  # the red flag first: no module mends it
         raise ConfigError(
-            f"scenario {value} is a card of the {card.module} module: add it to modules"
-        )
-    if card.fireland is False and c["fireland"]:
-        raise ConfigError(
-            f"scenario card {value} does not go with fireland (its red flag, L2257; ruling "
-            "SC-R9): play it without fireland, or scenario=none"
+            f"scenario card {value} does not go with fireland: a red-flag card of the Scenarios "
+            "module, not compatible with Fireland (L2257; ruling SC-R9): play it without "
+            "fireland, or choose none or F1-F4 (ruling FL-R30)"
         )
     if card.fireland and not c["fireland"]:
         raise ConfigError(
@@ -71,6 +68,10 @@ def check_scenario(c: dict[str, Any]) -> None:
             "fireland=true, or choose none or B1-B4 with the scenarios module (ruling FL-R30)"
         )
     ruling = "ruling FL-R30" if card.fireland else "ruling SC-R2"
+    if card.module and card.module not in c["modules"]:
+        raise ConfigError(
+            f"scenario {value} is a card of the {card.module} module: add it to modules"
+        )
     _not_with_first_game(c, f"scenario card {value}", ruling)
 
 

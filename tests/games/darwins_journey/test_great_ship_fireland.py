@@ -136,7 +136,8 @@ def test_gs1_asks_only_when_a_token_is_gained_and_without_the_card_nothing_chang
 
 def test_words_labels_and_picture_of_gs1():
     words = vocabulary({"players": 2, "modules": ["great_ship"], "fireland": True})
-    assert words[-2:] == (PUT, KEEP)
+    k = words.index(PUT)  # the last of part 1's words; part 2's cards' come after
+    assert words[k : k + 2] == (PUT, KEEP) and words[k + 2] == "take objective F1"
     assert PUT not in vocabulary({"players": 2, "modules": ["great_ship"]})
     assert PUT not in vocabulary({"players": 2, "fireland": True})
     assert "Adventurer's Log" in log_label("GS1") and "2 times" in log_label("GS1")

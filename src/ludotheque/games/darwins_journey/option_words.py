@@ -7,6 +7,10 @@ state or a view."""
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components import components
+from ludotheque.games.darwins_journey.components.fireland_cards import (
+    TOKEN_KINDS,
+    with_fireland_cards,
+)
 from ludotheque.games.darwins_journey.components.fireland_pieces import with_fireland
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
 from ludotheque.games.darwins_journey.components.pirates import with_pirates
@@ -20,7 +24,7 @@ def static() -> dict:
     Pirates module's crew cards and tile (P1-P4, P) and the Scenarios module's pieces
     (B1-B4, S1-S4) among them."""
     comp = components()
-    full = with_pirates(with_fireland(with_scenarios(comp)))
+    full = with_pirates(with_fireland_cards(with_fireland(with_scenarios(comp))))
     return {
         "crew": {c.id: c for c in full.crew},
         "objectives": {o.id: o for o in full.objectives},
@@ -138,6 +142,13 @@ def requirement_words(req) -> str:
         return plural(n, "worker") + " with a gold distinction"
     if kind == "island-end":
         return plural(n, "explorer") + " on an island's final space"
+    # Fireland's (L1917-L1929).
+    if kind == "time":
+        return f"{n} Time spent"
+    if kind == "tokens":
+        return plural(n, f"{TOKEN_KINDS[what].capitalize()} Adventure token")
+    if kind == "crew-theory":
+        return f"a crew card completed and Theory space {n}"
     return f"{n} {kind.replace('-', ' ')}"
 
 

@@ -28,6 +28,7 @@ from ludotheque.games.darwins_journey.rules.great_ship.fireland import KEEP, put
 from ludotheque.games.darwins_journey.rules.great_ship.hooks import doubled
 from ludotheque.games.darwins_journey.rules.pirates.treasure import LEAVE, TAKE, region_option
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
+from ludotheque.games.darwins_journey.vocabulary_fireland import fireland_card_words
 from ludotheque.interop.vocabulary import family, unique
 
 
@@ -145,6 +146,8 @@ def vocabulary(config: dict) -> tuple[str, ...]:
         words += _scenarios(comp, config, slots)
     if config.get("fireland"):  # after every module's words: theirs keep their ids
         words += _fireland(scrolls, "great_ship" in (config.get("modules") or ()))
+    if config.get("fireland"):  # part 2's objective tiles and crew cards, after every word
+        words += fireland_card_words(config)
     return unique(words)
 
 

@@ -5,9 +5,11 @@ as decisions (draft.py)."""
 from __future__ import annotations
 
 from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey.components.fireland_cards import fireland_objectives
 from ludotheque.games.darwins_journey.components.fireland_pieces import fireland_pieces
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
+from ludotheque.games.darwins_journey.rules.fireland import piles as fireland_piles
 from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
 from ludotheque.games.darwins_journey.rules.pirates import setup as pirate_setup
 from ludotheque.games.darwins_journey.rules.scenarios import setup as scenario_setup
@@ -79,7 +81,11 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     face_up = tr.at("objectives_face_up", ctx.table)
     for tier in (0, 1):
         deck = [i for i, o in enumerate(comp.objectives) if not o.starting and o.tier == tier]
-        rng.shuffle(deck)
+        if ctx.fireland:  # its 12 tiles join the piles (L1713), after the others
+            first = len(comp.objectives) - len(fireland_objectives())
+            deck = fireland_piles.shuffled(rng, deck, first)
+        else:
+            rng.shuffle(deck)
         s.decks[tier] = deck
         s.display[tier] = [deck.pop() for _ in range(face_up)]
     # Turn order at random (L310); solo: Alfred first, the player second (L1259).

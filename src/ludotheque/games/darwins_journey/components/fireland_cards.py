@@ -1,10 +1,12 @@
 """Fireland's part-2 objective tiles (L1917-L1929, data/fireland_objectives.json: 6 silver
-and 6 gold, ids F1-F12) with their 3 new requirement types.
+and 6 gold, ids F1-F12) with their 3 new requirement types, and its 4 crew cards (L1909-
+L1915, data/fireland_crew.json, ids F1-F4), each starting an Adventure of its kind.
 
-`with_fireland_cards` appends them to the Components' objectives when fireland=true (L1713),
-as the Scenarios module does with its own (components/scenarios.py), so the setup's piles,
-gaining and completing read them as they read the base tiles; the new types are counted by
-rules/fireland/requirements.py.
+`with_fireland_cards` appends them to the Components' objectives and crew cards when
+fireland=true (L1713), as the Scenarios module does with its own (components/scenarios.py),
+so the setup's piles, the draft, gaining and completing read them as they read the base
+ones; the new types are counted by rules/fireland/requirements.py, the Adventures run by
+rules/fireland/crew.py.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import dataclasses
 
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
+from ludotheque.games.darwins_journey.components.cards import Crew, module_crew
 from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
 from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.components.objectives import (
@@ -29,6 +32,9 @@ from ludotheque.games.darwins_journey.datafiles import DATA
 FIRELAND_REQUIREMENTS = ("time", "tokens", "crew-theory")
 TOKEN_KINDS = (OCEAN, LAND)
 OBJECTIVE_IDS = tuple(f"F{k}" for k in range(1, 13))
+# The crew cards' verbs (rules/fireland/crew.py): an Adventure of the kind (L1911).
+CREW_PLAIN = frozenset(("land-adventure", "ocean-adventure"))
+CREW_IDS = ("F1", "F2", "F3", "F4")
 
 
 def parse_fireland_requirement(text, bad, label: str, islands: tuple = ()):
@@ -84,13 +90,44 @@ def fireland_objectives() -> tuple[Objective, ...]:
         raise DataError(str(e)) from None
 
 
+def build_fireland_crew(data: dict) -> tuple[tuple[Crew, ...], tuple[str, ...]]:
+    """The 4 crew cards (starting seal, requirement, Adventure) and their words."""
+    bad = Problems("fireland_crew.json")
+    bad.need_source(data, "the file")
+    crew, texts = [], []
+    for label, c in entries(data.get("cards"), "Fireland crew card", bad):
+        card, text = module_crew(c, label, bad, CREW_PLAIN)
+        if not any(a[0] in CREW_PLAIN for a in card.actions):
+            bad(f"{label}: its action is an Adventure (L1911): {', '.join(sorted(CREW_PLAIN))}")
+        crew.append(card)
+        texts.append(text)
+    if tuple(c.id for c in crew) != CREW_IDS:
+        bad(f"Fireland has 4 crew cards, F1 to F4 (digest 2.4), got {[c.id for c in crew]}")
+    bad.check()
+    return tuple(crew), tuple(texts)
+
+
+@DATA.cached
+def fireland_crew() -> tuple[tuple[Crew, ...], tuple[str, ...]]:
+    """The crew cards and their words from the active data, once per source."""
+    try:
+        return build_fireland_crew(DATA.json("fireland_crew.json"))
+    except DataPackError as e:
+        raise DataError(str(e)) from None
+
+
 _WITH: dict = {}  # Components (by identity) -> the same with Fireland's cards
 
 
 def with_fireland_cards(comp):
-    """`comp` with Fireland's objective tiles after the others (L1713), once per Components."""
+    """`comp` with Fireland's objective tiles and crew cards after the others (L1713), once
+    per Components."""
     got = _WITH.get(id(comp))
     if got is None or got[0] is not comp:
-        extended = dataclasses.replace(comp, objectives=comp.objectives + fireland_objectives())
+        extended = dataclasses.replace(
+            comp,
+            objectives=comp.objectives + fireland_objectives(),
+            crew=comp.crew + fireland_crew()[0],
+        )
         got = _WITH[id(comp)] = (comp, extended)
     return got[1]

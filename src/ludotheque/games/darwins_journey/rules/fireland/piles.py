@@ -9,9 +9,9 @@ from __future__ import annotations
 from ludotheque.core.rng import Rng
 
 
-def shuffled(rng: Rng, pile: list[int], first: int) -> list[int]:
-    """`pile` in a uniform order; its items from `first` on are Fireland's."""
+def shuffled(rng: Rng, pile: list[int], pieces: tuple, added: tuple) -> list[int]:
+    """`pile` (indexes of `pieces`) in a uniform order; those of `added` are Fireland's."""
     got = list(pile)
     rng.copy().shuffle(got)
-    rng.shuffle([i for i in pile if i < first])
+    rng.shuffle([i for i in pile if pieces[i] not in added])
     return got

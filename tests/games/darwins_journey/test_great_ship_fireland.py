@@ -13,6 +13,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import OCEAN
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
+from ludotheque.games.darwins_journey.encoding import layout
 from ludotheque.games.darwins_journey.fronts.board.great_ship import seat_card
 from ludotheque.games.darwins_journey.fronts.great_ship import ship_line
 from ludotheque.games.darwins_journey.game import GAME
@@ -99,9 +100,12 @@ def test_gs1_puts_the_token_on_the_card_and_pays_the_gains_twice():
     assert v["adventure_tokens"] == 1 and "1 Adventure tokens on it" in ship_line(v)
     # the tokens on the card still score (L2104): the Adventure score card reads them all
     assert scoring.breakdown(FIRE, s.fire, 0)["adventures"] == FIRE.score[1] != FIRE.score[0]
-    for seat, tail in ((0, [1 / 3, 0, 0, 0]), (1, [0, 1 / 3, 0, 0])):  # seat-relative, last
+    rows = layout(True, False, False, False, True).rows()
+    at = next(off for off, size, name, _ in rows if name == "great_ship_logged")
+    for seat, tail in ((0, [1 / 3, 0, 0, 0]), (1, [0, 1 / 3, 0, 0])):  # seat-relative
         code = GAME.encode(GAME.view(s, seat), seat)
-        assert code[-4:] == pytest.approx(tail)
+        assert code[at : at + 4] == pytest.approx(tail)  # before part 2's fields only
+        assert at + 4 + 96 == len(code)
 
 
 def test_gs1_may_be_declined_and_acts_at_most_three_times():

@@ -34,8 +34,9 @@ Viewpoint), `fireland_decks` (the Adventure cards left, ocean then land), `firel
 (the card being resolved, by id) and `fireland_seats` (per seat, seat-relative: Time spent,
 tokens held, Viewpoints taken, and its pawn's space on each of the 8 tracks). With both the
 Great Ship and Fireland one field follows them all: `great_ship_logged` (per seat,
-seat-relative: the Adventure tokens resting on its GS1 / 3). `encoding_size` and `encode`
-choose the layout by the configuration and the view.
+seat-relative: the Adventure tokens resting on its GS1 / 3). With Fireland, its part-2
+objective tiles and crew cards come last (encoding_fireland.py: three fields, 96 numbers).
+`encoding_size` and `encode` choose the layout by the configuration and the view.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from ludotheque.games.darwins_journey.components.great_ship import great_ship_da
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
 from ludotheque.games.darwins_journey.components.scenarios import scenario_data
+from ludotheque.games.darwins_journey.encoding_fireland import fireland_card_fields
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
 from ludotheque.interop.encoding import Layout, dig, seat_count
 
@@ -216,6 +218,8 @@ def layout(
         _fireland(out)
     if great_ship and fireland:  # after every other field: their offsets stay
         _logged(out)
+    if fireland:  # part 2's objective tiles and crew cards, after every field
+        fireland_card_fields(out)
     return out
 
 

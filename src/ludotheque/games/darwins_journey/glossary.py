@@ -42,6 +42,8 @@ COLLECTIONS = (
     # Fireland's part-2 pieces (L1713), shuffled into the base ones.
     ("fireland.json", "beagles", "Beagle goal", "A Beagle goal tile (Fireland)."),
     ("fireland.json", "letters", "correspondence", "A correspondence tile (Fireland)."),
+    ("fireland_objectives.json", "tiles", "objective", "An objective tile (Fireland)."),
+    ("fireland_crew.json", "cards", "crew", "A crew card (Fireland): it starts an Adventure."),
 )
 
 

@@ -62,6 +62,9 @@ PLAIN = {
     "pirate-research": "research at the Museum twice, the second free",
     "return-worker": "bring a worker of yours back home",
     "objective-discard": "take up to 2 objectives from the discard",
+    # Fireland's crew cards (L1911-L1913).
+    "land-adventure": "go on a Land Adventure",
+    "ocean-adventure": "go on an Ocean Adventure",
     "camp-actions": "run a campsite's actions, no tent",
     # The Scenarios module's verbs (L2267-L2333).
     "tent-again": "run one of your tents' actions again, as if new",

@@ -50,6 +50,7 @@ from ludotheque.games.darwins_journey.components.great_ship import great_ship_da
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
 from ludotheque.games.darwins_journey.components.scenarios import scenario_data
+from ludotheque.games.darwins_journey.encoding_cards import card_fields
 from ludotheque.games.darwins_journey.encoding_fireland import fireland_card_fields
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
 from ludotheque.interop.encoding import Layout, dig, seat_count
@@ -244,23 +245,8 @@ def _scenarios(out: Layout) -> None:
         beagles,
         doc="the module's Beagle tiles still to score",
     )
-    out.counts(
-        "scenario_objectives",
-        lambda v, s: [
-            *(dig("board", "objectives", "silver")(v, s) or ()),
-            *(dig("board", "objectives", "gold")(v, s) or ()),
-        ],
-        objs,
-        doc="the module's objective tiles face up on the board",
-    )
-    out.counts("scenario_hand", dig("hand"), crew, doc="the module's crew cards in the own hand")
-    seat = Layout()
-    seat.counts("crew", lambda e, q: e.get("crew") if isinstance(e.get("crew"), list) else [], crew)
-    seat.counts("crew_done", lambda e, q: [c[0] for c in e.get("crew_done") or ()], crew)
-    seat.counts(
-        "objectives", lambda e, q: [*(e.get("reserve") or ()), *(e.get("slots") or ())], objs
-    )
-    out.seats("scenario_seats", lambda v: v.get("seats"), MOST, seat)
+    names = ("scenario_objectives", "scenario_hand", "scenario_seats")
+    card_fields(out, names, "the module's", crew, objs)
 
 
 def _animals(out: Layout) -> None:

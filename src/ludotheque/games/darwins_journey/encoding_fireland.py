@@ -11,28 +11,12 @@ from ludotheque.games.darwins_journey.components.fireland_cards import (
     fireland_crew,
     fireland_objectives,
 )
-from ludotheque.interop.encoding import Layout, dig
-
-MOST = 4
+from ludotheque.games.darwins_journey.encoding_cards import card_fields
+from ludotheque.interop.encoding import Layout
 
 
 def fireland_card_fields(out: Layout) -> None:
     crew = [c.id for c in fireland_crew()[0]]
     objs = [o.id for o in fireland_objectives()]
-    out.counts(
-        "fireland_objectives",
-        lambda v, s: [
-            *(dig("board", "objectives", "silver")(v, s) or ()),
-            *(dig("board", "objectives", "gold")(v, s) or ()),
-        ],
-        objs,
-        doc="Fireland's objective tiles face up on the board",
-    )
-    out.counts("fireland_hand", dig("hand"), crew, doc="Fireland's crew cards in the own hand")
-    seat = Layout()
-    seat.counts("crew", lambda e, q: e.get("crew") if isinstance(e.get("crew"), list) else [], crew)
-    seat.counts("crew_done", lambda e, q: [c[0] for c in e.get("crew_done") or ()], crew)
-    seat.counts(
-        "objectives", lambda e, q: [*(e.get("reserve") or ()), *(e.get("slots") or ())], objs
-    )
-    out.seats("fireland_cards", lambda v: v.get("seats"), MOST, seat)
+    names = ("fireland_objectives", "fireland_hand", "fireland_cards")
+    card_fields(out, names, "Fireland's", crew, objs)

@@ -16,6 +16,7 @@ import dataclasses
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
 from ludotheque.games.darwins_journey.components.cards import Crew, module_crew
+from ludotheque.games.darwins_journey.components.extend import once_per
 from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
 from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.components.objectives import (
@@ -122,12 +123,12 @@ _WITH: dict = {}  # Components (by identity) -> the same with Fireland's cards
 def with_fireland_cards(comp):
     """`comp` with Fireland's objective tiles and crew cards after the others (L1713), once
     per Components."""
-    got = _WITH.get(id(comp))
-    if got is None or got[0] is not comp:
-        extended = dataclasses.replace(
-            comp,
-            objectives=comp.objectives + fireland_objectives(),
-            crew=comp.crew + fireland_crew()[0],
-        )
-        got = _WITH[id(comp)] = (comp, extended)
-    return got[1]
+    return once_per(_WITH, comp, _extended)
+
+
+def _extended(comp):
+    return dataclasses.replace(
+        comp,
+        objectives=comp.objectives + fireland_objectives(),
+        crew=comp.crew + fireland_crew()[0],
+    )

@@ -265,3 +265,19 @@ def test_part_2_words_come_after_every_other_word(modules, monkeypatch):
     added = set(words[len(before) :])
     assert {"complete crew F1", "do ocean-adventure", "complete objective F12"} <= added
     assert any(w.startswith("option B taking the token at ") for w in added)
+
+
+def test_the_draft_hides_the_other_hands_fireland_cards_too():
+    """A seat's view is the same whatever the other hands hold (determinize re-deals them
+    from every card it has not seen, Fireland's included), and some re-deal moves one."""
+    moved = 0
+    for seed in range(4):
+        s = GAME.setup(GAME.configure({"players": 4, "fireland": True}), seed)
+        assert s.phase == "draft"
+        view = json.dumps(GAME.view(s, 0), sort_keys=True)
+        other = GAME.determinize(s, 0, Rng(seed))
+        assert json.dumps(GAME.view(other, 0), sort_keys=True) == view
+        fire = {c for c, k in enumerate(s.ctx.comp.crew) if str(k.id).startswith("F")}
+        before = [fire & set(h) for h in s.hands[1:]]
+        moved += before != [fire & set(h) for h in other.hands[1:]]
+    assert moved

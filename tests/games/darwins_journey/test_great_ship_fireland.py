@@ -22,6 +22,7 @@ from ludotheque.games.darwins_journey.rules import effects
 from ludotheque.games.darwins_journey.rules.fireland import scoring
 from ludotheque.games.darwins_journey.rules.great_ship.fireland import KEEP, put_option
 from ludotheque.games.darwins_journey.vocabulary import _fireland_specials, vocabulary
+from ludotheque.games.darwins_journey.vocabulary_fireland import fireland_card_words
 
 from .test_great_ship_sweep import _play
 
@@ -100,11 +101,19 @@ def test_gs1_puts_the_token_on_the_card_and_pays_the_gains_twice():
     assert v["adventure_tokens"] == 1 and "1 Adventure tokens on it" in ship_line(v)
     # the tokens on the card still score (L2104): the Adventure score card reads them all
     assert scoring.breakdown(FIRE, s.fire, 0)["adventures"] == FIRE.score[1] != FIRE.score[0]
-    fields = layout(True, False, False, False, True).fields
-    at = sum(f.size for f in fields[: [f.name for f in fields].index("great_ship_logged")])
+    rows = layout(True, False, False, False, True).rows()
+    at = next(off for off, size, name, _ in rows if name == "great_ship_logged")
     for seat, tail in ((0, [1 / 3, 0, 0, 0]), (1, [0, 1 / 3, 0, 0])):  # seat-relative
         code = GAME.encode(GAME.view(s, seat), seat)
-        assert code[at : at + 4] == pytest.approx(tail)  # Fireland part 2's field after it
+        assert code[at : at + 4] == pytest.approx(tail)  # before part 2's fields only
+    names = [name for _, _, name, _ in rows]
+    assert names[names.index("great_ship_logged") + 1 :] == [
+        "fireland_stolen",
+        "fireland_scenario",
+        "fireland_objectives",
+        "fireland_hand",
+        "fireland_cards",
+    ]
 
 
 def test_gs1_may_be_declined_and_acts_at_most_three_times():
@@ -139,8 +148,10 @@ def test_gs1_asks_only_when_a_token_is_gained_and_without_the_card_nothing_chang
 
 def test_words_labels_and_picture_of_gs1():
     words = vocabulary({"players": 2, "modules": ["great_ship"], "fireland": True})
-    k = words.index(KEEP)  # last but for Fireland part 2's tiles' words
-    assert words[k - 1] == PUT and set(words[k + 1 :]) <= set(_fireland_specials())
+    config = {"players": 2, "modules": ["great_ship"], "fireland": True}
+    k = words.index(KEEP)  # last but for Fireland part 2's words
+    part2 = set(_fireland_specials()) | set(fireland_card_words(config))
+    assert words[k - 1] == PUT and set(words[k + 1 :]) <= part2
     assert PUT not in vocabulary({"players": 2, "modules": ["great_ship"]})
     assert PUT not in vocabulary({"players": 2, "fireland": True})
     assert "Adventurer's Log" in log_label("GS1") and "2 times" in log_label("GS1")

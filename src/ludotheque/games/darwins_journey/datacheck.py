@@ -21,6 +21,10 @@ from ludotheque.games.darwins_journey.components.cards import (
 )
 from ludotheque.games.darwins_journey.components.diaries import build_diaries
 from ludotheque.games.darwins_journey.components.fireland import build_fireland
+from ludotheque.games.darwins_journey.components.fireland_cards import (
+    build_fireland_crew,
+    build_fireland_objectives,
+)
 from ludotheque.games.darwins_journey.components.fireland_pieces import (
     build_fireland_beagles,
     build_fireland_letters,
@@ -62,6 +66,8 @@ BUILDERS = (
             data, fmap, fire, specials, base
         ),
     ),
+    (("fireland_objectives.json",), build_fireland_objectives),  # part 2: objective tiles
+    (("fireland_crew.json",), build_fireland_crew),  # part 2: crew cards
 )
 
 

@@ -34,11 +34,11 @@ Viewpoint), `fireland_decks` (the Adventure cards left, ocean then land), `firel
 (the card being resolved, by id) and `fireland_seats` (per seat, seat-relative: Time spent,
 tokens held, Viewpoints taken, and its pawn's space on each of the 8 tracks). With both the
 Great Ship and Fireland one field follows them all: `great_ship_logged` (per seat,
-seat-relative: the Adventure tokens resting on its GS1 / 3). With Fireland the last field
-fields are `fireland_stolen` (per seat, seat-relative: a Stolen Time token held, Fireland
+seat-relative: the Adventure tokens resting on its GS1 / 3). With Fireland the last fields
+are `fireland_stolen` (per seat, seat-relative: a Stolen Time token held, Fireland
 part 2's tile F3) and `fireland_scenario` (one-hot over Fireland's cards F1-F4, none without
-one). `encoding_size` and `encode`
-choose the layout by the configuration and the view.
+one), then its objective tiles and crew cards (encoding_fireland.py: three fields, 96
+numbers). `encoding_size` and `encode` choose the layout by the configuration and the view.
 """
 
 from __future__ import annotations
@@ -53,6 +53,8 @@ from ludotheque.games.darwins_journey.components.great_ship import great_ship_da
 from ludotheque.games.darwins_journey.components.names import SEAL_NAMES
 from ludotheque.games.darwins_journey.components.pirates import pirate_data, regions
 from ludotheque.games.darwins_journey.components.scenarios import scenario_data
+from ludotheque.games.darwins_journey.encoding_cards import card_fields
+from ludotheque.games.darwins_journey.encoding_fireland import fireland_card_fields
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
 from ludotheque.interop.encoding import Layout, dig, seat_count
 
@@ -228,6 +230,7 @@ def layout(
             list(FIRE_CARDS),
             doc="Fireland's scenario card, none without one",
         )
+        fireland_card_fields(out)  # then its objective tiles and crew cards
     return out
 
 
@@ -252,23 +255,8 @@ def _scenarios(out: Layout) -> None:
         beagles,
         doc="the module's Beagle tiles still to score",
     )
-    out.counts(
-        "scenario_objectives",
-        lambda v, s: [
-            *(dig("board", "objectives", "silver")(v, s) or ()),
-            *(dig("board", "objectives", "gold")(v, s) or ()),
-        ],
-        objs,
-        doc="the module's objective tiles face up on the board",
-    )
-    out.counts("scenario_hand", dig("hand"), crew, doc="the module's crew cards in the own hand")
-    seat = Layout()
-    seat.counts("crew", lambda e, q: e.get("crew") if isinstance(e.get("crew"), list) else [], crew)
-    seat.counts("crew_done", lambda e, q: [c[0] for c in e.get("crew_done") or ()], crew)
-    seat.counts(
-        "objectives", lambda e, q: [*(e.get("reserve") or ()), *(e.get("slots") or ())], objs
-    )
-    out.seats("scenario_seats", lambda v: v.get("seats"), MOST, seat)
+    names = ("scenario_objectives", "scenario_hand", "scenario_seats")
+    card_fields(out, names, "the module's", crew, objs)
 
 
 def _animals(out: Layout) -> None:

@@ -44,6 +44,8 @@ COLLECTIONS = (
     ("fireland.json", "letters", "correspondence", "A correspondence tile (Fireland)."),
     ("fireland_specials.json", "tiles", "special tile", "A Special Action tile (Fireland)."),
     ("fireland_scenarios.json", "cards", "scenario card", "A Fireland scenario card: its tiles."),
+    ("fireland_objectives.json", "tiles", "objective", "An objective tile (Fireland)."),
+    ("fireland_crew.json", "cards", "crew", "A crew card (Fireland): it starts an Adventure."),
 )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ludotheque.fronts.label_memo import by_option
+from ludotheque.games.darwins_journey.components.fireland_cards import CREW_PLAIN
 from ludotheque.games.darwins_journey.components.great_ship import SHIP_PLAIN, great_ship_data
 from ludotheque.games.darwins_journey.components.names import parse_effect
 from ludotheque.games.darwins_journey.components.pirates import PIRATE_PLAIN
@@ -200,7 +201,7 @@ def label(view: dict, option: str) -> str:
 
 def _effect(text: str) -> str:
     """One effect of a "do ..." option from its data text ("coins 2", "catch-beagle")."""
-    if text in SHIP_PLAIN or text in PIRATE_PLAIN or text in SCENARIO_PLAIN:
+    if text in SHIP_PLAIN or text in PIRATE_PLAIN or text in SCENARIO_PLAIN or text in CREW_PLAIN:
         return effect_words((text, 0, ()))
     tile = tile_effect(text)  # Fireland's Special tiles' own verbs
     if tile is not None:

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components import components
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
+from ludotheque.games.darwins_journey.components.fireland_cards import (
+    TOKEN_KINDS,
+    with_fireland_cards,
+)
 from ludotheque.games.darwins_journey.components.fireland_pieces import with_fireland
 from ludotheque.games.darwins_journey.components.fireland_specials import with_fireland_specials
 from ludotheque.games.darwins_journey.components.names import COLOURS, KINDS
@@ -22,7 +26,9 @@ def static() -> dict:
     Pirates module's crew cards and tile (P1-P4, P) and the Scenarios module's pieces
     (B1-B4, S1-S4) among them."""
     comp = components()
-    full = with_pirates(with_fireland_specials(with_fireland(with_scenarios(comp))))
+    full = with_pirates(
+        with_fireland_cards(with_fireland_specials(with_fireland(with_scenarios(comp))))
+    )
     fire = with_scenarios(comp, fireland=True).objectives
     return {
         "crew": {c.id: c for c in full.crew},
@@ -63,6 +69,9 @@ PLAIN = {
     "pirate-research": "research at the Museum twice, the second free",
     "return-worker": "bring a worker of yours back home",
     "objective-discard": "take up to 2 objectives from the discard",
+    # Fireland's crew cards (L1911-L1913).
+    "land-adventure": "go on a Land Adventure",
+    "ocean-adventure": "go on an Ocean Adventure",
     "camp-actions": "run a campsite's actions, no tent",
     # The Scenarios module's verbs (L2267-L2333).
     "tent-again": "run one of your tents' actions again, as if new",
@@ -157,6 +166,13 @@ def requirement_words(req) -> str:
         return f"an explorer on land track {fireland_data().map.tracks[what].id[2:]}"
     if kind == "land-end":
         return plural(n, "explorer") + " on a land track's last space"
+    # Fireland's (L1917-L1929).
+    if kind == "time":
+        return f"{n} Time spent"
+    if kind == "tokens":
+        return plural(n, f"{TOKEN_KINDS[what].capitalize()} Adventure token")
+    if kind == "crew-theory":
+        return f"a crew card completed and Theory space {n}"
     return f"{n} {kind.replace('-', ' ')}"
 
 

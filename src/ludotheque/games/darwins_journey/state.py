@@ -25,6 +25,7 @@ from ludotheque.core.game import GameState
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components import Components
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
+from ludotheque.games.darwins_journey.components.fireland_cards import with_fireland_cards
 from ludotheque.games.darwins_journey.components.fireland_pieces import with_fireland
 from ludotheque.games.darwins_journey.components.fireland_specials import with_fireland_specials
 from ludotheque.games.darwins_journey.components.pirates import regions, with_pirates
@@ -193,6 +194,7 @@ def make_context(config: dict, comp: Components) -> Context:
     if config.get("fireland"):  # its Beagle tiles join the base ones (L1713), before the Pirates'
         comp = with_fireland(comp)
         comp = with_fireland_specials(comp)  # its 9 Special Action tiles too (L1713)
+        comp = with_fireland_cards(comp)  # and its objective tiles and crew cards (L1713)
     pirates = "pirates" in (config.get("modules") or ())
     if pirates:  # the module's crew cards and tile join the base ones (L2169, L2180)
         comp = with_pirates(comp)

@@ -31,6 +31,7 @@ from ludotheque.games.darwins_journey.rules.great_ship.fireland import KEEP, put
 from ludotheque.games.darwins_journey.rules.great_ship.hooks import doubled
 from ludotheque.games.darwins_journey.rules.pirates.treasure import LEAVE, TAKE, region_option
 from ludotheque.games.darwins_journey.state import ENVELOPES, WORKERS
+from ludotheque.games.darwins_journey.vocabulary_fireland import fireland_card_words
 from ludotheque.interop.vocabulary import family, unique
 
 
@@ -149,6 +150,7 @@ def vocabulary(config: dict) -> tuple[str, ...]:
     if config.get("fireland"):  # after every module's words: theirs keep their ids
         words += _fireland(scrolls, "great_ship" in (config.get("modules") or ()))
         words += _fireland_specials()  # part 2's Special Action tiles, after all the rest
+        words += fireland_card_words(config)  # then its objective tiles and crew cards
     return unique(words)
 
 

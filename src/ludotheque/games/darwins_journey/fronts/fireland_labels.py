@@ -13,6 +13,7 @@ from ludotheque.games.darwins_journey.option_words import effect_words
 PAWN = re.compile(r"(ship|explorer) on (F[OL]\d)( back)?")
 STEP = re.compile(r"to (F[OL]\d)-(\d+)(?: via (.+))?")
 PLACE = re.compile(r"explorer to (F[OL]\d)")
+TOKEN = re.compile(r"(option [AB]) taking the token at (F[OL]\d)-(\w+)")
 
 
 def track_words(tid: str) -> str:
@@ -46,6 +47,10 @@ def fireland_label(view: dict, option: str) -> str | None:
             return option
         k = "AB".index(option[-1])
         return f"{option} of {adv['name']}: {adv['options'][k]}"
+    m = TOKEN.fullmatch(option)  # a crew card's Adventure: the token chosen (FL-R44)
+    if m:
+        where = f"{track_words(m.group(2))} space {m.group(3)}"
+        return f"{fireland_label(view, m.group(1))} (the one on {where})"
     if option == "discard the card":
         return "discard the Adventure card (neither option can be paid; the token stays)"
     m = PAWN.fullmatch(option)

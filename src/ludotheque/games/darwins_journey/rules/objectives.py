@@ -8,9 +8,11 @@ on a slot because the reserve was full paid its slot then (L793) and is complete
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.components.fireland_cards import FIRELAND_REQUIREMENTS
 from ludotheque.games.darwins_journey.components.objectives import SCENARIO_REQUIREMENTS
 from ludotheque.games.darwins_journey.rules import crew, economy, perks, seals, tasks
 from ludotheque.games.darwins_journey.rules.effects import RUNNERS, runner
+from ludotheque.games.darwins_journey.rules.fireland import requirements as fire_requirements
 from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.rules.scenarios import counts as scenario_counts
 from ludotheque.games.darwins_journey.state import (
@@ -87,6 +89,8 @@ def meets(s: DarwinState, seat: int, obj: int) -> bool:
             have = int(at_or_ahead_of_beagle(s, seat))
         elif kind in SCENARIO_REQUIREMENTS:
             have = scenario_counts.requirement(s, seat, kind, what)
+        elif kind in FIRELAND_REQUIREMENTS:
+            have = fire_requirements.requirement(s, seat, kind, what)
         else:  # seals: standard ones only (L1003)
             have = seals.standard(s, seat, what)
         if have < n:
@@ -191,7 +195,7 @@ def completable(s: DarwinState, seat: int) -> list[int]:
 
 
 # Requirement codes of `_requirements`: what `meets` reads, by kind.
-_SEALS, _RESEARCH, _STAMPS, _THEORY, _TENTS, _LENSES, _BEAGLE, _SCENARIO = range(8)
+_SEALS, _RESEARCH, _STAMPS, _THEORY, _TENTS, _LENSES, _BEAGLE, _SCENARIO, _FIRELAND = range(9)
 
 
 def _requirements(s: DarwinState) -> tuple:
@@ -223,6 +227,8 @@ def _requirements(s: DarwinState) -> tuple:
                 reqs.append((_BEAGLE, 0, n))
             elif kind in SCENARIO_REQUIREMENTS:  # the Scenarios module's (L2339-L2351)
                 reqs.append((_SCENARIO, (kind, what), n))
+            elif kind in FIRELAND_REQUIREMENTS:  # Fireland's (L1917-L1929)
+                reqs.append((_FIRELAND, (kind, what), n))
             else:  # "seals" and standard seals alike: a colour's standard seals on the rows
                 reqs.append((_SEALS, what, n))
         # Checked cheapest first (an objective fails on any one; the answer is the same).
@@ -241,6 +247,7 @@ _COST = {
     _LENSES: 5,
     _TENTS: 6,
     _SCENARIO: 7,
+    _FIRELAND: 8,
 }
 
 
@@ -263,6 +270,8 @@ def _meets(s: DarwinState, seat: int, reqs: tuple) -> bool:
             have = s.lens.count(seat)
         elif code == _BEAGLE:
             have = int(at_or_ahead_of_beagle(s, seat))
+        elif code == _FIRELAND:
+            have = fire_requirements.requirement(s, seat, *what)
         else:
             have = scenario_counts.requirement(s, seat, *what)
         if have < n:

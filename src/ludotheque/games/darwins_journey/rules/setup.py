@@ -5,10 +5,15 @@ as decisions (draft.py)."""
 from __future__ import annotations
 
 from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey.components.fireland_cards import (
+    fireland_crew,
+    fireland_objectives,
+)
 from ludotheque.games.darwins_journey.components.fireland_pieces import fireland_pieces
 from ludotheque.games.darwins_journey.components.fireland_specials import fireland_specials
 from ludotheque.games.darwins_journey.rules.alfred.turn import setup as alfred_setup
 from ludotheque.games.darwins_journey.rules.animals import setup as animal_setup
+from ludotheque.games.darwins_journey.rules.fireland import piles as fireland_piles
 from ludotheque.games.darwins_journey.rules.fireland import scenarios as fire_scenarios
 from ludotheque.games.darwins_journey.rules.fireland import state_part as fireland_part
 from ludotheque.games.darwins_journey.rules.pirates import setup as pirate_setup
@@ -85,7 +90,10 @@ def setup(ctx: Context, rng: Rng) -> DarwinState:
     face_up = tr.at("objectives_face_up", ctx.table)
     for tier in (0, 1):
         deck = [i for i, o in enumerate(comp.objectives) if not o.starting and o.tier == tier]
-        rng.shuffle(deck)
+        if ctx.fireland:  # its 12 tiles join the piles (L1713)
+            deck = fireland_piles.shuffled(rng, deck, comp.objectives, fireland_objectives())
+        else:
+            rng.shuffle(deck)
         s.decks[tier] = deck
         s.display[tier] = [deck.pop() for _ in range(face_up)]
     # Turn order at random (L310); solo: Alfred first, the player second (L1259).
@@ -151,7 +159,10 @@ def _deal_crew(s: DarwinState, rng: Rng) -> None:
         finish_crew(s)
         return
     deck = list(range(len(comp.crew)))
-    rng.shuffle(deck)
+    if s.ctx.fireland:  # its 4 cards join the deck (L1713)
+        deck = fireland_piles.shuffled(rng, deck, comp.crew, fireland_crew()[0])
+    else:
+        rng.shuffle(deck)
     k = comp.tracks.at("crew_dealt", s.ctx.table)
     s.hands = [sorted(deck[i * k : (i + 1) * k]) for i in range(n)]
     if s.ctx.solo:  # one hand of 5, the player's; Alfred has no crew (L1267, L1277)

@@ -17,7 +17,7 @@ from ludotheque.games.darwins_journey.components.fireland import Cost, fireland_
 from ludotheque.games.darwins_journey.components.fireland_map import OCEAN
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
-from ludotheque.games.darwins_journey.rules.fireland import adventure, pawns, time_track
+from ludotheque.games.darwins_journey.rules.fireland import adventure, crew, pawns, time_track
 from ludotheque.games.darwins_journey.rules.fireland import viewpoints as vp_rules
 from ludotheque.games.darwins_journey.rules.fireland.fleet import land_specimens, mirror
 from ludotheque.games.darwins_journey.rules.fireland.table import with_seat
@@ -45,10 +45,7 @@ def cross(s: DarwinState, seat: int, i: int, what: pawns.Entered) -> None:
     for j in what.opened:
         note(s, f"seat {seat + 1} opens track {fire.map.tracks[j].id}")
     if what.adventure is not None:
-        s.fire = adventure.draw(s.fire, seat, track.kind, what.adventure)
-        job = s.fire.resolving
-        s.fire = replace(s.fire, resolving=None)  # the card rides on its task
-        tasks.push(s, ("fire-adventure", *job))
+        crew.start_adventure(s, seat, track.kind, what.adventure)
     if what.viewpoint:
         reach_viewpoint(s, seat, track.id, s.pawns.at[seat][i])
 
@@ -66,10 +63,18 @@ def _pay(s: DarwinState, seat: int, cost: Cost, lost: int) -> None:
         s.tk[seat] -= cost.tk
 
 
+def lose_for_time(s: DarwinState, seat: int, lost: int, keep: int) -> None:
+    """The VP a Time spend past the track's end loses, never taking the seat below the
+    `keep` VP its option's own cost still takes, nor below 0 (FL-R23, ruling FL-R46)."""
+    n = min(lost, max(0, s.vp[seat] - keep))
+    if n:
+        economy.gain_vp(s, seat, -n)
+
+
 def reach_viewpoint(s: DarwinState, seat: int, track: str, space: int) -> None:
     fire = fireland_data()
     s.fire, view, lost = vp_rules.reach(fire, s.fire, seat, track, space, purse(s, seat))
-    _lose_vp(s, seat, lost)
+    lose_for_time(s, seat, lost, view.cost.vp if view is not None else 0)
     if view is None:
         return
     note(s, f"seat {seat + 1} takes Viewpoint {view.id}")
@@ -84,14 +89,20 @@ def _adventure_options(s, task):
     _, seat, kind, card, banner = task
     t = replace(s.fire, resolving=task[1:])
     ks = adventure.choices(fireland_data(), t, purse(s, seat))
-    return [f"option {LETTERS[k]}" for k in ks] or [DISCARD]
+    out = [f"option {LETTERS[k]}" for k in ks] or [DISCARD]
+    if banner is None:  # a crew card's: its token is any of the kind left (L1913)
+        return crew.token_options(s, kind, card, out)
+    return out
 
 
 def _adventure_play(s, task, opt):
     tasks.pop(s)
     fire = fireland_data()
     _, seat, kind, card, banner = task
-    k = None if opt == DISCARD else LETTERS.index(opt[-1])
+    k = None if opt == DISCARD else LETTERS.index(opt.split()[1])
+    if banner is None:  # a crew card's: the token the option names, if any (L1913)
+        banner = crew.banner(s, kind, opt)
+        task = (*task[:4], banner)
     had = adventure.tokens_held(s.fire, seat)
     s.fire, option, lost = adventure.choose(fire, replace(s.fire, resolving=task[1:]), k)
     name = fire.adventures[kind][card].name
@@ -99,7 +110,7 @@ def _adventure_play(s, task, opt):
         note(s, f"seat {seat + 1} can pay neither option of {name}: the card is discarded")
         return
     note(s, f"seat {seat + 1} resolves {name} with option {LETTERS[k]}")
-    _lose_vp(s, seat, lost)
+    lose_for_time(s, seat, lost, option.cost.vp)
     if s.ships[seat] >= 0:  # the Great Ship's GS1 may take the token (L2104)
         took = adventure.tokens_held(s.fire, seat) > had
         ship_cards.adventure_gains(s, seat, option.gain, took)
@@ -165,15 +176,7 @@ def spend_time(s: DarwinState, seat: int, n: int) -> None:
     never below 0 VP (ruling FL-R23)."""
     pos, lost = time_track.spend(fireland_data().time, s.fire.time[seat], n)
     s.fire = replace(s.fire, time=with_seat(s.fire.time, seat, pos))
-    _lose_vp(s, seat, lost)
-
-
-def _lose_vp(s: DarwinState, seat: int, lost: int) -> None:
-    """The VP a Time spend past the track's bottom costs (L1779), never below 0 VP (ruling
-    FL-R23): an Adventure's or a Viewpoint's spend as any other."""
-    lost = min(lost, max(0, s.vp[seat]))
-    if lost:
-        economy.gain_vp(s, seat, -lost)
+    lose_for_time(s, seat, lost, 0)
 
 
 def others_spend_time(s: DarwinState, seats: list[int], n: int) -> None:

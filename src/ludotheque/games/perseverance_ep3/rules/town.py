@@ -391,11 +391,41 @@ def keep_work(s: PState, seat: int, known: dict) -> None:
 
 
 def can_work(s: PState, seat: int) -> bool:
-    faces = range(len(s.ctx.comp.board.faces))
+    """Some face has a zone (`zones_for`), and a die to take: asked at every turn."""
     known = known_work(s, seat)
-    ok = any(zones_for(s, seat, f, known) for f in faces)
+    ok = faces_with_zones(s, seat, known, True)
     keep_work(s, seat, known)
     return ok and _any_die(s, seat)
+
+
+def faces_with_zones(s: PState, seat: int, known: dict, first: bool = False):
+    """Per die face, whether `zones_for(s, seat, face, known)` names a zone, in one pass
+    over the zones instead of one per face: a zone counts for the faces of its empty
+    spaces (every face with Trade Plaza) when it is `workable`, asked once per zone.
+    `first`: only whether some face has one, True at the first such zone (the primary
+    decision). test_speed_decisions.py checks both against `zones_for`."""
+    nf = len(s.ctx.comp.board.faces)
+    anyface = known.get(-1)
+    if anyface is None:
+        anyface = known[-1] = owned_ability(s, seat, "any-die-face")
+    ok = [False] * nf
+    for z in range(4):
+        spaces = s.zone_dice[z]
+        if EMPTY not in (spaces if anyface else spaces[:nf]):
+            continue
+        w = known.get(z)
+        if w is None:
+            w = known[z] = workable(s, seat, z)
+        if not w:
+            continue
+        if first:
+            return True
+        if anyface:
+            return [True] * nf
+        for f in range(min(nf, len(spaces))):
+            if spaces[f] == EMPTY:
+                ok[f] = True
+    return False if first else ok
 
 
 def _any_die(s: PState, seat: int) -> bool:
@@ -446,17 +476,30 @@ register("town-die", _die_play, _die_options, "Take a die from the pool (L602, L
 
 
 def _face_options(s, t):
-    seat, die = t[1], t[2]
-    faces = s.ctx.comp.board.faces
-    opts = []
+    seat, face = t[1], t[2][1]
+    keep, turn = _face_names(s.ctx.comp.board.faces)
     known = known_work(s, seat)
-    if zones_for(s, seat, die[1], known):
-        opts.append(f"keep {faces[die[1]]}")
-    for f in range(len(faces)):
-        if f != die[1] and zones_for(s, seat, f, known):
-            opts.append(f"turn to {faces[f]}")
+    ok = faces_with_zones(s, seat, known)
+    opts = [keep[face]] if ok[face] else []
+    for f, yes in enumerate(ok):
+        if yes and f != face:
+            opts.append(turn[f])
     keep_work(s, seat, known)
     return opts
+
+
+_FACE_NAMES: dict[tuple, tuple] = {}
+
+
+def _face_names(faces: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The "keep F" and "turn to F" options of each face, written once per faces."""
+    got = _FACE_NAMES.get(faces)
+    if got is None:
+        got = _FACE_NAMES[faces] = (
+            tuple(f"keep {x}" for x in faces),
+            tuple(f"turn to {x}" for x in faces),
+        )
+    return got
 
 
 def _face_play(s, t, opt):
@@ -479,7 +522,10 @@ register("town-face", _face_play, _face_options, "Keep the die's face, or pay to
 
 
 def _zone_options(s, t):
-    return [f"place in {ZONES[z]}" for z in zones_for(s, t[1], t[2][1], known_work(s, t[1]))]
+    return [_PLACE_IN[z] for z in zones_for(s, t[1], t[2][1], known_work(s, t[1]))]
+
+
+_PLACE_IN = tuple(f"place in {z}" for z in ZONES)  # written once
 
 
 def _zone_play(s, t, opt):

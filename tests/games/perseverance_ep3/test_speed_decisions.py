@@ -1,0 +1,115 @@
+"""A random decision's cheaper readings (session 26, pe37) against the straightforward
+ones kept here: seeded random games at 2, 3 and 4 players and solo against the Dissidents
+at each level, played once with the game's handlers and once with the reference
+handlers below in their place, give the same seats, kinds and options at every decision,
+the same fingerprint every few decisions and at the end; and at every decision, for
+every seat, each cheaper function answers as its reference does."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3.rules import tasks, town, wilderness
+from ludotheque.games.perseverance_ep3.rules.tasks import Handler
+from ludotheque.games.perseverance_ep3.rules.town import ZONES
+
+from .fixtures import GAME
+
+CONFIGS = [
+    {"players": 2},
+    {"players": 3, "random_officers": True},
+    {"players": 4},
+    {"players": 4, "deterministic_combat": True, "first_game": True},
+    {"players": 1, "dissidents": "citizen"},
+    {"players": 1, "dissidents": "ranger+easier"},
+    {"players": 1, "dissidents": "tamer"},
+    {"players": 1, "dissidents": "leader"},
+    {"players": 1, "dissidents": "dino-expert+harder"},
+]
+
+
+# ----- the straightforward readings ---------------------------------------------------------
+def can_work_ref(s, seat):
+    """Some face has a zone, face by face, and a die to take."""
+    return any(town.zones_for(s, seat, f) for f in range(len(s.ctx.comp.board.faces))) and bool(
+        town._die_options(s, ("town-die", seat))
+    )
+
+
+def primary_options_ref(s, t):
+    seat = t[1]
+    opts = []
+    if can_work_ref(s, seat):
+        opts.append("work in the town")
+    if wilderness.targets(s, seat, "home"):
+        opts.append("explore the wilderness")
+    return opts
+
+
+def face_options_ref(s, t):
+    seat, die = t[1], t[2]
+    faces = s.ctx.comp.board.faces
+    opts = []
+    if town.zones_for(s, seat, die[1]):
+        opts.append(f"keep {faces[die[1]]}")
+    for f in range(len(faces)):
+        if f != die[1] and town.zones_for(s, seat, f):
+            opts.append(f"turn to {faces[f]}")
+    return opts
+
+
+def zone_options_ref(s, t):
+    return [f"place in {ZONES[z]}" for z in town.zones_for(s, t[1], t[2][1])]
+
+
+REFERENCES = {
+    "primary": primary_options_ref,
+    "town-face": face_options_ref,
+    "town-zone": zone_options_ref,
+}
+
+
+def _check_functions(s) -> None:
+    """Each cheaper function against its reference, for every seat of the position."""
+    nf = len(s.ctx.comp.board.faces)
+    for seat in range(len(s.players)):
+        each = [bool(town.zones_for(s, seat, f)) for f in range(nf)]
+        assert town.faces_with_zones(s, seat, {}) == each
+        assert town.faces_with_zones(s, seat, {}, True) == any(each)
+        known: dict = {}
+        town.faces_with_zones(s, seat, known, True)  # a partly filled memo, as a turn keeps
+        assert town.faces_with_zones(s, seat, known) == each
+        assert all(town.workable(s, seat, z) == w for z, w in known.items() if z >= 0)
+
+
+def _trace(config: dict, seed: int, check: bool) -> list:
+    s = GAME.setup(config, seed)
+    r = Rng(seed + 101)
+    out: list = []
+    while True:
+        d = GAME.pending(s)
+        if check:
+            _check_functions(s)
+        if d.seat is None:
+            break
+        out.append((d.seat, d.kind, d.options))
+        if len(out) % 8 == 0:
+            out.append(GAME.fingerprint(s))
+        GAME.apply(s, r.below(len(d.options)))
+    out.append(GAME.fingerprint(s))
+    return out
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
+def test_games_match_the_straightforward_handlers(config, monkeypatch):
+    seeds = (0, 1)
+    ours = [_trace(config, seed, True) for seed in seeds]
+    for kind, ref in REFERENCES.items():
+        h = tasks.HANDLERS[kind]
+        monkeypatch.setitem(tasks.HANDLERS, kind, Handler(ref, h.play, h.prompt, h.private))
+    for seed, got in zip(seeds, ours, strict=True):
+        want = _trace(config, seed, False)
+        assert got == want, seed
+    kinds = {x[1] for trace in ours for x in trace if isinstance(x, tuple)}
+    assert set(REFERENCES) <= kinds

@@ -13,6 +13,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.rules import tasks, town, wilderness
 from ludotheque.games.perseverance_ep3.rules.tasks import Handler
 from ludotheque.games.perseverance_ep3.rules.town import ZONES
+from ludotheque.games.perseverance_ep3.state import NEUTRAL
 
 from .fixtures import GAME
 
@@ -30,10 +31,20 @@ CONFIGS = [
 
 
 # ----- the straightforward readings ---------------------------------------------------------
+def die_options_ref(s, t):
+    seat = t[1]
+    opts = []
+    for die in sorted(set(s.pool)):
+        if die[0] not in (NEUTRAL, seat) and town.opponent_cost(s, seat) is None:
+            continue
+        opts.append(f"take {town.die_name(s, seat, die)}")
+    return opts
+
+
 def can_work_ref(s, seat):
     """Some face has a zone, face by face, and a die to take."""
     return any(town.zones_for(s, seat, f) for f in range(len(s.ctx.comp.board.faces))) and bool(
-        town._die_options(s, ("town-die", seat))
+        die_options_ref(s, ("town-die", seat))
     )
 
 
@@ -65,6 +76,7 @@ def zone_options_ref(s, t):
 
 REFERENCES = {
     "primary": primary_options_ref,
+    "town-die": die_options_ref,
     "town-face": face_options_ref,
     "town-zone": zone_options_ref,
 }

@@ -99,8 +99,9 @@ def _supported_alts(effect: Effect) -> tuple:
 
 
 def _push_alt(s: PState, seat: int, alt, origin) -> None:
+    append = s.tasks.append  # `push`, inline: a clause is pushed at every other decision
     for clause in reversed(alt):
-        push(s, "clause", seat, clause, origin)
+        append(("clause", seat, clause, origin))
 
 
 def _alt_options(s, t):
@@ -122,13 +123,14 @@ register(
 def _clause(s, t, _):
     _, seat, steps, origin = t
     st, rest = steps[0], steps[1:]
-    if st.verb in GATES:
-        if EXEC[st.verb](s, seat, st, origin) and rest:
-            push(s, "clause", seat, rest, origin)
+    verb = st.verb
+    if verb in GATES:
+        if EXEC[verb](s, seat, st, origin) and rest:
+            s.tasks.append(("clause", seat, rest, origin))  # `push`, inline
         return
     if rest:
-        push(s, "clause", seat, rest, origin)
-    EXEC[st.verb](s, seat, st, origin)
+        s.tasks.append(("clause", seat, rest, origin))
+    EXEC[verb](s, seat, st, origin)
 
 
 GATES = ("spend", "if")

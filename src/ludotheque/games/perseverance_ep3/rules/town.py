@@ -408,12 +408,13 @@ def faces_with_zones(s: PState, seat: int, known: dict, first: bool = False):
     anyface = known.get(-1)
     if anyface is None:
         anyface = known[-1] = owned_ability(s, seat, "any-die-face")
+    always = _entry(s.ctx.comp.board)[3]  # `workable`'s first test, without its call
     ok = [False] * nf
     for z in range(4):
         spaces = s.zone_dice[z]
         if EMPTY not in (spaces if anyface else spaces[:nf]):
             continue
-        w = known.get(z)
+        w = always[z] or known.get(z)
         if w is None:
             w = known[z] = workable(s, seat, z)
         if not w:
@@ -452,9 +453,13 @@ def _take_name(s: PState, seat: int, die: tuple[int, int]) -> str:
 def _die_options(s, t):
     seat = t[1]
     opts = []
+    pays = None  # whether the seat can pay for an opponent's die, asked once
     for die in sorted(set(s.pool)):
-        if die[0] not in (NEUTRAL, seat) and opponent_cost(s, seat) is None:
-            continue
+        if die[0] != NEUTRAL and die[0] != seat:
+            if pays is None:
+                pays = opponent_cost(s, seat) is not None
+            if not pays:
+                continue
         opts.append(_take_name(s, seat, die))
     return opts
 

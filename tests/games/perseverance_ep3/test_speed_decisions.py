@@ -93,6 +93,14 @@ def _check_functions(s) -> None:
         town.faces_with_zones(s, seat, known, True)  # a partly filled memo, as a turn keeps
         assert town.faces_with_zones(s, seat, known) == each
         assert all(town.workable(s, seat, z) == w for z, w in known.items() if z >= 0)
+        # the plays find what their option names without listing the options again
+        named = wilderness._named_targets(s.ctx.comp.board, s)
+        for source in ("home", "captain"):
+            for u, i in wilderness.targets(s, seat, source):
+                assert named[wilderness.target_name(s, u, i)] == (u, i)
+        for die in set(s.pool):
+            name = town._take_name(s, seat, die)
+            assert s.ctx.memo["take-die"][seat, name] == die
 
 
 def _trace(config: dict, seed: int, check: bool) -> list:

@@ -447,6 +447,7 @@ def _take_name(s: PState, seat: int, die: tuple[int, int]) -> str:
     got = names.get(key)
     if got is None:
         got = names[key] = f"take {die_name(s, seat, die)}"
+        names[seat, got] = die  # and back: the die a seat's option names (`_die_play`)
     return got
 
 
@@ -466,7 +467,11 @@ def _die_options(s, t):
 
 def _die_play(s, t, opt):
     seat = t[1]
-    die = next(d for d in sorted(set(s.pool)) if _take_name(s, seat, d) == opt)
+    # The die the option names, as `_take_name` wrote it for the options just offered
+    # (a die's name is unique for a seat); the pool read again only when not written yet.
+    die = s.ctx.memo.get("take-die", {}).get((seat, opt))
+    if die is None or die not in s.pool:
+        die = next(d for d in sorted(set(s.pool)) if _take_name(s, seat, d) == opt)
     if die[0] not in (NEUTRAL, seat):
         cost = opponent_cost(s, seat)
         if "gb" in cost:

@@ -174,6 +174,23 @@ def _loc_name(s: PState, i: int) -> str:
     return f"location {loc.id}" if loc.number else loc.id
 
 
+_NAMED: dict[int, tuple] = {}
+
+
+def _named_targets(board, s: PState) -> dict[str, tuple[str, int]]:
+    """Every `target_name` (each sender, each location) -> (unit, location), written once
+    per board (kept by identity, the entry holding the board): a name is unique."""
+    got = _NAMED.get(id(board))
+    if got is None or got[0] is not board:
+        names = {
+            target_name(s, u, i): (u, i)
+            for u in (*UNITS[1:], "leader")
+            for i in range(len(board.locations))
+        }
+        got = _NAMED[id(board)] = (board, names)
+    return got[1]
+
+
 def push_explore(s: PState, seat: int, source: str) -> None:
     push(s, "explore", seat, source)
 
@@ -184,7 +201,14 @@ def _explore_options(s, t):
 
 def _explore_play(s, t, opt):
     seat, source = t[1], t[2]
-    u, i = next(x for x in targets(s, seat, source) if target_name(s, *x) == opt)
+    # The (unit, location) the option names (`_named_targets`), instead of listing the
+    # targets again; an option not named there is looked for among them, as before.
+    x = _named_targets(s.ctx.comp.board, s).get(opt)
+    u, i = (
+        x
+        if x is not None
+        else next(y for y in targets(s, seat, source) if target_name(s, *y) == opt)
+    )
     p = s.mut(seat)
     if u == "leader":
         if p.leader_at.startswith("loc:"):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core.rng import Rng
-from ludotheque.games.perseverance_ep3.rules import tasks, town, wilderness
+from ludotheque.games.perseverance_ep3.rules import placements, ranch, tasks, town, wilderness
 from ludotheque.games.perseverance_ep3.rules.tasks import Handler
 from ludotheque.games.perseverance_ep3.rules.town import ZONES
 from ludotheque.games.perseverance_ep3.state import NEUTRAL
@@ -101,6 +101,13 @@ def _check_functions(s) -> None:
         for die in set(s.pool):
             name = town._take_name(s, seat, die)
             assert s.ctx.memo["take-die"][seat, name] == die
+    spots = placements._spot_named(s)
+    for sp in placements.wild_spots(s):
+        assert spots[f"shelter on {placements.spot_name(s, sp)}"] == sp
+    _, names, tiles = ranch._take_names(s.ctx.comp)
+    for offer in s.ranch_offer:
+        for i in offer:
+            assert names[i] == f"take {s.ctx.comp.ranch[i].name}" and tiles[names[i]] == i
 
 
 def _trace(config: dict, seed: int, check: bool) -> list:

@@ -246,13 +246,27 @@ def _shelter_play(s, t, opt):
             s.turn_flags |= 1 << z
         put_town_shelter(s, seat, z, space, bonus=where == "town-any-bonus")
         return
-    spot = next(sp for sp in wild_spots(s) if f"shelter on {spot_name(s, sp)}" == opt)
+    spot = _spot_named(s)[opt]  # the spot the option names, free (`_shelter_options`)
     put_wild_shelter(s, seat, spot)
     if where == "wild-harvest":
         resolve(s, seat, harvest_of(s, spot), spot)
 
 
 register("shelter", _shelter_play, _shelter_options, "Choose where to build your shelter.")
+
+_SPOTS: dict[int, tuple] = {}
+
+
+def _spot_named(s: PState) -> dict[str, tuple[str, int]]:
+    """ "shelter on ..." -> the wilderness spot it names (the Outpost's sections, every
+    location), written once per board (kept by identity, the entry holding the board)."""
+    board = s.ctx.comp.board
+    got = _SPOTS.get(id(board))
+    if got is None or got[0] is not board:
+        spots = [("outpost", k) for k in range(len(board.outpost_sections))]
+        spots += [("loc", i) for i in range(len(board.locations))]
+        got = _SPOTS[id(board)] = (board, {f"shelter on {spot_name(s, sp)}": sp for sp in spots})
+    return got[1]
 
 
 # ----- player dice ---------------------------------------------------------------------------

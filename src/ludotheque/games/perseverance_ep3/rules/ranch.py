@@ -42,19 +42,33 @@ def _ranchtile(s, seat, st, origin):
     return True
 
 
+_TAKE: dict[int, tuple] = {}
+
+
+def _take_names(comp) -> tuple:
+    """Each ranch tile's "take ..." option and, back, the tile an option names (names
+    are unique), written once per components (kept by identity, the entry holding them)."""
+    got = _TAKE.get(id(comp))
+    if got is None or got[0] is not comp:
+        names = tuple(f"take {r.name}" for r in comp.ranch)
+        got = _TAKE[id(comp)] = (comp, names, {n: i for i, n in enumerate(names)})
+    return got
+
+
 def _take_options(s, t):
-    return [f"take {s.ctx.comp.ranch[i].name}" for offer in s.ranch_offer for i in offer]
+    names = _take_names(s.ctx.comp)[1]
+    return [names[i] for offer in s.ranch_offer for i in offer]
 
 
 def _take_play(s, t, opt):
     seat, bonus, then = t[1:]
+    i = _take_names(s.ctx.comp)[2][opt]  # the tile the option names, on offer
     for kind, offer in enumerate(s.ranch_offer):
-        for i in offer:
-            if f"take {s.ctx.comp.ranch[i].name}" == opt:
-                s.ranch_offer[kind] = tuple(x for x in offer if x != i)
-                push(s, "refill-ranch", seat, kind)  # last, after the bonus (L757)
-                push(s, "place-ranch", seat, i, bonus, then)
-                return
+        if i in offer:
+            s.ranch_offer[kind] = tuple(x for x in offer if x != i)
+            push(s, "refill-ranch", seat, kind)  # last, after the bonus (L757)
+            push(s, "place-ranch", seat, i, bonus, then)
+            return
 
 
 register("take-ranch", _take_play, _take_options, "Choose a ranch tile from the offer.")

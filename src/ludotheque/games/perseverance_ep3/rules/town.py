@@ -630,7 +630,12 @@ def _option_options(s, t):
 def _option_play(s, t, opt):
     """Options are resolved one by one as chosen (ruling R2)."""
     seat, z, k, chosen = t[1:]
-    letter, label, eff = next(v for v in variants(s, seat, z) if v[1] == opt)
+    for v in _printed(s.ctx.comp.board)[z]:  # `variants` lists the printed ones first
+        if v[1] == opt:
+            break
+    else:  # a structure's replacement option
+        v = next(v for v in variants(s, seat, z) if v[1] == opt)
+    letter, eff = v[0], v[2]
     if k > 1:
         push(s, "town-option", seat, z, k - 1, chosen + (letter,))
     resolve(s, seat, eff, ("town", z, letter))

@@ -96,11 +96,19 @@ def _check_functions(s) -> None:
         # the plays find what their option names without listing the options again
         named = wilderness._named_targets(s.ctx.comp.board, s)
         for source in ("home", "captain"):
+            forward = wilderness._named_targets(s.ctx.comp.board, s, True)
             for u, i in wilderness.targets(s, seat, source):
                 assert named[wilderness.target_name(s, u, i)] == (u, i)
+                assert forward[u, i] == wilderness.target_name(s, u, i)
         for die in set(s.pool):
             name = town._take_name(s, seat, die)
             assert s.ctx.memo["take-die"][seat, name] == die
+    assert (
+        s.ctx.memo.get("cube-on", ())
+        == tuple(f"cube on {o.id}" for o in s.ctx.comp.players.officers)[
+            : len(s.ctx.memo.get("cube-on", ()))
+        ]
+    )
     spots = placements._spot_named(s)
     for sp in placements.wild_spots(s):
         assert spots[f"shelter on {placements.spot_name(s, sp)}"] == sp

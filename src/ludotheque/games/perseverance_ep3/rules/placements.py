@@ -89,7 +89,12 @@ def _cube_options(s, t):
     seat, _, target, origin, chosen = t[1:]
     if s.players[seat].cubes <= 0:
         return []
-    return [f"cube on {officer_name(s, o)}" for o in cube_targets(s, seat, target, origin, chosen)]
+    names = s.ctx.memo.get("cube-on")  # "cube on OFFICER", written once per configuration
+    if names is None:
+        names = s.ctx.memo["cube-on"] = tuple(
+            f"cube on {officer_name(s, o)}" for o in range(len(s.ctx.comp.players.officers))
+        )
+    return [names[o] for o in cube_targets(s, seat, target, origin, chosen)]
 
 
 def _cube_play(s, t, opt):

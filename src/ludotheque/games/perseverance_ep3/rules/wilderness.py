@@ -177,18 +177,19 @@ def _loc_name(s: PState, i: int) -> str:
 _NAMED: dict[int, tuple] = {}
 
 
-def _named_targets(board, s: PState) -> dict[str, tuple[str, int]]:
+def _named_targets(board, s: PState, forward: bool = False) -> dict:
     """Every `target_name` (each sender, each location) -> (unit, location), written once
-    per board (kept by identity, the entry holding the board): a name is unique."""
+    per board (kept by identity, the entry holding the board): a name is unique.
+    `forward`: the other way, (unit, location) -> its name."""
     got = _NAMED.get(id(board))
     if got is None or got[0] is not board:
         names = {
-            target_name(s, u, i): (u, i)
+            (u, i): target_name(s, u, i)
             for u in (*UNITS[1:], "leader")
             for i in range(len(board.locations))
         }
-        got = _NAMED[id(board)] = (board, names)
-    return got[1]
+        got = _NAMED[id(board)] = (board, {n: x for x, n in names.items()}, names)
+    return got[2] if forward else got[1]
 
 
 def push_explore(s: PState, seat: int, source: str) -> None:
@@ -196,7 +197,8 @@ def push_explore(s: PState, seat: int, source: str) -> None:
 
 
 def _explore_options(s, t):
-    return [target_name(s, u, i) for u, i in targets(s, t[1], t[2])]
+    names = _named_targets(s.ctx.comp.board, s, True)
+    return [names[x] for x in targets(s, t[1], t[2])]
 
 
 def _explore_play(s, t, opt):

@@ -107,8 +107,10 @@ def _check_functions(s) -> None:
     officers = s.ctx.comp.players.officers
     assert cube_on is None or cube_on == tuple(f"cube on {o.id}" for o in officers)
     spots = placements._spot_named(s)
+    forward = placements._spot_named(s, True)
     for sp in placements.wild_spots(s):
         assert spots[f"shelter on {placements.spot_name(s, sp)}"] == sp
+        assert forward[sp] == f"shelter on {placements.spot_name(s, sp)}"
     _, names, tiles = ranch._take_names(s.ctx.comp)
     for offer in s.ranch_offer:
         for i in offer:

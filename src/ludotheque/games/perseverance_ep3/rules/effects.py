@@ -320,7 +320,10 @@ def _crate_options(s, t):
     rows = [r for r in range(3) if p.crates[r] < per_row]
     if t[3] == "other" and t[4][:1] == ("row",):
         rows = [r for r in rows if r != t[4][1]]
-    return [f"crate on row {r + 1}" for r in rows]
+    return [_CRATE_ON[r] for r in rows]
+
+
+_CRATE_ON = tuple(f"crate on row {r + 1}" for r in range(3))  # written once
 
 
 def _crate_play(s, t, opt):

@@ -238,6 +238,9 @@ def _spend_checks(st: Step) -> tuple:
     return got[1]
 
 
+spend_checks = _spend_checks  # for the town's plans (town._plan), which keep them
+
+
 @executor("spend")
 def _spend(s, seat, st, origin):
     if not can_spend(s, seat, st):

@@ -10,9 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ludotheque.games.perseverance_ep3.components.effects import ZONES, Effect
-from ludotheque.games.perseverance_ep3.rules import units
+from ludotheque.games.perseverance_ep3.rules import counts, units
 from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
-from ludotheque.games.perseverance_ep3.rules.effects import can_spend, executor, resolve, supported
+from ludotheque.games.perseverance_ep3.rules.effects import (
+    can_spend,
+    executor,
+    resolve,
+    spend_checks,
+    supported,
+)
 from ludotheque.games.perseverance_ep3.rules.placements import (
     any_free_structure,
     any_wild_spot,
@@ -156,8 +162,18 @@ def _passes(s: PState, seat: int, plan: tuple, excluded: int) -> bool:
     alternative that `_alt_possible` would accept."""
     p = s.players[seat]
     for spend, verb, arg in plan:
-        if spend is not None and not can_spend(s, seat, spend):
-            continue
+        if spend is not None:  # `can_spend`, with its checks kept in the plan
+            short = False
+            for what, i, n in spend:
+                if what == "crates":
+                    if counts.crates(s, seat) < n:
+                        short = True
+                        break
+                elif getattr(p, what)[i] < n:
+                    short = True
+                    break
+            if short:
+                continue
         if verb == "shelter":
             if p.shelters <= 0:
                 continue
@@ -205,8 +221,8 @@ def _plan(effect: Effect):
     """What `possible` knows of an effect before looking at the position, kept by
     identity as `supported` is: False (not supported), True (a clause of some
     alternative can always be resolved), or the clauses the position decides, in order,
-    each as (its `spend` step or None, the verb of the step after it, what that verb's
-    test needs). `possible` accepts an effect when one clause of one alternative passes
+    each as (its `spend` step's checks, `effects.spend_checks`, or None, the verb of the
+    step after it, what that verb's test needs). `possible` accepts an effect when one clause of one alternative passes
     (`_alt_possible`), so the alternatives' clauses are one list; a clause that is only
     a `spend` never passes and is left out."""
     got = _PLANS.get(id(effect))
@@ -235,7 +251,8 @@ def _plan(effect: Effect):
                         arg = "free" in st.words
                     elif st.verb == "harvest":
                         arg = st.arg("whose", "own") == "own"
-                    checks.append((spend, st.verb, arg))
+                    pay = None if spend is None else spend_checks(spend)
+                    checks.append((pay, st.verb, arg))
             if any(sp is None and v not in _CONDITIONAL for sp, v, _ in checks):
                 plan = True
             else:

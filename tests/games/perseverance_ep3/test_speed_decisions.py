@@ -10,7 +10,14 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core.rng import Rng
-from ludotheque.games.perseverance_ep3.rules import placements, ranch, tasks, town, wilderness
+from ludotheque.games.perseverance_ep3.rules import (
+    effects,
+    placements,
+    ranch,
+    tasks,
+    town,
+    wilderness,
+)
 from ludotheque.games.perseverance_ep3.rules.tasks import Handler
 from ludotheque.games.perseverance_ep3.rules.town import ZONES
 from ludotheque.games.perseverance_ep3.state import NEUTRAL
@@ -86,6 +93,9 @@ def _check_functions(s) -> None:
     """Each cheaper function against its reference, for every seat of the position."""
     nf = len(s.ctx.comp.board.faces)
     for seat in range(len(s.players)):
+        assert ranch.supported_cells(s, seat) == tuple(
+            effects.supported(ranch.cell_effect(s, seat, c)) for c in range(9)
+        )
         each = [bool(town.zones_for(s, seat, f)) for f in range(nf)]
         assert town.faces_with_zones(s, seat, {}) == each
         assert town.faces_with_zones(s, seat, {}, True) == any(each)

@@ -110,14 +110,29 @@ def push_ranch(s: PState, seat: int, n: int, cells: tuple[int, ...]) -> None:
     push(s, "ranch", seat, n, cells, ())
 
 
+def supported_cells(s: PState, seat: int) -> tuple[bool, ...]:
+    """Per ranch cell, whether its effect can be resolved (`supported`): it depends only
+    on the seat's leader and ranch tiles, so the answer is kept per those in the context
+    (every state of a configuration shares it), in the table that keeps the rows' counts
+    made of the same answers (`secondary.usable_rows`), under a key of its own shape."""
+    p = s.players[seat]
+    key = ("cells", p.leader, *p.ranch)
+    cache = s.ctx.kept("usable-rows")
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = tuple(supported(cell_effect(s, seat, c)) for c in ALL_CELLS)
+    return got
+
+
 def _ranch_options(s, t):
     seat, _, cells, chosen = t[1:]
-    return [_RESOLVE[c] for c in cells if c not in chosen and supported(cell_effect(s, seat, c))]
+    ok = supported_cells(s, seat)
+    return [_RESOLVE[c] for c in cells if ok[c] and c not in chosen]
 
 
 def _ranch_play(s, t, opt):
     seat, n, cells, chosen = t[1:]
-    c = next(c for c in cells if _RESOLVE[c] == opt)
+    c = _RESOLVE.index(opt)  # one of `cells`: the options offered were theirs
     if n > 1:
         push(s, "ranch", seat, n - 1, cells, chosen + (c,))
     resolve(s, seat, cell_effect(s, seat, c), ("row", c // 3))

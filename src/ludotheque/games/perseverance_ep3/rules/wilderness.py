@@ -65,10 +65,18 @@ def _near_now(s: PState) -> tuple[int, ...]:
     return tuple(loc.index for loc in board.locations if near[loc.index] and loc.kind != "outpost")
 
 
+_TRAINED_CODES = range(1, len(UNITS))  # the trained dinos' unit codes
+
+
 def _senders(s: PState, seat: int, from_home: bool) -> list[str]:
     """Units that may be sent: trained dinos in Home, and the mounted leader (L972)."""
     p = s.players[seat]
-    out = [u for c, u in enumerate(UNITS) if c and p.home[c]] if from_home else []
+    out = []
+    if from_home:  # a loop, not a comprehension: asked at every turn (`targets`)
+        home = p.home
+        for c in _TRAINED_CODES:
+            if home[c]:
+                out.append(UNITS[c])
     if (
         p.mounted
         and (p.leader_at == "home") == from_home
@@ -124,7 +132,9 @@ def targets(s: PState, seat: int, source: str, first: bool = False) -> list[tupl
     if source == "captain" and p.leader_at.startswith("loc:"):
         here = locs[int(p.leader_at[4:])].region
     ignore = None
-    species = {u: _species(s, seat, u) for u in units_}
+    species = {}
+    for u in units_:
+        species[u] = _species(s, seat, u)
     home = None
     seen: dict = {}
     for i in available(s):

@@ -127,7 +127,11 @@ def supported_cells(s: PState, seat: int) -> tuple[bool, ...]:
 def _ranch_options(s, t):
     seat, _, cells, chosen = t[1:]
     ok = supported_cells(s, seat)
-    return [_RESOLVE[c] for c in cells if ok[c] and c not in chosen]
+    opts = []
+    for c in cells:  # a loop, not a comprehension (its frame): at every ranch decision
+        if ok[c] and c not in chosen:
+            opts.append(_RESOLVE[c])
+    return opts
 
 
 def _ranch_play(s, t, opt):

@@ -137,7 +137,10 @@ def targets(s: PState, seat: int, source: str, first: bool = False) -> list[tupl
         species[u] = _species(s, seat, u)
     home = None
     seen: dict = {}
-    for i in available(s):
+    dino = s.loc_dino
+    for i in _near(s):  # `available`, without building its list
+        if dino[i] != EMPTY:
+            continue
         loc = locs[i]
         if source == "captain" and loc.region == here:
             continue

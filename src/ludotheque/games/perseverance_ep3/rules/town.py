@@ -186,7 +186,10 @@ def _passes(s: PState, seat: int, plan: tuple, excluded: int) -> bool:
             elif arg == "wild" and not any_wild_spot(s):
                 continue
         elif verb == "train":
-            if not any(units.can_train(s, seat, x, arg) for x in range(4)):
+            for x in range(4):  # a loop, not any() over a generator
+                if units.can_train(s, seat, x, arg):
+                    break
+            else:
                 continue
         elif verb == "ranchtile":
             if not any(s.ranch_offer):

@@ -1,26 +1,20 @@
 """A random decision's cheaper readings (session 26, pe37) against the straightforward
 ones kept here: seeded random games at 2, 3 and 4 players and solo against the Dissidents
 at each level, played once with the game's handlers and once with the reference
-handlers below in their place, give the same seats, kinds and options at every decision,
-the same fingerprint every few decisions and at the end; and at every decision, for
-every seat, each cheaper function answers as its reference does."""
+handlers below in their place (the primary decision, the die, its face and its zone),
+give the same seats, kinds and options at every decision, the same fingerprint every few
+decisions and at the end. And at every decision, for every seat: the faces with a zone
+(`town.faces_with_zones`) against `zones_for` face by face, the ranch cells kept per
+leader and ranch against `supported`, and the tables that plays read instead of listing
+their options again (explore targets, dice, wilderness spots, ranch tiles, cube texts)
+against the texts the options are written with."""
 
 from __future__ import annotations
 
 import pytest
 
 from ludotheque.core.rng import Rng
-from ludotheque.games.perseverance_ep3.rules import (
-    effects,
-    placements,
-    ranch,
-    tasks,
-    town,
-    wilderness,
-)
-from ludotheque.games.perseverance_ep3.rules.tasks import Handler
-from ludotheque.games.perseverance_ep3.rules.town import ZONES
-from ludotheque.games.perseverance_ep3.state import NEUTRAL
+from ludotheque.games.perseverance_ep3.rules import placements, ranch, tasks, town, wilderness
 
 from .fixtures import GAME
 
@@ -42,7 +36,7 @@ def die_options_ref(s, t):
     seat = t[1]
     opts = []
     for die in sorted(set(s.pool)):
-        if die[0] not in (NEUTRAL, seat) and town.opponent_cost(s, seat) is None:
+        if die[0] not in (town.NEUTRAL, seat) and town.opponent_cost(s, seat) is None:
             continue
         opts.append(f"take {town.die_name(s, seat, die)}")
     return opts
@@ -78,7 +72,7 @@ def face_options_ref(s, t):
 
 
 def zone_options_ref(s, t):
-    return [f"place in {ZONES[z]}" for z in town.zones_for(s, t[1], t[2][1])]
+    return [f"place in {town.ZONES[z]}" for z in town.zones_for(s, t[1], t[2][1])]
 
 
 REFERENCES = {
@@ -94,7 +88,7 @@ def _check_functions(s) -> None:
     nf = len(s.ctx.comp.board.faces)
     for seat in range(len(s.players)):
         assert ranch.supported_cells(s, seat) == tuple(
-            effects.supported(ranch.cell_effect(s, seat, c)) for c in range(9)
+            ranch.supported(ranch.cell_effect(s, seat, c)) for c in range(9)
         )
         each = [bool(town.zones_for(s, seat, f)) for f in range(nf)]
         assert town.faces_with_zones(s, seat, {}) == each
@@ -151,7 +145,7 @@ def test_games_match_the_straightforward_handlers(config, monkeypatch):
     ours = [_trace(config, seed, True) for seed in seeds]
     for kind, ref in REFERENCES.items():
         h = tasks.HANDLERS[kind]
-        monkeypatch.setitem(tasks.HANDLERS, kind, Handler(ref, h.play, h.prompt, h.private))
+        monkeypatch.setitem(tasks.HANDLERS, kind, tasks.Handler(ref, h.play, h.prompt, h.private))
     for seed, got in zip(seeds, ours, strict=True):
         want = _trace(config, seed, False)
         assert got == want, seed

@@ -4,10 +4,11 @@ at each level, played once with the game's handlers and once with the reference
 handlers below in their place (the primary decision, the die, its face and its zone),
 give the same seats, kinds and options at every decision, the same fingerprint every few
 decisions and at the end. And at every decision, for every seat: the faces with a zone
-(`town.faces_with_zones`) against `zones_for` face by face, the ranch cells kept per
-leader and ranch against `supported`, and the tables that plays read instead of listing
-their options again (explore targets, dice, wilderness spots, ranch tiles, cube texts)
-against the texts the options are written with."""
+(`town.faces_with_zones`) against `zones_for` face by face, whether an adventure can
+start against the list of those that can, the ranch cells kept per leader and ranch
+against `supported`, and the tables that plays read instead of listing their options
+again (explore targets, dice, wilderness spots, ranch tiles, cube texts) against the
+texts the options are written with."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.rules import placements, ranch, tasks, town, wilderness
+from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild, offered
 
 from .fixtures import GAME
 
@@ -87,6 +89,7 @@ def _check_functions(s) -> None:
     """Each cheaper function against its reference, for every seat of the position."""
     nf = len(s.ctx.comp.board.faces)
     for seat in range(len(s.players)):
+        assert can_start_wild(s, seat) == bool(offered(s, seat))
         assert ranch.supported_cells(s, seat) == tuple(
             ranch.supported(ranch.cell_effect(s, seat, c)) for c in range(9)
         )

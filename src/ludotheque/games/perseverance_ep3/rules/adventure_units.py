@@ -74,20 +74,12 @@ def offered(s: PState, seat: int) -> list[int]:
 
 def can_start_wild(s: PState, seat: int) -> bool:
     """Whether `offered` names one (stops at the first)."""
-    p = s.players[seat]
-    if p.adventure >= 0:
+    if s.players[seat].adventure >= 0:
         return False
     pool = home_pool(s, seat)
-    # `startable`'s own memo read here, its key's common part built once (the town's
-    # adventure option and the Chief Steward ask this at many decisions)
-    common = (p.mounted, p.leader, *pool.items())
-    cache = s.ctx.kept("startable")
     for r in range(3):
         if s.unlocked[r]:
             for a in s.offers[r]:
-                ok = cache.get((a, *common))
-                if ok is None:
-                    ok = startable(s, seat, a, pool)
-                if ok:
+                if startable(s, seat, a, pool):
                     return True
     return False

@@ -13,7 +13,7 @@ ALL = tuple(UNITS) + ("leader",)
 
 def home_pool(s: PState, seat: int) -> dict[str, int]:
     p = s.players[seat]
-    pool = {u: p.home[c] for c, u in enumerate(UNITS)}
+    pool = dict(zip(UNITS, p.home, strict=True))  # unit -> count, without a comprehension
     pool["leader"] = 1 if p.leader_at == "home" else 0
     return pool
 

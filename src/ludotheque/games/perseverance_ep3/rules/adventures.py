@@ -77,6 +77,9 @@ def _begin(s: PState, seat: int, adv: int) -> None:
     push(s, "adv-unit", seat, 0)
 
 
+_SEND = {u: f"send {u}" for u in ALL}  # written once
+
+
 def _unit_options(s, t):
     seat, k = t[1], t[2]
     p = s.players[seat]
@@ -89,11 +92,11 @@ def _unit_options(s, t):
             if pool[unit] and meets(s, seat, unit, needs[0]):
                 pool[unit] -= 1
                 if assignable(s, seat, needs[1:], max(0, a.extra), pool):
-                    opts.append(f"send {unit}")
+                    opts.append(_SEND[unit])
                 pool[unit] += 1
         return opts
     placed = sum(p.adv_units) + p.adv_leader
-    opts = [f"send {u}" for u in ALL if pool[u]]
+    opts = [_SEND[u] for u in ALL if pool[u]]
     if placed >= a.units:
         opts.append("set off")  # "or more" (L690): more units are allowed
     return opts

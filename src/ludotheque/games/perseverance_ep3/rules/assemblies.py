@@ -163,8 +163,9 @@ def town_assembly(s: PState, zone: int) -> None:
     t = s.zone_thunder[zone]
     n = len(s.players)
     leader_on_space = t != EMPTY and t < n and s.players[t].leader_at == f"ts:{zone}"
+    here = (f"zone:{zone}", f"ts:{zone}")
     for seat, p in enumerate(s.players):
-        if p.leader_at in (f"zone:{zone}", f"ts:{zone}"):
+        if p.leader_at in here:
             s.mut(seat).leader_at = "home"
     s.zone_leader[zone] = EMPTY
     if t != EMPTY:

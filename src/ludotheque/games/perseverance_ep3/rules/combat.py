@@ -19,7 +19,7 @@ GROUPS = ("infantry", "mounted")
 
 def home_units(s: PState, seat: int) -> dict[str, int]:
     p = s.players[seat]
-    out = {u: p.home[c] for c, u in enumerate(UNITS)}
+    out = dict(zip(UNITS, p.home, strict=True))  # unit -> count, without a comprehension
     out["leader"] = 1 if p.leader_at == "home" else 0
     return out
 

@@ -225,7 +225,10 @@ def presence(s: PState, who: int, zone: int) -> int:
     (zone = WILD + 1 + region) — shelters on exploration tiles, trained dinos and mounted
     leaders there."""
     if zone < WILD:
-        n = sum(1 for d in s.zone_dice[zone] if d.__class__ is tuple and d[0] == who)
+        n = 0
+        for d in s.zone_dice[zone]:  # a loop, not sum() over a generator: every assembly
+            if d.__class__ is tuple and d[0] == who:
+                n += 1
         n += s.zone_shelters[zone].count(who) + s.structure_owner[zone].count(who)
         n += 1 if s.zone_leader[zone] == who else 0
         n += 1 if s.zone_thunder[zone] == who else 0

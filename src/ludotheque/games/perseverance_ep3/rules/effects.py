@@ -99,8 +99,9 @@ def _supported_alts(effect: Effect) -> tuple:
 
 
 def _push_alt(s: PState, seat: int, alt, origin) -> None:
+    append = s.tasks.append  # `push`, inline: a clause is pushed at every other decision
     for clause in reversed(alt):
-        push(s, "clause", seat, clause, origin)
+        append(("clause", seat, clause, origin))
 
 
 def _alt_options(s, t):
@@ -122,13 +123,14 @@ register(
 def _clause(s, t, _):
     _, seat, steps, origin = t
     st, rest = steps[0], steps[1:]
-    if st.verb in GATES:
-        if EXEC[st.verb](s, seat, st, origin) and rest:
-            push(s, "clause", seat, rest, origin)
+    verb = st.verb
+    if verb in GATES:
+        if EXEC[verb](s, seat, st, origin) and rest:
+            s.tasks.append(("clause", seat, rest, origin))  # `push`, inline
         return
     if rest:
-        push(s, "clause", seat, rest, origin)
-    EXEC[st.verb](s, seat, st, origin)
+        s.tasks.append(("clause", seat, rest, origin))
+    EXEC[verb](s, seat, st, origin)
 
 
 GATES = ("spend", "if")
@@ -236,6 +238,9 @@ def _spend_checks(st: Step) -> tuple:
     return got[1]
 
 
+spend_checks = _spend_checks  # for the town's plans (town._plan), which keep them
+
+
 @executor("spend")
 def _spend(s, seat, st, origin):
     if not can_spend(s, seat, st):
@@ -318,7 +323,10 @@ def _crate_options(s, t):
     rows = [r for r in range(3) if p.crates[r] < per_row]
     if t[3] == "other" and t[4][:1] == ("row",):
         rows = [r for r in rows if r != t[4][1]]
-    return [f"crate on row {r + 1}" for r in rows]
+    return [_CRATE_ON[r] for r in rows]
+
+
+_CRATE_ON = tuple(f"crate on row {r + 1}" for r in range(3))  # written once
 
 
 def _crate_play(s, t, opt):

@@ -89,7 +89,12 @@ def _cube_options(s, t):
     seat, _, target, origin, chosen = t[1:]
     if s.players[seat].cubes <= 0:
         return []
-    return [f"cube on {officer_name(s, o)}" for o in cube_targets(s, seat, target, origin, chosen)]
+    names = s.ctx.memo.get("cube-on")  # "cube on OFFICER", written once per configuration
+    if names is None:
+        names = s.ctx.memo["cube-on"] = tuple(
+            f"cube on {officer_name(s, o)}" for o in range(len(s.ctx.comp.players.officers))
+        )
+    return [names[o] for o in cube_targets(s, seat, target, origin, chosen)]
 
 
 def _cube_play(s, t, opt):
@@ -213,7 +218,7 @@ def _shelter_options(s, t):
     banned = s.turn_flags & 15 if origin[:2] == ("town", 2) else 0
     if where in ("town-lowest", "town-lowest-other"):
         return [
-            f"shelter in {ZONES[z]}"
+            _SHELTER_IN[z]
             for z in range(4)
             if lowest_free(s, z) >= 0
             and not banned >> z & 1
@@ -228,7 +233,8 @@ def _shelter_options(s, t):
             if o == EMPTY
         ]
     if where in ("wild", "wild-harvest"):
-        return [f"shelter on {spot_name(s, sp)}" for sp in wild_spots(s)]
+        names = _spot_named(s, True)
+        return [names[sp] for sp in wild_spots(s)]
     if where == "outpost-b":
         return ["shelter on outpost B"] if ("outpost", 1) in wild_spots(s) else []
     if where == "tile":
@@ -246,13 +252,32 @@ def _shelter_play(s, t, opt):
             s.turn_flags |= 1 << z
         put_town_shelter(s, seat, z, space, bonus=where == "town-any-bonus")
         return
-    spot = next(sp for sp in wild_spots(s) if f"shelter on {spot_name(s, sp)}" == opt)
+    spot = _spot_named(s)[opt]  # the spot the option names, free (`_shelter_options`)
     put_wild_shelter(s, seat, spot)
     if where == "wild-harvest":
         resolve(s, seat, harvest_of(s, spot), spot)
 
 
 register("shelter", _shelter_play, _shelter_options, "Choose where to build your shelter.")
+
+_SPOTS: dict[int, tuple] = {}
+
+
+def _spot_named(s: PState, forward: bool = False) -> dict:
+    """ "shelter on ..." -> the wilderness spot it names (the Outpost's sections, every
+    location), written once per board (kept by identity, the entry holding the board);
+    `forward`: the other way, spot -> "shelter on ..."."""
+    board = s.ctx.comp.board
+    got = _SPOTS.get(id(board))
+    if got is None or got[0] is not board:
+        spots = [("outpost", k) for k in range(len(board.outpost_sections))]
+        spots += [("loc", i) for i in range(len(board.locations))]
+        names = {sp: f"shelter on {spot_name(s, sp)}" for sp in spots}
+        got = _SPOTS[id(board)] = (board, {n: sp for sp, n in names.items()}, names)
+    return got[2] if forward else got[1]
+
+
+_SHELTER_IN = tuple(f"shelter in {z}" for z in ZONES)  # written once
 
 
 # ----- player dice ---------------------------------------------------------------------------

@@ -42,19 +42,33 @@ def _ranchtile(s, seat, st, origin):
     return True
 
 
+_TAKE: dict[int, tuple] = {}
+
+
+def _take_names(comp) -> tuple:
+    """Each ranch tile's "take ..." option and, back, the tile an option names (names
+    are unique), written once per components (kept by identity, the entry holding them)."""
+    got = _TAKE.get(id(comp))
+    if got is None or got[0] is not comp:
+        names = tuple(f"take {r.name}" for r in comp.ranch)
+        got = _TAKE[id(comp)] = (comp, names, {n: i for i, n in enumerate(names)})
+    return got
+
+
 def _take_options(s, t):
-    return [f"take {s.ctx.comp.ranch[i].name}" for offer in s.ranch_offer for i in offer]
+    names = _take_names(s.ctx.comp)[1]
+    return [names[i] for offer in s.ranch_offer for i in offer]
 
 
 def _take_play(s, t, opt):
     seat, bonus, then = t[1:]
+    i = _take_names(s.ctx.comp)[2][opt]  # the tile the option names, on offer
     for kind, offer in enumerate(s.ranch_offer):
-        for i in offer:
-            if f"take {s.ctx.comp.ranch[i].name}" == opt:
-                s.ranch_offer[kind] = tuple(x for x in offer if x != i)
-                push(s, "refill-ranch", seat, kind)  # last, after the bonus (L757)
-                push(s, "place-ranch", seat, i, bonus, then)
-                return
+        if i in offer:
+            s.ranch_offer[kind] = tuple(x for x in offer if x != i)
+            push(s, "refill-ranch", seat, kind)  # last, after the bonus (L757)
+            push(s, "place-ranch", seat, i, bonus, then)
+            return
 
 
 register("take-ranch", _take_play, _take_options, "Choose a ranch tile from the offer.")
@@ -96,14 +110,33 @@ def push_ranch(s: PState, seat: int, n: int, cells: tuple[int, ...]) -> None:
     push(s, "ranch", seat, n, cells, ())
 
 
+def supported_cells(s: PState, seat: int) -> tuple[bool, ...]:
+    """Per ranch cell, whether its effect can be resolved (`supported`): it depends only
+    on the seat's leader and ranch tiles, so the answer is kept per those in the context
+    (every state of a configuration shares it), in the table that keeps the rows' counts
+    made of the same answers (`secondary.usable_rows`), under a key of its own shape."""
+    p = s.players[seat]
+    key = ("cells", p.leader, *p.ranch)
+    cache = s.ctx.kept("usable-rows")
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = tuple(supported(cell_effect(s, seat, c)) for c in ALL_CELLS)
+    return got
+
+
 def _ranch_options(s, t):
     seat, _, cells, chosen = t[1:]
-    return [_RESOLVE[c] for c in cells if c not in chosen and supported(cell_effect(s, seat, c))]
+    ok = supported_cells(s, seat)
+    opts = []
+    for c in cells:  # a loop, not a comprehension (its frame): at every ranch decision
+        if ok[c] and c not in chosen:
+            opts.append(_RESOLVE[c])
+    return opts
 
 
 def _ranch_play(s, t, opt):
     seat, n, cells, chosen = t[1:]
-    c = next(c for c in cells if _RESOLVE[c] == opt)
+    c = _RESOLVE.index(opt)  # one of `cells`: the options offered were theirs
     if n > 1:
         push(s, "ranch", seat, n - 1, cells, chosen + (c,))
     resolve(s, seat, cell_effect(s, seat, c), ("row", c // 3))

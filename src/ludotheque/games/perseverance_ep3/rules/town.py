@@ -10,9 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ludotheque.games.perseverance_ep3.components.effects import ZONES, Effect
-from ludotheque.games.perseverance_ep3.rules import units
+from ludotheque.games.perseverance_ep3.rules import counts, units
 from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
-from ludotheque.games.perseverance_ep3.rules.effects import can_spend, executor, resolve, supported
+from ludotheque.games.perseverance_ep3.rules.effects import (
+    can_spend,
+    executor,
+    resolve,
+    spend_checks,
+    supported,
+)
 from ludotheque.games.perseverance_ep3.rules.placements import (
     any_free_structure,
     any_wild_spot,
@@ -156,8 +162,18 @@ def _passes(s: PState, seat: int, plan: tuple, excluded: int) -> bool:
     alternative that `_alt_possible` would accept."""
     p = s.players[seat]
     for spend, verb, arg in plan:
-        if spend is not None and not can_spend(s, seat, spend):
-            continue
+        if spend is not None:  # `can_spend`, with its checks kept in the plan
+            short = False
+            for what, i, n in spend:
+                if what == "crates":
+                    if counts.crates(s, seat) < n:
+                        short = True
+                        break
+                elif getattr(p, what)[i] < n:
+                    short = True
+                    break
+            if short:
+                continue
         if verb == "shelter":
             if p.shelters <= 0:
                 continue
@@ -170,7 +186,10 @@ def _passes(s: PState, seat: int, plan: tuple, excluded: int) -> bool:
             elif arg == "wild" and not any_wild_spot(s):
                 continue
         elif verb == "train":
-            if not any(units.can_train(s, seat, x, arg) for x in range(4)):
+            for x in range(4):  # a loop, not any() over a generator
+                if units.can_train(s, seat, x, arg):
+                    break
+            else:
                 continue
         elif verb == "ranchtile":
             if not any(s.ranch_offer):
@@ -205,8 +224,8 @@ def _plan(effect: Effect):
     """What `possible` knows of an effect before looking at the position, kept by
     identity as `supported` is: False (not supported), True (a clause of some
     alternative can always be resolved), or the clauses the position decides, in order,
-    each as (its `spend` step or None, the verb of the step after it, what that verb's
-    test needs). `possible` accepts an effect when one clause of one alternative passes
+    each as (its `spend` step's checks, `effects.spend_checks`, or None, the verb of the
+    step after it, what that verb's test needs). `possible` accepts an effect when one clause of one alternative passes
     (`_alt_possible`), so the alternatives' clauses are one list; a clause that is only
     a `spend` never passes and is left out."""
     got = _PLANS.get(id(effect))
@@ -235,7 +254,8 @@ def _plan(effect: Effect):
                         arg = "free" in st.words
                     elif st.verb == "harvest":
                         arg = st.arg("whose", "own") == "own"
-                    checks.append((spend, st.verb, arg))
+                    pay = None if spend is None else spend_checks(spend)
+                    checks.append((pay, st.verb, arg))
             if any(sp is None and v not in _CONDITIONAL for sp, v, _ in checks):
                 plan = True
             else:
@@ -391,11 +411,42 @@ def keep_work(s: PState, seat: int, known: dict) -> None:
 
 
 def can_work(s: PState, seat: int) -> bool:
-    faces = range(len(s.ctx.comp.board.faces))
+    """Some face has a zone (`zones_for`), and a die to take: asked at every turn."""
     known = known_work(s, seat)
-    ok = any(zones_for(s, seat, f, known) for f in faces)
+    ok = faces_with_zones(s, seat, known, True)
     keep_work(s, seat, known)
     return ok and _any_die(s, seat)
+
+
+def faces_with_zones(s: PState, seat: int, known: dict, first: bool = False):
+    """Per die face, whether `zones_for(s, seat, face, known)` names a zone, in one pass
+    over the zones instead of one per face: a zone counts for the faces of its empty
+    spaces (every face with Trade Plaza) when it is `workable`, asked once per zone.
+    `first`: only whether some face has one, True at the first such zone (the primary
+    decision). test_speed_decisions.py checks both against `zones_for`."""
+    nf = len(s.ctx.comp.board.faces)
+    anyface = known.get(-1)
+    if anyface is None:
+        anyface = known[-1] = owned_ability(s, seat, "any-die-face")
+    always = _entry(s.ctx.comp.board)[3]  # `workable`'s first test, without its call
+    ok = [False] * nf
+    for z in range(4):
+        spaces = s.zone_dice[z]
+        if EMPTY not in (spaces if anyface else spaces[:nf]):
+            continue
+        w = always[z] or known.get(z)
+        if w is None:
+            w = known[z] = workable(s, seat, z)
+        if not w:
+            continue
+        if first:
+            return True
+        if anyface:
+            return [True] * nf
+        for f in range(min(nf, len(spaces))):
+            if spaces[f] == EMPTY:
+                ok[f] = True
+    return False if first else ok
 
 
 def _any_die(s: PState, seat: int) -> bool:
@@ -416,22 +467,31 @@ def _take_name(s: PState, seat: int, die: tuple[int, int]) -> str:
     got = names.get(key)
     if got is None:
         got = names[key] = f"take {die_name(s, seat, die)}"
+        names[seat, got] = die  # and back: the die a seat's option names (`_die_play`)
     return got
 
 
 def _die_options(s, t):
     seat = t[1]
     opts = []
+    pays = None  # whether the seat can pay for an opponent's die, asked once
     for die in sorted(set(s.pool)):
-        if die[0] not in (NEUTRAL, seat) and opponent_cost(s, seat) is None:
-            continue
+        if die[0] != NEUTRAL and die[0] != seat:
+            if pays is None:
+                pays = opponent_cost(s, seat) is not None
+            if not pays:
+                continue
         opts.append(_take_name(s, seat, die))
     return opts
 
 
 def _die_play(s, t, opt):
     seat = t[1]
-    die = next(d for d in sorted(set(s.pool)) if _take_name(s, seat, d) == opt)
+    # The die the option names, as `_take_name` wrote it for the options just offered
+    # (a die's name is unique for a seat); the pool read again only when not written yet.
+    die = s.ctx.memo.get("take-die", {}).get((seat, opt))
+    if die is None or die not in s.pool:
+        die = next(d for d in sorted(set(s.pool)) if _take_name(s, seat, d) == opt)
     if die[0] not in (NEUTRAL, seat):
         cost = opponent_cost(s, seat)
         if "gb" in cost:
@@ -446,17 +506,30 @@ register("town-die", _die_play, _die_options, "Take a die from the pool (L602, L
 
 
 def _face_options(s, t):
-    seat, die = t[1], t[2]
-    faces = s.ctx.comp.board.faces
-    opts = []
+    seat, face = t[1], t[2][1]
+    keep, turn = _face_names(s.ctx.comp.board.faces)
     known = known_work(s, seat)
-    if zones_for(s, seat, die[1], known):
-        opts.append(f"keep {faces[die[1]]}")
-    for f in range(len(faces)):
-        if f != die[1] and zones_for(s, seat, f, known):
-            opts.append(f"turn to {faces[f]}")
+    ok = faces_with_zones(s, seat, known)
+    opts = [keep[face]] if ok[face] else []
+    for f, yes in enumerate(ok):
+        if yes and f != face:
+            opts.append(turn[f])
     keep_work(s, seat, known)
     return opts
+
+
+_FACE_NAMES: dict[tuple, tuple] = {}
+
+
+def _face_names(faces: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The "keep F" and "turn to F" options of each face, written once per faces."""
+    got = _FACE_NAMES.get(faces)
+    if got is None:
+        got = _FACE_NAMES[faces] = (
+            tuple(f"keep {x}" for x in faces),
+            tuple(f"turn to {x}" for x in faces),
+        )
+    return got
 
 
 def _face_play(s, t, opt):
@@ -479,7 +552,10 @@ register("town-face", _face_play, _face_options, "Keep the die's face, or pay to
 
 
 def _zone_options(s, t):
-    return [f"place in {ZONES[z]}" for z in zones_for(s, t[1], t[2][1], known_work(s, t[1]))]
+    return [_PLACE_IN[z] for z in zones_for(s, t[1], t[2][1], known_work(s, t[1]))]
+
+
+_PLACE_IN = tuple(f"place in {z}" for z in ZONES)  # written once
 
 
 def _zone_play(s, t, opt):
@@ -574,7 +650,12 @@ def _option_options(s, t):
 def _option_play(s, t, opt):
     """Options are resolved one by one as chosen (ruling R2)."""
     seat, z, k, chosen = t[1:]
-    letter, label, eff = next(v for v in variants(s, seat, z) if v[1] == opt)
+    for v in _printed(s.ctx.comp.board)[z]:  # `variants` lists the printed ones first
+        if v[1] == opt:
+            break
+    else:  # a structure's replacement option
+        v = next(v for v in variants(s, seat, z) if v[1] == opt)
+    letter, eff = v[0], v[2]
     if k > 1:
         push(s, "town-option", seat, z, k - 1, chosen + (letter,))
     resolve(s, seat, eff, ("town", z, letter))

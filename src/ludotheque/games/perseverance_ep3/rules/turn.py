@@ -78,9 +78,12 @@ def _end_turn(s, t, _):
     seat = t[1]
     p = s.mut(seat)
     p.turns += 1  # the adventure marker moves even without an adventure
-    for code in range(5):
-        p.home[code] += p.tired[code]
-        p.tired[code] = 0
+    tired = p.tired
+    if any(tired):  # exhausted units come back Home
+        home = p.home
+        for code in range(5):
+            home[code] += tired[code]
+            tired[code] = 0
     if p.leader_at == "tired":
         p.leader_at = "home"
     push(s, "finish-turn", seat)

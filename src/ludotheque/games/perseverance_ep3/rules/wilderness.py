@@ -65,10 +65,18 @@ def _near_now(s: PState) -> tuple[int, ...]:
     return tuple(loc.index for loc in board.locations if near[loc.index] and loc.kind != "outpost")
 
 
+_TRAINED_CODES = range(1, len(UNITS))  # the trained dinos' unit codes
+
+
 def _senders(s: PState, seat: int, from_home: bool) -> list[str]:
     """Units that may be sent: trained dinos in Home, and the mounted leader (L972)."""
     p = s.players[seat]
-    out = [u for c, u in enumerate(UNITS) if c and p.home[c]] if from_home else []
+    out = []
+    if from_home:  # a loop, not a comprehension: asked at every turn (`targets`)
+        home = p.home
+        for c in _TRAINED_CODES:
+            if home[c]:
+                out.append(UNITS[c])
     if (
         p.mounted
         and (p.leader_at == "home") == from_home
@@ -124,10 +132,15 @@ def targets(s: PState, seat: int, source: str, first: bool = False) -> list[tupl
     if source == "captain" and p.leader_at.startswith("loc:"):
         here = locs[int(p.leader_at[4:])].region
     ignore = None
-    species = {u: _species(s, seat, u) for u in units_}
+    species = {}
+    for u in units_:
+        species[u] = _species(s, seat, u)
     home = None
     seen: dict = {}
-    for i in available(s):
+    dino = s.loc_dino
+    for i in _near(s):  # `available`, without building its list
+        if dino[i] != EMPTY:
+            continue
         loc = locs[i]
         if source == "captain" and loc.region == here:
             continue
@@ -174,17 +187,43 @@ def _loc_name(s: PState, i: int) -> str:
     return f"location {loc.id}" if loc.number else loc.id
 
 
+_NAMED: dict[int, tuple] = {}
+
+
+def _named_targets(board, s: PState, forward: bool = False) -> dict:
+    """Every `target_name` (each sender, each location) -> (unit, location), written once
+    per board (kept by identity, the entry holding the board): a name is unique.
+    `forward`: the other way, (unit, location) -> its name."""
+    got = _NAMED.get(id(board))
+    if got is None or got[0] is not board:
+        names = {
+            (u, i): target_name(s, u, i)
+            for u in (*UNITS[1:], "leader")
+            for i in range(len(board.locations))
+        }
+        got = _NAMED[id(board)] = (board, {n: x for x, n in names.items()}, names)
+    return got[2] if forward else got[1]
+
+
 def push_explore(s: PState, seat: int, source: str) -> None:
     push(s, "explore", seat, source)
 
 
 def _explore_options(s, t):
-    return [target_name(s, u, i) for u, i in targets(s, t[1], t[2])]
+    names = _named_targets(s.ctx.comp.board, s, True)
+    return [names[x] for x in targets(s, t[1], t[2])]
 
 
 def _explore_play(s, t, opt):
     seat, source = t[1], t[2]
-    u, i = next(x for x in targets(s, seat, source) if target_name(s, *x) == opt)
+    # The (unit, location) the option names (`_named_targets`), instead of listing the
+    # targets again; an option not named there is looked for among them, as before.
+    x = _named_targets(s.ctx.comp.board, s).get(opt)
+    u, i = (
+        x
+        if x is not None
+        else next(y for y in targets(s, seat, source) if target_name(s, *y) == opt)
+    )
     p = s.mut(seat)
     if u == "leader":
         if p.leader_at.startswith("loc:"):

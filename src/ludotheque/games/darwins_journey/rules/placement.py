@@ -206,46 +206,23 @@ def _worker_fits(s: DarwinState, rows: tuple, tk: int) -> tuple[int, ...]:
 
 
 def _fit(s: DarwinState, row: tuple, tk: int) -> int:
-    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask: what the row
-    falls short of, per printed space and per Special Action tile, is the same in every
-    game and for every TK (context memo by the row, `_row_fit`); only the tile slots'
-    tiles are read here."""
+    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask: the printed
+    spaces' part is the same in every game (context memo), the tile slots' read here."""
     ctx = s.ctx
-    got = ctx.memo.get(("row-fit", row))
-    if got is None:
-        got = remember(ctx, ("row-fit", row), _row_fit(ctx, row))
-    by_tk, slots, special = got
-    mask = by_tk[tk] if tk < len(by_tk) else by_tk[-1]
-    tile = s.tile
-    for i, short in slots:
-        t = tile[i]
+    key = ("fit-printed", row, tk)
+    mask = ctx.memo.get(key)
+    if mask is None:
+        mask = remember(ctx, key, _fit_printed(ctx, row, tk))
+    short = seals.shortfall
+    shape, spaces, specials = _shapes(ctx), ctx.comp.diaries.spaces, ctx.comp.specials
+    for i in _tile_slots(ctx):
+        t = s.tile[i]
         if t >= 0:
-            if special[t] <= tk:
+            if short(row, specials[t].seals) <= tk:
                 mask |= 1 << i
-        elif short <= tk:
+        elif not shape[i] & TILE_SLOT and short(row, spaces[i].seals) <= tk:
             mask |= 1 << i  # a space setup could give a tile, left without one
     return mask
-
-
-NEVER = 1 << 30  # a tile slot's shortfall when it holds no tile: never met
-
-
-def _row_fit(ctx, row: tuple) -> tuple[tuple[int, ...], tuple, tuple[int, ...]]:
-    """What `_fit` needs of a row: per TK from 0 to the largest shortfall, the spaces but
-    `_tile_slots` whose printed requirement the row meets with that TK (a bitmask); per
-    tile slot, its index and the row's shortfall on its printed requirement (NEVER for a
-    tile slot's shape, which offers nothing without a tile); per Special Action tile, the
-    row's shortfall on its requirement."""
-    short = seals.shortfall
-    slots = _tile_slots(ctx)
-    shape, spaces = _shapes(ctx), ctx.comp.diaries.spaces
-    shorts = [short(row, sp.seals) for sp in spaces]
-    printed = [i for i in range(len(spaces)) if i not in slots]
-    top = max((shorts[i] for i in printed), default=0)
-    by_tk = tuple(sum(1 << i for i in printed if shorts[i] <= k) for k in range(top + 1))
-    slot_short = tuple((i, NEVER if shape[i] & TILE_SLOT else shorts[i]) for i in slots)
-    special = tuple(short(row, t.seals) for t in ctx.comp.specials)
-    return by_tk, slot_short, special
 
 
 def _tile_slots(ctx) -> tuple[int, ...]:
@@ -258,6 +235,17 @@ def _tile_slots(ctx) -> tuple[int, ...]:
         got = tuple(i for i, x in enumerate(shape) if x & TILE_SLOT or i in slots)
         remember(ctx, "tile-slots", got)
     return got
+
+
+def _fit_printed(ctx, row: tuple, tk: int) -> int:
+    """The spaces but `_tile_slots` whose printed requirement `row` meets with `tk` TK."""
+    short = seals.shortfall
+    slots = set(_tile_slots(ctx))
+    mask = 0
+    for i, sp in enumerate(ctx.comp.diaries.spaces):
+        if i not in slots and short(row, sp.seals) <= tk:
+            mask |= 1 << i
+    return mask
 
 
 def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:

@@ -36,31 +36,6 @@ def completable(s: DarwinState, seat: int) -> list[int]:
     return [c for c in s.crew[seat] if c not in done and workers_for(s, seat, c)]
 
 
-def _completable(s: DarwinState, seat: int) -> list[int]:
-    """`completable` from each row's cards (`_row_cards`): the same cards, in the same order,
-    without a shortfall per card and worker (the seat's rows change at most seals gained,
-    and a row's cards are the same in every game)."""
-    used = used_workers(s, seat)
-    rows = s.rows[seat]
-    memo = s.ctx.memo
-    fits = 0
-    for w in range(FIFTH):  # the 5th worker never holds seals (L498)
-        if w not in used:
-            got = memo.get(("crew-row", rows[w]))
-            if got is None:
-                got = remember(s.ctx, ("crew-row", rows[w]), _row_cards(s.ctx, rows[w]))
-            fits |= got
-    done = {c for c, _ in s.crew_done[seat]}
-    return [c for c in s.crew[seat] if c not in done and fits >> c & 1]
-
-
-def _row_cards(ctx, row: tuple) -> int:
-    """The crew cards whose requirement `row` holds (Special seals wild, no TK), as a
-    bitmask of card indices."""
-    short = seals.shortfall
-    return sum(1 << c for c, card in enumerate(ctx.comp.crew) if short(row, card.requirement) == 0)
-
-
 def completion_options(s: DarwinState, seat: int) -> list[str]:
     return list(completion_texts(s, seat))
 
@@ -84,7 +59,7 @@ def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
     if opts is None:
         ids = s.ctx.comp.crew
         opts = remember(
-            s.ctx, key, tuple(f"complete crew {ids[c].id}" for c in _completable(s, seat))
+            s.ctx, key, tuple(f"complete crew {ids[c].id}" for c in completable(s, seat))
         )
     last[seat] = (cards, done, rows, opts)
     return opts

@@ -237,11 +237,7 @@ def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     last = s.ctx.memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
     e = last[seat]
     if e is None or e[0] is not rows or e[1] != tk or e[2] is not done or e[3] is not tile:
-        if e is not None and e[0] is rows and e[2] is done:  # only TK or the tiles moved
-            kinds = e[5]  # the kinds read the rows and completed crew cards alone
-        else:
-            kinds = _kinds(s, seat, rows)
-        e = last[seat] = (rows, tk, done, tile, {}, kinds)
+        e = last[seat] = (rows, tk, done, tile, {}, _kinds(s, seat, rows))
     answers = e[4]
     free = s.free[seat]
     k = space << WORKERS | free

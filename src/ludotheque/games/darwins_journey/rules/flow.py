@@ -105,6 +105,7 @@ def decide(s: DarwinState) -> Decision:
 _new = tuple.__new__
 _COMPLETING = ("action", "reward")
 _COMPLETE = ("complete objective ", "complete crew ")  # the completion options' prefixes
+_ASIDE = (*_COMPLETE, pet.PREFIX)  # options played beside the task on top
 _HANDLERS = tasks.HANDLERS  # the registry itself (modules add to it as they load)
 # The objectives then crew cards the seat may complete now, as options (one call).
 completions = objectives.completions
@@ -129,7 +130,7 @@ def play(s: DarwinState, opt: str) -> None:
     seat = stack[-1][1] if stack else s.active
     _play_one(s, opt)
     settle(s)
-    if s.decision.seat != seat:  # settle always leaves a decision
+    if s.decision[0] != seat:  # settle always leaves a decision (its seat, by index)
         s.cp += 1
 
 
@@ -162,9 +163,9 @@ def settle(s: DarwinState) -> None:
             alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
             end_turn(s)
             continue
-        d = decide(s)
-        if d.seat is not None and len(d.options) == 1:
-            _play_one(s, d.options[0])
+        d = decide(s)  # a Decision's seat and options read by index (no attribute look-up)
+        if d[0] is not None and len(d[2]) == 1:
+            _play_one(s, d[2][0])
             continue
         s.decision = d
         return
@@ -187,16 +188,17 @@ def lapse(s: DarwinState) -> None:
 
 def _play_one(s: DarwinState, opt: str) -> None:
     stack = s.tasks
-    if opt.startswith(_COMPLETE):
+    if opt.startswith(_ASIDE):  # a completion or a Pet: played beside the task on top
         seat = stack[-1][1] if stack else s.active
-        if stack:
-            stack.append(("recheck", seat))
-        if opt.startswith("complete objective "):
-            objectives.play_completion(s, seat, opt)
-        else:
-            crew.play_completion(s, seat, opt)
-    elif opt.startswith(pet.PREFIX):  # a Pet used (L2074): its actions on top
-        pet.play(s, stack[-1][1] if stack else s.active)
+        if opt.startswith(_COMPLETE):
+            if stack:
+                stack.append(("recheck", seat))
+            if opt.startswith("complete objective "):
+                objectives.play_completion(s, seat, opt)
+            else:
+                crew.play_completion(s, seat, opt)
+        else:  # a Pet used (L2074): its actions on top
+            pet.play(s, seat)
     elif stack:
         t = stack[-1]
         _HANDLERS[t[0]][1](s, t, opt)

@@ -81,9 +81,10 @@ def decide(s: DarwinState) -> Decision:
         return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
-        opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
+        names = s.ctx.memo.get("place-texts") or _place_texts(s.ctx)
+        opts = tuple(placement.legal_spaces(s, seat, names))
         if s.ships[seat] >= 0:  # GS4: a locked Lens space (L2116)
-            opts += ship_locked.options(s, seat, _place_texts(s.ctx))
+            opts += ship_locked.options(s, seat, names)
         done = s.kept[seat]
         if done is None:
             done = completions(s, seat)
@@ -300,8 +301,10 @@ def _place(s: DarwinState, opt: str) -> None:
             s.tasks.append(("ship-worker", seat, space))
         return
     ws = _fitting_workers(s, seat, space)  # the option is legal: the space is open to it
-    if len(ws) == 1:
-        put(s, seat, ws[0], space)
+    if len(ws) == 1:  # `put`, inline (a call less per placement)
+        acts, flags = placement.place(s, seat, ws[0], space)
+        s.placed = True
+        s.tasks.append(("space", seat, acts, flags))
     else:
         s.tasks.append(("worker", seat, space))
 
@@ -326,9 +329,12 @@ def _worker_options(s, task):
 
 
 def _worker_play(s, task, opt):
-    s.tasks.pop()
+    stack = s.tasks
+    stack.pop()
     _, seat, space = task
-    put(s, seat, _WORKER_OF[opt], space)
+    acts, flags = placement.place(s, seat, _WORKER_OF[opt], space)  # `put`, inline
+    s.placed = True
+    stack.append(("space", seat, acts, flags))
 
 
 _END_ONLY = ("end turn",)

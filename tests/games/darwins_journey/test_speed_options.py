@@ -168,3 +168,21 @@ def test_distinct_workers_tell_a_worker_used_for_a_crew_card_apart():
         after = flow.distinct_workers(s, me, i)
         assert after == distinct_workers_ref(s, me, i)
         assert len(after) == len(before[i]) + 1
+
+
+def test_crew_completions_leave_out_a_worker_used_for_a_card():
+    """A worker that completed a crew card completes no other (L1063, L1071): the rows'
+    cards (`crew._completable`) must not count its row. Seeded random games seldom complete
+    a card with a row that meets another, so it is set up: worker 1's row all Special seals
+    (it meets every card), the others empty."""
+    s = start(3)
+    me = s.active
+    set_row(s, me, 0, *["special"] * 6)
+    for w in (1, 2, 3):
+        set_row(s, me, w)
+    assert crew.completion_options(s, me) == crew_options_ref(s, me) != []
+    s.crew_done = replaced(s.crew_done, me, ((s.crew[me][0], 0),))  # worker 1 is used
+    assert crew.completion_options(s, me) == crew_options_ref(s, me) == []
+    set_row(s, me, 2, *["special"] * 6)  # worker 3 meets every card but the completed one
+    assert crew.completion_options(s, me) == crew_options_ref(s, me)
+    assert len(crew.completion_options(s, me)) == len(s.crew[me]) - 1

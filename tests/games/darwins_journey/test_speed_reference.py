@@ -1,8 +1,9 @@
 """The optimised readings of the hot path against straightforward reference versions kept
 here, on every call they would make over seeded random games at each player count and
 Alfred level: legal spaces (placement.legal_spaces works out per call what the per-space
-test worked out per space), the cached seal shortfall, the memoised crew completions, perk
-bitmasks, research counts and the spaces a lens may unlock."""
+test worked out per space), each row's fit of spaces at each TK (placement._fit), the
+cached seal shortfall, the memoised crew completions, perk bitmasks, research counts and
+the spaces a lens may unlock."""
 
 import pytest
 
@@ -34,6 +35,26 @@ def shortfall_ref(row, need):
 
 def legal_spaces_ref(s, seat):
     return [i for i in range(len(s.lens)) if placement.workers_for(s, seat, i)]
+
+
+def fit_ref(s, row, tk):
+    """The spaces whose requirement (the tile's, or the printed one) `row` meets with `tk`
+    TK, as a bitmask; a tile slot holding no tile never."""
+    comp = s.ctx.comp
+    mask = 0
+    for i, sp in enumerate(comp.diaries.spaces):
+        if s.tile[i] >= 0:
+            need = comp.specials[s.tile[i]].seals
+        elif sp.diary >= 0 and comp.diaries.kinds[sp.diary] == "special":
+            continue
+        else:
+            need = sp.seals
+        if shortfall_ref(row, need) <= tk:
+            mask |= 1 << i
+    return mask
+
+
+FITS_SEEN: set = set()  # the (row, TK, tiles) whose fit was checked
 
 
 def crew_options_ref(s, seat):
@@ -109,6 +130,11 @@ def _check(s):
             assert objectives.research_count(s, seat, colour=kind) == research_ref(
                 s, seat, colour=kind
             )
+        for row in (*s.rows[seat], ()):
+            for tk in range(6):  # every TK a seat may hold, past the largest shortfall
+                if (row, tk, s.tile) not in FITS_SEEN:  # each case once (it is a function of these)
+                    FITS_SEEN.add((row, tk, s.tile))
+                    assert placement._fit(s, row, tk) == fit_ref(s, row, tk)
         for row in s.rows[seat]:
             for need in needs:
                 assert seals.shortfall(row, need) == shortfall_ref(row, need)

@@ -82,9 +82,10 @@ def decide(s: DarwinState) -> Decision:
         return _new(Decision, (seat, kind, opts, prompt, False))
     if phase == "action":
         seat = s.active
-        opts = tuple(placement.legal_spaces(s, seat, _place_texts(s.ctx)))
+        names = s.ctx.memo.get("place-texts") or _place_texts(s.ctx)
+        opts = tuple(placement.legal_spaces(s, seat, names))
         if s.ships[seat] >= 0:  # GS4: a locked Lens space (L2116)
-            opts += ship_locked.options(s, seat, _place_texts(s.ctx))
+            opts += ship_locked.options(s, seat, names)
         done = s.kept[seat]
         if done is None:
             done = completions(s, seat)
@@ -106,6 +107,7 @@ def decide(s: DarwinState) -> Decision:
 _new = tuple.__new__
 _COMPLETING = ("action", "reward")
 _COMPLETE = ("complete objective ", "complete crew ")  # the completion options' prefixes
+_ASIDE = (*_COMPLETE, pet.PREFIX)  # options played beside the task on top
 _HANDLERS = tasks.HANDLERS  # the registry itself (modules add to it as they load)
 # The objectives then crew cards the seat may complete now, as options (one call).
 completions = objectives.completions
@@ -130,7 +132,7 @@ def play(s: DarwinState, opt: str) -> None:
     seat = stack[-1][1] if stack else s.active
     _play_one(s, opt)
     settle(s)
-    if s.decision.seat != seat:  # settle always leaves a decision
+    if s.decision[0] != seat:  # settle always leaves a decision (its seat, by index)
         s.cp += 1
 
 
@@ -163,9 +165,9 @@ def settle(s: DarwinState) -> None:
             alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
             end_turn(s)
             continue
-        d = decide(s)
-        if d.seat is not None and len(d.options) == 1:
-            _play_one(s, d.options[0])
+        d = decide(s)  # a Decision's seat and options read by index (no attribute look-up)
+        if d[0] is not None and len(d[2]) == 1:
+            _play_one(s, d[2][0])
             continue
         s.decision = d
         return
@@ -188,19 +190,16 @@ def lapse(s: DarwinState) -> None:
 
 def _play_one(s: DarwinState, opt: str) -> None:
     stack = s.tasks
-    if opt.startswith(_COMPLETE):
+    if opt.startswith(_ASIDE):  # a completion or a Pet: played beside the task on top
         seat = stack[-1][1] if stack else s.active
-        if stack:
+        if stack:  # what it pays may leave the action under it nothing: look again after
             stack.append(("recheck", seat))
         if opt.startswith("complete objective "):
             objectives.play_completion(s, seat, opt)
-        else:
+        elif opt.startswith("complete crew "):
             crew.play_completion(s, seat, opt)
-    elif opt.startswith(pet.PREFIX):  # a Pet used (L2074): its actions on top
-        seat = stack[-1][1] if stack else s.active
-        if stack:  # what it pays may leave the action under it nothing (as a completion)
-            stack.append(("recheck", seat))
-        pet.play(s, seat)
+        else:  # a Pet used (L2074): its actions on top
+            pet.play(s, seat)
     elif stack:
         t = stack[-1]
         _HANDLERS[t[0]][1](s, t, opt)
@@ -302,8 +301,10 @@ def _place(s: DarwinState, opt: str) -> None:
             s.tasks.append(("ship-worker", seat, space))
         return
     ws = _fitting_workers(s, seat, space)  # the option is legal: the space is open to it
-    if len(ws) == 1:
-        put(s, seat, ws[0], space)
+    if len(ws) == 1:  # `put`, inline (a call less per placement)
+        acts, flags = placement.place(s, seat, ws[0], space)
+        s.placed = True
+        s.tasks.append(("space", seat, acts, flags))
     else:
         s.tasks.append(("worker", seat, space))
 
@@ -328,9 +329,12 @@ def _worker_options(s, task):
 
 
 def _worker_play(s, task, opt):
-    s.tasks.pop()
+    stack = s.tasks
+    stack.pop()
     _, seat, space = task
-    put(s, seat, _WORKER_OF[opt], space)
+    acts, flags = placement.place(s, seat, _WORKER_OF[opt], space)  # `put`, inline
+    s.placed = True
+    stack.append(("space", seat, acts, flags))
 
 
 _END_ONLY = ("end turn",)

@@ -252,11 +252,15 @@ def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, in
     """Put the worker down, paying the penalty and spending the TK it needs; the owner of a
     lens token gets 1 coin unless it is the placing seat (L454-L458). Returns the space's
     actions as the worker's distinctions change them, and their modifier flags."""
-    comp = s.ctx.comp
-    cost = penalty(s, seat, space)
-    if cost:  # paying nothing changes nothing (a placement's commonest case)
-        economy.pay(s, seat, cost)
-    spend = seals.shortfall(() if worker == FIFTH else s.rows[seat][worker], requirement(s, space))
+    ctx = s.ctx
+    comp = ctx.comp
+    if ctx.section[space] >= 0:  # a space in no Section costs nothing (`penalty`)
+        cost = penalty(s, seat, space)
+        if cost:  # paying nothing changes nothing (a placement's commonest case)
+            economy.pay(s, seat, cost)
+    tile = s.tile[space]  # `requirement`, inline (a call less per placement)
+    need = comp.specials[tile].seals if tile >= 0 else comp.diaries.spaces[space].seals
+    spend = seals.shortfall(() if worker == FIFTH else s.rows[seat][worker], need)
     if spend:
         s.tk[seat] -= spend
     owner = s.lens[space]
@@ -270,9 +274,10 @@ def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, in
 
 def distinctions(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:
     """A silver worker gets its page's silver bonus, a gold one both (L893, L915)."""
-    acts = actions(s, space)
-    page = s.ctx.comp.diaries.spaces[space].page
     d = s.ctx.comp.diaries
+    tile = s.tile[space]  # `actions`, inline (a call less per placement)
+    acts = s.ctx.comp.specials[tile].actions if tile >= 0 else d.spaces[space].actions
+    page = d.spaces[space].page
     flags = 0
     if page not in d.silver or not seals.silver(s, seat, worker):
         return acts, flags

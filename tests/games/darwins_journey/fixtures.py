@@ -12,6 +12,7 @@ read) are worked out again.
 from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX, SPECIAL
+from ludotheque.games.darwins_journey.encoding import config_layout
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.state import DarwinState, forget
 
@@ -75,3 +76,10 @@ def play_randomly_to(s: DarwinState, r, stop) -> DarwinState:
     while not GAME.is_over(s) and not stop(s):
         GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
     return s
+
+
+def field_at(config: dict, name: str) -> int:
+    """Where the tensor field `name` starts in `config`'s encoding (fields are appended as
+    modules and Fireland's parts come, so a test reads its own by name, not from the end)."""
+    rows = config_layout(config).rows()
+    return next(offset for offset, size, field, _ in rows if size and field == name)

@@ -20,7 +20,7 @@ from ludotheque.games.darwins_journey.components.fireland_cards import build_fir
 from ludotheque.games.darwins_journey.components.great_ship import great_ship_data
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import effects
-from ludotheque.games.darwins_journey.rules.fireland.crew import tokens_left
+from ludotheque.games.darwins_journey.rules.fireland.crew import ADVENTURES, tokens_left
 from ludotheque.games.darwins_journey.rules.fireland.table import with_seat
 from ludotheque.games.darwins_journey.state import replaced
 
@@ -217,7 +217,7 @@ def _game(players: int, seed: int, seen: set) -> None:
         GAME.apply(s, opt)
         f = s.fire
         assert len(f.tokens) + sum(sum(h) for h in f.held) == tokens
-        riding = [t for t in s.tasks if t[0] == "fire-adventure"]
+        riding = [t for t in s.tasks if t[0] in ADVENTURES]  # a tile's too
         for k, kind in enumerate(("ocean", "land")):
             out = sum(1 for t in riding if t[2] == kind)
             assert len(f.decks[k]) + len(f.discards[k]) + out == cards[k]

@@ -16,6 +16,7 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND
 from ludotheque.games.darwins_journey.game import GAME
+from ludotheque.games.darwins_journey.rules.fireland.crew import ADVENTURES
 from ludotheque.games.darwins_journey.rules.fireland.fleet import fleet_steps
 
 FIRE = fireland_data()
@@ -34,7 +35,7 @@ def _check(s, tokens0):
     f = s.fire
     n = s.ctx.players
     assert len(f.tokens) + sum(sum(h) for h in f.held) == tokens0
-    riding = [t for t in s.tasks if t[0] in ("fire-adventure", "tile-adventure")]  # a tile's too
+    riding = [t for t in s.tasks if t[0] in ADVENTURES]  # a tile's too
     for k, kind in enumerate(("ocean", "land")):
         out = sum(1 for t in riding if t[2] == kind)
         assert len(f.decks[k]) + len(f.discards[k]) + out == CARDS[k]

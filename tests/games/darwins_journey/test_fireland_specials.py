@@ -132,6 +132,8 @@ def test_f1_spends_no_time_pays_the_coins_and_takes_any_land_token():
     assert len(pick) == len(on_board) > 1  # any Land token on the board, as a crew card's
     space = FIRE.map.track(on_board[-1][0]).ids[on_board[-1][1]]
     assert pick[-1] == f"option A taking the token at {space}"
+    said = GAME.option_label(GAME.view(s, 0), pick[-1])
+    assert said.startswith("option A of ") and f"space {space.split('-')[1]})" in said
     play(s, pick[-1])
     assert s.fire.time[0] == 4 and s.coins[0] == 3  # no Time, the coins paid (FL-R24)
     assert s.fire.held[0] == (0, 1) and on_board[-1] not in s.fire.tokens

@@ -44,7 +44,6 @@ def test_the_tiles_options_read_in_words():
             "do stolen-time",
             "do explore-split",
             "do move-each",
-            "take the token at FL3-5b",
             "first reward of envelope 1",
             "ship on FO2 moves up to 3",
         )
@@ -53,9 +52,6 @@ def test_the_tiles_options_read_in_words():
     assert "no Time penalty this round" in said["do stolen-time"]
     assert "split over 2 explorers" in said["do explore-split"]
     assert said["do move-each"] == "2 explorers and 2 ships 1 space each"
-    assert (
-        said["take the token at FL3-5b"] == "take the Land Adventure token on land track 3 space 5b"
-    )
     assert said["first reward of envelope 1"] == "envelope 1's first-place reward (gain 4 coins)"
     assert said["ship on FO2 moves up to 3"] == "your ship on ocean track 2 moves up to 3"
 

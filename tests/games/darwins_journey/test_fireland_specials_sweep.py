@@ -16,10 +16,10 @@ from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_specials import fireland_specials
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import effects
-from ludotheque.games.darwins_journey.rules.fireland.crew import ADVENTURES
+
+from .fixtures import assert_adventures_kept
 
 FIRE = fireland_data()
-CARDS = (len(FIRE.adventures["ocean"]), len(FIRE.adventures["land"]))
 ALL = ["great_ship", "pirates", "animal_companion"]
 VERBS = (
     "adventure-land",
@@ -51,11 +51,7 @@ def _table(players: int, seed: int, modules: list[str]):
 
 def _check(s, tokens0: int, round0: int) -> None:
     f = s.fire
-    assert len(f.tokens) + sum(sum(h) for h in f.held) == tokens0
-    riding = [t for t in s.tasks if t[0] in ADVENTURES]  # a tile's too
-    for k, kind in enumerate(("ocean", "land")):
-        out = sum(1 for t in riding if t[2] == kind)
-        assert len(f.decks[k]) + len(f.discards[k]) + out == CARDS[k]
+    assert_adventures_kept(s, tokens0)
     assert all(0 <= x <= FIRE.time.last for x in f.time)
     assert min(s.vp) >= 0
     assert sum(f.stolen) <= fireland_specials().stolen_tokens

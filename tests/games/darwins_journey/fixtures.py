@@ -11,8 +11,11 @@ read) are worked out again.
 
 from __future__ import annotations
 
+from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX, SPECIAL
+from ludotheque.games.darwins_journey.encoding import config_layout
 from ludotheque.games.darwins_journey.game import GAME
+from ludotheque.games.darwins_journey.rules.fireland.crew import ADVENTURES
 from ludotheque.games.darwins_journey.state import DarwinState, forget
 
 
@@ -75,3 +78,22 @@ def play_randomly_to(s: DarwinState, r, stop) -> DarwinState:
     while not GAME.is_over(s) and not stop(s):
         GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
     return s
+
+
+def field_at(config: dict, name: str) -> int:
+    """Where the tensor field `name` starts in `config`'s encoding (fields are appended as
+    modules and Fireland's parts come, so a test reads its own by name, not from the end)."""
+    rows = config_layout(config).rows()
+    return next(offset for offset, size, field, _ in rows if size and field == name)
+
+
+def assert_adventures_kept(s: DarwinState, tokens: int) -> None:
+    """Fireland's Adventure pieces neither made nor lost: the `tokens` on the board or held,
+    each deck's cards in the deck, its discards or riding an Adventure task (a banner's, a
+    crew card's or a Special Action tile's)."""
+    f = s.fire
+    assert len(f.tokens) + sum(sum(h) for h in f.held) == tokens
+    riding = [t for t in s.tasks if t[0] in ADVENTURES]
+    for k, kind in enumerate(("ocean", "land")):
+        out = sum(1 for t in riding if t[2] == kind)
+        assert len(f.decks[k]) + len(f.discards[k]) + out == len(fireland_data().adventures[kind])

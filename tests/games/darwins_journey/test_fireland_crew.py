@@ -24,7 +24,7 @@ from ludotheque.games.darwins_journey.rules.fireland.crew import tokens_left
 from ludotheque.games.darwins_journey.rules.fireland.table import with_seat
 from ludotheque.games.darwins_journey.state import replaced
 
-from .fixtures import options, play, refresh, set_row
+from .fixtures import assert_adventures_kept, options, play, refresh, set_row
 
 FIRE = fireland_data()
 DATA = json.loads((Path(datacheck.__file__).parent / "data" / "fireland_crew.json").read_text())
@@ -203,7 +203,6 @@ def _game(players: int, seed: int, seen: set) -> None:
     config = GAME.configure({"players": players, "fireland": True})
     s = GAME.setup(config, seed)
     tokens = len(s.fire.tokens)
-    cards = (len(FIRE.adventures["ocean"]), len(FIRE.adventures["land"]))
     rng = Rng(seed * 7 + players)
     for _ in range(4000):
         if GAME.is_over(s):
@@ -215,12 +214,7 @@ def _game(players: int, seed: int, seen: set) -> None:
         if " taking the token at " in opt:
             seen.add("any token")
         GAME.apply(s, opt)
-        f = s.fire
-        assert len(f.tokens) + sum(sum(h) for h in f.held) == tokens
-        riding = [t for t in s.tasks if t[0] == "fire-adventure"]
-        for k, kind in enumerate(("ocean", "land")):
-            out = sum(1 for t in riding if t[2] == kind)
-            assert len(f.decks[k]) + len(f.discards[k]) + out == cards[k]
+        assert_adventures_kept(s, tokens)
     assert GAME.is_over(s)
 
 

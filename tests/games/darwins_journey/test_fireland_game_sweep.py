@@ -18,9 +18,10 @@ from ludotheque.games.darwins_journey.components.fireland_map import LAND
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules.fireland.fleet import fleet_steps
 
+from .fixtures import assert_adventures_kept
+
 FIRE = fireland_data()
 MAP = FIRE.map
-CARDS = (len(FIRE.adventures["ocean"]), len(FIRE.adventures["land"]))
 ALL = ["great_ship", "pirates", "animal_companion"]
 
 
@@ -33,11 +34,7 @@ def fire_game(players, seed, modules):
 def _check(s, tokens0):
     f = s.fire
     n = s.ctx.players
-    assert len(f.tokens) + sum(sum(h) for h in f.held) == tokens0
-    riding = [t for t in s.tasks if t[0] in ("fire-adventure", "tile-adventure")]  # a tile's too
-    for k, kind in enumerate(("ocean", "land")):
-        out = sum(1 for t in riding if t[2] == kind)
-        assert len(f.decks[k]) + len(f.discards[k]) + out == CARDS[k]
+    assert_adventures_kept(s, tokens0)
     assert all(0 <= x <= FIRE.time.last for x in f.time)
     taken = [t for _, t in f.slots if t < 0]
     assert sum(len(v) for v in f.views) == len(taken)

@@ -233,7 +233,9 @@ def _game(players: int, seed: int) -> tuple[int, int]:
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_random_games_complete_fireland_tiles(players):
-    done = [_game(players, seed) for seed in range(20)]
+    # 40 seeds: alone, a random seat completes one in about 15 games (Alfred takes most of
+    # the Adventure tokens), and the Special Action tiles F1-F9 in the pile move the games
+    done = [_game(players, seed) for seed in range(40)]
     assert sum(d for d, _ in done) > 0
 
 

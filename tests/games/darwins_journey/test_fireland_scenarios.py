@@ -22,6 +22,8 @@ from ludotheque.games.darwins_journey.fronts.board import config_choices
 from ludotheque.games.darwins_journey.fronts.terminal import render
 from ludotheque.games.darwins_journey.game import GAME
 
+from .fixtures import field_at
+
 FIRE = fireland_data()
 DATA_DIR = Path(datacheck.__file__).parent / "data"
 
@@ -122,9 +124,11 @@ def test_the_card_is_shown_to_people_and_in_the_tensor():
     got = GAME.explain("scenario card F2")
     assert got["kind"] == "scenario card" and "reconstructed" in got["source"]
     code = GAME.encode(view, 0)
-    assert code[-4:] == [0, 1, 0, 0] and len(code) == GAME.encoding_size(s.ctx.config)
+    at = field_at(s.ctx.config, "fireland_scenario")
+    assert code[at : at + 4] == [0, 1, 0, 0] and len(code) == GAME.encoding_size(s.ctx.config)
     plain = GAME.setup(GAME.configure({"players": 3, "fireland": True}), 1)
-    assert GAME.encode(GAME.view(plain, 0), 0)[-4:] == [0, 0, 0, 0]
+    at = field_at(plain.ctx.config, "fireland_scenario")
+    assert GAME.encode(GAME.view(plain, 0), 0)[at : at + 4] == [0, 0, 0, 0]
 
 
 def test_a_data_pack_check_reports_a_bad_card():

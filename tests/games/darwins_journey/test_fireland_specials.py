@@ -128,9 +128,12 @@ def test_f1_spends_no_time_pays_the_coins_and_takes_any_land_token():
     _use(s, "F1")
     _resolve(s, "do adventure-land")
     assert GAME.view(s, 1)["fireland"]["adventure"]["id"] == "L4"  # face up for everyone
-    _resolve(s, "option A")
-    pick = [o for o in options(s) if o.startswith("take the token at ")]
-    assert len(pick) == len(on_board) > 1  # any Land token on the board, the seat's choice
+    pick = [o for o in options(s) if o.startswith("option A taking the token at ")]
+    assert len(pick) == len(on_board) > 1  # any Land token on the board, as a crew card's
+    space = FIRE.map.track(on_board[-1][0]).ids[on_board[-1][1]]
+    assert pick[-1] == f"option A taking the token at {space}"
+    said = GAME.option_label(GAME.view(s, 0), pick[-1])
+    assert said.startswith("option A of ") and f"space {space.split('-')[1]})" in said
     play(s, pick[-1])
     assert s.fire.time[0] == 4 and s.coins[0] == 3  # no Time, the coins paid (FL-R24)
     assert s.fire.held[0] == (0, 1) and on_board[-1] not in s.fire.tokens

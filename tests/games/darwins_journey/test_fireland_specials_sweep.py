@@ -17,8 +17,9 @@ from ludotheque.games.darwins_journey.components.fireland_specials import firela
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import effects
 
+from .fixtures import assert_adventures_kept
+
 FIRE = fireland_data()
-CARDS = (len(FIRE.adventures["ocean"]), len(FIRE.adventures["land"]))
 ALL = ["great_ship", "pirates", "animal_companion"]
 VERBS = (
     "adventure-land",
@@ -50,11 +51,7 @@ def _table(players: int, seed: int, modules: list[str]):
 
 def _check(s, tokens0: int, round0: int) -> None:
     f = s.fire
-    assert len(f.tokens) + sum(sum(h) for h in f.held) == tokens0
-    riding = [t for t in s.tasks if t[0] in ("fire-adventure", "tile-adventure")]
-    for k, kind in enumerate(("ocean", "land")):
-        out = sum(1 for t in riding if t[2] == kind)
-        assert len(f.decks[k]) + len(f.discards[k]) + out == CARDS[k]
+    assert_adventures_kept(s, tokens0)
     assert all(0 <= x <= FIRE.time.last for x in f.time)
     assert min(s.vp) >= 0
     assert sum(f.stolen) <= fireland_specials().stolen_tokens

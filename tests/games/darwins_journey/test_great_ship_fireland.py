@@ -106,7 +106,7 @@ def test_gs1_puts_the_token_on_the_card_and_pays_the_gains_twice():
     for seat, tail in ((0, [1 / 3, 0, 0, 0]), (1, [0, 1 / 3, 0, 0])):  # seat-relative
         code = GAME.encode(GAME.view(s, seat), seat)
         assert code[at : at + 4] == pytest.approx(tail)  # before part 2's fields only
-    names = [name for _, _, name, _ in rows]
+    names = [name for _, size, name, _ in rows if size]  # fields, not a block's sub-fields
     assert names[names.index("great_ship_logged") + 1 :] == [
         "fireland_stolen",
         "fireland_scenario",

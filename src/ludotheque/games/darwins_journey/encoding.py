@@ -424,7 +424,8 @@ def _stolen(out: Layout) -> None:
     out.seats("fireland_stolen", held, MOST, seat, doc="a Stolen Time token held")
 
 
-def encoding_size(config: dict) -> int:
+def config_layout(config: dict) -> Layout:
+    """The layout a configuration's games are encoded with."""
     modules = config.get("modules") or ()
     return layout(
         "great_ship" in modules,
@@ -432,7 +433,11 @@ def encoding_size(config: dict) -> int:
         "animal_companion" in modules,
         "scenarios" in modules,
         bool(config.get("fireland")),
-    ).size
+    )
+
+
+def encoding_size(config: dict) -> int:
+    return config_layout(config).size
 
 
 def encode(view: dict, seat: int) -> list[float]:

@@ -26,7 +26,7 @@ from ludotheque.games.darwins_journey.components.pirates import pirate_data, reg
 from ludotheque.games.darwins_journey.components.scenarios import scenario_data
 from ludotheque.games.darwins_journey.rules.fireland.encounters import DISCARD
 from ludotheque.games.darwins_journey.rules.fireland.special_moves import SPLIT_VERBS
-from ludotheque.games.darwins_journey.rules.fireland.specials import letter_option, token_option
+from ludotheque.games.darwins_journey.rules.fireland.specials import letter_option
 from ludotheque.games.darwins_journey.rules.great_ship.fireland import KEEP, put_option
 from ludotheque.games.darwins_journey.rules.great_ship.hooks import doubled
 from ludotheque.games.darwins_journey.rules.pirates.treasure import LEAVE, TAKE, region_option
@@ -230,17 +230,15 @@ def _fireland(scrolls, great_ship: bool) -> list[str]:
 
 def _fireland_specials() -> list[str]:
     """The options of Fireland's 9 Special Action tiles (L1961-L2005): their actions, the
-    Adventure token of the seat's choice (F1, F2), the envelope whose first-place reward
-    runs (F6), the pawn and its share of F8's steps."""
+    envelope whose first-place reward runs (F6), the pawn and its share of F8's steps. (F1
+    and F2's Adventure offers a crew card's options: vocabulary_fireland.py.)"""
     fire, tiles = fireland_data(), fireland_specials()
     ocean, land = [t.id for t in fire.map.ocean], [t.id for t in fire.map.land]
-    banners = [b for kind in ("ocean", "land") for b in fire.map.adventure_banners(kind, 4)]
     found: list = []
     _effects(tiles, found)
     steps = max((e[1] for e in found if e[0] in SPLIT_VERBS), default=0)
     return [
         *bundle_texts(tiles),
-        *[token_option(b) for b in banners],
         *[letter_option(e) for e in range(ENVELOPES)],
         *family("ship on {t} moves up to {k}", t=ocean, k=range(1, steps + 1)),
         *family("explorer on {t} moves up to {k}", t=land, k=range(1, steps + 1)),

@@ -1,7 +1,8 @@
 """The action vocabulary's words for Fireland's part-2 objective tiles (L1917-L1929): taken,
 placed and completed as the base tiles are (from the discard too with the Pirates' P3); and
-for its crew cards (L1909-L1915): drafted, completed, copied, their Adventures, and an
-Adventure option taking any token of its kind. They come after every other word
+for its crew cards (L1909-L1915): drafted, completed, copied, run by the Scenarios' cards,
+their Adventures, and an Adventure option taking any token of its kind (a crew card's, or
+the Special Action tiles F1 and F2's). They come after every other word
 (vocabulary.py), so every existing word keeps its id."""
 
 from __future__ import annotations
@@ -46,4 +47,6 @@ def fireland_card_words(config: dict) -> list[str]:
         "do ocean-adventure",
         *family("option {k}" + TAKING + "{x}", k=("A", "B"), x=spaces),
     ]
+    if "scenarios" in (config.get("modules") or ()):  # a Pet's or Copy's use of a card
+        words += family("run the action of crew {c}", c=crew)
     return words

@@ -1,6 +1,7 @@
 """Fireland's Special Action tiles' options in words (L1961-L2005): their actions ("do
-stolen-time"), the Adventure token taken (F1, F2), the envelope whose first-place reward
-runs (F6, read from the view: which tile lies there), and a pawn's share of F8's steps."""
+stolen-time"), the envelope whose first-place reward runs (F6, read from the view: which
+tile lies there), and a pawn's share of F8's steps. (F1 and F2's Adventure options are a
+crew card's: fireland_labels.py.)"""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from ludotheque.games.darwins_journey.fronts.fireland_labels import track_words
 from ludotheque.games.darwins_journey.fronts.labels import letter_title
 from ludotheque.games.darwins_journey.option_words import effect_words
 
-TOKEN = re.compile(r"take the token at (F([OL])\d)-(\w+)")
 ENVELOPE = re.compile(r"first reward of envelope (\d)")
 UNCOUNTED = {
     "others-spend-time": "every other player spends Time (the tile's number)",
@@ -38,10 +38,6 @@ def tile_effect(text: str) -> str | None:
 
 def special_label(view: dict, option: str) -> str | None:
     """None for any option the tiles do not make."""
-    m = TOKEN.fullmatch(option)
-    if m:
-        kind = "Ocean" if m.group(2) == "O" else "Land"
-        return f"take the {kind} Adventure token on {track_words(m.group(1))} space {m.group(3)}"
     m = ENVELOPE.fullmatch(option)
     if m:
         head = f"envelope {m.group(1)}'s first-place reward"

@@ -403,7 +403,7 @@ def focus(view: dict) -> RenderableType | None:
 FIRE_KINDS = frozenset(
     ("fire-which", "fire-move", "fire-adventure", "fire-ship-back")
     + ("place-explorer", "island-research")
-    + ("tile-adventure", "tile-token", "tile-split", "tile-each")  # Fireland's Special tiles
+    + ("tile-adventure", "tile-split", "tile-each")  # Fireland's Special tiles
 )
 OWN_KINDS = frozenset(("gain-objective", "objective-slot", "auto-complete", "pair", "crew"))
 

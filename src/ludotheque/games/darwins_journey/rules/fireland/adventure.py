@@ -61,18 +61,23 @@ def choices(fire: Fireland, t: FireTable, purse: Purse) -> tuple[int, ...]:
     return tuple(k for k, o in enumerate(card_options(fire, t)) if payable(o.cost, purse))
 
 
-def choose(fire: Fireland, t: FireTable, k: int | None) -> tuple[FireTable, Option | None, int]:
+def choose(
+    fire: Fireland, t: FireTable, k: int | None, spend: bool = True
+) -> tuple[FireTable, Option | None, int]:
     """Resolve the card with option `k` (None: neither payable). Returns the table (card
-    discarded, Time spent, token taken if the option says so), the option whose other costs
-    and gains the caller applies, and the VP the Time spend lost at the track's bottom."""
+    discarded, Time spent unless `spend` is False, token taken if the option says so), the
+    option whose other costs and gains the caller applies, and the VP the Time spend lost
+    at the track's bottom."""
     seat, kind, card, banner = t.resolving
     ki = KINDS.index(kind)
     t = replace(t, resolving=None, discards=with_seat(t.discards, ki, (*t.discards[ki], card)))
     if k is None:
         return t, None, 0
     option = fire.adventures[kind][card].options[k]
-    pos, lost = time_track.spend(fire.time, t.time[seat], option.cost.time)
-    t = replace(t, time=with_seat(t.time, seat, pos))
+    lost = 0
+    if spend:  # a Special Action tile's Adventure spends none (ambiguity 32, FL-R24)
+        pos, lost = time_track.spend(fire.time, t.time[seat], option.cost.time)
+        t = replace(t, time=with_seat(t.time, seat, pos))
     if option.token:
         t = take_token(t, seat, kind, banner)
     return t, option, lost

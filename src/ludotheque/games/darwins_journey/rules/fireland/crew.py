@@ -2,6 +2,7 @@
 shows, resolved as a banner's (rules/fireland/encounters.py) but with no banner: an option
 that gives the Adventure token gives any token of that kind still on the Fireland board,
 the seat's choice (L1913), or none when the board holds none of that kind (ruling FL-R44).
+The Special Action tiles F1 and F2 start the same Adventure with no Time spent (FL-R24).
 
 The Adventure is the card's action, so it runs from the card's bundle like any crew action
 (optional, R9), twice with the Great Ship's GS2 and once more through Copy a crew card
@@ -18,6 +19,9 @@ from ludotheque.games.darwins_journey.rules.effects import runner
 from ludotheque.games.darwins_journey.rules.fireland import adventure
 from ludotheque.games.darwins_journey.state import DarwinState, note
 
+ADVENTURE = "fire-adventure"  # a task: (kind, seat, card kind, card, banner or None)
+TILE_ADVENTURE = "tile-adventure"  # the same, from tile F1 or F2: no Time spent (FL-R24)
+ADVENTURES = (ADVENTURE, TILE_ADVENTURE)
 NONE_LEFT = ("", -1)  # the banner of a token the board no longer holds: nothing is taken
 TAKING = " taking the token at "
 
@@ -66,13 +70,16 @@ def _usable(s, seat, n) -> bool:
     return s.fire is not None
 
 
-def start_adventure(s: DarwinState, seat: int, kind: str, banner: tuple | None) -> None:
+def start_adventure(
+    s: DarwinState, seat: int, kind: str, banner: tuple | None, task: str = ADVENTURE
+) -> None:
     """Draw the top card of `kind`; it rides on its task, face up (L1802), until the seat
-    picks an option. `banner` is the crossed one, None for a crew card's."""
+    picks an option. `banner` is the crossed one, None for a crew card's or a Special
+    Action tile's (whose `task` is TILE_ADVENTURE)."""
     s.fire = adventure.draw(s.fire, seat, kind, banner)
     job = s.fire.resolving
     s.fire = replace(s.fire, resolving=None)
-    tasks.push(s, ("fire-adventure", *job))
+    tasks.push(s, (task, *job))
 
 
 @runner("land-adventure", usable=_usable)

@@ -90,47 +90,53 @@ def _adventure_options(s, task):
     t = replace(s.fire, resolving=task[1:])
     ks = adventure.choices(fireland_data(), t, purse(s, seat))
     out = [f"option {LETTERS[k]}" for k in ks] or [DISCARD]
-    if banner is None:  # a crew card's: its token is any of the kind left (L1913)
+    if banner is None:  # a crew card's or a tile's: any token of the kind left (L1913)
         return crew.token_options(s, kind, card, out)
     return out
 
 
 def _adventure_play(s, task, opt):
+    """A banner's, a crew card's or (spending no Time, FL-R24) a Special Action tile's."""
     tasks.pop(s)
     fire = fireland_data()
+    free = task[0] == crew.TILE_ADVENTURE
     _, seat, kind, card, banner = task
     k = None if opt == DISCARD else LETTERS.index(opt.split()[1])
-    if banner is None:  # a crew card's: the token the option names, if any (L1913)
+    if banner is None:  # a crew card's or a tile's: the token the option names, if any
         banner = crew.banner(s, kind, opt)
         task = (*task[:4], banner)
     had = adventure.tokens_held(s.fire, seat)
-    s.fire, option, lost = adventure.choose(fire, replace(s.fire, resolving=task[1:]), k)
+    s.fire, option, lost = adventure.choose(
+        fire, replace(s.fire, resolving=task[1:]), k, spend=not free
+    )
     name = fire.adventures[kind][card].name
     if option is None:
         note(s, f"seat {seat + 1} can pay neither option of {name}: the card is discarded")
         return
-    note(s, f"seat {seat + 1} resolves {name} with option {LETTERS[k]}")
+    how = ", spending no Time" if free else ""
+    note(s, f"seat {seat + 1} resolves {name} with option {LETTERS[k]}{how}")
     lose_for_time(s, seat, lost, option.cost.vp)
     if s.ships[seat] >= 0:  # the Great Ship's GS1 may take the token (L2104)
         took = adventure.tokens_held(s.fire, seat) > had
         ship_cards.adventure_gains(s, seat, option.gain, took)
     else:
         push_bundle(s, seat, option.gain)
-    _pay(s, seat, option.cost, 0)
+    _pay(s, seat, option.cost, 0)  # every cost but Time (spent above, or waived)
     if option.cost.ship:
         tasks.push(s, ("fire-ship-back", seat, option.cost.ship))
+    if option.token and banner == crew.NONE_LEFT:  # a crew card's or a tile's (FL-R44)
+        note(s, f"no {kind} Adventure token is left on the board for seat {seat + 1}")
 
 
-tasks.register(
-    "fire-adventure", _adventure_options, _adventure_play, "Choose the Adventure's option."
-)
+for _task in crew.ADVENTURES:
+    tasks.register(_task, _adventure_options, _adventure_play, "Choose the Adventure's option.")
 
 
 def resolving(s: DarwinState) -> tuple | None:
     """The Adventure being resolved (seat, kind, card, banner), or None: the top task's (a
     banner's, or a Special Action tile's: rules/fireland/specials.py, banner None)."""
     for t in reversed(s.tasks):
-        if t[0] == "fire-adventure" or t[0] == "tile-adventure":
+        if t[0] in crew.ADVENTURES:
             return t[1:]
     return None
 

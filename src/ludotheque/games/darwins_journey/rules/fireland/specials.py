@@ -1,8 +1,8 @@
 """Fireland's Special Action tiles in play (L1961-L2005), each verb run as any tile's action:
 
-- F1 `adventure-land`, F2 `adventure-ocean`: the top card of that deck, an option the seat
-  can pay with none of its Time spent (ambiguity 32), its token bonus taking any token of
-  that kind still on the Fireland board, the seat's choice (ruling FL-R24);
+- F1 `adventure-land`, F2 `adventure-ocean`: a crew card's Adventure (crew.py, FL-R44: the
+  top card of that deck, its token bonus offered once per token of that kind still on the
+  Fireland board) with none of the option's Time spent (ambiguity 32, ruling FL-R24);
 - F3 `stolen-time`: stolen_time.py (ruling FL-R25);
 - F4 `time 2` and `others-spend-time 1`; F5 `time 3` (Fireland's gain, encounters.py);
 - F6 `letter-top`: the first-place reward of one of the envelopes' tiles, its costs paid
@@ -16,109 +16,26 @@ both), so the view shows it.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
 from ludotheque.games.darwins_journey.rules import tasks
 from ludotheque.games.darwins_journey.rules.correspondence import on_board, put_stamp
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
-from ludotheque.games.darwins_journey.rules.fireland import adventure
-from ludotheque.games.darwins_journey.rules.fireland.encounters import (
-    DISCARD,
-    LETTERS,
-    _adventure_options,
-    _pay,
-)
+from ludotheque.games.darwins_journey.rules.fireland import crew
 from ludotheque.games.darwins_journey.rules.fireland.stolen_time import others_spend
-from ludotheque.games.darwins_journey.rules.fireland.table import KINDS, with_seat
-from ludotheque.games.darwins_journey.rules.great_ship import fireland as ship_cards
 from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note
 
-TILE_ADVENTURE = "tile-adventure"  # a task: (kind, seat, card kind, card, None)
 
-
-# ----- F1, F2: an Adventure with no Time spent -------------------------------------------
-def banners_left(s: DarwinState, kind: str) -> list[tuple[str, int]]:
-    """The gold banners of `kind` still holding a token, in the board's order."""
-    fmap = fireland_data().map
-    return [b for b in s.fire.tokens if fmap.track(b[0]).kind == kind]
-
-
-def token_option(banner: tuple[str, int]) -> str:
-    return f"take the token at {fireland_data().map.track(banner[0]).ids[banner[1]]}"
-
-
+# ----- F1, F2: a crew card's Adventure with no Time spent (crew.py, encounters.py) --------
 def _adventure(kind: str):
     def run(s, seat, n, flags):
-        s.fire = adventure.draw(s.fire, seat, kind, None)
-        job = s.fire.resolving
-        s.fire = replace(s.fire, resolving=None)  # the card rides on its task, face up
         note(s, f"seat {seat + 1} goes on a {kind} Adventure (Special Action tile)")
-        tasks.push(s, (TILE_ADVENTURE, *job))
+        crew.start_adventure(s, seat, kind, None, crew.TILE_ADVENTURE)
 
     return run
 
 
 runner("adventure-land", usable=lambda s, seat, n: s.fire is not None)(_adventure(LAND))
 runner("adventure-ocean", usable=lambda s, seat, n: s.fire is not None)(_adventure(OCEAN))
-
-
-def _adventure_play(s, task, opt):
-    """As a banner's Adventure (encounters.py) but no Time spent and, for the token, any of
-    that kind left on the board (none left: none taken)."""
-    tasks.pop(s)
-    fire = fireland_data()
-    _, seat, kind, card, _ = task
-    k = KINDS.index(kind)
-    s.fire = replace(s.fire, discards=with_seat(s.fire.discards, k, (*s.fire.discards[k], card)))
-    name = fire.adventures[kind][card].name
-    if opt == DISCARD:
-        note(s, f"seat {seat + 1} can pay neither option of {name}: the card is discarded")
-        return
-    letter = opt[-1]
-    option = fire.adventures[kind][card].options[LETTERS.index(letter)]
-    note(s, f"seat {seat + 1} resolves {name} with option {letter}, spending no Time")
-    left = banners_left(s, kind) if option.token else []
-    if s.ships[seat] >= 0:  # the Great Ship's GS1 may take the token (L2104)
-        ship_cards.adventure_gains(s, seat, option.gain, bool(left))
-    else:
-        push_bundle(s, seat, option.gain)
-    _pay(s, seat, option.cost, 0)  # every cost but its Time (ambiguity 32)
-    if option.cost.ship:
-        tasks.push(s, ("fire-ship-back", seat, option.cost.ship))
-    if len(left) == 1:
-        take(s, seat, kind, left[0])
-    elif left:
-        tasks.push(s, ("tile-token", seat, kind))
-    elif option.token:
-        note(s, f"no {kind} Adventure token is left on the board for seat {seat + 1}")
-
-
-tasks.register(
-    TILE_ADVENTURE, _adventure_options, _adventure_play, "Choose the Adventure's option."
-)
-
-
-def take(s: DarwinState, seat: int, kind: str, banner: tuple[str, int]) -> None:
-    s.fire = adventure.take_token(s.fire, seat, kind, banner)
-    note(s, f"seat {seat + 1} {token_option(banner)}")
-
-
-def _token_options(s, task):
-    """The tokens left (all gone since the option was chosen: nothing to take)."""
-    return [token_option(b) for b in banners_left(s, task[2])] or ["stop"]
-
-
-def _token_play(s, task, opt):
-    tasks.pop(s)
-    _, seat, kind = task
-    if opt == "stop":
-        return
-    take(s, seat, kind, next(b for b in banners_left(s, kind) if token_option(b) == opt))
-
-
-tasks.register("tile-token", _token_options, _token_play, "Which Adventure token do you take?")
 
 
 # ----- F4: every other seat spends Time -----------------------------------------------

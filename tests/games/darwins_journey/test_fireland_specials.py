@@ -190,8 +190,26 @@ def test_f4_gives_two_time_and_the_others_spend_one():
     s.fire = replace(s.fire, time=(5, 0, 11))
     s.vp = (10, 10, 2)
     _use(s, "F4", seat=0)
-    _resolve(s, "do time", "do others-spend-time")
+    _resolve(s, "do time-others")
     assert s.fire.time == (3, 1, 11) and s.vp == (10, 10, 0)  # past the end: VP, never < 0
+
+
+def test_f4_the_others_spend_whenever_the_seat_takes_its_time():
+    """L1983: "every other player spends 1 Time at once" is no option of the seat's (as F3's
+    same words, L1979): no way through the tile gives the seat its 2 Time and spares the
+    others (ruling FL-R47; it was two effects, the second skippable)."""
+    s = _setup(3)
+    s.fire = replace(s.fire, time=(5, 0, 4))
+    _use(s, "F4", seat=0)
+    _resolve(s, "do time")
+    if "skip the rest" in options(s):
+        _resolve(s, "skip the rest")
+    assert s.fire.time == (3, 1, 5)
+    s.fire = replace(s.fire, time=(0, 0, 4))  # at the top: nothing to receive, the others
+    _use(s, "F4", seat=0)  # still spend
+    assert options(s) == ("do time-others", "skip the rest")
+    _resolve(s, "do time-others")
+    assert s.fire.time == (0, 1, 5)
 
 
 def test_f5_gives_three_time_never_above_the_top():
@@ -324,7 +342,7 @@ def test_alfred_spends_the_time_the_tiles_make_the_others_spend():
     assert s.ctx.alfred == 1
     s.fire = replace(s.fire, time=(4, 2))
     _use(s, "F4", seat=0)
-    _resolve(s, "do time", "do others-spend-time")
+    _resolve(s, "do time-others")
     assert s.fire.time == (2, 3)
     _use(s, "F3", seat=0)
     _resolve(s, "do stolen-time")

@@ -25,7 +25,7 @@ VERBS = (
     "adventure-land",
     "adventure-ocean",
     "stolen-time",
-    "others-spend-time",
+    "time-others",
     "letter-top",
     "stamp-each",
     "explore-split",

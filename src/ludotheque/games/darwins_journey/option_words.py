@@ -113,7 +113,7 @@ def effect_words(e) -> str:
         "stamps": lambda: f"correspondence, {plural(n, 'stamp')}",
         "distribute": lambda: f"distribute {plural(n, 'stamp')}",
         "time": lambda: f"receive {n} Time",  # Fireland (L1783)
-        "others-spend-time": lambda: f"every other player spends {n} Time",  # Fireland F4
+        "time-others": lambda: f"receive {n} Time; every other player spends 1",  # Fireland F4
         "explore-split": lambda: f"explore {n}, split over 2 explorers if you like",
         "navigate-split": lambda: f"navigate {n}, split over 2 ships if you like",
     }

@@ -39,7 +39,7 @@ TILE_PLAIN = frozenset(
 )
 TILE_COUNTED = frozenset(
     (
-        "others-spend-time",  # F4: every other seat spends N Time (L1983)
+        "time-others",  # F4: receive N Time, every other seat spends 1 at once (L1983)
         "explore-split",  # F8: an Exploration of N, over 1 or 2 explorers (L1999)
         "navigate-split",  # F8: a Navigation of N, over 1 or 2 ships (L1999)
     )

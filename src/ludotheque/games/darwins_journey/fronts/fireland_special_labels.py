@@ -17,7 +17,7 @@ from ludotheque.games.darwins_journey.option_words import effect_words
 
 ENVELOPE = re.compile(r"first reward of envelope (\d)")
 UNCOUNTED = {
-    "others-spend-time": "every other player spends Time (the tile's number)",
+    "time-others": "receive Time (the tile's number); every other player spends 1",
     "explore-split": "explore, the steps split over 2 explorers if you like",
     "navigate-split": "navigate, the steps split over 2 ships if you like",
 }

@@ -4,7 +4,7 @@
   top card of that deck, its token bonus offered once per token of that kind still on the
   Fireland board) with none of the option's Time spent (ambiguity 32, ruling FL-R24);
 - F3 `stolen-time`: stolen_time.py (ruling FL-R25);
-- F4 `time 2` and `others-spend-time 1`; F5 `time 3` (Fireland's gain, encounters.py);
+- F4 `time-others 2`: stolen_time.py (ruling FL-R47); F5 `time 3` (encounters.py);
 - F6 `letter-top`: the first-place reward of one of the envelopes' tiles, its costs paid
   or the action lost (ruling FL-R26);
 - F7 `stamp-each`: one stamp on each envelope, top to bottom (ruling FL-R27);
@@ -39,9 +39,8 @@ runner("adventure-ocean", usable=lambda s, seat, n: s.fire is not None)(_adventu
 
 
 # ----- F4: every other seat spends Time -----------------------------------------------
-@runner("others-spend-time", usable=lambda s, seat, n: s.fire is not None)
-def _others_spend_time(s, seat, n, flags):
-    others_spend(s, seat, n, "Special Action tile")
+# `time-others`, the seat's 2 Time and the others' 1 in one action: stolen_time.py, beside
+# F3's same words (ruling FL-R47).
 
 
 # ----- F6: a Correspondence tile's first-place reward ------------------------------------

@@ -1,7 +1,9 @@
 """Stolen Time (Special Action tile F3, L1977-L1979): its 4 tokens lie by the board only when
 the tile was drawn at setup. Its user takes one and ignores every Time penalty until
 Cleanup, when all the tokens go back; every other seat, Alfred too, spends 1 Time at once
-(ruling FL-R25).
+(ruling FL-R25). F4 (L1983) says the same of the others with its 2 Time: both tiles make
+the others spend as part of their one action, never as an option the user may leave out
+(ruling FL-R47).
 
 The tokens held are the Fireland table's `stolen` (per seat, 1 holding; empty when nobody
 holds one), read by burdens.py: a holder's penalties burden nothing.
@@ -12,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ludotheque.games.darwins_journey.components.fireland_specials import fireland_specials
-from ludotheque.games.darwins_journey.rules.effects import runner
+from ludotheque.games.darwins_journey.rules.effects import run, runner, usable
 from ludotheque.games.darwins_journey.rules.fireland.encounters import spend_time
 from ludotheque.games.darwins_journey.state import DarwinState, note
 
@@ -62,7 +64,19 @@ def _stolen_time(s, seat, n, flags):
         note(s, f"seat {seat + 1} takes a Stolen Time token: no Time penalty until Cleanup")
     elif not holds(s, seat):
         note(s, f"seat {seat + 1} finds no Stolen Time token left by the board")
-    others_spend(s, seat, 1, "Stolen Time")
+    others_spend(s, seat, OTHERS_SPEND, "Stolen Time")
+
+
+OTHERS_SPEND = 1  # F3 and F4: "all the other players spend 1 Time at once" (L1979, L1983)
+
+
+@runner("time-others", usable=lambda s, seat, n: s.fire is not None)
+def _time_others(s, seat, n, flags):
+    """F4: the seat receives `n` Time (nothing at the top of the track; the Great Ship's GS10
+    adds its one) and every other seat spends 1 at once, in the same action (FL-R47)."""
+    if usable(s, seat, ("time", n, ())):
+        run(s, seat, ("time", n, ()), flags)
+    others_spend(s, seat, OTHERS_SPEND, "Special Action tile")
 
 
 def cleanup(s: DarwinState) -> None:

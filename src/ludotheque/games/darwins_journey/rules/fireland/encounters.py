@@ -185,14 +185,17 @@ def spend_time(s: DarwinState, seat: int, n: int) -> None:
     lose_for_time(s, seat, lost, 0)
 
 
-def others_spend_time(s: DarwinState, seats: list[int], n: int) -> None:
-    """Fireland's Correspondence tile F1 (L1951): every seat but the first place spends `n`
-    Time at once, Alfred too (his Time is a player's, FL-R21)."""
+def others_spend_time(
+    s: DarwinState, seats: list[int], n: int, why: str = "the envelope's tile"
+) -> None:
+    """`seats` spend `n` Time at once, Alfred too (his Time is a player's, FL-R21), each
+    losing VP where the track ends (L1779, FL-R23), told once: Correspondence tile F1's
+    seats not first (L1951), Special Action tiles F3 and F4's other seats (L1979, L1983)."""
     for p in seats:
         spend_time(s, p, n)
     if seats:
         who = ", ".join("Alfred" if p == s.ctx.alfred else f"seat {p + 1}" for p in seats)
-        note(s, f"{who} {'spends' if len(seats) == 1 else 'spend'} {n} Time (the envelope's tile)")
+        note(s, f"{who} {'spends' if len(seats) == 1 else 'spend'} {n} Time ({why})")
 
 
 @runner(

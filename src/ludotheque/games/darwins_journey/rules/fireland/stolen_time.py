@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from ludotheque.games.darwins_journey.components.fireland_specials import fireland_specials
 from ludotheque.games.darwins_journey.rules.effects import run, runner, usable
-from ludotheque.games.darwins_journey.rules.fireland.encounters import spend_time
+from ludotheque.games.darwins_journey.rules.fireland.encounters import others_spend_time
 from ludotheque.games.darwins_journey.state import DarwinState, note
 
 VERB = "stolen-time"
@@ -46,11 +46,7 @@ def others(s: DarwinState, seat: int) -> list[int]:
 def others_spend(s: DarwinState, seat: int, n: int, why: str) -> None:
     """Every seat but `seat` spends `n` Time at once, Alfred too (his Time is a player's,
     FL-R21), each losing VP where the track ends (L1779, FL-R23)."""
-    seats = others(s, seat)
-    for p in seats:
-        spend_time(s, p, n)
-    who = ", ".join("Alfred" if p == s.ctx.alfred else f"seat {p + 1}" for p in seats)
-    note(s, f"{who} {'spends' if len(seats) == 1 else 'spend'} {n} Time ({why})")
+    others_spend_time(s, others(s, seat), n, why)
 
 
 @runner(VERB, usable=lambda s, seat, n: s.fire is not None)

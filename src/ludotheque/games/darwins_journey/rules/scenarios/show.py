@@ -10,4 +10,4 @@ from ludotheque.games.darwins_journey.state import DarwinState
 def scenario_view(s: DarwinState) -> dict:
     card = s.ctx.scenario
     focus = next((c.focus for c in scenario_data().scenarios if c.id == card), None)
-    return {"card": card or None, "focus": focus}
+    return {"card": card or None, "focus": focus, "drawn": s.ctx.scenario_drawn}

@@ -1,4 +1,4 @@
-"""`scenario: "random"` (L1747, L2261; ruling FL-R49): one card drawn at setup among those
+"""`scenario: "random"` (L1763, L2261; ruling FL-R49): one card drawn at setup among those
 the table allows (B1-B4 with the Scenarios module, F1-F4 with Fireland), at 2-4 players
 and solo, the same for the same seed; the table is the one the drawn card chosen by name
 lays, so every other draw is that of the table without a card; the card is public (view,

@@ -65,7 +65,7 @@ DEFAULTS: dict[str, Any] = {
     "animal_setup": "all",  # Animal Companion: "all" (L2061) or "choice" (L2067)
     "pirate_tile_top": False,  # Pirates: its tile on one of the 2 top spaces (L2184)
     "pirate_scenario": False,  # Pirates: the P1 scenario card (L2171), reconstructed: PI-R1
-    "scenario": "none",  # a card B1-B4 (L2261) or F1-F4 (L1747), none (L2301), or random
+    "scenario": "none",  # a card B1-B4 (L2261) or F1-F4 (L1743), none (L2301), or random
 }
 
 # The modules built, and the rulebook's other expansions and modules, not built yet.

@@ -47,7 +47,7 @@ CARDS: dict[str, Card] = {
 }
 
 PIRATE_CARD = "P1"  # the Pirates module's card, chosen by `pirate_scenario` (L2171)
-# `scenario: "random"`: a card drawn at setup among those the table allows (L1747, L2261;
+# `scenario: "random"`: a card drawn at setup among those the table allows (L1763, L2261;
 # ruling FL-R49), from a copy of the seeded stream (draw_card).
 RANDOM = "random"
 CHOICES = (*CARDS, RANDOM)  # every value of `scenario`, as the lobby offers them
@@ -114,7 +114,7 @@ def _check_random(c: dict[str, Any]) -> None:
         raise ConfigError(
             "scenario random draws a card at setup, and this table has none to draw: add the "
             "scenarios module (its cards B1-B4) or set fireland=true (its cards F1-F4) "
-            "(L2261, L1747; ruling FL-R49)"
+            "(L2261, L1763; ruling FL-R49)"
         )
     _not_with_first_game(c, "a scenario card drawn at random", "ruling FL-R49")
 

@@ -71,6 +71,13 @@ def test_the_draw_follows_the_seed_and_reaches_every_card(kind):
     assert GAME.setup(config, 3).ctx.scenario == GAME.setup(config, 3).ctx.scenario
 
 
+def test_fireland_with_the_scenarios_module_draws_a_gold_flag_card():
+    config = _config("gold", 3, scenario="random", modules=["scenarios"])
+    assert {draw_card(config, Rng(seed)) for seed in range(30)} <= set(GOLD)
+    s = GAME.setup(config, 2)
+    assert s.ctx.scenario in GOLD and GAME.view(s, 0)["fireland_scenario"]["drawn"]
+
+
 @pytest.mark.parametrize(
     ("config", "says"),
     [

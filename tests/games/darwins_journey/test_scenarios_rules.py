@@ -82,7 +82,7 @@ def test_a_scenario_card_sets_the_three_kinds_of_tile(card):
         assert tiles == list(layout.specials)
         assert [comp.letters[t].id for t in s.letters] == list(layout.letters)
         assert [str(comp.beagles[t].id) for t in s.beagles] == list(layout.beagles)
-    assert GAME.view(s, 0)["scenarios"] == {"card": card, "focus": layout.focus, "drawn": False}
+    assert GAME.view(s, 0)["scenarios"] == {"card": card, "focus": layout.focus}
     assert any(f"scenario card {card}" in x for x in GAME.view(s, 0)["log"])
 
 

@@ -13,6 +13,7 @@ from ludotheque.games.darwins_journey.components.fireland_scenarios import (
     fireland_scenarios,
 )
 from ludotheque.games.darwins_journey.rules.scenarios.setup import drawn_words
+from ludotheque.games.darwins_journey.rules.scenarios.show import drawn_mark
 from ludotheque.games.darwins_journey.state import Context, DarwinState, note
 
 
@@ -56,4 +57,4 @@ def place_penalties(s: DarwinState) -> None:
 
 def scenario_view(s: DarwinState) -> dict | None:
     c = card(s.ctx)
-    return None if c is None else {"card": c.id, "focus": c.focus, "drawn": s.ctx.scenario_drawn}
+    return None if c is None else drawn_mark(s.ctx, {"card": c.id, "focus": c.focus})

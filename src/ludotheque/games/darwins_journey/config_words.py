@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.games.darwins_journey.components.alfred import alfred_data
-from ludotheque.games.darwins_journey.rules.scenarios.config import CARDS
+from ludotheque.games.darwins_journey.rules.scenarios.config import CARDS, RANDOM
 
 
 def config_words() -> dict[str, dict[str, Any]]:
@@ -47,8 +47,12 @@ def config_words() -> dict[str, dict[str, Any]]:
             "help": "Scenarios: none (the new pieces shuffled into their piles, L2301; with "
             "Fireland too, ruling SC-R9), or a card that sets the tiles (L2261; layouts "
             "reconstructed from each card's focus, ruling SC-R1; not with Fireland, L2257); "
-            "with Fireland, its cards F1-F4 (L1743-L1765, ruling FL-R30)",
-            "values": {k: card.words for k, card in CARDS.items()},
+            "with Fireland, its cards F1-F4 (L1743-L1765, ruling FL-R30); or random, one card "
+            "drawn at setup among those the table allows (L1763, L2261; ruling FL-R49)",
+            "values": {
+                **{k: card.words for k, card in CARDS.items()},
+                RANDOM: "drawn at random (B1-B4, or F1-F4 with Fireland)",
+            },
         },
         "pirate_tile_top": {
             "label": "Pirate tile on top",

@@ -12,8 +12,9 @@ setup: "all", every player takes a card, L2061, or "choice", each player may dra
 one of the 2 top spaces, L2184) and `pirate_scenario` (the P1 scenario card: its tiles and
 the pirate ship's X, reconstructed, ruling PI-R1). The Scenarios module ("scenarios",
 L2244-L2351) has `scenario`: "none" (its pieces shuffled into the piles, L2301) or a
-scenario card B1-B4 (its tiles set, L2261; layouts reconstructed, ruling SC-R1); the
-allowed cards are rules/scenarios/config.py's table.
+scenario card B1-B4 (its tiles set, L2261; layouts reconstructed, ruling SC-R1), or "random":
+one card drawn at setup among those the table allows (ruling FL-R49); the allowed cards are
+rules/scenarios/config.py's table.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from ludotheque.games.darwins_journey.rules.fireland.config import check_firelan
 from ludotheque.games.darwins_journey.rules.scenarios.config import (
     check_pirate_card,
     check_scenario,
+    draw_card,
 )
 from ludotheque.games.darwins_journey.rules.setup import setup
 from ludotheque.games.darwins_journey.state import Context, DarwinState, make_context
@@ -63,7 +65,7 @@ DEFAULTS: dict[str, Any] = {
     "animal_setup": "all",  # Animal Companion: "all" (L2061) or "choice" (L2067)
     "pirate_tile_top": False,  # Pirates: its tile on one of the 2 top spaces (L2184)
     "pirate_scenario": False,  # Pirates: the P1 scenario card (L2171), reconstructed: PI-R1
-    "scenario": "none",  # Scenarios: a card B1-B4 (L2261), or none (L2301)
+    "scenario": "none",  # a card B1-B4 (L2261) or F1-F4 (L1743), none (L2301), or random
 }
 
 # The modules built, and the rulebook's other expansions and modules, not built yet.
@@ -122,8 +124,8 @@ def parse_alfred(spec: Any) -> str:
 
 
 @DATA.cached
-def context(config_json: str) -> Context:
-    return make_context(json.loads(config_json), components())
+def context(config_json: str, drawn: str = "") -> Context:
+    return make_context(json.loads(config_json), components(), drawn)
 
 
 class DarwinGame(Game):
@@ -214,7 +216,8 @@ class DarwinGame(Game):
         return config
 
     def _setup(self, config: dict[str, Any], rng: Rng) -> DarwinState:
-        s = setup(context(json.dumps(config, sort_keys=True)), rng)
+        drawn = draw_card(config, rng)  # `scenario: "random"`: on a copy of the stream
+        s = setup(context(json.dumps(config, sort_keys=True), drawn), rng)
         flow.settle(s)
         return s
 

@@ -67,6 +67,7 @@ class Context:
     animal_choice: bool = False  # its setup by choice (L2067), else for all (L2061)
     scenarios: bool = False  # the Scenarios module (L2244-L2351): config modules
     scenario: str = ""  # its scenario card, B1-B4 (L2261), "" for the shuffled piles (L2301)
+    scenario_drawn: bool = False  # the card was drawn at setup (`scenario: "random"`, FL-R49)
     fireland: bool = False  # the Fireland expansion (L1612-L2041): config fireland
     # Results of pure functions of the components and tuples of the state (e.g. the crew
     # cards a seat may complete, from its cards and rows): `remember`. Never part of a state.
@@ -181,7 +182,9 @@ def replaced(t: tuple, i: int, x) -> tuple:
     return (*t[:i], x, *t[i + 1 :])
 
 
-def make_context(config: dict, comp: Components) -> Context:
+def make_context(config: dict, comp: Components, drawn: str = "") -> Context:
+    """The table's fixed facts; `drawn` is the card `scenario: "random"` drew at setup
+    (rules/scenarios/config.py::draw_card), "" otherwise."""
     n = config["players"]
     alfred, level, automa = -1, -1, None
     for seat, spec in (config.get("automas") or {}).items():
@@ -231,7 +234,8 @@ def make_context(config: dict, comp: Components) -> Context:
         animals="animal_companion" in (config.get("modules") or ()),
         animal_choice=config.get("animal_setup") == "choice",
         scenarios=scenarios,
-        scenario="" if config.get("scenario") in (None, "none") else str(config["scenario"]),
+        scenario=drawn or ("" if config.get("scenario") in (None, "none") else config["scenario"]),
+        scenario_drawn=bool(drawn),
         fireland=bool(config.get("fireland")),
     )
 

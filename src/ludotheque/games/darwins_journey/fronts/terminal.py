@@ -248,15 +248,25 @@ def misc_text(view: dict) -> Table:
     grid.add_row("campsites", "; ".join(camps) or "no tent yet")
     fire_card = view.get("fireland_scenario")
     if fire_card:  # Fireland's scenario card (L1763)
-        grid.add_row("scenario", f"Fireland card {fire_card['card']}, {fire_card['focus']}")
+        grid.add_row(
+            "scenario",
+            f"Fireland card {fire_card['card']}{_drawn(fire_card)}, {fire_card['focus']}",
+        )
     scenario = view.get("scenarios")
     if scenario is not None:  # the Scenarios module (L2244): its card, or the piles (L2301)
         card = scenario.get("card")
         grid.add_row(
             "scenario",
-            f"card {card}, {scenario.get('focus')}" if card else "no card: new pieces shuffled in",
+            f"card {card}{_drawn(scenario)}, {scenario.get('focus')}"
+            if card
+            else "no card: new pieces shuffled in",
         )
     return grid
+
+
+def _drawn(card: dict) -> str:
+    """A scenario card drawn at setup says so (`scenario: "random"`, ruling FL-R49)."""
+    return " (drawn at random)" if card.get("drawn") else ""
 
 
 # ----- the seats ------------------------------------------------------------------------

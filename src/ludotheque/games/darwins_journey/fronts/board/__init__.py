@@ -38,7 +38,7 @@ from ludotheque.games.darwins_journey.fronts.board.seas import seas
 from ludotheque.games.darwins_journey.fronts.board.seat import hand, player
 from ludotheque.games.darwins_journey.fronts.board.supply import middle, tracks
 from ludotheque.games.darwins_journey.fronts.board.targets import targets as _targets
-from ludotheque.games.darwins_journey.rules.scenarios.config import CARDS
+from ludotheque.games.darwins_journey.rules.scenarios.config import CHOICES
 
 __all__ = ["W", "config_choices", "render"]
 
@@ -55,8 +55,9 @@ PHASES = {
 
 def config_choices() -> dict[str, list]:
     # Modules are a set of checkboxes in the lobby already; the Pets' setup is one of two,
-    # the Scenarios card one of its table's (none, B1-B4, F1-F4: rules/scenarios/config.py).
-    return {"animal_setup": ["all", "choice"], "scenario": list(CARDS)}
+    # the Scenarios card one of its table's (none, B1-B4, F1-F4: rules/scenarios/config.py)
+    # or one drawn at random.
+    return {"animal_setup": ["all", "choice"], "scenario": list(CHOICES)}
 
 
 def render(view: dict, options: list[str], seat: int | None, config: dict) -> str:
@@ -109,9 +110,11 @@ def _header(add, view: dict, seat: int | None) -> float:
     line = f"{n} players · turn order: seats {order}"
     if view.get("modifier"):
         line += f" · Museum modifier x{view['modifier']}"
-    card = (view.get("scenarios") or view.get("fireland_scenario") or {}).get("card")
-    if card:  # the Scenarios module's card set the tiles (L2261)
-        line += f" · scenario {card}"
+    scenario = view.get("scenarios") or view.get("fireland_scenario") or {}
+    if scenario.get("card"):  # the Scenarios module's card set the tiles (L2261)
+        line += f" · scenario {scenario['card']}"
+        if scenario.get("drawn"):  # `scenario: "random"` drew it (ruling FL-R49)
+            line += " (drawn at random)"
     pirate = (view.get("pirates") or {}).get("card")
     if pirate:  # the Pirates' scenario card P1 did (L2171)
         line += f" · scenario {pirate['id']}"

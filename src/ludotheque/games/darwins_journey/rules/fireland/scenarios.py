@@ -12,6 +12,8 @@ from ludotheque.games.darwins_journey.components.fireland_scenarios import (
     FirelandScenario,
     fireland_scenarios,
 )
+from ludotheque.games.darwins_journey.rules.scenarios.setup import drawn_words
+from ludotheque.games.darwins_journey.rules.scenarios.show import drawn_mark
 from ludotheque.games.darwins_journey.state import Context, DarwinState, note
 
 
@@ -48,11 +50,11 @@ def place_penalties(s: DarwinState) -> None:
     s.fire = replace(s.fire, drawn=tuple(ids.index(x) for x in c.penalties))
     note(
         s,
-        f"Fireland scenario card {c.id} ({c.focus}) sets the Special Action, Correspondence, "
-        "Beagle and Time Penalty tiles",
+        f"Fireland scenario card {c.id} ({c.focus}){drawn_words(s.ctx)} sets the Special "
+        "Action, Correspondence, Beagle and Time Penalty tiles",
     )
 
 
 def scenario_view(s: DarwinState) -> dict | None:
     c = card(s.ctx)
-    return None if c is None else {"card": c.id, "focus": c.focus}
+    return None if c is None else drawn_mark(s.ctx, {"card": c.id, "focus": c.focus})

@@ -4,6 +4,9 @@ L2171-L2177). Every value of `scenario` is one row of CARDS, which says the modu
 needs and whether it goes with Fireland: the Scenarios module's red-flag cards B1-B4 and
 Fireland's gold-flag cards F1-F4 (which need no module, ruling FL-R30).
 
+`scenario: "random"` draws one of the cards the table allows at setup (draw_card,
+ruling FL-R49).
+
 A card fixes the Special Action, Correspondence and Beagle tiles, as the first game does
 (L250-L286): two cards, or a card and `first_game`, do not go together (rulings SC-R2,
 PI-R10).
@@ -15,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludotheque.core.errors import ConfigError
+from ludotheque.core.rng import Rng
 
 
 @dataclass(frozen=True)
@@ -43,16 +47,44 @@ CARDS: dict[str, Card] = {
 }
 
 PIRATE_CARD = "P1"  # the Pirates module's card, chosen by `pirate_scenario` (L2171)
+# `scenario: "random"`: a card drawn at setup among those the table allows (L1763, L2261;
+# ruling FL-R49), from a copy of the seeded stream (draw_card).
+RANDOM = "random"
+CHOICES = (*CARDS, RANDOM)  # every value of `scenario`, as the lobby offers them
+
+
+def allowed_cards(c: dict[str, Any]) -> list[str]:
+    """The cards a random draw takes from: Fireland's F1-F4 with Fireland, the Scenarios
+    module's B1-B4 with the module and no Fireland (L2257), none otherwise."""
+    if c["fireland"]:
+        return [k for k, card in CARDS.items() if card.fireland]
+    if "scenarios" in c["modules"]:
+        return [k for k, card in CARDS.items() if card.module == "scenarios"]
+    return []
+
+
+def draw_card(c: dict[str, Any], rng: Rng) -> str:
+    """The card `scenario: "random"` lays ("" for any other value): drawn from a copy of
+    the stream, so every other draw of the setup is the one made with no card (the card's
+    layout then replaces the tiles as a chosen card's does, rules/setup.py). Forked, so the
+    card owes nothing to the first tile draw, which draws the same first number."""
+    if c["scenario"] != RANDOM:
+        return ""
+    return rng.copy().fork().choice(allowed_cards(c))
 
 
 def check_scenario(c: dict[str, Any]) -> None:
     """`scenario`: a row of CARDS, its module played, Fireland as the card allows, and not
     with `first_game` (ruling SC-R2)."""
     value = c["scenario"]
+    if value == RANDOM:
+        _check_random(c)
+        return
     card = CARDS.get(value) if isinstance(value, str) else None
     if card is None:
         raise ConfigError(
-            f"scenario must be one of {', '.join(CARDS)} (the scenario cards), got {value!r}"
+            f"scenario must be one of {', '.join(CARDS)} (the scenario cards) or {RANDOM} "
+            f"(one drawn at setup), got {value!r}"
         )
     if value == "none":
         return
@@ -75,6 +107,18 @@ def check_scenario(c: dict[str, Any]) -> None:
     _not_with_first_game(c, f"scenario card {value}", ruling)
 
 
+def _check_random(c: dict[str, Any]) -> None:
+    """`scenario: "random"` needs cards to draw from (B1-B4 with the Scenarios module,
+    F1-F4 with Fireland) and, as any card, goes without `first_game` (ruling FL-R49)."""
+    if not allowed_cards(c):
+        raise ConfigError(
+            "scenario random draws a card at setup, and this table has none to draw: add the "
+            "scenarios module (its cards B1-B4) or set fireland=true (its cards F1-F4) "
+            "(L2261, L1763; ruling FL-R49)"
+        )
+    _not_with_first_game(c, "a scenario card drawn at random", "ruling FL-R49")
+
+
 def check_pirate_card(c: dict[str, Any]) -> None:
     """`pirate_scenario` (already a boolean of the pirates module): its card sets the tiles
     and the pirate ship, so it goes neither with another card, nor with `first_game`, nor
@@ -83,9 +127,11 @@ def check_pirate_card(c: dict[str, Any]) -> None:
     if not c["pirate_scenario"]:
         return
     if c["scenario"] != "none":
+        other = "a scenario card drawn at random" if c["scenario"] == RANDOM else None
         raise ConfigError(
-            f"the Pirate scenario card {PIRATE_CARD} and scenario card {c['scenario']} both "
-            "set the tiles (L2173, L2261): choose one (ruling PI-R10)"
+            f"the Pirate scenario card {PIRATE_CARD} and "
+            f"{other or 'scenario card ' + c['scenario']} both set the tiles (L2173, L2261): "
+            "choose one (ruling PI-R10)"
         )
     if c["pirate_tile_top"]:
         raise ConfigError(

@@ -24,6 +24,11 @@ def announce(s: DarwinState) -> None:
     card = next(c for c in scenario_data().scenarios if c.id == s.ctx.scenario)
     note(
         s,
-        f"scenario card {card.id} ({card.focus}) sets the Special Action, Correspondence "
-        "and Beagle tiles",
+        f"scenario card {card.id} ({card.focus}){drawn_words(s.ctx)} sets the Special Action, "
+        "Correspondence and Beagle tiles",
     )
+
+
+def drawn_words(ctx: Context) -> str:
+    """How the log tells a card drawn at setup (`scenario: "random"`, ruling FL-R49)."""
+    return ", drawn at random," if ctx.scenario_drawn else ""

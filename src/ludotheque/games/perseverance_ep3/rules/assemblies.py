@@ -19,8 +19,15 @@ def dense_ranks(values: list[int]) -> list[int]:
     """Rank of each value among the positive ones, ties sharing a rank and the next value
     taking the next rank (L1243-L1247: 3, 3, 1 -> 1st, 1st, 2nd). -1 for 0 (no presence,
     no influence: nothing, L1265, L1269). Ranks are 0-based."""
-    levels = sorted({v for v in values if v > 0}, reverse=True)
-    return [levels.index(v) if v > 0 else -1 for v in values]
+    levels = []  # loops, not comprehensions (each a function call): twice per assembly
+    for v in values:
+        if v > 0 and v not in levels:
+            levels.append(v)
+    levels.sort(reverse=True)
+    ranks = []
+    for v in values:
+        ranks.append(levels.index(v) if v > 0 else -1)
+    return ranks
 
 
 def points(s: PState, seat: int, effect: Effect) -> int:
@@ -87,7 +94,7 @@ def score_officer(s: PState, o: int) -> list[int]:
     (L1269-L1271); the dissident ranks but never gains. Returns each player's gain."""
     if s.solo is not None:
         return SOLO["officer"](s, o)
-    ranks = dense_ranks([s.influence[o][w] for w in everyone(s)])
+    ranks = dense_ranks(s.influence[o])  # a row holds every seat that ranks (`everyone`)
     cond = s.ctx.comp.players.officers[o].scoring
     gains = []
     for seat in range(len(s.players)):
@@ -148,6 +155,9 @@ def place_upper_structures(s: PState) -> None:
     s.upper_stack = []
 
 
+_HERE = tuple((f"zone:{z}", f"ts:{z}") for z in range(4))  # a town zone's leader places
+
+
 def town_assembly(s: PState, zone: int) -> None:
     score_tile(s, [counts.presence(s, w, zone) for w in everyone(s)])
     score_officer(s, s.officer_at[zone])
@@ -162,8 +172,8 @@ def town_assembly(s: PState, zone: int) -> None:
     s.cp += 1  # the dice were rerolled
     t = s.zone_thunder[zone]
     n = len(s.players)
-    leader_on_space = t != EMPTY and t < n and s.players[t].leader_at == f"ts:{zone}"
-    here = (f"zone:{zone}", f"ts:{zone}")
+    here = _HERE[zone]
+    leader_on_space = t != EMPTY and t < n and s.players[t].leader_at == here[1]
     for seat, p in enumerate(s.players):
         if p.leader_at in here:
             s.mut(seat).leader_at = "home"

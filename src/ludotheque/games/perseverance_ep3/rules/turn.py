@@ -98,7 +98,8 @@ def town_triggered(s: PState) -> list[int]:
     n = s.ctx.players
     out = []
     for z, row in enumerate(s.zone_dice):  # a space holds a die, EMPTY or BLOCKED
-        if len(row) - row.count(EMPTY) - row.count(BLOCKED) == n:
+        taken = len(row) - row.count(EMPTY)  # asked at every turn's end: most zones stop here
+        if taken >= n and taken - row.count(BLOCKED) == n:
             out.append(z)
     return out
 

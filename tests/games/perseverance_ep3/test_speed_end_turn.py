@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.rules import assemblies, turn, units
 from ludotheque.games.perseverance_ep3.state import BLOCKED, EMPTY
 
+from . import test_speed_decisions as played
 from .fixtures import GAME
 from .test_speed_decisions import CONFIGS
 
@@ -51,7 +51,11 @@ def score_officer_ref(s, o):
     return gains
 
 
+HELD: list = []  # the assemblies held by each position checked
+
+
 def _check_functions(s) -> None:
+    HELD.append(s.assemblies)
     assert turn.town_triggered(s) == town_triggered_ref(s)
     for zone in range(len(s.zone_dice)):
         presence = [assemblies.counts.presence(s, w, zone) for w in assemblies.everyone(s)]
@@ -59,25 +63,6 @@ def _check_functions(s) -> None:
     for row in s.influence:
         assert len(row) == len(assemblies.everyone(s))
         assert assemblies.dense_ranks(row) == dense_ranks_ref(row)
-
-
-def _trace(config: dict, seed: int, check: bool) -> list:
-    s = GAME.setup(config, seed)
-    r = Rng(seed + 303)
-    out: list = []
-    while True:
-        d = GAME.pending(s)
-        if check:
-            _check_functions(s)
-        if d.seat is None:
-            break
-        out.append((d.seat, d.kind, d.options))
-        if len(out) % 8 == 0:
-            out.append(GAME.fingerprint(s))
-        GAME.apply(s, r.below(len(d.options)))
-    out.append(GAME.fingerprint(s))
-    out.append(s.assemblies)
-    return out
 
 
 def test_the_ranks_of_the_rulebook_example():
@@ -94,11 +79,14 @@ def test_the_leader_places_of_each_zone():
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
 def test_games_match_the_straightforward_end_of_turn(config, monkeypatch):
+    """test_speed_decisions.py's seeded games, checked at every decision here."""
     seeds = (0, 1)
-    ours = [_trace(config, seed, True) for seed in seeds]
+    HELD.clear()
+    monkeypatch.setattr(played, "_check_functions", _check_functions)
+    ours = [played._trace(config, seed, True) for seed in seeds]
+    assert max(HELD) > 0  # assemblies were held
     monkeypatch.setattr(turn, "town_triggered", town_triggered_ref)
     monkeypatch.setattr(assemblies, "dense_ranks", dense_ranks_ref)
     monkeypatch.setattr(assemblies, "score_officer", score_officer_ref)
     for seed, got in zip(seeds, ours, strict=True):
-        assert got == _trace(config, seed, False), seed
-    assert all(trace[-1] > 0 for trace in ours)  # assemblies were held
+        assert got == played._trace(config, seed, False), seed

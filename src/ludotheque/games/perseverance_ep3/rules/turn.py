@@ -17,7 +17,7 @@ from ludotheque.games.perseverance_ep3.rules import (  # noqa: F401  (modules re
     wilderness,
 )
 from ludotheque.games.perseverance_ep3.rules.piles import take
-from ludotheque.games.perseverance_ep3.rules.tasks import push, push_all, register
+from ludotheque.games.perseverance_ep3.rules.tasks import push, register
 from ludotheque.games.perseverance_ep3.state import BLOCKED, EMPTY, REMINDER, PState
 
 
@@ -35,8 +35,12 @@ def begin_turn(s: PState) -> None:
     seat = s.active
     s.turn_flags = 0
     s.cp += 1
-    push_all(
-        s, [("primary", seat), ("secondary", seat), ("adventure-step", seat), ("end-turn", seat)]
+    # push_all's order (primary first), written out: every turn
+    s.tasks += (
+        ("end-turn", seat),
+        ("adventure-step", seat),
+        ("secondary", seat),
+        ("primary", seat),
     )
 
 

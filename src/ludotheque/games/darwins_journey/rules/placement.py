@@ -89,7 +89,7 @@ def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
     return out
 
 
-def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
+def legal_spaces(s: DarwinState, seat: int, names=None) -> list | tuple:
     """The spaces `workers_for` offers some worker: the same tests, with what depends only
     on the seat's free rows, its TK and the tiles (whose requirements it meets) kept in
     the context's memo, the spaces no worker may take (locked, a lens taken) kept in the
@@ -97,7 +97,8 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
     path: every placement decision; tests/games/darwins_journey/test_speed_reference.py
     and test_speed_closed.py check it against the per-space reading). With `names` (a
     tuple per space), each space's name instead of its index: the placement decision's
-    options without a second pass."""
+    options without a second pass, as a tuple kept by the open fitting spaces' mask when
+    the seat can pay every Section's penalty (the commonest case)."""
     free = s.free[seat]
     if not free:
         return []
@@ -108,6 +109,16 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
         fit = _bits(mask)
     if names is None:
         names = _INDEX
+    elif not ctx.fireland and s.coins[seat] >= ctx.penalty:  # every Section payable
+        named = ctx.memo.get("legal-names")
+        if named is None or named[0] is not names:
+            named = remember(ctx, "legal-names", (names, {}))
+        got = named[1].get(mask)
+        if got is None:
+            if len(named[1]) > 4096:
+                named[1].clear()
+            got = named[1][mask] = tuple([names[i] for i in fit])
+        return got
     if ctx.fireland:  # a Time penalty may charge every Section: the per-space reading
         coins = s.coins[seat]
         return [names[i] for i in fit if penalty(s, seat, i) <= coins]
@@ -127,6 +138,12 @@ def reclose(s: DarwinState, space: int) -> None:
         s.closed |= 1 << space
     else:
         s.closed &= ~(1 << space)
+
+
+def reclose_all(s: DarwinState) -> None:
+    """`s.closed` read anew from every space (a position built by hand, as tests do)."""
+    for i in range(len(s.lens)):
+        reclose(s, i)
 
 
 def lens_spaces(ctx) -> int:

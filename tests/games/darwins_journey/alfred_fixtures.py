@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ludotheque.games.darwins_journey.game import GAME
+from ludotheque.games.darwins_journey.rules import placement
 from ludotheque.games.darwins_journey.state import DarwinState
 
 P, A = 0, 1  # the player's seat and Alfred's
@@ -29,6 +30,7 @@ def fresh(s: DarwinState, coins: int = 0) -> DarwinState:
     """No worker anywhere, every worker home, Alfred with `coins`, his pawn on space 1,
     his printed seals only, a full display of one objective per colour."""
     s.at = [()] * len(s.at)
+    placement.reclose_all(s)
     s.free = [0b01111, 0b01111]
     s.a_rest = ()
     s.coins[A] = coins
@@ -58,8 +60,10 @@ def space(s: DarwinState, sid: str) -> int:
 def open_space(s: DarwinState, *sids: str) -> None:
     for sid in sids:
         s.lens[space(s, sid)] = -2
+    placement.reclose_all(s)
 
 
 def lock_space(s: DarwinState, *sids: str) -> None:
     for sid in sids:
         s.lens[space(s, sid)] = -1
+    placement.reclose_all(s)

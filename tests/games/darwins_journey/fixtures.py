@@ -15,6 +15,7 @@ from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.names import COLOUR_INDEX, SPECIAL
 from ludotheque.games.darwins_journey.encoding import config_layout
 from ludotheque.games.darwins_journey.game import GAME
+from ludotheque.games.darwins_journey.rules import placement
 from ludotheque.games.darwins_journey.rules.fireland.crew import ADVENTURES
 from ludotheque.games.darwins_journey.state import DarwinState, forget
 
@@ -63,9 +64,11 @@ def occupy(s: DarwinState, sid: str, seat: int, worker: int = 0) -> None:
 
 
 def refresh(s: DarwinState) -> None:
-    """After a test's own writes: the decision and the kept completions worked out anew."""
+    """After a test's own writes: the decision, the kept completions and the spaces no
+    worker may take worked out anew."""
     s.decision = None
     forget(s)
+    placement.reclose_all(s)
 
 
 def solo(level: str, seed: int) -> DarwinState:

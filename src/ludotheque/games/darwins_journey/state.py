@@ -260,6 +260,8 @@ class DarwinState(GameState):
         # Board.
         "lens",  # per space: -1 locked, -2 open (printed or neutral), else owner seat
         "at",  # per space: tuple of (seat, worker) placed this round, in order
+        "closed",  # bitmask of the spaces no worker may take: locked, or a lens space taken
+        # (kept by every rule writing `lens` or `at`: `placement.reclose`, `close_bit`)
         "tile",  # per space: Special Action tile on it, -1 none (a tuple, set by setup)
         "letters",  # per envelope: Correspondence tile
         "stamps_on",  # flat per envelope * n + seat: stamps on that envelope
@@ -396,6 +398,7 @@ class DarwinState(GameState):
         c.notes = self.notes
         c.lens = self.lens[:]
         c.at = self.at[:]
+        c.closed = self.closed
         c.tile = self.tile  # a tuple: setup's tiles never change
         c.stamps_on = self.stamps_on[:]
         c.museum = self.museum[:]
@@ -444,6 +447,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.pairs = ()
     s.lens = [-1 if sp.locked and not sp.neutral else -2 for sp in comp.diaries.spaces]
     s.at = [()] * len(comp.diaries.spaces)
+    s.closed = sum(1 << i for i, x in enumerate(s.lens) if x == -1)  # `placement.closed`
     s.tile = (-1,) * len(comp.diaries.spaces)
     s.letters = [-1] * ENVELOPES
     s.stamps_on = [0] * (ENVELOPES * n)

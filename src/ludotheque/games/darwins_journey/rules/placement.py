@@ -89,55 +89,83 @@ def workers_for(s: DarwinState, seat: int, space: int) -> list[int]:
     return out
 
 
-def legal_spaces(s: DarwinState, seat: int, names=None) -> list:
+def legal_spaces(s: DarwinState, seat: int, names=None) -> list | tuple:
     """The spaces `workers_for` offers some worker: the same tests, with what depends only
     on the seat's free rows, its TK and the tiles (whose requirements it meets) kept in
-    the context's memo, and what changes with every placement (locked spaces, lenses
-    taken, the Sections it cannot pay to enter) read per call (hot path: every placement
-    decision; tests/games/darwins_journey/test_speed_reference.py checks it against the
-    per-space reading). With `names` (a tuple per space), each space's name instead of
-    its index: the placement decision's options without a second pass."""
+    the context's memo, the spaces no worker may take (locked, a lens taken) kept in the
+    state (`s.closed`), and only the Sections it cannot pay to enter read per call (hot
+    path: every placement decision; tests/games/darwins_journey/test_speed_reference.py
+    and test_speed_closed.py check it against the per-space reading). With `names` (a
+    tuple per space), each space's name instead of its index: the placement decision's
+    options without a second pass, as a tuple kept by the open fitting spaces' mask when
+    the seat can pay every Section's penalty (the commonest case)."""
     free = s.free[seat]
     if not free:
         return []
     ctx = s.ctx
-    fit = _fitting(s, seat, free)
-    at, lens = s.at, s.lens
-    shape = ctx.memo.get("space-shapes") or _shapes(ctx)
+    mask = _fitting(s, seat, free) & ~s.closed
+    fit = _BITS.get(mask)
+    if fit is None:
+        fit = _bits(mask)
     if names is None:
         names = _INDEX
+    elif not ctx.fireland and s.coins[seat] >= ctx.penalty:  # every Section payable
+        named = ctx.memo.get("legal-names")
+        if named is None or named[0] is not names:
+            named = remember(ctx, "legal-names", (names, {}))
+        got = named[1].get(mask)
+        if got is None:
+            if len(named[1]) > 4096:
+                named[1].clear()
+            got = named[1][mask] = tuple([names[i] for i in fit])
+        return got
     if ctx.fireland:  # a Time penalty may charge every Section: the per-space reading
         coins = s.coins[seat]
-        return [
-            names[i]
-            for i in fit
-            if lens[i] != -1 and not (shape[i] & 1 and at[i]) and penalty(s, seat, i) <= coins
-        ]
+        return [names[i] for i in fit if penalty(s, seat, i) <= coins]
     cut = perks.has(s, seat, "penalty-cut") if s.done[seat] else 0
     if ctx.penalty - cut > s.coins[seat]:
         # The occupied Sections matter only to a seat that cannot pay the penalty.
         section = ctx.section
-        busy = set(compress(section, at))  # the Sections of the spaces holding workers
+        busy = set(compress(section, s.at))  # the Sections of the spaces holding workers
         busy.discard(-1)  # spaces in no Section
-        return [
-            names[i]
-            for i in fit
-            if section[i] not in busy and lens[i] != -1 and not (shape[i] & 1 and at[i])
-        ]
-    # One comprehension (no method call per space): LOCKED is -1, LENS is 1.
-    return [names[i] for i in fit if lens[i] != -1 and not (shape[i] & 1 and at[i])]
+        return [names[i] for i in fit if section[i] not in busy]
+    return [names[i] for i in fit]
+
+
+def reclose(s: DarwinState, space: int) -> None:
+    """Keep `s.closed` for `space` after a rule wrote its lens or its workers."""
+    if s.lens[space] == LOCKED or (s.at[space] and _shapes(s.ctx)[space] & LENS):
+        s.closed |= 1 << space
+    else:
+        s.closed &= ~(1 << space)
+
+
+def reclose_all(s: DarwinState) -> None:
+    """`s.closed` read anew from every space (a position built by hand, as tests do)."""
+    for i in range(len(s.lens)):
+        reclose(s, i)
+
+
+def lens_spaces(ctx) -> int:
+    """The lens spaces (one worker each) as a bitmask: a worker put there closes it."""
+    got = ctx.memo.get("lens-spaces")
+    if got is None:
+        got = remember(
+            ctx, "lens-spaces", sum(1 << i for i, x in enumerate(_shapes(ctx)) if x & LENS)
+        )
+    return got
 
 
 _INDEX = range(1 << 16)  # names[i] == i: `legal_spaces` without names
 FIT_MAX = 8192  # entries of a game's table of fits before it starts afresh
 
 
-def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
-    """The spaces whose requirement some free worker of the seat meets with its TK: the
-    union of the free workers' fits (`_worker_fits`). A seat's rows, TK and the tiles
-    change far less often than its free workers (every placement), so its last answer
-    keeps each worker's fit, found by identity of the tuples (no hash of the rows), and
-    the union per set of free workers (32 at most)."""
+def _fitting(s: DarwinState, seat: int, free: int) -> int:
+    """The spaces whose requirement some free worker of the seat meets with its TK, as a
+    bitmask: the union of the free workers' fits (`_worker_fits`). A seat's rows, TK and
+    the tiles change far less often than its free workers (every placement), so its last
+    answer keeps each worker's fit, found by identity of the tuples (no hash of the rows),
+    and the union per set of free workers (32 at most)."""
     tile = s.tile
     rows, tk = s.rows[seat], s.tk[seat]
     last = s.ctx.memo.get("fit-last") or last_answers(s.ctx, "fit-last")
@@ -145,20 +173,23 @@ def _fitting(s: DarwinState, seat: int, free: int) -> tuple[int, ...]:
     if e is None or e[0] is not rows or e[1] != tk or e[2] is not tile:
         e = last[seat] = (rows, tk, tile, _worker_fits(s, rows, tk), [None] * (1 << WORKERS))
     unions = e[4]
-    fit = unions[free]
-    if fit is None:
+    mask = unions[free]
+    if mask is None:
         masks = e[3]
         mask = 0
         for w in range(WORKERS):
             if free >> w & 1:
                 mask |= masks[w]
-        fit = _BITS.get(mask)
-        if fit is None:
-            if len(_BITS) > 4096:
-                _BITS.clear()
-            fit = _BITS[mask] = tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
-        unions[free] = fit
-    return fit
+        unions[free] = mask
+    return mask
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    """The positions of the mask's set bits, in order, kept in `_BITS`."""
+    if len(_BITS) > 4096:
+        _BITS.clear()
+    got = _BITS[mask] = tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+    return got
 
 
 _BITS: dict[int, tuple[int, ...]] = {}  # a bitmask -> the positions of its set bits, in order
@@ -267,6 +298,7 @@ def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, in
     if owner >= 0 and owner != seat:
         economy.gain_coins(s, owner, 1)
     s.at[space] = (*s.at[space], (seat, worker))
+    s.closed |= (ctx.memo.get("lens-spaces") or lens_spaces(ctx)) & 1 << space  # one worker
     s.free[seat] &= ~(1 << worker)
     note(s, f"seat {seat + 1} places worker {worker + 1} on {comp.diaries.spaces[space].id}")
     return distinctions(s, seat, worker, space)

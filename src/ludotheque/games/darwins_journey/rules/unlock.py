@@ -11,7 +11,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
-from ludotheque.games.darwins_journey.rules.placement import LOCKED, actions
+from ludotheque.games.darwins_journey.rules.placement import LOCKED, actions, reclose
 from ludotheque.games.darwins_journey.state import DarwinState, forget, note, remember, replaced
 
 
@@ -117,6 +117,7 @@ def unlock(s: DarwinState, seat: int, space: int, free: bool) -> None:
         economy.pay(s, seat, s.ctx.comp.diaries.spaces[space].unlock_cost)
     s.lenses = replaced(s.lenses, seat, s.lenses[seat] - 1)
     s.lens[space] = seat
+    reclose(s, space)
     forget(s)
     note(s, f"seat {seat + 1} unlocks {s.ctx.comp.diaries.spaces[space].id}")
     push_bundle(s, seat, actions(s, space))  # at once, no worker, no seals (L610)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.components.names import SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, unlock
 from ludotheque.games.darwins_journey.rules.alfred import act
-from ludotheque.games.darwins_journey.rules.placement import actions
+from ludotheque.games.darwins_journey.rules.placement import actions, reclose
 from ludotheque.games.darwins_journey.state import DarwinState, forget, note, replaced
 
 
@@ -63,6 +63,7 @@ def place_lens(s: DarwinState, space: int, free: bool) -> None:
         economy.pay(s, a, s.ctx.comp.diaries.spaces[space].unlock_cost)
     s.lenses = replaced(s.lenses, a, s.lenses[a] - 1)
     s.lens[space] = a
+    reclose(s, space)
     forget(s)
     note(s, f"Alfred unlocks {s.ctx.comp.diaries.spaces[space].id}")
     act.run_all(s, actions(s, space))

@@ -26,6 +26,7 @@ def put(s: DarwinState, w: int, space: int, cost: int = 0) -> None:
     if owner >= 0 and owner != a:
         economy.gain_coins(s, owner, 1)
     s.at[space] = (*s.at[space], (a, w))
+    placement.reclose(s, space)
     s.free[a] &= ~(1 << w)
     note(s, f"Alfred's worker {'ABCD'[w]} goes to {s.ctx.comp.diaries.spaces[space].id}")
 

@@ -13,7 +13,7 @@ once the card is completed (rules/crew.py):
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.rules import museum, objectives, tasks
+from ludotheque.games.darwins_journey.rules import museum, objectives, placement, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
 from ludotheque.games.darwins_journey.state import DarwinState, note
 
@@ -50,6 +50,7 @@ def _return_play(s, task, opt):
     seat = task[1]
     space, worker = next((i, w) for i, w in placed_workers(s, seat) if _worker_text(s, i, w) == opt)
     s.at[space] = tuple(x for x in s.at[space] if x != (seat, worker))
+    placement.reclose(s, space)  # a lens space open again
     s.free[seat] |= 1 << worker
     note(s, f"seat {seat + 1} brings worker {worker + 1} home (crew P2)")
 

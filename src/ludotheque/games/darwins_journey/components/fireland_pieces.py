@@ -15,6 +15,7 @@ import dataclasses
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
 from ludotheque.games.darwins_journey.components.cards import BeagleTile, Letter, module_beagle
+from ludotheque.games.darwins_journey.components.extend import once_per
 from ludotheque.games.darwins_journey.components.fireland import parse_gain
 from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.datafiles import DATA
@@ -80,11 +81,9 @@ _WITH: dict = {}  # Components (by identity) -> the same with Fireland's pieces
 def with_fireland(comp):
     """`comp` with Fireland's Beagle and Correspondence tiles after the others (L1713), once
     per Components."""
-    got = _WITH.get(id(comp))
-    if got is None or got[0] is not comp:
-        beagles, letters = fireland_pieces()
-        extended = dataclasses.replace(
-            comp, beagles=comp.beagles + beagles, letters=comp.letters + letters
-        )
-        got = _WITH[id(comp)] = (comp, extended)
-    return got[1]
+    return once_per(_WITH, comp, _extended)
+
+
+def _extended(comp):
+    beagles, letters = fireland_pieces()
+    return dataclasses.replace(comp, beagles=comp.beagles + beagles, letters=comp.letters + letters)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
 from ludotheque.games.darwins_journey.components.cards import SpecialTile
+from ludotheque.games.darwins_journey.components.extend import once_per
 from ludotheque.games.darwins_journey.components.fireland import PLAIN as FIRE_PLAIN
 from ludotheque.games.darwins_journey.components.fireland import parse_gain
 from ludotheque.games.darwins_journey.components.items import entries
@@ -116,8 +117,8 @@ _WITH: dict = {}  # Components (by identity) -> the same with Fireland's Special
 
 def with_fireland_specials(comp):
     """`comp` with the 9 tiles after its others (L1713), once per Components."""
-    got = _WITH.get(id(comp))
-    if got is None or got[0] is not comp:
-        tiles = fireland_specials().tiles
-        got = _WITH[id(comp)] = (comp, dataclasses.replace(comp, specials=comp.specials + tiles))
-    return got[1]
+    return once_per(
+        _WITH,
+        comp,
+        lambda c: dataclasses.replace(c, specials=c.specials + fireland_specials().tiles),
+    )

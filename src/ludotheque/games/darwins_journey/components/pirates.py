@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ludotheque.core.datapack import DataPackError
 from ludotheque.core.datapack.problems import DataError, Problems
 from ludotheque.games.darwins_journey.components.cards import Crew, SpecialTile, module_crew
+from ludotheque.games.darwins_journey.components.extend import once_per
 from ludotheque.games.darwins_journey.components.geography import Track
 from ludotheque.games.darwins_journey.components.items import entries
 from ludotheque.games.darwins_journey.components.names import (
@@ -153,14 +154,14 @@ _WITH: dict = {}  # base Components (by identity) -> the same with the module's 
 def with_pirates(comp):
     """`comp` with the Pirate crew cards after the base ones (shuffled in at setup, L2169)
     and the Pirate tile after the base tiles (L2180), once per base Components."""
-    got = _WITH.get(id(comp))
-    if got is None or got[0] is not comp:
-        data = pirate_data()
-        extended = dataclasses.replace(
-            comp, crew=comp.crew + data.crew, specials=comp.specials + (data.tile,)
-        )
-        got = _WITH[id(comp)] = (comp, extended)
-    return got[1]
+    return once_per(_WITH, comp, _extended)
+
+
+def _extended(comp):
+    data = pirate_data()
+    return dataclasses.replace(
+        comp, crew=comp.crew + data.crew, specials=comp.specials + (data.tile,)
+    )
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ class ReferenceSearch:
     def baseline(self, seat):
         base = self.base.get(seat)
         if base is None:
-            base = self.base[seat] = self.game.evaluate(self.pool[0], seat)
+            base = self.base[seat] = self.game.search_evaluate(self.pool[0], seat)
         return base
 
     def seed_root(self, options):
@@ -131,7 +131,7 @@ def _rollout(game, state, rng, baseline, plan):
             if over:
                 cache[seat] = game.outcome_value(state, seat)
             else:
-                x = (game.evaluate(state, seat) - baseline(seat)) / game.eval_scale
+                x = (game.search_evaluate(state, seat) - baseline(seat)) / game.eval_scale
                 cache[seat] = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
         return cache[seat]
 
@@ -139,7 +139,7 @@ def _rollout(game, state, rng, baseline, plan):
 
 
 def settle(game, state, seat, checkpoint):
-    return game.evaluate(settle_segment(game, state, seat, checkpoint), seat)
+    return game.search_evaluate(settle_segment(game, state, seat, checkpoint), seat)
 
 
 def settle_segment(game, state, seat, checkpoint):
@@ -151,7 +151,7 @@ def settle_segment(game, state, seat, checkpoint):
         for i in range(len(d.options)):
             child = game.copy(state)
             game.apply(child, i)
-            v = game.evaluate(child, seat)
+            v = game.search_evaluate(child, seat)
             if v > best_value:
                 best_state, best_value = child, v
         state = best_state

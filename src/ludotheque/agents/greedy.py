@@ -41,23 +41,27 @@ class GreedyAgent(Agent):
         return best[self.rng.below(len(best))]
 
 
-def settle(game, state, seat: int, checkpoint: int) -> float:
+def settle(game, state, seat: int, checkpoint: int, search: bool = False) -> float:
     """Play the seat's own remaining decisions of this segment 1-ply greedily; return the
-    evaluation of where that leaves it."""
-    return game.evaluate(settle_segment(game, state, seat, checkpoint), seat)
+    evaluation of where that leaves it (the search's evaluation when `search`)."""
+    state = settle_segment(game, state, seat, checkpoint, search)
+    return game.search_evaluate(state, seat) if search else game.evaluate(state, seat)
 
 
-def settle_segment(game, state, seat: int, checkpoint: int):
+def settle_segment(game, state, seat: int, checkpoint: int, search: bool = False):
     """The state after the seat's remaining decisions of this segment, each the option
     whose outcome `evaluate` likes best (at most `SEGMENT_STEPS`; the first of equals): a
     new state, or `state` itself, untouched, when the seat has nothing left to decide.
     Options whose child the game can value without building it (`Game.known_values`)
-    are not built unless chosen."""
+    are not built unless chosen. A search settles by its own evaluation (`search`:
+    `Game.search_evaluate` and `search_known_values`), `greedy` by the game's."""
+    evaluate = game.search_evaluate if search else game.evaluate
+    known_values = game.search_known_values if search else game.known_values
     for _ in range(SEGMENT_STEPS):
         d = pending(game, state)
         if d.seat != seat or game.checkpoint(state) != checkpoint:
             break
-        known = game.known_values(state, seat)
+        known = known_values(state, seat)
         best, best_state, best_value = 0, None, float("-inf")
         for i in range(len(d.options)):
             if known is not None and (v := known[i]) is not None:
@@ -66,7 +70,7 @@ def settle_segment(game, state, seat: int, checkpoint: int):
                 continue
             child = game.copy(state)
             game.apply(child, i)
-            v = game.evaluate(child, seat)
+            v = evaluate(child, seat)
             if v > best_value:
                 best, best_state, best_value = i, child, v
         if best_state is None:

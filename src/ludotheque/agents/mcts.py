@@ -6,7 +6,8 @@ that this sample does not allow are skipped, and a child's exploration term coun
 often it was available: the single-observer information-set variant), expands one new
 option, plays a random rollout cut short after a few decisions (first finishing the
 leaf's segment as `greedy` would, where the game's `rollout_plan` says so), and
-scores the result with the game's evaluation squashed to [0, 1] by a logistic of scale
+scores the result with the game's search evaluation (`Game.search_evaluate`, by default
+its evaluation; the settling steps judge by it too) squashed to [0, 1] by a logistic of scale
 `game.search_scale` (by default `eval_scale`); a finished game scores what the game's
 `outcome_value` says it is worth to each seat (by default 1 for a win, 0 for a loss).
 
@@ -165,7 +166,7 @@ class Search:
         part whether the seat is far ahead, far behind or level."""
         base = self.base.get(seat)
         if base is None:
-            base = self.base[seat] = self.game.evaluate(self.pool[0], seat)
+            base = self.base[seat] = self.game.search_evaluate(self.pool[0], seat)
         return base
 
     @property
@@ -190,7 +191,7 @@ class Search:
             if game.is_over(child):
                 value = game.outcome_value(child, seat)
             else:
-                value = _squash((settle(game, child, seat, checkpoint) - base) / scale)
+                value = _squash((settle(game, child, seat, checkpoint, True) - base) / scale)
             node = self.root.children[option] = Node(seat)
             node.visits = node.avail = PRIOR_VISITS
             node.total = PRIOR_VISITS * value
@@ -290,7 +291,7 @@ def _play_out(game, state, rng: Rng, plan: tuple[bool, int]):
     if settles:
         d = _pending(game, state)
         if d.seat is not None:
-            state = settle_segment(game, state, d.seat, game.checkpoint(state))
+            state = settle_segment(game, state, d.seat, game.checkpoint(state), True)
     if decisions and game.random_steps(state, rng, decisions) < decisions:
         _pending(game, state)  # stopped at the end, or at a dead end: report that
     return state
@@ -302,7 +303,7 @@ def _rewards(game, state, seats: list[int], baseline, scale: float) -> list[floa
     squashed."""
     if game.is_over(state):
         return [game.outcome_value(state, seat) for seat in seats]
-    values = game.evaluate_seats(state, seats)
+    values = game.search_evaluate_seats(state, seats)
     return [_squash((v - baseline(seat)) / scale) for v, seat in zip(values, seats, strict=True)]
 
 

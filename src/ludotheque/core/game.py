@@ -248,6 +248,25 @@ class Game(ABC):
         (to find the best rival) overrides this to work them out once for all."""
         return [self.evaluate(state, seat) for seat in seats]
 
+    def search_evaluate(self, state: GameState, seat: int) -> float:
+        """What a search agent judges `seat`'s position by, where `greedy` (the option the
+        game's own evaluation likes best) keeps `evaluate`: by default `evaluate`. A game
+        may let its search see further than `greedy` here (terms that would make the
+        one-ply baseline a different opponent); one that does overrides the three
+        `search_*` hooks together, so they give the same numbers."""
+        return self.evaluate(state, seat)
+
+    def search_evaluate_seats(self, state: GameState, seats) -> list[float]:
+        """`search_evaluate` for each of `seats`, in order (a search scores a rollout for
+        every seat on its path): by default `evaluate_seats`."""
+        return self.evaluate_seats(state, seats)
+
+    def search_known_values(self, state: GameState, seat: int) -> list[float | None] | None:
+        """`known_values` for a search's own settling step, which judges by
+        `search_evaluate`: by default `known_values` (right while the two evaluations are
+        the same); a game whose search sees further returns values of that, or None."""
+        return self.known_values(state, seat)
+
     def outcome_value(self, state: GameState, seat: int) -> float:
         """What the finished game in `state` is worth to `seat`, in [0, 1] (1 the best a
         seat can get): search agents score rollouts that reach the end with it, so it must

@@ -1,0 +1,106 @@
+"""A random decision's skeleton (session 27, pf39) against the straightforward one kept
+here: `apply` runs the task loop inline and builds the next decision itself, and a
+clause's steps run in one task while they push nothing. Seeded random games at 2, 3 and
+4 players and solo against the Dissidents at each level, played once by the game and
+once by the reference below (pop the task, play the option, run the stack one task at a
+time with a clause task per step, then ask `pending` for a decision worked out afresh),
+give the same seat, kind, options, prompt and privacy and the same stack of tasks at
+every decision, the same fingerprint every 8 decisions and at the end."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3.components.effects import parse_step
+from ludotheque.games.perseverance_ep3.rules import effects, tasks
+
+from .fixtures import GAME
+from .test_speed_decisions import CONFIGS
+
+
+# ----- the straightforward skeleton ------------------------------------------------------------
+def clause_ref(s, t, _):
+    """One step, the rest of the clause pushed as a task of its own (before the step
+    runs, so that what the step pushes comes first); a failed gate drops the rest."""
+    _, seat, steps, origin = t
+    st, rest = steps[0], steps[1:]
+    if st.verb in effects.GATES:
+        if effects.EXEC[st.verb](s, seat, st, origin) and rest:
+            tasks.push(s, "clause", seat, rest, origin)
+        return
+    if rest:
+        tasks.push(s, "clause", seat, rest, origin)
+    effects.EXEC[st.verb](s, seat, st, origin)
+
+
+def settle_ref(s) -> None:
+    """Run the stack one task at a time until a choice of two options or more."""
+    while s.tasks:
+        t = s.tasks[-1]
+        h = tasks.HANDLERS[t[0]]
+        if h.options is None:
+            s.tasks.pop()
+            h.play(s, t, None)
+            continue
+        opts = h.options(s, t)
+        if len(opts) > 1:
+            return
+        s.tasks.pop()
+        if opts:
+            h.play(s, t, opts[0])
+
+
+def apply_ref(s, index: int) -> None:
+    option = GAME.pending(s).options[index]
+    s.decision = None  # `pending` works the next one out afresh (`tasks.decision`)
+    tasks.play(s, option)
+    settle_ref(s)
+
+
+def _trace(config: dict, seed: int, apply) -> list:
+    s = GAME.setup(config, seed)
+    r = Rng(seed + 303)
+    out: list = []
+    while True:
+        d = GAME.pending(s)
+        if d.seat is None:
+            break
+        out.append((d.seat, d.kind, d.options, d.prompt, d.private, tuple(s.tasks)))
+        if len(out) % 8 == 0:
+            out.append(GAME.fingerprint(s))
+        apply(s, r.below(len(d.options)))
+    out.append(GAME.fingerprint(s))
+    return out
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
+def test_games_match_the_straightforward_skeleton(config, monkeypatch):
+    seeds = (0, 1)
+    ours = [_trace(config, seed, GAME.apply) for seed in seeds]
+    h = tasks.HANDLERS["clause"]
+    monkeypatch.setitem(tasks.HANDLERS, "clause", tasks.Handler(None, clause_ref, h.prompt))
+    for seed, got in zip(seeds, ours, strict=True):
+        assert got == _trace(config, seed, apply_ref), seed
+    assert len(ours[0]) > 60  # whole games were played
+
+
+def test_a_clause_stops_where_a_step_pushes_and_at_a_failed_gate():
+    """A clause of three steps whose second pushes a choice: the first two run in the
+    clause's task, the third waits below the choice; a `spend` the seat cannot pay
+    ends the clause there."""
+    s = GAME.setup({"players": 2}, 3)
+    p = s.mut(0)
+    p.res[:] = [0, 0, 0, 0]
+    gain, crate, spend = map(parse_step, ("gain food=1", "crate 1", "spend debris=1"))
+    s.tasks[:] = [("clause", 0, (gain, crate, gain), ())]
+    effects._clause(s, s.tasks.pop(), None)
+    assert s.players[0].res[0] == 1
+    assert [t[0] for t in s.tasks] == ["clause", "crate"]
+    assert s.tasks[0][2] == (gain,)
+    s.tasks[:] = []
+    effects._clause(s, ("clause", 0, (spend, gain), ()), None)
+    assert s.tasks == [] and s.players[0].res[0] == 1
+    p.res[1] = 1
+    effects._clause(s, ("clause", 0, (spend, gain), ()), None)
+    assert s.tasks == [] and s.players[0].res == [2, 0, 0, 0]

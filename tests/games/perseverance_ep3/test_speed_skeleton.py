@@ -5,7 +5,9 @@ clause's steps run in one task while they push nothing. Seeded random games at 2
 once by the reference below (pop the task, play the option, run the stack one task at a
 time with a clause task per step, then ask `pending` for a decision worked out afresh),
 give the same seat, kind, options, prompt and privacy and the same stack of tasks at
-every decision, the same fingerprint every 8 decisions and at the end."""
+every decision, the same fingerprint every 8 decisions and at the end. At every decision
+of the game's own play, for every seat, the rules' cheaper readings below against the
+straightforward ones kept here (`_check_readings`)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.components.effects import parse_step
-from ludotheque.games.perseverance_ep3.rules import effects, tasks
+from ludotheque.games.perseverance_ep3.rules import effects, ranch, secondary, tasks
 
 from .fixtures import GAME
 from .test_speed_decisions import CONFIGS
@@ -58,12 +60,23 @@ def apply_ref(s, index: int) -> None:
     settle_ref(s)
 
 
+def _check_readings(s) -> None:
+    """The ranch rows' counts of usable effects, read from the cells' kept answers,
+    against each cell's effect asked afresh."""
+    for seat in range(len(s.players)):
+        ok = [effects.supported(ranch.cell_effect(s, seat, c)) for c in range(9)]
+        assert ranch.supported_cells(s, seat) == tuple(ok)
+        assert secondary.usable_rows(s, seat) == tuple(sum(ok[3 * r : 3 * r + 3]) for r in range(3))
+
+
 def _trace(config: dict, seed: int, apply) -> list:
     s = GAME.setup(config, seed)
     r = Rng(seed + 303)
     out: list = []
     while True:
         d = GAME.pending(s)
+        if apply is GAME.apply:
+            _check_readings(s)
         if d.seat is None:
             break
         out.append((d.seat, d.kind, d.options, d.prompt, d.private, tuple(s.tasks)))
@@ -104,3 +117,26 @@ def test_a_clause_stops_where_a_step_pushes_and_at_a_failed_gate():
     p.res[1] = 1
     effects._clause(s, ("clause", 0, (spend, gain), ()), None)
     assert s.tasks == [] and s.players[0].res == [2, 0, 0, 0]
+
+
+def test_rows_count_only_the_cells_whose_effects_can_be_resolved(monkeypatch):
+    """Every ranch effect of the components can be resolved, so the games above count 3
+    a row: with some cells' effects taken as unsupported, each row counts its others."""
+    s = GAME.setup({"players": 2}, 5)
+    r = Rng(9)
+    while s.players[0].ranch_count < 2:
+        GAME.apply(s, r.below(len(GAME.pending(s).options)))
+    off = {id(ranch.cell_effect(s, 0, c)) for c in (1, 4, 8)}
+    monkeypatch.setattr(
+        ranch, "supported", lambda e, real=ranch.supported: id(e) not in off and real(e)
+    )
+    s.ctx.memo.pop("usable-rows", None)
+    try:
+        want = tuple(
+            sum(id(ranch.cell_effect(s, 0, c)) not in off for c in range(3 * row, 3 * row + 3))
+            for row in range(3)
+        )
+        assert want != (3, 3, 3)
+        assert secondary.usable_rows(s, 0) == want
+    finally:
+        s.ctx.memo.pop("usable-rows", None)

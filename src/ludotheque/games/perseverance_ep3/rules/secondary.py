@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.components.effects import ZONES
 from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wilderness
-from ludotheque.games.perseverance_ep3.rules.effects import supported
+from ludotheque.games.perseverance_ep3.rules.effects import supported  # noqa: F401 (tests patch it here)
 from ludotheque.games.perseverance_ep3.rules.placements import any_free_structure
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
 from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, PState
@@ -27,19 +27,10 @@ _CRATE_OPTIONS = tuple(
 
 
 def usable_rows(s: PState, seat: int) -> tuple[int, int, int]:
-    """Per ranch row, how many of its cells' effects can be resolved (supported): they
-    depend only on the seat's leader and ranch tiles, so the answer is kept per leader
-    and ranch in the context (every state of a configuration shares it)."""
-    p = s.players[seat]
-    key = (p.leader, *p.ranch)
-    cache = s.ctx.kept("usable-rows")
-    got = cache.get(key)
-    if got is None:
-        got = cache[key] = tuple(
-            sum(1 for c in _ROW_CELLS[r] if supported(ranch.cell_effect(s, seat, c)))
-            for r in range(3)
-        )
-    return got
+    """Per ranch row, how many of its cells' effects can be resolved (supported), read
+    from the cells' answers (`ranch.supported_cells`, kept per leader and ranch)."""
+    ok = ranch.supported_cells(s, seat)
+    return (ok[0] + ok[1] + ok[2], ok[3] + ok[4] + ok[5], ok[6] + ok[7] + ok[8])
 
 
 def crate_options(s: PState, seat: int) -> list[str]:

@@ -113,10 +113,9 @@ def push_ranch(s: PState, seat: int, n: int, cells: tuple[int, ...]) -> None:
 def supported_cells(s: PState, seat: int) -> tuple[bool, ...]:
     """Per ranch cell, whether its effect can be resolved (`supported`): it depends only
     on the seat's leader and ranch tiles, so the answer is kept per those in the context
-    (every state of a configuration shares it), in the table that keeps the crate
-    options made of the same answers (`secondary.crate_options`); the rows' counts
-    (`secondary.usable_rows`) are read from it. Worked out with `cell_effect` inline:
-    the ranch changes between most of a seat's secondary actions."""
+    (every state of a configuration shares it, in its table "usable-rows"); the rows'
+    counts (`secondary.usable_rows`) are read from it. Worked out with `cell_effect`
+    inline: the ranch changes between most of a seat's secondary actions."""
     p = s.players[seat]
     key = ("cells", p.leader, *p.ranch)
     cache = s.ctx.kept("usable-rows")

@@ -37,31 +37,31 @@ def crate_options(s: PState, seat: int) -> list[str]:
     """One effect of a row free, 2 for a crate of that row, 3 for two (L1090, L1093).
     With the Glowstone Mine, one more crate from another row buys one effect of that
     other row (L1709; ruling R25)."""
-    p = s.players[seat]
+    crates = s.players[seat].crates
     mine = town.owned_ability(s, seat, "extra-crate")
-    # The options depend only on the leader, the ranch, the crates and the Glowstone
-    # Mine: kept per those in the context (every state of a configuration shares them).
-    key = (p.leader, mine, *p.crates, *p.ranch)
+    usable = usable_rows(s, seat)
+    # The options depend only on the rows' usable effects, the crates and the Glowstone
+    # Mine: kept per those in the context (every state of a configuration shares them;
+    # a key with the whole ranch in it missed at most secondary actions).
+    key = (mine, usable, crates[0], crates[1], crates[2])
     cache = s.ctx.kept("crate-options")
     got = cache.get(key)
     if got is None:
-        got = cache[key] = tuple(_crate_options(s, seat, mine))
+        got = cache[key] = tuple(_crate_options(crates, usable, mine))
     return list(got)
 
 
-def _crate_options(s: PState, seat: int, mine: bool) -> list[str]:
-    p = s.players[seat]
+def _crate_options(crates: list[int], usable: tuple[int, int, int], mine: bool) -> list[str]:
     opts = []
-    usable = usable_rows(s, seat)
     for r in range(3):
         n_usable = usable[r]
         for k in range(1, min(n_usable, 3) + 1):
-            if p.crates[r] >= k - 1:
+            if crates[r] >= k - 1:
                 base = _CRATE_OPTIONS[r][k]
                 opts.append(base)
                 if mine:
                     for r2 in range(3):
-                        if r2 != r and p.crates[r2] >= 1 and usable[r2] > 0:
+                        if r2 != r and crates[r2] >= 1 and usable[r2] > 0:
                             opts.append(f"{base} + 1 of row {r2 + 1} (Glowstone Mine)")
     return opts
 

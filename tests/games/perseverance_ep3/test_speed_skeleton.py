@@ -15,7 +15,8 @@ import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.components.effects import parse_step
-from ludotheque.games.perseverance_ep3.rules import effects, ranch, secondary, tasks
+from ludotheque.games.perseverance_ep3.rules import effects, ranch, secondary, tasks, units
+from ludotheque.games.perseverance_ep3.state import TR
 
 from .fixtures import GAME
 from .test_speed_decisions import CONFIGS
@@ -60,10 +61,39 @@ def apply_ref(s, index: int) -> None:
     settle_ref(s)
 
 
+def saddles_free_ref(s, seat: int, species: int) -> bool:
+    """5 small saddles for raptors, 10 large ones for the others, counting the seat's
+    trained dinos wherever they are (not a mounted leader, kind 4 on a location)."""
+    p = s.players[seat]
+    kinds = (TR,) if species + 1 == TR else (1, 3, 4)
+    n = 0
+    for c in kinds:
+        n += p.home[c] + p.tired[c] + p.infirmary[c] + p.adv_units[c]
+        n += sum(1 for i, o in enumerate(s.loc_dino) if o == seat and s.loc_dino_kind[i] == c - 1)
+    if species + 1 != TR:
+        n += sum(1 for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}")
+    return n < (5 if species + 1 == TR else 10)
+
+
+def can_train_ref(s, seat: int, species: int, free: bool) -> bool:
+    return (
+        s.players[seat].untrained[species] > 0
+        and saddles_free_ref(s, seat, species)
+        and bool(units.impact_takers(s, seat, species))
+        and units.can_pay(s, seat, units.train_cost(s, seat, species, free))
+    )
+
+
 def _check_readings(s) -> None:
     """The ranch rows' counts of usable effects, read from the cells' kept answers,
-    against each cell's effect asked afresh."""
+    against each cell's effect asked afresh; whether a dino can be trained (the cheap
+    tests first, from a table per species) and its saddles against the plain readings."""
     for seat in range(len(s.players)):
+        for species in range(4):
+            assert units.saddles_free(s, seat, species) == saddles_free_ref(s, seat, species)
+            for free in (False, True):
+                want = can_train_ref(s, seat, species, free)
+                assert units.can_train(s, seat, species, free) == want
         ok = [effects.supported(ranch.cell_effect(s, seat, c)) for c in range(9)]
         assert ranch.supported_cells(s, seat) == tuple(ok)
         assert secondary.usable_rows(s, seat) == tuple(sum(ok[3 * r : 3 * r + 3]) for r in range(3))
@@ -140,3 +170,31 @@ def test_rows_count_only_the_cells_whose_effects_can_be_resolved(monkeypatch):
         assert secondary.usable_rows(s, 0) == want
     finally:
         s.ctx.memo.pop("usable-rows", None)
+
+
+def test_training_and_saddles_match_the_plain_readings_near_their_limits():
+    """Random games seldom train near the saddles' limits or with only the leader at
+    home: positions drawn at random around them (units in every place, dinos and a
+    mounted leader on locations, thunderhorns in the town, few resources, an artefact
+    that makes a training free), each seat, species and `free` against the references."""
+    s = GAME.setup({"players": 3}, 2)
+    r = Rng(11)
+    nloc = len(s.loc_dino)
+    for _ in range(400):
+        for seat in range(3):
+            p = s.mut(seat)
+            for row in (p.home, p.tired, p.infirmary, p.adv_units):
+                row[:] = [r.below(3) for _ in row]
+            p.untrained[:] = [r.below(2) for _ in p.untrained]
+            p.res[:] = [r.below(3) for _ in p.res]
+            p.artefacts = r.below(256)
+            p.leader_at = ("home", "tired", "ts:1")[r.below(3)]
+        s.loc_dino = [r.below(4) - 1 for _ in range(nloc)]
+        s.loc_dino_kind = [r.below(5) for _ in range(nloc)]
+        s.zone_thunder = [r.below(4) - 1 for _ in range(4)]
+        for seat in range(3):
+            for species in range(4):
+                assert units.saddles_free(s, seat, species) == saddles_free_ref(s, seat, species)
+                for free in (False, True):
+                    want = can_train_ref(s, seat, species, free)
+                    assert units.can_train(s, seat, species, free) == want

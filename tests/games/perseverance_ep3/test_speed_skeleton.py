@@ -15,7 +15,14 @@ import pytest
 
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.components.effects import parse_step
-from ludotheque.games.perseverance_ep3.rules import effects, ranch, secondary, tasks, units
+from ludotheque.games.perseverance_ep3.rules import (
+    effects,
+    ranch,
+    secondary,
+    tasks,
+    units,
+    wilderness,
+)
 from ludotheque.games.perseverance_ep3.state import TR
 
 from .fixtures import GAME
@@ -84,11 +91,30 @@ def can_train_ref(s, seat: int, species: int, free: bool) -> bool:
     )
 
 
+def harvest_spots_ref(s, seat: int, whose: str, region: int) -> list:
+    """Every Outpost section and face-up location of the region, once per shelter of the
+    seat there ("own") or once ("any")."""
+    board = s.ctx.comp.board
+    out = []
+    for sec in range(len(board.outpost_sections)):
+        if region in (-1, 0):
+            out += [("outpost", sec)] * (s.outpost[sec].count(seat) if whose == "own" else 1)
+    for i, loc in enumerate(board.locations):
+        if s.loc_tile[i] >= 0 and not s.loc_hidden[i] and region in (-1, loc.region):
+            out += [("loc", i)] * (s.loc_shelters[i].count(seat) if whose == "own" else 1)
+    return out
+
+
 def _check_readings(s) -> None:
     """The ranch rows' counts of usable effects, read from the cells' kept answers,
     against each cell's effect asked afresh; whether a dino can be trained (the cheap
-    tests first, from a table per species) and its saddles against the plain readings."""
+    tests first, from a table per species), its saddles and the places a harvest may
+    take (the seat's shelters picked in C) against the plain readings."""
     for seat in range(len(s.players)):
+        for whose in ("own", "any"):
+            for region in range(-1, 3):
+                want = harvest_spots_ref(s, seat, whose, region)
+                assert wilderness.harvest_spots(s, seat, whose, region) == want
         for species in range(4):
             assert units.saddles_free(s, seat, species) == saddles_free_ref(s, seat, species)
             for free in (False, True):
@@ -99,13 +125,13 @@ def _check_readings(s) -> None:
         assert secondary.usable_rows(s, seat) == tuple(sum(ok[3 * r : 3 * r + 3]) for r in range(3))
 
 
-def _trace(config: dict, seed: int, apply) -> list:
+def _trace(config: dict, seed: int, apply, check: bool = False) -> list:
     s = GAME.setup(config, seed)
     r = Rng(seed + 303)
     out: list = []
     while True:
         d = GAME.pending(s)
-        if apply is GAME.apply:
+        if check:
             _check_readings(s)
         if d.seat is None:
             break
@@ -120,7 +146,7 @@ def _trace(config: dict, seed: int, apply) -> list:
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
 def test_games_match_the_straightforward_skeleton(config, monkeypatch):
     seeds = (0, 1)
-    ours = [_trace(config, seed, GAME.apply) for seed in seeds]
+    ours = [_trace(config, seed, GAME.apply, True) for seed in seeds]
     h = tasks.HANDLERS["clause"]
     monkeypatch.setitem(tasks.HANDLERS, "clause", tasks.Handler(None, clause_ref, h.prompt))
     for seed, got in zip(seeds, ours, strict=True):

@@ -11,6 +11,8 @@ straightforward ones kept here (`_check_readings`)."""
 
 from __future__ import annotations
 
+from itertools import count
+
 import pytest
 
 from ludotheque.core.rng import Rng
@@ -126,21 +128,22 @@ def _check_readings(s) -> None:
 
 
 def _trace(config: dict, seed: int, apply, check: bool = False) -> list:
+    """What each decision shows and the stack under it, a fingerprint every 8 decisions
+    and at the end."""
     s = GAME.setup(config, seed)
-    r = Rng(seed + 303)
+    pick = Rng(seed + 303).below
     out: list = []
-    while True:
+    for n in count(1):
         d = GAME.pending(s)
         if check:
             _check_readings(s)
         if d.seat is None:
-            break
+            return [*out, GAME.fingerprint(s)]
         out.append((d.seat, d.kind, d.options, d.prompt, d.private, tuple(s.tasks)))
-        if len(out) % 8 == 0:
+        if n % 8 == 0:
             out.append(GAME.fingerprint(s))
-        apply(s, r.below(len(d.options)))
-    out.append(GAME.fingerprint(s))
-    return out
+        apply(s, pick(len(d.options)))
+    raise AssertionError("unreachable")
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))

@@ -213,17 +213,42 @@ class PerseveranceEp3Game(Game):
 
     def apply(self, state: PState, option: str | int) -> None:
         """`Game.apply`'s fast path (a plain index in range into a decision worked out
-        already, as search and playouts give) with `_play` inline: a search's settling
-        step applies every option of every decision it meets. Anything else goes through
-        `Game.apply`, its checks and its errors."""
+        already, as search and playouts give) with `_play` and `settle` inline (two
+        Python calls less a decision: a search's settling step applies every option of
+        every decision it meets; test_speed_skeleton.py plays it against the plain
+        loop). Anything else goes through `Game.apply`, its checks and its errors."""
         d = state.decision
         if d is not None and option.__class__ is int:
             opts = d.options
             if 0 <= option < len(opts):
                 state.decision = None
-                t = state.tasks.pop()
-                _HANDLERS[t[0]].play(state, t, opts[option])
-                settle(state)
+                stack = state.tasks
+                t = stack.pop()
+                handlers = _HANDLERS
+                handlers[t[0]].play(state, t, opts[option])
+                # `settle`, inline (its loop is `tasks.settle`'s)
+                while stack:
+                    t = stack[-1]
+                    h = handlers[t[0]]
+                    listed = h.options
+                    if listed is None:
+                        stack.pop()
+                        h.play(state, t, None)
+                        continue
+                    opts = listed(state, t)
+                    if len(opts) == 1:
+                        stack.pop()
+                        h.play(state, t, opts[0])
+                        continue
+                    if not opts:
+                        stack.pop()
+                        continue
+                    if state.phase != "over":
+                        seat = t[1] if state.solo is None else solo_public.you(state)
+                        state.decision = _new_tuple(
+                            Decision, (seat, t[0], tuple(opts), h.prompt, h.private)
+                        )
+                    return
                 return
         Game.apply(self, state, option)
 

@@ -121,16 +121,26 @@ register(
 
 
 def _clause(s, t, _):
+    """The clause's steps in order, in this one task while a step pushes nothing: a step
+    that pushes tasks (a choice) has the rest of the clause put below them, as a task
+    of its own (a clause task per step cost a turn of the task loop and a tuple each);
+    a gate that fails (ruling R3) ends the clause."""
     _, seat, steps, origin = t
-    st, rest = steps[0], steps[1:]
-    verb = st.verb
-    if verb in GATES:
-        if EXEC[verb](s, seat, st, origin) and rest:
-            s.tasks.append(("clause", seat, rest, origin))  # `push`, inline
+    if len(steps) == 1:  # most clauses
+        st = steps[0]
+        EXEC[st.verb](s, seat, st, origin)
         return
-    if rest:
-        s.tasks.append(("clause", seat, rest, origin))
-    EXEC[verb](s, seat, st, origin)
+    stack = s.tasks
+    depth = len(stack)
+    i = 0
+    for st in steps:
+        i += 1
+        verb = st.verb
+        if not EXEC[verb](s, seat, st, origin) and verb in GATES:
+            return
+        if len(stack) != depth and i < len(steps):
+            stack.insert(depth, ("clause", seat, steps[i:], origin))
+            return
 
 
 GATES = ("spend", "if")

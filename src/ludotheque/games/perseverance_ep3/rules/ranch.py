@@ -113,14 +113,20 @@ def push_ranch(s: PState, seat: int, n: int, cells: tuple[int, ...]) -> None:
 def supported_cells(s: PState, seat: int) -> tuple[bool, ...]:
     """Per ranch cell, whether its effect can be resolved (`supported`): it depends only
     on the seat's leader and ranch tiles, so the answer is kept per those in the context
-    (every state of a configuration shares it), in the table that keeps the rows' counts
-    made of the same answers (`secondary.usable_rows`), under a key of its own shape."""
+    (every state of a configuration shares it, in its table "usable-rows"); the rows'
+    counts (`secondary.usable_rows`) are read from it. Worked out with `cell_effect`
+    inline: the ranch changes between most of a seat's secondary actions."""
     p = s.players[seat]
     key = ("cells", p.leader, *p.ranch)
     cache = s.ctx.kept("usable-rows")
     got = cache.get(key)
     if got is None:
-        got = cache[key] = tuple(supported(cell_effect(s, seat, c)) for c in ALL_CELLS)
+        comp = s.ctx.comp
+        tiles, printed = comp.ranch, comp.players.leaders[p.leader].ranch_effects
+        ok = []
+        for c, tile in enumerate(p.ranch):
+            ok.append(supported(tiles[tile].effect if tile >= 0 else printed[c]))
+        got = cache[key] = tuple(ok)
     return got
 
 

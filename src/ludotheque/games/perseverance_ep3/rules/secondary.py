@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.components.effects import ZONES
 from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wilderness
-from ludotheque.games.perseverance_ep3.rules.effects import supported
+from ludotheque.games.perseverance_ep3.rules.effects import supported  # noqa: F401 (tests patch it here)
 from ludotheque.games.perseverance_ep3.rules.placements import any_free_structure
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
 from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, PState
@@ -27,50 +27,41 @@ _CRATE_OPTIONS = tuple(
 
 
 def usable_rows(s: PState, seat: int) -> tuple[int, int, int]:
-    """Per ranch row, how many of its cells' effects can be resolved (supported): they
-    depend only on the seat's leader and ranch tiles, so the answer is kept per leader
-    and ranch in the context (every state of a configuration shares it)."""
-    p = s.players[seat]
-    key = (p.leader, *p.ranch)
-    cache = s.ctx.kept("usable-rows")
-    got = cache.get(key)
-    if got is None:
-        got = cache[key] = tuple(
-            sum(1 for c in _ROW_CELLS[r] if supported(ranch.cell_effect(s, seat, c)))
-            for r in range(3)
-        )
-    return got
+    """Per ranch row, how many of its cells' effects can be resolved (supported), read
+    from the cells' answers (`ranch.supported_cells`, kept per leader and ranch)."""
+    ok = ranch.supported_cells(s, seat)
+    return (ok[0] + ok[1] + ok[2], ok[3] + ok[4] + ok[5], ok[6] + ok[7] + ok[8])
 
 
 def crate_options(s: PState, seat: int) -> list[str]:
     """One effect of a row free, 2 for a crate of that row, 3 for two (L1090, L1093).
     With the Glowstone Mine, one more crate from another row buys one effect of that
     other row (L1709; ruling R25)."""
-    p = s.players[seat]
+    crates = s.players[seat].crates
     mine = town.owned_ability(s, seat, "extra-crate")
-    # The options depend only on the leader, the ranch, the crates and the Glowstone
-    # Mine: kept per those in the context (every state of a configuration shares them).
-    key = (p.leader, mine, *p.crates, *p.ranch)
+    usable = usable_rows(s, seat)
+    # The options depend only on the rows' usable effects, the crates and the Glowstone
+    # Mine: kept per those in the context (every state of a configuration shares them;
+    # a key with the whole ranch in it missed at most secondary actions).
+    key = (mine, usable, crates[0], crates[1], crates[2])
     cache = s.ctx.kept("crate-options")
     got = cache.get(key)
     if got is None:
-        got = cache[key] = tuple(_crate_options(s, seat, mine))
+        got = cache[key] = tuple(_crate_options(crates, usable, mine))
     return list(got)
 
 
-def _crate_options(s: PState, seat: int, mine: bool) -> list[str]:
-    p = s.players[seat]
+def _crate_options(crates: list[int], usable: tuple[int, int, int], mine: bool) -> list[str]:
     opts = []
-    usable = usable_rows(s, seat)
     for r in range(3):
         n_usable = usable[r]
         for k in range(1, min(n_usable, 3) + 1):
-            if p.crates[r] >= k - 1:
+            if crates[r] >= k - 1:
                 base = _CRATE_OPTIONS[r][k]
                 opts.append(base)
                 if mine:
                     for r2 in range(3):
-                        if r2 != r and p.crates[r2] >= 1 and usable[r2] > 0:
+                        if r2 != r and crates[r2] >= 1 and usable[r2] > 0:
                             opts.append(f"{base} + 1 of row {r2 + 1} (Glowstone Mine)")
     return opts
 

@@ -5,6 +5,9 @@ Primitives; the only choice they raise is which unit leaves a full infirmary (L6
 
 from __future__ import annotations
 
+from itertools import compress
+
+from ludotheque.games.perseverance_ep3.components.effects import ARTEFACTS
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
 from ludotheque.games.perseverance_ep3.state import RANGER, TR, UNITS, PState
 
@@ -37,22 +40,16 @@ def saddles_free(s: PState, seat: int, species: int) -> bool:
     its own figure and base, no saddle."""
     p = s.players[seat]
     code = species + 1
-    # The seat's trained dinos on locations by kind, in one pass over the board (it was one
-    # pass per kind asked; hot path: every option that may train or gain a dino).
-    placed: dict[int, int] = {}
+    # The kinds of the seat's trained dinos on locations, listed in C (`compress`): a
+    # loop over the board was most of a call (hot path: every option that may train).
     dino = s.loc_dino
-    if seat in dino:  # no loop when the seat has no dino on a location
-        kinds = s.loc_dino_kind
-        for i, o in enumerate(dino):
-            if o == seat:
-                k = kinds[i]
-                placed[k] = placed.get(k, 0) + 1
+    placed = list(compress(s.loc_dino_kind, map(seat.__eq__, dino))) if seat in dino else ()
     h, ti, inf, a = p.home, p.tired, p.infirmary, p.adv_units
     if code == TR:
-        return h[TR] + ti[TR] + inf[TR] + a[TR] + placed.get(TR - 1, 0) < 5
+        return h[TR] + ti[TR] + inf[TR] + a[TR] + placed.count(TR - 1) < 5
     n = 0
     for c in (1, 3, 4):
-        n += h[c] + ti[c] + inf[c] + a[c] + placed.get(c - 1, 0)
+        n += h[c] + ti[c] + inf[c] + a[c] + placed.count(c - 1)
     if seat in s.zone_thunder:  # trained thunderhorns on thunderhorn spaces
         n += sum(1 for z, o in enumerate(s.zone_thunder) if o == seat and p.leader_at != f"ts:{z}")
     return n < 10
@@ -200,8 +197,7 @@ def train_cost(s: PState, seat: int, species: int, free: bool) -> dict:
     t = s.ctx.comp.tables.value("training")[SPECIES[species]]
     if free:
         return {}
-    art = ("hourglass", "hexagon", "crown", "jewel", "sapling", "arrow", "acorn", "shield")
-    if s.players[seat].artefacts >> art.index(t["artefact"]) & 1:
+    if s.players[seat].artefacts >> ARTEFACTS.index(t["artefact"]) & 1:
         return {}
     return t["cost"]
 
@@ -232,13 +228,39 @@ def impact_takers(s: PState, seat: int, species: int) -> tuple[str, ...]:
 
 
 def can_train(s: PState, seat: int, species: int, free: bool) -> bool:
-    """An untrained dino in Home, a saddle, the resources, and someone to bear the impact."""
+    """An untrained dino in Home, the resources, someone to bear the impact, and a saddle
+    (the cheap tests first; `train_cost`, `can_pay` and `impact_takers` read from the
+    species' row of `_training`, worked out once per components)."""
     p = s.players[seat]
-    if not p.untrained[species] or not saddles_free(s, seat, species):
+    if not p.untrained[species]:
         return False
-    if not impact_takers(s, seat, species):
-        return False
-    return can_pay(s, seat, train_cost(s, seat, species, free))
+    impact, art_bit, cost = _training(s.ctx.comp)[species]
+    if impact != "none" and not p.home[RANGER] and (impact == "defeat" or p.leader_at != "home"):
+        return False  # no one to bear the impact
+    if not free and not p.artefacts & art_bit:
+        res = p.res
+        for i, n in cost:
+            if res[i] < n:
+                return False
+    return saddles_free(s, seat, species)
+
+
+_TRAINING: dict[int, tuple] = {}
+
+
+def _training(comp) -> tuple:
+    """Per species: (its training's impact on a ranger, the bit of the artefact that
+    makes it free, its cost as (resource index, amount) pairs), once per components
+    (kept by identity: the entry holds them)."""
+    got = _TRAINING.get(id(comp))
+    if got is None or got[0] is not comp:
+        rows = []
+        for name in SPECIES:
+            t = comp.tables.value("training")[name]
+            cost = tuple((RES.index(k), v) for k, v in t["cost"].items())
+            rows.append((t["ranger"], 1 << ARTEFACTS.index(t["artefact"]), cost))
+        got = _TRAINING[id(comp)] = (comp, tuple(rows))
+    return got[1]
 
 
 def train(s: PState, seat: int, species: int, free: bool, taker: str = "ranger") -> None:

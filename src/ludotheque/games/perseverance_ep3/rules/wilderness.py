@@ -6,6 +6,10 @@ that resolve harvests and discoveries from afar."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import compress, repeat
+from operator import contains
+
 from ludotheque.games.perseverance_ep3.components.effects import REGIONS
 from ludotheque.games.perseverance_ep3.rules import adventures, combat
 from ludotheque.games.perseverance_ep3.rules.adventures_offer import unlock
@@ -375,8 +379,12 @@ def harvest_spots(s: PState, seat: int, whose: str, region: int) -> list[tuple[s
         if region in (-1, 0):
             k = s.outpost[sec].count(seat) if whose == "own" else 1
             out += [("outpost", sec)] * k
-    for i, loc in enumerate(board.locations):
-        if s.loc_tile[i] < 0 or s.loc_hidden[i] or (region >= 0 and loc.region != region):
+    locs = board.locations
+    places: Iterable[int] = range(len(locs))
+    if whose == "own":  # only the locations holding a shelter of the seat, picked in C
+        places = compress(places, map(contains, s.loc_shelters, repeat(seat)))
+    for i in places:
+        if s.loc_tile[i] < 0 or s.loc_hidden[i] or (region >= 0 and locs[i].region != region):
             continue
         k = s.loc_shelters[i].count(seat) if whose == "own" else 1
         out += [("loc", i)] * k

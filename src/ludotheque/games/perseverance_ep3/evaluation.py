@@ -26,8 +26,16 @@ def projections(s: PState, first: int = 0, only: int = -1) -> list[int]:
     that changes one seat's Player)."""
     kept = s.proj
     d = s.decision
-    if not first and only < 0 and kept is not None and d is not None and kept[0] is d:
-        return kept[1]
+    if not first and only < 0 and kept is not None and d is not None:
+        if kept[0] is d:
+            return kept[1]
+        board = _board(s)
+        if board == kept[2]:  # a settling child that moved none of the board's pieces
+            got = _seats_changed(s, d, kept)
+            if got is not None:
+                return got
+    else:
+        board = None
     n = len(s.players)
     artefacts, personal_pts, zone_pts, cards = _constants(s)
     counted: list | None = None
@@ -74,7 +82,56 @@ def projections(s: PState, first: int = 0, only: int = -1) -> list[int]:
     if not first and s.solo is None:
         outlook.coming(s, out, only)
     if d is not None and not first and only < 0:
-        s.proj = (d, out)
+        s.proj = (d, out, board if board is not None else _board(s), tuple(s.players))
+        s.owned = s.tables = 0  # what the snapshot holds is never written in place now
+    return out
+
+
+def _board(s: PState) -> tuple:
+    """What the projections read of the state besides the Players (the counts, the goal
+    cards' zones, the end-game structures, the coming assemblies), as it is now: the
+    state's own lists copied, the lists copies share for good and the board's tables as
+    they are (a state holding a snapshot of them writes them through `own` after copying
+    them: `projections` clears its bits)."""
+    return (
+        s.step,
+        s.tile,
+        s.portal_owner,
+        s.officer_at,
+        s.outpost,
+        s.influence,
+        s.structures,
+        s.structure_owner,
+        s.zone_dice[:],
+        s.zone_shelters[:],
+        s.zone_leader[:],
+        s.zone_thunder[:],
+        s.loc_dino[:],
+        s.loc_dino_kind[:],
+        s.loc_shelters[:],
+    )
+
+
+def _seats_changed(s: PState, d, kept: tuple) -> list | None:
+    """The projections of a state whose board reads as the kept one's: a seat's projection
+    reads the board and that seat's Player alone, so each seat whose Player is the kept
+    one's keeps its value, one seat whose Player changed is worked out again (`only`),
+    and two or more are left to the whole projection (None)."""
+    was, players = kept[1], kept[3]
+    now = s.players
+    changed = -1
+    for i, p in enumerate(now):
+        if p is not players[i]:
+            if changed >= 0:
+                return None
+            changed = i
+    if changed < 0:
+        out = was
+    else:
+        out = was[:]
+        out[changed] = projections(s, only=changed)[changed]
+        s.owned = 0  # the snapshot holds this state's Players: none written in place now
+    s.proj = (d, out, kept[2], tuple(now))
     return out
 
 

@@ -1,0 +1,163 @@
+"""The projections kept with a state's snapshot (evaluation.py `_board`, `_seats_changed`):
+a settling child whose board reads as its parent's keeps the parent's projection for every
+seat whose Player is the parent's, and works out the others again.
+
+Over seeded random games at 2, 3 and 4 players and solo against the Dissidents, at
+every decision: the state is evaluated as a search evaluates it, then every child of its
+options (and the state itself after the move played in place) is evaluated both with
+what it inherits and afresh (nothing kept), and the two agree bit for bit; every path is
+taken (no seat changed, one, two or more, the board changed). A spy state checks that the
+projections read nothing of the state besides the snapshot's parts and the Players."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ludotheque.core import Rng
+from ludotheque.games.perseverance_ep3 import evaluation
+from ludotheque.games.perseverance_ep3.evaluation import _board, projections
+from ludotheque.games.perseverance_ep3.state import PState
+
+from .fixtures import GAME
+
+CONFIGS = [
+    {"players": 2},
+    {"players": 3, "random_officers": True},
+    {"players": 4},
+    {"players": 4, "first_game": True, "deterministic_combat": True},
+    {"players": 1, "dissidents": "citizen"},
+    {"players": 1, "dissidents": "dino-expert+harder"},
+]
+
+# What `_board` snapshots, and what else the projections may read: the Players (kept by
+# identity), the context, and the state's bookkeeping of what it keeps and owns.
+BOARD = (
+    "step",
+    "tile",
+    "portal_owner",
+    "officer_at",
+    "outpost",
+    "influence",
+    "structures",
+    "structure_owner",
+    "zone_dice",
+    "zone_shelters",
+    "zone_leader",
+    "zone_thunder",
+    "loc_dino",
+    "loc_dino_kind",
+    "loc_shelters",
+)
+BESIDES = ("players", "ctx", "proj", "decision", "solo", "owned", "tables")
+
+
+def _path(child, kept) -> str:
+    """Which way `projections` answers `child`, which inherits `kept`."""
+    if kept is None or kept[0] is child.decision or child.decision is None:
+        return "other"
+    if _board(child) != kept[2]:
+        return "board changed"
+    changed = sum(p is not q for p, q in zip(child.players, kept[3], strict=True))
+    return ("same seats", "one seat", "more seats")[min(changed, 2)]
+
+
+def _fresh(s) -> PState:
+    fresh = GAME.copy(s)
+    fresh.proj = None
+    return fresh
+
+
+def _check(s, seen: Counter) -> None:
+    seats = range(GAME.num_seats(s))
+    kept = s.proj
+    solo = s.solo is not None
+    if not solo and s.phase != "over":
+        seen[_path(s, kept)] += 1
+        assert projections(s) == projections(_fresh(s))
+    assert [GAME.evaluate(s, i) for i in seats] == [GAME.evaluate(_fresh(s), i) for i in seats]
+    for i in range(len(s.decision.options)):
+        child = GAME.copy(s)
+        GAME.apply(child, i)
+        if not solo and child.phase != "over":
+            seen[_path(child, s.proj)] += 1
+            assert projections(child) == projections(_fresh(child)), s.decision.options[i]
+        for seat in seats:
+            assert GAME.evaluate(child, seat) == GAME.evaluate(_fresh(child), seat)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_kept_projections_are_the_fresh_ones(config) -> None:
+    config = GAME.configure(config)
+    seen: Counter = Counter()
+    for seed in range(2):
+        s = GAME.setup(config, 60 + seed)
+        rng = Rng(seed)
+        while (d := GAME.pending(s)).seat is not None:
+            if rng.below(3) == 0:
+                _check(s, seen)
+            GAME.apply(s, rng.below(len(d.options)))
+    if config["dissidents"] is None:
+        for path in ("same seats", "one seat", "board changed"):
+            assert seen[path] > 5, seen
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_child_with_two_players_changed_is_worked_out_afresh(players) -> None:
+    """Settling children seldom change two Players without the board: made by hand."""
+    s = GAME.setup(GAME.configure({"players": players}), 5)
+    rng = Rng(1)
+    for _ in range(40):
+        GAME.apply(s, rng.below(len(GAME.pending(s).options)))
+    GAME.evaluate(s, 0)
+    for seats in ((0,), (0, 1), tuple(range(players))):
+        child = GAME.copy(s)
+        for seat in seats:
+            child.mut(seat).followers += seat + 3
+            child.mut(seat).res[3] += 1
+        child.decision = child.decision._replace()  # a new decision, as a move makes
+        assert _path(child, s.proj) == ("one seat" if len(seats) == 1 else "more seats")
+        assert projections(child) == projections(_fresh(child))
+        assert projections(child) != projections(s)
+
+
+class _Spy(PState):
+    """A state that notes every attribute read of it."""
+
+    __slots__ = ()
+    reads: set = set()
+
+    def __getattribute__(self, name):
+        _Spy.reads.add(name)
+        return object.__getattribute__(self, name)
+
+
+def _spy(s) -> _Spy:
+    spy = _Spy.__new__(_Spy)
+    for name in PState.__slots__ + ("decision",):
+        object.__setattr__(spy, name, getattr(s, name))
+    spy.proj = None
+    return spy
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_projections_read_only_the_snapshot_and_the_players(players) -> None:
+    s = GAME.setup(GAME.configure({"players": players}), 7)
+    rng = Rng(players)
+    asked = 0
+    while (d := GAME.pending(s)).seat is not None:
+        if rng.below(2) == 0:
+            _Spy.reads = set()
+            spy = _spy(s)
+            assert evaluation.projections(spy) == projections(_fresh(s))
+            assert _Spy.reads <= set(BOARD + BESIDES), _Spy.reads - set(BOARD + BESIDES)
+            asked += 1
+        GAME.apply(s, rng.below(len(d.options)))
+    assert asked > 50
+    # and the snapshot holds each of those parts
+    s = GAME.setup(GAME.configure({"players": players}), 7)
+    board = _board(s)
+    assert len(board) == len(BOARD)
+    for name, part in zip(BOARD, board, strict=True):
+        assert part == getattr(s, name), name

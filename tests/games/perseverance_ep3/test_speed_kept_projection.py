@@ -64,8 +64,13 @@ def _path(child, kept) -> str:
 
 
 def _fresh(s) -> PState:
+    """A copy of `s` with nothing kept, to be evaluated at once: `s` keeps what it owns
+    (a copy would make it copy its Players before writing them, hiding a snapshot that
+    does not stop it writing them in place)."""
+    owned, tables = s.owned, s.tables
     fresh = GAME.copy(s)
     fresh.proj = None
+    s.owned, s.tables = owned, tables
     return fresh
 
 
@@ -120,6 +125,18 @@ def test_a_child_with_two_players_changed_is_worked_out_afresh(players) -> None:
         assert _path(child, s.proj) == ("one seat" if len(seats) == 1 else "more seats")
         assert projections(child) == projections(_fresh(child))
         assert projections(child) != projections(s)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_state_evaluated_and_played_on_in_place(players) -> None:
+    """A state evaluated at every decision and played on without a copy (as a search's
+    path is): each evaluation as fresh, although the state writes its own Players."""
+    s = GAME.setup(GAME.configure({"players": players}), 11)
+    rng = Rng(players)
+    while (d := GAME.pending(s)).seat is not None:
+        fresh = projections(_fresh(s))
+        assert projections(s) == fresh
+        GAME.apply(s, rng.below(len(d.options)))
 
 
 class _Spy(PState):

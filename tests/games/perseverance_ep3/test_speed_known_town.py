@@ -15,6 +15,7 @@ import pytest
 from ludotheque.agents.greedy import settle_segment
 from ludotheque.core import Rng
 from ludotheque.games.perseverance_ep3.known_town import known_town
+from ludotheque.games.perseverance_ep3.rules import town
 from ludotheque.games.perseverance_ep3.state import NEUTRAL
 
 from .fixtures import GAME
@@ -97,3 +98,23 @@ def test_town_values_are_the_childrens_and_the_settling_step_is_the_same(config)
             GAME.apply(s, rng.below(len(d.options)))
     assert seen["built"] > 0 and seen["free die"] > 5 and seen["kept"] > 5, seen
     assert seen["turned"] > 5 and seen["paid die"] > 5, seen
+
+
+@pytest.mark.parametrize("seed", [6, 14])
+def test_a_die_whose_face_step_plays_itself_is_left_to_its_child(seed) -> None:
+    """With one face that has a zone, the face step plays itself (a turn is paid for): the
+    children are not worth this state, and no value is given (seed 6: opponents' dice,
+    seed 14: the seat's own and a neutral die; found by a scan of seeded 4-player games)."""
+    s = GAME.setup(GAME.configure({"players": 4}), seed)
+    rng = Rng(seed)
+    while (d := GAME.pending(s)).seat is not None:
+        if d.kind == "town-die":
+            mover = s.tasks[-1][1]
+            if sum(town.faces_with_zones(s, mover, town.known_work(s, mover))) == 1:
+                break
+        GAME.apply(s, rng.below(len(d.options)))
+    else:
+        raise AssertionError("no die with a single face step")
+    assert known_town(s, d.seat, GAME.evaluate) == [None] * len(d.options)
+    here = GAME.evaluate(s, d.seat)
+    assert any(_child_value(s, i, d.seat) != here for i in range(len(d.options)))

@@ -36,15 +36,15 @@ CONFIGS = [
 BOARD = (
     "step",
     "tile",
-    "portal_owner",
     "officer_at",
-    "outpost",
     "influence",
     "structures",
-    "structure_owner",
     "zone_dice",
-    "zone_shelters",
     "zone_leader",
+    "portal_owner",
+    "outpost",
+    "structure_owner",
+    "zone_shelters",
     "zone_thunder",
     "loc_dino",
     "loc_dino_kind",
@@ -137,6 +137,49 @@ def test_a_state_evaluated_and_played_on_in_place(players) -> None:
         fresh = projections(_fresh(s))
         assert projections(s) == fresh
         GAME.apply(s, rng.below(len(d.options)))
+
+
+def _set(s, name: str, value) -> None:
+    if name in ("loc_dino", "loc_dino_kind", "loc_shelters", "zone_shelters", "zone_thunder"):
+        getattr(s, name)[0] = value  # the state's own lists
+    elif name == "structure_owner":
+        s.own(name)[0][0] = value
+    else:
+        setattr(s, name, value)
+
+
+# Each part an officer's condition reads, given one more piece of seat 0 (the 2-player
+# setup of seed 5 has the Chief Mate, the Captain and the Chief Steward in town).
+PIECES = (
+    (("loc_shelters", (0,)),),
+    (("outpost", ((0,), ())),),
+    (("structure_owner", 0),),
+    (("portal_owner", 0),),
+    (("zone_shelters", (0, -1, -1, -1, -1, -1)),),
+    (("zone_thunder", 0),),
+    (("loc_dino", 0), ("loc_dino_kind", 1)),
+)
+
+
+@pytest.mark.parametrize("pieces", PIECES, ids=lambda p: p[0][0])
+def test_an_officers_condition_is_counted_again_when_what_it_reads_moves(pieces) -> None:
+    """Seat 0 leads every officer, a die in every zone: a piece of seat 0 more on the
+    board, its Player the same, changes what the officer it counts for pays, and the
+    child's projection is the fresh one (the parent's conditions are not reused)."""
+    s = GAME.setup(GAME.configure({"players": 2}), 5)
+    for row in s.own("influence"):
+        row[0] = 3
+    for z, spaces in enumerate(s.zone_dice):
+        s.zone_dice[z] = ((0, spaces.index(-1)), *spaces[1:]) if spaces[0] == -1 else spaces
+    s.decision = GAME.pending(_fresh(s))._replace()
+    parent = projections(s)
+    child = GAME.copy(s)
+    for name, value in pieces:
+        _set(child, name, value)
+    child.decision = child.decision._replace()  # a new decision, as a move makes
+    assert child.players[0] is s.players[0]
+    assert projections(child) == projections(_fresh(child))
+    assert projections(child)[0] != parent[0]
 
 
 class _Spy(PState):

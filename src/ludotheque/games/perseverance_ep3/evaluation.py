@@ -14,28 +14,35 @@ from __future__ import annotations
 from ludotheque.games.perseverance_ep3 import outlook
 from ludotheque.games.perseverance_ep3.components.effects import REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import counts, final, goals
-from ludotheque.games.perseverance_ep3.state import PState
+from ludotheque.games.perseverance_ep3.state import MEMO_LIMIT, PState
 
 
-def projections(s: PState, first: int = 0, only: int = -1) -> list[int]:
+def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = None) -> list[int]:
     """Each seat's followers plus what the final scoring would add now and, before its
     goal card is scored, what the card would give now (`game.projection`, every seat);
     among players, plus the town assemblies under way (`outlook.coming`).
     `first`: only the first seats (solo: you, players[0]); those are not kept.
     `only`: that seat's alone, the others left 0, not kept (known_values.py: an option
-    that changes one seat's Player)."""
+    that changes one seat's Player).
+    `conds`: the officers' conditions counted so far on a board whose parts they read
+    are this state's, by (officer, seat, Player) (`outlook.coming`)."""
     kept = s.proj
     d = s.decision
+    board = None
     if not first and only < 0 and kept is not None and d is not None:
         if kept[0] is d:
             return kept[1]
         board = _board(s)
-        if board == kept[2]:  # a settling child that moved none of the board's pieces
+        was = kept[2]
+        if board == was:  # a settling child that moved none of the board's pieces
             got = _seats_changed(s, d, kept)
             if got is not None:
                 return got
-    else:
-        board = None
+            conds = kept[4]
+        elif board[OFFICERS_READ:] == was[OFFICERS_READ:]:
+            conds = kept[4]
+    if conds is None or len(conds) > MEMO_LIMIT:
+        conds = {}
     n = len(s.players)
     artefacts, personal_pts, zone_pts, cards = _constants(s)
     counted: list | None = None
@@ -80,9 +87,10 @@ def projections(s: PState, first: int = 0, only: int = -1) -> list[int]:
         else:
             out[seat] = total
     if not first and s.solo is None:
-        outlook.coming(s, out, only)
+        outlook.coming(s, out, only, conds)
     if d is not None and not first and only < 0:
-        s.proj = (d, out, board if board is not None else _board(s), tuple(s.players))
+        board = board if board is not None else _board(s)
+        s.proj = (d, out, board, tuple(s.players), conds)
         s.owned = s.tables = 0  # what the snapshot holds is never written in place now
     return out
 
@@ -92,24 +100,29 @@ def _board(s: PState) -> tuple:
     cards' zones, the end-game structures, the coming assemblies), as it is now: the
     state's own lists copied, the lists copies share for good and the board's tables as
     they are (a state holding a snapshot of them writes them through `own` after copying
-    them: `projections` clears its bits)."""
+    them: `projections` clears its bits). The officers' conditions read the parts from
+    `OFFICERS_READ` on (rules/counts.py: trained dinos, wild and town shelters,
+    structures) and the seat's Player."""
     return (
         s.step,
         s.tile,
-        s.portal_owner,
         s.officer_at,
-        s.outpost,
         s.influence,
         s.structures,
-        s.structure_owner,
         s.zone_dice[:],
-        s.zone_shelters[:],
         s.zone_leader[:],
+        s.portal_owner,
+        s.outpost,
+        s.structure_owner,
+        s.zone_shelters[:],
         s.zone_thunder[:],
         s.loc_dino[:],
         s.loc_dino_kind[:],
         s.loc_shelters[:],
     )
+
+
+OFFICERS_READ = 7
 
 
 def _seats_changed(s: PState, d, kept: tuple) -> list | None:
@@ -118,6 +131,7 @@ def _seats_changed(s: PState, d, kept: tuple) -> list | None:
     one's keeps its value, one seat whose Player changed is worked out again (`only`),
     and two or more are left to the whole projection (None)."""
     was, players = kept[1], kept[3]
+    conds = kept[4]
     now = s.players
     changed = -1
     for i, p in enumerate(now):
@@ -129,9 +143,9 @@ def _seats_changed(s: PState, d, kept: tuple) -> list | None:
         out = was
     else:
         out = was[:]
-        out[changed] = projections(s, only=changed)[changed]
+        out[changed] = projections(s, only=changed, conds=conds)[changed]
         s.owned = 0  # the snapshot holds this state's Players: none written in place now
-    s.proj = (d, out, kept[2], tuple(now))
+    s.proj = (d, out, kept[2], tuple(now), conds)
     return out
 
 

@@ -16,7 +16,7 @@ from collections import Counter
 import pytest
 
 from ludotheque.core import Rng
-from ludotheque.games.perseverance_ep3 import evaluation
+from ludotheque.games.perseverance_ep3 import evaluation, outlook
 from ludotheque.games.perseverance_ep3.evaluation import _board, projections
 from ludotheque.games.perseverance_ep3.state import PState
 
@@ -37,10 +37,10 @@ BOARD = (
     "step",
     "tile",
     "officer_at",
-    "influence",
-    "structures",
     "zone_dice",
     "zone_leader",
+    "influence",
+    "structures",
     "portal_owner",
     "outpost",
     "structure_owner",
@@ -57,8 +57,10 @@ def _path(child, kept) -> str:
     """Which way `projections` answers `child`, which inherits `kept`."""
     if kept is None or kept[0] is child.decision or child.decision is None:
         return "other"
-    if _board(child) != kept[2]:
-        return "board changed"
+    board = _board(child)
+    if board != kept[2]:
+        same = board[evaluation.BASE_READ :] == kept[2][evaluation.BASE_READ :]
+        return "only the assemblies' parts moved" if same else "board changed"
     changed = sum(p is not q for p, q in zip(child.players, kept[3], strict=True))
     return ("same seats", "one seat", "more seats")[min(changed, 2)]
 
@@ -104,7 +106,7 @@ def test_kept_projections_are_the_fresh_ones(config) -> None:
                 _check(s, seen)
             GAME.apply(s, rng.below(len(d.options)))
     if config["dissidents"] is None:
-        for path in ("same seats", "one seat", "board changed"):
+        for path in ("same seats", "one seat", "board changed", "only the assemblies' parts moved"):
             assert seen[path] > 5, seen
 
 
@@ -212,6 +214,17 @@ def test_the_projections_read_only_the_snapshot_and_the_players(players) -> None
             spy = _spy(s)
             assert evaluation.projections(spy) == projections(_fresh(s))
             assert _Spy.reads <= set(BOARD + BESIDES), _Spy.reads - set(BOARD + BESIDES)
+            # a seat's part before the coming assemblies, and the officers' conditions
+            _Spy.reads = set()
+            evaluation._bases(spy, range(players), [0] * players)
+            allowed = set(BOARD[evaluation.BASE_READ :] + ("influence",) + BESIDES)
+            assert _Spy.reads <= allowed, _Spy.reads - allowed
+            _Spy.reads = set()
+            for condition in outlook._officer_steps(spy):
+                for seat in range(players):
+                    condition(spy, seat)
+            allowed = set(BOARD[evaluation.OFFICERS_READ :] + BESIDES)
+            assert _Spy.reads <= allowed, _Spy.reads - allowed
             asked += 1
         GAME.apply(s, rng.below(len(d.options)))
     assert asked > 50

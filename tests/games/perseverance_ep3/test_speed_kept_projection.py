@@ -184,6 +184,25 @@ def test_an_officers_condition_is_counted_again_when_what_it_reads_moves(pieces)
     assert projections(child)[0] != parent[0]
 
 
+def test_a_seats_own_cubes_moved_without_its_player_count_again() -> None:
+    """A seat's part before the coming assemblies reads its own cubes (a goal card's
+    "cubes>=7"): cubes moved without its Player (no rule does so today) are seen."""
+    s = GAME.setup(GAME.configure({"players": 2}), 5)
+    card = next(i for i, g in enumerate(s.ctx.comp.goals) if g.personal == (("cubes", 7),))
+    p = s.mut(0)
+    p.goal, p.goal_shown = card, False
+    for row in s.own("influence")[:3]:
+        row[0] = 2
+    s.decision = GAME.pending(_fresh(s))._replace()
+    parent = projections(s)
+    child = GAME.copy(s)
+    child.own("influence")[4][0] += 1  # 7 cubes: the card's personal goal is met
+    child.decision = child.decision._replace()
+    assert child.players[0] is s.players[0]
+    assert projections(child) == projections(_fresh(child))
+    assert projections(child)[0] != parent[0]
+
+
 class _Spy(PState):
     """A state that notes every attribute read of it."""
 

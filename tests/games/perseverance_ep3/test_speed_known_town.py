@@ -18,21 +18,13 @@ from ludotheque.games.perseverance_ep3.known_town import known_town
 from ludotheque.games.perseverance_ep3.rules import town
 from ludotheque.games.perseverance_ep3.state import NEUTRAL
 
-from .fixtures import GAME
-
-CONFIGS = [
-    {"players": 2},
-    {"players": 3, "random_officers": True},
-    {"players": 4},
-    {"players": 1, "dissidents": "citizen"},
-    {"players": 1, "dissidents": "tamer"},
-    {"players": 1, "dissidents": "dino-expert+harder"},
-    {"players": 1, "dissidents": "ranger+easier"},
-]
+from .fixtures import GAME, walk
+from .test_speed_known_values import CONFIGS, _child_value
 
 
 class _Unknown(type(GAME)):
-    """The game with no value known in advance: its settling steps build every child."""
+    """The game with no value known in advance: its settling steps, the search's too,
+    build every child."""
 
     def known_values(self, state, seat):
         return None
@@ -42,13 +34,6 @@ class _Unknown(type(GAME)):
 
 
 PLAIN = _Unknown()
-
-
-def _child_value(s, i: int, seat: int) -> float:
-    """What the settling step finds when it builds option `i`'s child."""
-    child = GAME.copy(s)
-    GAME.apply(child, i)
-    return GAME.evaluate(child, seat)
 
 
 def _kind_of(s, option: str) -> str:
@@ -78,24 +63,20 @@ def _check(s, seat: int, seen: Counter, settle: bool) -> None:
             if value is not None:
                 assert _child_value(s, i, seat) == value, (d.options[i], value)
                 seen[_kind_of(s, d.options[i])] += 1
-    if settle or known is not None:
-        cp = GAME.checkpoint(s)
-        fast = settle_segment(GAME, GAME.copy(s), seat, cp, True)
-        plain = settle_segment(PLAIN, GAME.copy(s), seat, cp, True)
-        assert GAME.fingerprint(fast) == GAME.fingerprint(plain), d.options
-        assert fast.decision == plain.decision
+    if settle or known is not None:  # the search's settling step, with and without
+        ends = [
+            settle_segment(game, GAME.copy(s), seat, GAME.checkpoint(s), True)
+            for game in (GAME, PLAIN)
+        ]
+        assert GAME.fingerprint(ends[0]) == GAME.fingerprint(ends[1]), d.options
+        assert ends[0].decision == ends[1].decision
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: str(c.get("dissidents", c["players"])))
 def test_town_values_are_the_childrens_and_the_settling_step_is_the_same(config) -> None:
-    config = GAME.configure(config)
     seen: Counter = Counter()
-    for seed in range(2):
-        s = GAME.setup(config, 40 + seed)
-        rng = Rng(seed)
-        while (d := GAME.pending(s)).seat is not None:
-            _check(s, d.seat, seen, rng.below(16) == 0)
-            GAME.apply(s, rng.below(len(d.options)))
+    for s, seat, settle in walk(config, 40, 16):
+        _check(s, seat, seen, settle)
     assert seen["built"] > 0 and seen["free die"] > 5 and seen["kept"] > 5, seen
     assert seen["turned"] > 5 and seen["paid die"] > 5, seen
 

@@ -28,35 +28,29 @@ def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = 
     are this state's, by (officer, seat, Player) (`outlook.coming`)."""
     kept = s.proj
     d = s.decision
-    keep = not first and only < 0 and d is not None
-    if keep and kept is not None:
+    board = None
+    if not first and only < 0 and kept is not None and d is not None:
         if kept[0] is d:
             return kept[1]
-        return _from_kept(s, d, kept)
-    n = len(s.players)
-    out = [0] * (first or n)
-    _bases(s, range(first or n) if only < 0 else (only,), out)
-    if conds is None:
+        board = _board(s)
+        was = kept[2]
+        if board == was:  # a settling child that moved none of the board's pieces
+            got = _seats_changed(s, d, kept)
+            if got is not None:
+                return got
+            conds = kept[4]
+        elif board[OFFICERS_READ:] == was[OFFICERS_READ:]:
+            conds = kept[4]
+    if conds is None or len(conds) > MEMO_LIMIT:
         conds = {}
-    base = out[:] if keep else None
-    if not first and s.solo is None:
-        outlook.coming(s, out, only, conds)
-    if keep:
-        _keep(s, d, out, base, _board(s), conds)
-    return out
-
-
-def _bases(s: PState, seats, out: list) -> None:
-    """Into `out`, each of `seats`' projection before the coming assemblies: followers,
-    the final scoring now (leftovers, artefacts, end-game structures) and the goal card
-    not yet scored."""
     n = len(s.players)
     artefacts, personal_pts, zone_pts, cards = _constants(s)
     counted: list | None = None
+    out = [] if only < 0 else [0] * n
     so = s.structure_owner  # the upper structures' owners (no comprehension frame)
     upper = (so[0][1], so[1][1], so[2][1], so[3][1])
     portal = s.portal_owner
-    for seat in seats:
+    for seat in range(first or n) if only < 0 else (only,):
         p = s.players[seat]
         r = p.res
         # final.leftover_points and final.artefact_points, inline
@@ -88,62 +82,17 @@ def _bases(s: PState, seats, out: list) -> None:
                 mine = c[seat]
                 if mine > 0 and max(c) <= mine:
                     total += zone_pts
-        out[seat] = total
-
-
-def _keep(s: PState, d, out: list, base: list, board: tuple, conds: dict) -> None:
-    """Keep the projections with the decision, and what they read: the board's parts
-    (`_board`), the Players, the officers' conditions counted and each seat's part before
-    the coming assemblies. The state stops writing in place what the snapshot holds."""
-    s.proj = (d, out, board, tuple(s.players), conds, base)
-    s.owned = s.tables = 0
-
-
-def _from_kept(s: PState, d, kept: tuple) -> list:
-    """The projections of a state that inherits another's (a settling child, or a state
-    played on in place), reusing what did not move: a seat's part before the coming
-    assemblies reads the board's parts from `BASE_READ` on, its own column of the
-    influence table and its Player; its coming assemblies the whole board and its
-    Player; the officers' conditions the parts from `OFFICERS_READ` on and the Player."""
-    board = _board(s)
-    _, was_out, was, players, conds, was_base = kept
-    if board[OFFICERS_READ:] != was[OFFICERS_READ:] or len(conds) > MEMO_LIMIT:
-        conds = {}
-    now = s.players
-    n = len(now)
-    base = [0] * n
-    if board[BASE_READ:] == was[BASE_READ:]:
-        rows, was_rows = board[INFLUENCE], was[INFLUENCE]
-        same = rows == was_rows
-        redo = []
-        for i in range(n):
-            if now[i] is players[i] and (same or _same_column(rows, was_rows, i)):
-                base[i] = was_base[i]
-            else:
-                redo.append(i)
-    else:
-        redo = range(n)
-    _bases(s, redo, base)
-    if board == was:  # each seat's coming assemblies too: only changed Players' again
-        out = was_out[:] if redo else was_out
-        for i in redo:
-            out[i] = base[i]
-            if s.solo is None:
-                outlook.coming(s, out, i, conds)
-    else:
-        out = base[:]
-        if s.solo is None:
-            outlook.coming(s, out, -1, conds)
-    _keep(s, d, out, base, board, conds)
+        if only < 0:
+            out.append(total)
+        else:
+            out[seat] = total
+    if not first and s.solo is None:
+        outlook.coming(s, out, only, conds)
+    if d is not None and not first and only < 0:
+        board = board if board is not None else _board(s)
+        s.proj = (d, out, board, tuple(s.players), conds)
+        s.owned = s.tables = 0  # what the snapshot holds is never written in place now
     return out
-
-
-def _same_column(rows: list, was: list, seat: int) -> bool:
-    """Whether the seat's cubes on every officer are as they were."""
-    for a, b in zip(rows, was, strict=True):
-        if a[seat] != b[seat]:
-            return False
-    return True
 
 
 def _board(s: PState) -> tuple:
@@ -158,10 +107,10 @@ def _board(s: PState) -> tuple:
         s.step,
         s.tile,
         s.officer_at,
-        s.zone_dice[:],
-        s.zone_leader[:],
         s.influence,
         s.structures,
+        s.zone_dice[:],
+        s.zone_leader[:],
         s.portal_owner,
         s.outpost,
         s.structure_owner,
@@ -173,9 +122,31 @@ def _board(s: PState) -> tuple:
     )
 
 
-INFLUENCE = 5  # the influence table's place in `_board`
-BASE_READ = 6  # the parts a seat's projection before the coming assemblies reads
 OFFICERS_READ = 7
+
+
+def _seats_changed(s: PState, d, kept: tuple) -> list | None:
+    """The projections of a state whose board reads as the kept one's: a seat's projection
+    reads the board and that seat's Player alone, so each seat whose Player is the kept
+    one's keeps its value, one seat whose Player changed is worked out again (`only`),
+    and two or more are left to the whole projection (None)."""
+    was, players = kept[1], kept[3]
+    conds = kept[4]
+    now = s.players
+    changed = -1
+    for i, p in enumerate(now):
+        if p is not players[i]:
+            if changed >= 0:
+                return None
+            changed = i
+    if changed < 0:
+        out = was
+    else:
+        out = was[:]
+        out[changed] = projections(s, only=changed, conds=conds)[changed]
+        s.owned = 0  # the snapshot holds this state's Players: none written in place now
+    s.proj = (d, out, kept[2], tuple(now), conds)
+    return out
 
 
 def _constants(s: PState) -> tuple:

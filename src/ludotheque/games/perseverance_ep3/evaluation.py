@@ -14,7 +14,7 @@ from __future__ import annotations
 from ludotheque.games.perseverance_ep3 import outlook
 from ludotheque.games.perseverance_ep3.components.effects import REGIONS, ZONES
 from ludotheque.games.perseverance_ep3.rules import counts, final, goals
-from ludotheque.games.perseverance_ep3.state import MEMO_LIMIT, PState
+from ludotheque.games.perseverance_ep3.state import PState
 
 
 def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = None) -> list[int]:
@@ -25,23 +25,22 @@ def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = 
     `only`: that seat's alone, the others left 0, not kept (known_values.py: an option
     that changes one seat's Player).
     `conds`: the officers' conditions counted so far on a board whose parts they read
-    are this state's, by (officer, seat, Player) (`outlook.coming`)."""
+    are this state's, by Player and officer (`outlook.coming`)."""
     kept = s.proj
     d = s.decision
     board = None
     if not first and only < 0 and kept is not None and d is not None:
         if kept[0] is d:
             return kept[1]
-        board = _board(s)
-        was = kept[2]
-        if board == was:  # a settling child that moved none of the board's pieces
+        same = _same_board(s, kept[2])
+        if same == 2:  # a settling child that moved none of the board's pieces
             got = _seats_changed(s, d, kept)
             if got is not None:
                 return got
+            board = kept[2]
+        if same:
             conds = kept[4]
-        elif board[OFFICERS_READ:] == was[OFFICERS_READ:]:
-            conds = kept[4]
-    if conds is None or len(conds) > MEMO_LIMIT:
+    if conds is None or len(conds) > CONDS_LIMIT:
         conds = {}
     n = len(s.players)
     artefacts, personal_pts, zone_pts, cards = _constants(s)
@@ -102,7 +101,9 @@ def _board(s: PState) -> tuple:
     they are (a state holding a snapshot of them writes them through `own` after copying
     them: `projections` clears its bits). The officers' conditions read the parts from
     `OFFICERS_READ` on (rules/counts.py: trained dinos, wild and town shelters,
-    structures) and the seat's Player."""
+    structures) and the seat's Player. Made only to be kept: `_same_board` compares a
+    state with a snapshot without copying anything (each list made is work for the
+    cyclic garbage collector, which a search's leaves kept busy)."""
     return (
         s.step,
         s.tile,
@@ -123,6 +124,38 @@ def _board(s: PState) -> tuple:
 
 
 OFFICERS_READ = 7
+# Players whose officers' conditions one `conds` table keeps before a new one starts: a
+# settling step's siblings share their rivals' Players, while a search's iterations
+# (whose copies of a sample inherit its table) each bring new ones; a table kept growing
+# holds thousands of dead Players, and the garbage collector walks them all.
+CONDS_LIMIT = 32
+
+
+def _same_board(s: PState, b: tuple) -> int:
+    """How the state's board compares with the snapshot `b` (`_board`'s order): 2 the
+    same, 1 the same in the parts the officers' conditions read, 0 otherwise."""
+    if (
+        s.portal_owner != b[7]
+        or s.outpost != b[8]
+        or s.structure_owner != b[9]
+        or s.zone_shelters != b[10]
+        or s.zone_thunder != b[11]
+        or s.loc_dino != b[12]
+        or s.loc_dino_kind != b[13]
+        or s.loc_shelters != b[14]
+    ):
+        return 0
+    if (
+        s.step != b[0]
+        or s.tile != b[1]
+        or s.officer_at != b[2]
+        or s.influence != b[3]
+        or s.structures != b[4]
+        or s.zone_dice != b[5]
+        or s.zone_leader != b[6]
+    ):
+        return 1
+    return 2
 
 
 def _seats_changed(s: PState, d, kept: tuple) -> list | None:
@@ -140,11 +173,11 @@ def _seats_changed(s: PState, d, kept: tuple) -> list | None:
                 return None
             changed = i
     if changed < 0:
-        out = was
-    else:
-        out = was[:]
-        out[changed] = projections(s, only=changed, conds=conds)[changed]
-        s.owned = 0  # the snapshot holds this state's Players: none written in place now
+        s.proj = (d, was, kept[2], players, conds)
+        return was
+    out = was[:]
+    out[changed] = projections(s, only=changed, conds=conds)[changed]
+    s.owned = 0  # the snapshot holds this state's Players: none written in place now
     s.proj = (d, out, kept[2], tuple(now), conds)
     return out
 

@@ -46,7 +46,7 @@ def coming(s: PState, out: list, only: int = -1, conds: dict | None = None) -> N
     (`_presence_rewards`), influence ranks are worked out inline (a seat's dense rank is
     the index of its value among the distinct values, highest first,
     `assemblies.dense_ranks`) and the officer's condition is counted only for the seats
-    it pays, once per officer, seat and Player in `conds` (`evaluation.projections`
+    it pays, once per Player and officer in `conds` (`evaluation.projections`
     hands a settling child its parent's while the board parts the conditions read are
     the same: a rival's Player is its parent's)."""
     if conds is None:
@@ -95,10 +95,12 @@ def coming(s: PState, out: list, only: int = -1, conds: dict | None = None) -> N
                     olevels = sorted(set(infl), reverse=True)
                 r = olevels.index(x)
                 if r < 2:
-                    key = (o, seat, players[seat])
-                    u = conds.get(key)
+                    known = conds.get(players[seat])  # by officer; no tuple made
+                    if known is None:
+                        known = conds[players[seat]] = [None] * len(officers)
+                    u = known[o]
                     if u is None:
-                        u = conds[key] = officers[o](s, seat)
+                        u = known[o] = officers[o](s, seat)
                     if r:
                         u //= 2
             if w == wo:

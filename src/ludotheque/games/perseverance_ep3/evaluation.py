@@ -7,6 +7,14 @@ with the state it copies). The goal cards' zones are counted for every seat in o
 over the board, where the straightforward reading (`goals.zone_count`, kept as the
 reference in tests/games/perseverance_ep3/test_speed_evaluation.py) counted each zone
 once per seat and rival.
+
+A search's settling step evaluates many children of one state, and about half of them
+move nothing of the board and at most the deciding seat's Player. So what is kept also
+holds a snapshot of what the projections read (`_board`, and the Players by identity): a
+child whose board reads the same keeps each seat's value whose Player is its parent's
+(`_seats_changed`), and a child whose officers' parts read the same keeps the officers'
+conditions counted (`outlook.coming`'s `conds`). tests/games/perseverance_ep3/
+test_speed_kept_projection.py checks kept against fresh projections.
 """
 
 from __future__ import annotations

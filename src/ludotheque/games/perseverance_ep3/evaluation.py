@@ -142,28 +142,22 @@ CONDS_LIMIT = 32
 def _same_board(s: PState, b: tuple) -> int:
     """How the state's board compares with the snapshot `b` (`_board`'s order): 2 the
     same, 1 the same in the parts the officers' conditions read, 0 otherwise."""
-    if (
-        s.portal_owner != b[7]
-        or s.outpost != b[8]
-        or s.structure_owner != b[9]
-        or s.zone_shelters != b[10]
-        or s.zone_thunder != b[11]
-        or s.loc_dino != b[12]
-        or s.loc_dino_kind != b[13]
-        or s.loc_shelters != b[14]
-    ):
+    # the officers' parts first, then the rest: a tuple each, compared item by item
+    # (a list against the snapshot's copy of it), and dropped at once
+    officers = (
+        s.portal_owner,
+        s.outpost,
+        s.structure_owner,
+        s.zone_shelters,
+        s.zone_thunder,
+        s.loc_dino,
+        s.loc_dino_kind,
+        s.loc_shelters,
+    )
+    if officers != b[OFFICERS_READ:]:
         return 0
-    if (
-        s.step != b[0]
-        or s.tile != b[1]
-        or s.officer_at != b[2]
-        or s.influence != b[3]
-        or s.structures != b[4]
-        or s.zone_dice != b[5]
-        or s.zone_leader != b[6]
-    ):
-        return 1
-    return 2
+    rest = (s.step, s.tile, s.officer_at, s.influence, s.structures, s.zone_dice, s.zone_leader)
+    return 2 if rest == b[:OFFICERS_READ] else 1
 
 
 def _seats_changed(s: PState, d, kept: tuple) -> list | None:

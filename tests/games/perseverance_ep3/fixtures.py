@@ -77,3 +77,16 @@ def adventure(s: PState, name: str) -> int:
 
 def tile(s: PState, name: str) -> int:
     return next(t.index for t in s.ctx.comp.exploration if t.name == name)
+
+
+def walk(config: dict, first_seed: int, every: int):
+    """(state, seat to decide, whether this is one in `every` of the decisions, drawn)
+    along two seeded random games of `config`, the state played on in place."""
+    from ludotheque.core import Rng
+
+    for seed in range(2):
+        s = GAME.setup(GAME.configure(config), first_seed + seed)
+        rng = Rng(seed)
+        while (d := GAME.pending(s)).seat is not None:
+            yield s, d.seat, rng.below(every) == 0
+            GAME.apply(s, rng.below(len(d.options)))

@@ -7,6 +7,14 @@ with the state it copies). The goal cards' zones are counted for every seat in o
 over the board, where the straightforward reading (`goals.zone_count`, kept as the
 reference in tests/games/perseverance_ep3/test_speed_evaluation.py) counted each zone
 once per seat and rival.
+
+A search's settling step evaluates many children of one state, and about half of them
+move nothing of the board and at most the deciding seat's Player. So what is kept also
+holds a snapshot of what the projections read (`_board`, and the Players by identity): a
+child whose board reads the same keeps each seat's value whose Player is its parent's
+(`_seats_changed`), and a child whose officers' parts read the same keeps the officers'
+conditions counted (`outlook.coming`'s `conds`). tests/games/perseverance_ep3/
+test_speed_kept_projection.py checks kept against fresh projections.
 """
 
 from __future__ import annotations
@@ -17,17 +25,31 @@ from ludotheque.games.perseverance_ep3.rules import counts, final, goals
 from ludotheque.games.perseverance_ep3.state import PState
 
 
-def projections(s: PState, first: int = 0, only: int = -1) -> list[int]:
+def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = None) -> list[int]:
     """Each seat's followers plus what the final scoring would add now and, before its
     goal card is scored, what the card would give now (`game.projection`, every seat);
     among players, plus the town assemblies under way (`outlook.coming`).
     `first`: only the first seats (solo: you, players[0]); those are not kept.
     `only`: that seat's alone, the others left 0, not kept (known_values.py: an option
-    that changes one seat's Player)."""
+    that changes one seat's Player).
+    `conds`: the officers' conditions counted so far on a board whose parts they read
+    are this state's, by Player and officer (`outlook.coming`)."""
     kept = s.proj
     d = s.decision
-    if not first and only < 0 and kept is not None and d is not None and kept[0] is d:
-        return kept[1]
+    board = None
+    if not first and only < 0 and kept is not None and d is not None:
+        if kept[0] is d:
+            return kept[1]
+        same = _same_board(s, kept[2])
+        if same == 2:  # a settling child that moved none of the board's pieces
+            got = _seats_changed(s, d, kept)
+            if got is not None:
+                return got
+            board = kept[2]
+        if same:
+            conds = kept[4]
+    if conds is None or len(conds) > CONDS_LIMIT:
+        conds = {}
     n = len(s.players)
     artefacts, personal_pts, zone_pts, cards = _constants(s)
     counted: list | None = None
@@ -72,9 +94,93 @@ def projections(s: PState, first: int = 0, only: int = -1) -> list[int]:
         else:
             out[seat] = total
     if not first and s.solo is None:
-        outlook.coming(s, out, only)
+        outlook.coming(s, out, only, conds)
     if d is not None and not first and only < 0:
-        s.proj = (d, out)
+        board = board if board is not None else _board(s)
+        s.proj = (d, out, board, tuple(s.players), conds)
+        s.owned = s.tables = 0  # what the snapshot holds is never written in place now
+    return out
+
+
+def _board(s: PState) -> tuple:
+    """What the projections read of the state besides the Players (the counts, the goal
+    cards' zones, the end-game structures, the coming assemblies), as it is now: the
+    state's own lists copied, the lists copies share for good and the board's tables as
+    they are (a state holding a snapshot of them writes them through `own` after copying
+    them: `projections` clears its bits). The officers' conditions read the parts from
+    `OFFICERS_READ` on (rules/counts.py: trained dinos, wild and town shelters,
+    structures) and the seat's Player. Made only to be kept: `_same_board` compares a
+    state with a snapshot without copying anything (each list made is work for the
+    cyclic garbage collector, which a search's leaves kept busy)."""
+    return (
+        s.step,
+        s.tile,
+        s.officer_at,
+        s.influence,
+        s.structures,
+        s.zone_dice[:],
+        s.zone_leader[:],
+        s.portal_owner,
+        s.outpost,
+        s.structure_owner,
+        s.zone_shelters[:],
+        s.zone_thunder[:],
+        s.loc_dino[:],
+        s.loc_dino_kind[:],
+        s.loc_shelters[:],
+    )
+
+
+OFFICERS_READ = 7
+# Players whose officers' conditions one `conds` table keeps before a new one starts: a
+# settling step's siblings share their rivals' Players, while a search's iterations
+# (whose copies of a sample inherit its table) each bring new ones; a table kept growing
+# holds thousands of dead Players, and the garbage collector walks them all.
+CONDS_LIMIT = 32
+
+
+def _same_board(s: PState, b: tuple) -> int:
+    """How the state's board compares with the snapshot `b` (`_board`'s order): 2 the
+    same, 1 the same in the parts the officers' conditions read, 0 otherwise."""
+    # the officers' parts first, then the rest: a tuple each, compared item by item
+    # (a list against the snapshot's copy of it), and dropped at once
+    officers = (
+        s.portal_owner,
+        s.outpost,
+        s.structure_owner,
+        s.zone_shelters,
+        s.zone_thunder,
+        s.loc_dino,
+        s.loc_dino_kind,
+        s.loc_shelters,
+    )
+    if officers != b[OFFICERS_READ:]:
+        return 0
+    rest = (s.step, s.tile, s.officer_at, s.influence, s.structures, s.zone_dice, s.zone_leader)
+    return 2 if rest == b[:OFFICERS_READ] else 1
+
+
+def _seats_changed(s: PState, d, kept: tuple) -> list | None:
+    """The projections of a state whose board reads as the kept one's: a seat's projection
+    reads the board and that seat's Player alone, so each seat whose Player is the kept
+    one's keeps its value, one seat whose Player changed is worked out again (`only`),
+    and two or more are left to the whole projection (None)."""
+    was, players = kept[1], kept[3]
+    conds = kept[4]
+    now = s.players
+    changed = -1
+    for i, p in enumerate(now):
+        if p is not players[i]:
+            if changed >= 0:
+                return None
+            changed = i
+    if changed < 0:
+        s.proj = (d, was, kept[2], players, conds)
+        return was
+    out = was[:]
+    out[changed] = projections(s, only=changed, conds=conds)[changed]
+    s.owned = 0  # the snapshot holds this state's Players: none written in place now
+    s.proj = (d, out, kept[2], tuple(now), conds)
     return out
 
 

@@ -21,6 +21,7 @@ from ludotheque.games.perseverance_ep3.components import components
 from ludotheque.games.perseverance_ep3.config_words import automa_choices as _automa_choices
 from ludotheque.games.perseverance_ep3.config_words import config_words as _config_words
 from ludotheque.games.perseverance_ep3.datafiles import DATA
+from ludotheque.games.perseverance_ep3.known_town import known_town as _known_town
 from ludotheque.games.perseverance_ep3.known_values import known_values as _known_values
 from ludotheque.games.perseverance_ep3.rules import goals, tasks, turn
 from ludotheque.games.perseverance_ep3.rules.setup import setup
@@ -338,6 +339,13 @@ class PerseveranceEp3Game(Game):
         """The secondary action's crate options, a mixed gain's resources with more to
         gain and the ranch tiles on offer, valued without their children (known_values.py)."""
         return _known_values(state, seat, self.evaluate)
+
+    def search_known_values(self, state: PState, seat: int) -> list[float | None] | None:
+        """`known_values`, and for the search's settling step the town work's die and
+        face options too (known_town.py: a die taken, a face kept or turned, where the
+        next step is surely open)."""
+        got = _known_values(state, seat, self.evaluate)
+        return got if got is not None else _known_town(state, seat, self.evaluate)
 
     def view(self, state: PState, seat: int | None) -> dict:
         if state.solo is None:

@@ -78,7 +78,7 @@ def _crate_values(s: PState, seat: int, options, evaluate) -> list[float | None]
             else:
                 changed = own.copy()
                 changed.crates = crates
-                v = _value_with(s, seat, mover, changed, evaluate)
+                v = value_with(s, seat, mover, changed, evaluate)
             by_crates[key] = v
         out.append(v)
     return out
@@ -98,7 +98,7 @@ def _gain_values(s: PState, seat: int, options, evaluate) -> list[float | None] 
     for opt in options:
         changed = own.copy()
         changed.res[RES.index(opt[5:])] += 1
-        out.append(_value_with(s, seat, mover, changed, evaluate))
+        out.append(value_with(s, seat, mover, changed, evaluate))
     return out
 
 
@@ -113,7 +113,7 @@ def _crates_spent(opt: str) -> tuple[int, int, int | None] | None:
     return r, k, r2
 
 
-def _value_with(s: PState, seat: int, mover: int, changed, evaluate) -> float:
+def value_with(s: PState, seat: int, mover: int, changed, evaluate) -> float:
     """`evaluate(s, seat)` with the mover's Player replaced by `changed`; `s` left as it
     was (the Player put back, and the projection kept for this state's decision)."""
     players = s.players

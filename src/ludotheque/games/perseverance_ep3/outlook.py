@@ -37,7 +37,7 @@ IDLE = 0.0
 OFFICER_FUTURE = 0.12
 
 
-def coming(s: PState, out: list, only: int = -1) -> None:
+def coming(s: PState, out: list, only: int = -1, conds: dict | None = None) -> None:
     """Add to `out` (one entry per player) each seat's followers from the town assemblies
     under way, as they would pay now, weighted by the share of their dice in place
     (`only`: to that seat's entry alone).
@@ -46,12 +46,17 @@ def coming(s: PState, out: list, only: int = -1) -> None:
     (`_presence_rewards`), influence ranks are worked out inline (a seat's dense rank is
     the index of its value among the distinct values, highest first,
     `assemblies.dense_ranks`) and the officer's condition is counted only for the seats
-    it pays."""
+    it pays, once per Player and officer in `conds` (`evaluation.projections`
+    hands a settling child its parent's while the board parts the conditions read are
+    the same: a rival's Player is its parent's)."""
+    if conds is None:
+        conds = {}
     need = s.ctx.players
     n = len(out)
     everyone = len(s.influence[0])  # the players, and the 2-player dissident (L1394)
     left = s.ctx.turns * need - s.step - 1  # turns after this one, each a die at most
     officers = None
+    players = s.players
     seats = range(n) if only < 0 else (only,)
     olater = OFFICER_FUTURE * left * 2 / need  # the officer's later scorings
     for z, row in enumerate(s.zone_dice):
@@ -89,10 +94,15 @@ def coming(s: PState, out: list, only: int = -1) -> None:
                 if olevels is None:
                     olevels = sorted(set(infl), reverse=True)
                 r = olevels.index(x)
-                if r == 0:
-                    u = officers[o](s, seat)
-                elif r == 1:
-                    u = officers[o](s, seat) // 2
+                if r < 2:
+                    known = conds.get(players[seat])  # by officer; no tuple made
+                    if known is None:
+                        known = conds[players[seat]] = [None] * len(officers)
+                    u = known[o]
+                    if u is None:
+                        u = known[o] = officers[o](s, seat)
+                    if r:
+                        u //= 2
             if w == wo:
                 if v or u:
                     out[seat] += w * (v + u)

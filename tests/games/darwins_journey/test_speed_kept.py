@@ -30,6 +30,7 @@ from ludotheque.games.darwins_journey.state import (
     READ_STAMPS,
     READ_TENTS,
     READ_THEORY,
+    forget,
 )
 
 CONFIGS = [
@@ -365,3 +366,18 @@ def test_the_coins_range_ends_where_an_objective_becomes_affordable(monkeypatch)
     for coins, (got, (lo, hi, _)) in answers.items():
         for other, (also, _) in answers.items():
             assert (also == got) is (lo <= other < hi), (coins, other, lo, hi)
+
+
+def test_forget_drops_what_read_the_write_or_everything_without_one():
+    """`forget(s, READ_X)` drops the answers that read X; `forget(s)` (a position written
+    by hand: fixtures.refresh) drops every answer, one that read nothing included."""
+    s = GAME.setup({"players": 2}, 3)
+    while s.phase != "action":
+        GAME.apply(s, 0)
+    for seat in (0, 1):
+        objectives.completions(s, seat)
+    s.watch[0], s.watch[1] = (0, 1 << 30, 0), (0, 1 << 30, READ_BEAGLE)
+    forget(s, READ_BEAGLE)
+    assert s.kept[0] is not None and s.kept[1] is None
+    forget(s)
+    assert s.kept == [None, None]

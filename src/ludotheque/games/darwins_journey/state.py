@@ -173,7 +173,10 @@ READ_ALL = 255
 def forget(s: DarwinState, reads: int = READ_ALL) -> None:
     """Drop the kept completions (`kept`) of every seat whose answer read `reads`: a write
     that may change another seat's answer (the Beagle moving, a tent pitched, a lens
-    placed: rare)."""
+    placed: rare). Without `reads`, every seat's (a position written by hand)."""
+    if reads == READ_ALL:
+        s.kept = [None] * s.ctx.players
+        return
     kept, watch = s.kept, s.watch
     for seat in range(s.ctx.players):
         if watch[seat][2] & reads:

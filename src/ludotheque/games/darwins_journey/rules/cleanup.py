@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import compress
-
 from ludotheque.games.darwins_journey.rules.fireland import stolen_time
 from ludotheque.games.darwins_journey.rules.placement import LOCKED
 from ludotheque.games.darwins_journey.state import FIFTH, READ_BEAGLE, DarwinState, forget
@@ -14,7 +12,7 @@ def cleanup(s: DarwinState) -> None:
     s.beagle += 1  # L1153
     forget(s, READ_BEAGLE)  # every seat's Beagle objective
     s.at = [()] * len(s.at)  # workers go home (L1157)
-    s.closed = locked_spaces(s)  # the lenses free
+    s.closed = sum(1 << i for i, x in enumerate(s.lens) if x == LOCKED)  # the lenses free
     s.free = [0b01111 | (1 << FIFTH if s.fifth[p] else 0) for p in range(s.ctx.players)]
     # Objectives on the board are discarded and new ones drawn (L1145; 1 each solo: L1603).
     k = comp.tracks.at("objectives_face_up", s.ctx.table)
@@ -28,14 +26,6 @@ def cleanup(s: DarwinState) -> None:
     refill_academy(s)
     s.a_rest = ()  # Alfred's hammocks empty; his Bonus cards show the next round (L1605)
     stolen_time.cleanup(s)  # Fireland's Stolen Time tokens back by the board (L1979)
-
-
-def locked_spaces(s: DarwinState) -> int:
-    """The locked spaces as a bitmask: the spaces closed once no worker is out. Found by
-    C-level iteration (`compress`, `map`): read per space, it was a loop in Python over
-    every space at every Cleanup."""
-    lens = s.lens
-    return sum(map((1).__lshift__, compress(range(len(lens)), map(LOCKED.__eq__, lens))))
 
 
 def refill_academy(s: DarwinState) -> None:

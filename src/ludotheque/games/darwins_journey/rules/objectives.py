@@ -42,25 +42,24 @@ def empty_stamp_spaces(s: DarwinState, seat: int) -> int:
 
 
 def research_count(s: DarwinState, seat: int, kind: int = -1, colour: int = -1) -> int:
-    """Specimens researched, of a kind or colour (-1 any): the seat's research bitmask
-    against the specimens of that kind and colour (`_specimens_of`)."""
+    """Specimens researched, of a kind or colour (-1 any); asked at every decision through
+    `completable`, so kept in the context's memo by research bitmask."""
     mask = s.research[seat]
     if not mask:
         return 0
-    return (mask & _specimens_of(s.ctx, kind, colour)).bit_count()
+    key = ("research", mask, kind, colour)
+    n = s.ctx.memo.get(key)
+    if n is None:
+        n = remember(s.ctx, key, _research_count(s, mask, kind, colour))
+    return n
 
 
-def _specimens_of(ctx, kind: int, colour: int) -> int:
-    """The specimens of a kind and colour (-1 any) as a bitmask (context memo)."""
-    key = ("specimens-of", kind, colour)
-    got = ctx.memo.get(key)
-    if got is None:
-        got = 0
-        for i, sp in enumerate(ctx.comp.geo.specimens):
-            if (kind < 0 or sp.kind == kind) and (colour < 0 or sp.colour == colour):
-                got |= 1 << i
-        remember(ctx, key, got)
-    return got
+def _research_count(s: DarwinState, mask: int, kind: int, colour: int) -> int:
+    n = 0
+    for i, sp in enumerate(s.ctx.comp.geo.specimens):
+        if mask >> i & 1 and (kind < 0 or sp.kind == kind) and (colour < 0 or sp.colour == colour):
+            n += 1
+    return n
 
 
 def lenses_placed(s: DarwinState, seat: int) -> int:

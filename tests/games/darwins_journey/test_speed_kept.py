@@ -41,6 +41,8 @@ CONFIGS = [
     {"players": 1, "automas": {"1": "alfred/white"}},
     {"players": 1, "automas": {"1": "alfred/yellow"}},
     {"players": 1, "automas": {"0": "alfred/green"}},
+    {"players": 2, "modules": ["great_ship", "pirates"]},
+    {"players": 3, "modules": ["scenarios", "animal_companion"]},
 ]
 
 FRESH = objectives.fresh_kept
@@ -298,6 +300,7 @@ def _changes(s, seat):
         {"players": 4},
         {"players": 1, "automas": {"1": "alfred/yellow"}},
         {"players": 2, "modules": ["scenarios"]},
+        {"players": 4, "modules": ["great_ship", "pirates", "animal_companion"]},
     ],
     ids=lambda c: str(c),
 )

@@ -19,19 +19,10 @@ from pathlib import Path
 import pytest
 
 from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey import state
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import objectives
-from ludotheque.games.darwins_journey.state import (
-    READ_ALL,
-    READ_BEAGLE,
-    READ_LENSES,
-    READ_RESEARCH,
-    READ_ROWS,
-    READ_STAMPS,
-    READ_TENTS,
-    READ_THEORY,
-    forget,
-)
+from ludotheque.games.darwins_journey.state import forget
 
 CONFIGS = [
     {"players": 2},
@@ -72,19 +63,19 @@ def read(s, seat) -> tuple:
 # that always drops the answer).
 COVER = (
     0,
-    READ_RESEARCH,
-    READ_THEORY,
-    READ_ROWS,
-    READ_STAMPS,
-    READ_ALL,
-    READ_ALL,
-    READ_ALL,
-    READ_ALL,
-    READ_ALL,
-    READ_BEAGLE,
-    READ_TENTS,
-    READ_LENSES,
-    READ_BEAGLE,
+    state.READ_RESEARCH,
+    state.READ_THEORY,
+    state.READ_ROWS,
+    state.READ_STAMPS,
+    state.READ_ALL,
+    state.READ_ALL,
+    state.READ_ALL,
+    state.READ_ALL,
+    state.READ_ALL,
+    state.READ_BEAGLE,
+    state.READ_TENTS,
+    state.READ_LENSES,
+    state.READ_BEAGLE,
 )
 
 
@@ -182,7 +173,7 @@ def test_a_write_that_keeps_an_answer_shows(recorder):
     recorder.check(s)
     seat = s.active
     lo, hi, reads = s.watch[seat]
-    assert reads & READ_ROWS  # the crew cards read the rows
+    assert reads & state.READ_ROWS  # the crew cards read the rows
     assert lo > -(1 << 30) or hi < 1 << 30  # the reserve's objectives need a free slot
     s.coins[seat] = lo - 1 if lo > -(1 << 30) else hi
     with pytest.raises(AssertionError):
@@ -203,17 +194,13 @@ _WRITE = re.compile(
 _DROP = re.compile(r"\bs\.kept\[.*\] = None")
 _FORGET = re.compile(r"\bforget\(s(?:, (READ_\w+))?\)")
 # The watch a drop of a write to each field may depend on (no entry: it must always drop).
-_MAY_WATCH = {
-    "coins": "s.coins",
-    "research": "READ_RESEARCH",
-    "theory": "READ_THEORY",
-    "rows": "READ_ROWS",
-    "stacks": "READ_STAMPS",
-    "ship": "READ_BEAGLE",
-    "beagle": "READ_BEAGLE",
-    "camps": "READ_TENTS",
-    "lens": "READ_LENSES",
-}
+_MAY_WATCH = dict(
+    pair.split("=")
+    for pair in (
+        "coins=s.coins research=READ_RESEARCH theory=READ_THEORY rows=READ_ROWS stacks=READ_STAMPS"
+        " ship=READ_BEAGLE beagle=READ_BEAGLE camps=READ_TENTS lens=READ_LENSES"
+    ).split()
+)
 
 
 def _drops(field: str, lines: list[str]) -> bool:
@@ -282,13 +269,13 @@ def _changes(s, seat):
         c.lens = [x if v != -1 else v for v in c.lens]
 
     return [
-        (READ_RESEARCH, research, (0, (1 << specimens) - 1)),
-        (READ_THEORY, theory, (0, last_theory)),
-        (READ_ROWS, rows, (((),) * 4, ((0, 1, 2, 3) * 3,) * 4, s.rows[others])),
-        (READ_STAMPS, stacks, ((4, 4, 4), (0, 0, 0))),
-        (READ_BEAGLE, beagle, ((0, beagles - 1), (len(s.ctx.comp.geo.ocean.ids) - 1, 0))),
-        (READ_TENTS, camps, (-1, seat)),
-        (READ_LENSES, lens, (-2, seat)),
+        (state.READ_RESEARCH, research, (0, (1 << specimens) - 1)),
+        (state.READ_THEORY, theory, (0, last_theory)),
+        (state.READ_ROWS, rows, (((),) * 4, ((0, 1, 2, 3) * 3,) * 4, s.rows[others])),
+        (state.READ_STAMPS, stacks, ((4, 4, 4), (0, 0, 0))),
+        (state.READ_BEAGLE, beagle, ((0, beagles - 1), (len(s.ctx.comp.geo.ocean.ids) - 1, 0))),
+        (state.READ_TENTS, camps, (-1, seat)),
+        (state.READ_LENSES, lens, (-2, seat)),
     ]
 
 
@@ -379,8 +366,8 @@ def test_forget_drops_what_read_the_write_or_everything_without_one():
         GAME.apply(s, 0)
     for seat in (0, 1):
         objectives.completions(s, seat)
-    s.watch[0], s.watch[1] = (0, 1 << 30, 0), (0, 1 << 30, READ_BEAGLE)
-    forget(s, READ_BEAGLE)
+    s.watch[0], s.watch[1] = (0, 1 << 30, 0), (0, 1 << 30, state.READ_BEAGLE)
+    forget(s, state.READ_BEAGLE)
     assert s.kept[0] is not None and s.kept[1] is None
     forget(s)
     assert s.kept == [None, None]

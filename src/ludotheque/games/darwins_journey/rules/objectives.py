@@ -541,7 +541,7 @@ def _objective_texts(s: DarwinState, seat: int) -> tuple[tuple[str, ...], tuple[
                 out = [text]
             else:
                 out.append(text)
-    if reads == READ_ALL:  # a Scenarios requirement read: any coins written drop it too
+    if reads == READ_ALL:  # a Scenarios or Fireland requirement read: any coins drop it
         lo, hi = coins, coins + 1
     return (tuple(out) if out else ()), (lo, hi, reads)
 
@@ -549,8 +549,9 @@ def _objective_texts(s: DarwinState, seat: int) -> tuple[tuple[str, ...], tuple[
 def _plan(s: DarwinState, seat: int) -> tuple:
     """Per objective the seat could complete, in `completable`'s order: the coins it needs
     (its tier's cheapest free slot from the reserve, none on a slot), its compiled
-    requirements, its option text, its index and what checking them reads (`_marks`). Kept for the seat's last reserve, slots
-    and completed bitmask (compared by identity: tuples are replaced on change)."""
+    requirements, its option text, its index and what checking them reads (`_marks`).
+    Kept for the seat's last reserve, slots and completed bitmask (compared by identity:
+    tuples are replaced on change)."""
     reserve = s.reserve[seat]
     slots = s.slots[seat]
     done = s.done[seat]

@@ -93,23 +93,22 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list | tuple:
     """The spaces `workers_for` offers some worker: the same tests, with what depends only
     on the seat's free rows, its TK and the tiles (whose requirements it meets) kept in
     the context's memo, the spaces no worker may take (locked, a lens taken) kept in the
-    state (`s.closed`), and only the Sections it cannot pay to enter read per call (hot
-    path: every placement decision; tests/games/darwins_journey/test_speed_reference.py
-    and test_speed_closed.py check it against the per-space reading). With `names` (a
-    tuple per space), each space's name instead of its index: the placement decision's
-    options without a second pass, as a tuple kept by the open fitting spaces' mask when
-    the seat can pay every Section's penalty (the commonest case)."""
+    state (`s.closed`), and the Sections a seat short of the penalty cannot enter masked
+    out (hot path: every placement decision; tests/games/darwins_journey/
+    test_speed_reference.py and test_speed_closed.py check it against the per-space
+    reading). With `names` (a tuple per space), each space's name instead of its index:
+    the placement decision's options without a second pass, as a tuple kept by the mask
+    of the spaces it may take (Fireland aside: its Time penalty is read per space)."""
     free = s.free[seat]
     if not free:
         return []
     ctx = s.ctx
     mask = _fitting(s, seat, free) & ~s.closed
-    fit = _BITS.get(mask)
-    if fit is None:
-        fit = _bits(mask)
-    if names is None:
-        names = _INDEX
-    elif not ctx.fireland and s.coins[seat] >= ctx.penalty:  # every Section payable
+    if not ctx.fireland and s.coins[seat] < ctx.penalty:  # a Section may be out of reach
+        cut = perks.has(s, seat, "penalty-cut") if s.done[seat] else 0
+        if ctx.penalty - cut > s.coins[seat]:
+            mask &= ~_in_busy_sections(s)
+    if names is not None and not ctx.fireland:
         named = ctx.memo.get("legal-names")
         if named is None or named[0] is not names:
             named = remember(ctx, "legal-names", (names, {}))
@@ -117,19 +116,32 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list | tuple:
         if got is None:
             if len(named[1]) > 4096:
                 named[1].clear()
-            got = named[1][mask] = tuple([names[i] for i in fit])
+            got = named[1][mask] = tuple([names[i] for i in _BITS.get(mask) or _bits(mask)])
         return got
+    fit = _BITS.get(mask)
+    if fit is None:
+        fit = _bits(mask)
+    if names is None:
+        names = _INDEX
     if ctx.fireland:  # a Time penalty may charge every Section: the per-space reading
         coins = s.coins[seat]
         return [names[i] for i in fit if penalty(s, seat, i) <= coins]
-    cut = perks.has(s, seat, "penalty-cut") if s.done[seat] else 0
-    if ctx.penalty - cut > s.coins[seat]:
-        # The occupied Sections matter only to a seat that cannot pay the penalty.
-        section = ctx.section
-        busy = set(compress(section, s.at))  # the Sections of the spaces holding workers
-        busy.discard(-1)  # spaces in no Section
-        return [names[i] for i in fit if section[i] not in busy]
     return [names[i] for i in fit]
+
+
+def _in_busy_sections(s: DarwinState) -> int:
+    """The spaces of the Sections holding a worker, as a bitmask: those a seat that cannot
+    pay the penalty may not take (the occupied Sections read in C, `compress`)."""
+    ctx = s.ctx
+    masks = ctx.memo.get("section-masks")
+    if masks is None:
+        masks = remember(ctx, "section-masks", tuple(sum(1 << i for i in m) for m in ctx.members))
+    busy = set(compress(ctx.section, s.at))
+    busy.discard(-1)  # spaces in no Section
+    out = 0
+    for sec in busy:
+        out |= masks[sec]
+    return out
 
 
 def reclose(s: DarwinState, space: int) -> None:

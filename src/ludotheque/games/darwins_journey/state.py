@@ -162,10 +162,29 @@ FROZEN = (
 NESTED = ("hands", "decks", "display")
 
 
-def forget(s: DarwinState) -> None:
-    """Drop every seat's kept completions (`kept`): a write that may change another seat's
-    answer (the Beagle moving, a tent pitched, a lens placed: rare)."""
-    s.kept = [None] * s.ctx.players
+# What a seat's kept completions answer read (`watch`): a write drops the answer only if it
+# read what was written. The Beagle's part is the seat's ship and the Beagle's position; a
+# Scenarios or Fireland requirement read is taken to read everything (READ_ALL).
+READ_RESEARCH, READ_THEORY, READ_ROWS, READ_STAMPS, READ_BEAGLE = 1, 2, 4, 8, 16
+READ_TENTS, READ_LENSES, READ_EXPLORERS = 32, 64, 128
+READ_ALL = 255
+
+
+def forget(s: DarwinState, reads: int = READ_ALL) -> None:
+    """Drop the kept completions (`kept`) of every seat whose answer read `reads`: a write
+    that may change another seat's answer (the Beagle moving, a tent pitched, a lens
+    placed: rare). Without `reads`, every seat's (a position written by hand)."""
+    if reads == READ_ALL:
+        s.kept = [None] * s.ctx.players
+        return
+    kept, watch = s.kept, s.watch
+    for seat in range(s.ctx.players):
+        if watch[seat][2] & reads:
+            kept[seat] = None
+
+
+# The watch of an answer that read everything: any write drops it.
+WATCH_ALL = (0, 0, READ_ALL)
 
 
 def freeze(s: DarwinState) -> None:
@@ -303,8 +322,12 @@ class DarwinState(GameState):
         # completions`, asked at nearly every decision), or None once something that answer
         # reads was written: its coins, research, theory, rows, stamp stacks, slots, done,
         # reserve, crew cards, completed ones, ship, tents and lenses (`camps`, `lens`), and
-        # the Beagle's position. Every rule writing one of those drops it (`forget`).
+        # the Beagle's position. Every rule writing one of those drops it if the answer
+        # read it (`watch`, `forget`).
         "kept",
+        # Per seat: what its kept answer read, (lo, hi, reads): it holds while the seat's
+        # coins stay in lo <= coins < hi, and while nothing in `reads` (READ_*) is written.
+        "watch",
         "final",  # the end-of-game breakdown, once over
         # Alfred (solo, L1277-L1285); empty or 0 without him.
         "a_deck",  # his face-down Action cards, top last (hidden: L1285)
@@ -416,6 +439,7 @@ class DarwinState(GameState):
         c.ship = self.ship[:]
         c.research = self.research[:]
         c.kept = self.kept[:]
+        c.watch = self.watch[:]
         return c
 
 
@@ -486,6 +510,7 @@ def new_state(ctx: Context, rng: Rng) -> DarwinState:
     s.lenses = [start["lenses"]] * n
     s.research = [0] * n
     s.kept = [None] * n
+    s.watch = [WATCH_ALL] * n
     s.final = None
     s.a_deck = []
     s.a_drawn = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
-from ludotheque.games.darwins_journey.state import DarwinState, forget, note, replaced
+from ludotheque.games.darwins_journey.state import READ_TENTS, DarwinState, forget, note, replaced
 
 
 def tents_left(s: DarwinState, seat: int) -> int:
@@ -72,7 +72,7 @@ def pitch(s: DarwinState, seat: int, c: int, k: int) -> None:
     row = len(s.tents[seat])
     s.tents = replaced(s.tents, seat, (*s.tents[seat], (c, k)))
     s.camps = replaced(s.camps, c, replaced(s.camps[c], k, seat))
-    forget(s)
+    forget(s, READ_TENTS)
     note(s, f"seat {seat + 1} pitches a tent at {geo.campsites[c].id}")
     run_tent(s, seat, c, row, pitched=True)
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.rules.fireland import stolen_time
 from ludotheque.games.darwins_journey.rules.placement import LOCKED
-from ludotheque.games.darwins_journey.state import FIFTH, DarwinState, forget
+from ludotheque.games.darwins_journey.state import FIFTH, READ_BEAGLE, DarwinState, forget
 
 
 def cleanup(s: DarwinState) -> None:
     comp = s.ctx.comp
     s.beagle += 1  # L1153
-    forget(s)  # every seat's Beagle objective
+    forget(s, READ_BEAGLE)  # every seat's Beagle objective
     s.at = [()] * len(s.at)  # workers go home (L1157)
     s.closed = sum(1 << i for i, x in enumerate(s.lens) if x == LOCKED)  # the lenses free
     s.free = [0b01111 | (1 << FIFTH if s.fifth[p] else 0) for p in range(s.ctx.players)]

@@ -12,7 +12,13 @@ from __future__ import annotations
 from ludotheque.games.darwins_journey.rules import tasks
 from ludotheque.games.darwins_journey.rules.effects import SPLIT, push_bundle, runner
 from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
-from ludotheque.games.darwins_journey.state import ENVELOPES, DarwinState, note, replaced
+from ludotheque.games.darwins_journey.state import (
+    ENVELOPES,
+    READ_STAMPS,
+    DarwinState,
+    note,
+    replaced,
+)
 
 
 def on_board(s: DarwinState, seat: int) -> int:
@@ -62,7 +68,8 @@ def put_stamp(s: DarwinState, seat: int, opt: str, emptied: tuple) -> tuple[int,
         stacks = list(s.stacks[seat])
         stacks[k] -= 1
         s.stacks[seat] = tuple(stacks)
-        s.kept[seat] = None
+        if s.watch[seat][2] & READ_STAMPS:
+            s.kept[seat] = None
         if stacks[k] == 0:
             emptied = (*emptied, k)
     s.stamps_on[e * s.ctx.players + seat] += 1

@@ -231,33 +231,56 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
 def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     """`distinct_workers` past the space's own tests, which a placement option has passed
     already (`placement.legal_spaces` makes the same ones). The seat's last rows, TK,
-    completed crew cards and tiles (compared by identity) keep each worker's kind and
-    the answers by space and free workers, which change at every placement (an int key:
-    no hash of the rows); an answer is read from the workers' fits `legal_spaces` keeps
-    (`placement.worker_fits`: the same test, a worker's row against the space's
-    requirement with the seat's TK, for every space a placement may name)."""
+    completed crew cards and tiles (compared by identity) keep the workers' fits as one
+    int, each space's fitting workers side by side (`_by_space`: the same test as
+    `placement.worker_fits`, a worker's row against the space's requirement with the
+    seat's TK), and the first worker of each kind in every set of workers (`_firsts`):
+    an answer is then a shift, two masks and a look-up, whatever the free workers."""
     rows, tk, done, tile = s.rows[seat], s.tk[seat], s.crew_done[seat], s.tile
     last = s.ctx.memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
     e = last[seat]
     if e is None or e[0] is not rows or e[1] != tk or e[2] is not done or e[3] is not tile:
-        e = last[seat] = (rows, tk, done, tile, {}, _kinds(s, seat, rows))
-    answers = e[4]
-    free = s.free[seat]
-    k = space << WORKERS | free
-    got = answers.get(k)
+        fits = _by_space(placement.worker_fits(s, seat))
+        e = last[seat] = (rows, tk, done, tile, fits, _firsts(_kinds(s, seat, rows)))
+    return list(e[5][s.free[seat] & (e[4] >> space * WORKERS) & _EVERY])
+
+
+_EVERY = (1 << WORKERS) - 1  # every worker, as a set
+_SPREAD: dict[int, int] = {}  # a mask of spaces -> its bits WORKERS apart (`_by_space`)
+_FIRSTS: dict[tuple, tuple] = {}  # workers' kinds -> the first of each kind per set
+
+
+def _by_space(masks: tuple[int, ...]) -> int:
+    """Per worker the spaces it fits (bitmasks), as one int holding for each space the
+    set of workers fitting it: bits space * WORKERS to space * WORKERS + WORKERS - 1."""
+    out = 0
+    for w, mask in enumerate(masks):
+        spread = _SPREAD.get(mask)
+        if spread is None:
+            if len(_SPREAD) > 4096:
+                _SPREAD.clear()
+            spread = _SPREAD[mask] = sum(
+                1 << i * WORKERS for i in range(mask.bit_length()) if mask >> i & 1
+            )
+        out |= spread << w
+    return out
+
+
+def _firsts(kinds: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per set of workers (a bitmask), its first worker of each kind in order: two of a
+    kind play alike (`distinct_workers`). Kept by the kinds (a few patterns in all)."""
+    got = _FIRSTS.get(kinds)
     if got is None:
-        masks = placement.worker_fits(s, seat)
-        kinds = e[5]
-        bit = 1 << space
-        out, seen = [], 0
-        for w in range(WORKERS):
-            if free >> w & 1 and masks[w] & bit:
-                kind = 1 << kinds[w]
-                if not seen & kind:
-                    seen |= kind
-                    out.append(w)
-        got = answers[k] = tuple(out)
-    return list(got)
+        out = []
+        for workers in range(1 << WORKERS):
+            firsts, seen = [], 0
+            for w in range(WORKERS):
+                if workers >> w & 1 and not seen >> kinds[w] & 1:
+                    seen |= 1 << kinds[w]
+                    firsts.append(w)
+            out.append(tuple(firsts))
+        got = _FIRSTS[kinds] = tuple(out)
+    return got
 
 
 def _kinds(s: DarwinState, seat: int, rows: tuple) -> tuple[int, ...]:

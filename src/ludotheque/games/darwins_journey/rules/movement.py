@@ -22,7 +22,13 @@ from ludotheque.games.darwins_journey.rules.fireland import moves as fire
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.rules.pirates import treasure
 from ludotheque.games.darwins_journey.rules.route_names import route_names
-from ludotheque.games.darwins_journey.state import DarwinState, explorers_left, replaced
+from ludotheque.games.darwins_journey.state import (
+    READ_BEAGLE,
+    READ_EXPLORERS,
+    DarwinState,
+    explorers_left,
+    replaced,
+)
 
 OCEAN = 0  # track 0; Island i is track i + 1
 
@@ -38,12 +44,13 @@ def position(s: DarwinState, seat: int, t: int) -> int:
 def _set(s: DarwinState, seat: int, t: int, x: int) -> None:
     if t == OCEAN:
         s.ship[seat] = x
-        s.kept[seat] = None
+        if s.watch[seat][2] & READ_BEAGLE:
+            s.kept[seat] = None
     else:
         e = list(s.explorers[seat])
         e[t - 1] = x
         s.explorers[seat] = tuple(e)
-        if s.ctx.scenarios:  # its objectives read the explorers (L2339, L2351)
+        if s.watch[seat][2] & READ_EXPLORERS:  # Scenarios objectives read them (L2339, L2351)
             s.kept[seat] = None
 
 
@@ -292,7 +299,8 @@ def _catch(s, seat, n, flags):
     target = ocean.beagle[s.beagle]
     here = ocean.step[s.ship[seat]]
     s.ship[seat] = target
-    s.kept[seat] = None
+    if s.watch[seat][2] & READ_BEAGLE:
+        s.kept[seat] = None
     for y in range(len(ocean.ids)):
         if here < ocean.step[y] <= ocean.step[target] and ocean.silver[y]:
             cross(s, seat, OCEAN, y)

@@ -13,7 +13,7 @@ from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import runner
 from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
-from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
+from ludotheque.games.darwins_journey.state import READ_RESEARCH, DarwinState, note, replaced
 
 
 def row_complete(s: DarwinState, row: int) -> bool:
@@ -145,7 +145,8 @@ def research(s: DarwinState, seat: int, cell: int) -> None:
     column bonus (GS3) is paid."""
     before = s.research[seat]
     s.research[seat] |= 1 << cell
-    s.kept[seat] = None
+    if s.watch[seat][2] & READ_RESEARCH:
+        s.kept[seat] = None
     if s.ships[seat] >= 0:
         ship.researched(s, seat, before)  # GS3
 

@@ -17,6 +17,14 @@ from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fir
 from ludotheque.games.darwins_journey.rules.scenarios import counts as scenario_counts
 from ludotheque.games.darwins_journey.state import (
     FIFTH,
+    READ_ALL,
+    READ_BEAGLE,
+    READ_LENSES,
+    READ_RESEARCH,
+    READ_ROWS,
+    READ_STAMPS,
+    READ_TENTS,
+    READ_THEORY,
     SLOTS,
     DarwinState,
     last_answers,
@@ -191,7 +199,7 @@ def completable(s: DarwinState, seat: int) -> list[int]:
     have somewhere to go: its reserve's first (an objective there needs its tier's cheapest
     free slot paid for), then those waiting on its slots (`_plan`)."""
     coins = s.coins[seat]
-    return [o for cost, reqs, _, o in _plan(s, seat) if cost <= coins and _meets(s, seat, reqs)]
+    return [o for cost, reqs, _, o, _ in _plan(s, seat) if cost <= coins and _meets(s, seat, reqs)]
 
 
 # Requirement codes of `_requirements`: what `meets` reads, by kind.
@@ -232,7 +240,7 @@ def _requirements(s: DarwinState) -> tuple:
             else:  # "seals" and standard seals alike: a colour's standard seals on the rows
                 reqs.append((_SEALS, what, n))
         # Checked cheapest first (an objective fails on any one; the answer is the same).
-        assert reqs, "an objective requires something (completion_texts reads reqs[0])"
+        assert reqs, "an objective requires something (its answer reads the first)"
         out.append(tuple(sorted(reqs, key=lambda r: _COST[r[0]])))
     return remember(s.ctx, "requirements", tuple(out))
 
@@ -251,10 +259,40 @@ _COST = {
 }
 
 
+# What each requirement code reads, as `state.READ_*` bits (a kept answer's `watch`).
+_READS = {
+    _SEALS: READ_ROWS,
+    _RESEARCH: READ_RESEARCH,
+    _STAMPS: READ_STAMPS,
+    _THEORY: READ_THEORY,
+    _TENTS: READ_TENTS,
+    _LENSES: READ_LENSES,
+    _BEAGLE: READ_BEAGLE,
+    _SCENARIO: READ_ALL,
+    _FIRELAND: READ_ALL,
+}
+
+
+def _marks(reqs: tuple) -> tuple[int, ...]:
+    """What checking `reqs` reads when it stops at each one (`_unmet`'s answer i: the
+    first i + 1 requirements, all of them when all are met), as READ_* bits."""
+    out, acc = [], 0
+    for code, _, _ in reqs:
+        acc |= _READS[code]
+        out.append(acc)
+    return (*out, acc)
+
+
 def _meets(s: DarwinState, seat: int, reqs: tuple) -> bool:
     """`meets` on compiled requirements (tests/games/darwins_journey/test_speed_options.py
     checks the two agree)."""
-    for code, what, n in reqs:
+    return _unmet(s, seat, reqs) == len(reqs)
+
+
+def _unmet(s: DarwinState, seat: int, reqs: tuple) -> int:
+    """The index of the first requirement of `reqs` the seat does not meet, or len(reqs):
+    checking stops there, so the answer reads nothing past it."""
+    for i, (code, what, n) in enumerate(reqs):
         if code == _RESEARCH:
             have = (s.research[seat] & what).bit_count()
         elif code == _SEALS:
@@ -275,8 +313,8 @@ def _meets(s: DarwinState, seat: int, reqs: tuple) -> bool:
         else:
             have = scenario_counts.requirement(s, seat, *what)
         if have < n:
-            return False
-    return True
+            return i
+    return len(reqs)
 
 
 def _tiers(s: DarwinState) -> tuple[int, ...]:
@@ -426,19 +464,21 @@ def completion_options(s: DarwinState, seat: int) -> list[str]:
 
 def completion_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
     """The "complete objective ..." options of `completable`, as a tuple."""
-    return _objective_texts(s, seat)
+    return _objective_texts(s, seat)[0]
 
 
 def completions(s: DarwinState, seat: int) -> tuple[str, ...]:
     """The objectives then crew cards the seat may complete now, as options (flow.decide's
     hot path: asked at nearly every decision, so one call). Kept in the state (`kept`)
-    until a rule writes something it reads: four asks in five find it unchanged.
-    test_speed_kept.py compares the kept answer with a fresh one after every move."""
+    until a rule writes something it read (`watch`: most answers read a few of the fields
+    a write may change, and hold over a range of coins). test_speed_kept.py compares the
+    kept answer with a fresh one after every move, and checks what `watch` leaves out."""
     if s.ctx.fireland:  # T5 reads the VP, which `kept` does not follow: never kept
         return _affordable(s, seat, fresh_completions(s, seat))
     got = s.kept[seat]
     if got is None:
-        got = s.kept[seat] = fresh_completions(s, seat)
+        got, s.watch[seat] = fresh_kept(s, seat)
+        s.kept[seat] = got
     return got
 
 
@@ -451,23 +491,33 @@ def _affordable(s: DarwinState, seat: int, got: tuple[str, ...]) -> tuple[str, .
 
 
 def fresh_completions(s: DarwinState, seat: int) -> tuple[str, ...]:
-    """`completions` worked out. The crew cards' last answer for the seat is tested here by
-    identity, as `crew.completion_texts` would first."""
-    done = _objective_texts(s, seat)
+    """`completions` worked out."""
+    return fresh_kept(s, seat)[0]
+
+
+def fresh_kept(s: DarwinState, seat: int) -> tuple[tuple[str, ...], tuple[int, int, int]]:
+    """`completions` worked out, with what it read (the state's `watch`: the coins it holds
+    for, lo <= coins < hi, and READ_* bits). The crew cards' answer reads the seat's rows,
+    cards and completed cards (a write of the last two always drops it), never its coins;
+    their last answer for the seat is tested here by identity, as `crew.completion_texts`
+    would first."""
+    done, watch = _objective_texts(s, seat)
     cards, finished = s.crew[seat], s.crew_done[seat]
     if len(finished) == len(cards):
-        return done
+        return done, watch
     last = s.ctx.memo.get("crew-last")
     e = last[seat] if last is not None else None
     if e is not None and e[0] is cards and e[1] is finished and e[2] is s.rows[seat]:
         more = e[3]
     else:
         more = crew.completion_texts(s, seat)
-    return done + more if more else done
+    return (done + more if more else done), (watch[0], watch[1], watch[2] | READ_ROWS)
 
 
-def _objective_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
-    """`completion_texts`, with `_plan`'s identity test made here (a call less)."""
+def _objective_texts(s: DarwinState, seat: int) -> tuple[tuple[str, ...], tuple[int, int, int]]:
+    """`completion_texts` and what it read (`fresh_kept`), with `_plan`'s identity test
+    made here (a call less). An objective's cost against the coins bounds the range of
+    coins the answer holds for; its requirements are read up to the first one unmet."""
     slots, done, reserve = s.slots[seat], s.done[seat], s.reserve[seat]
     last = s.ctx.memo.get("objective-plans") or last_answers(s.ctx, "objective-plans")
     e = last[seat]
@@ -476,30 +526,32 @@ def _objective_texts(s: DarwinState, seat: int) -> tuple[str, ...]:
     else:
         plan = _plan(s, seat)
     coins = s.coins[seat]
-    out = None
-    for cost, reqs, text, _ in plan:
+    out, lo, hi, reads = None, -_NONE, _NONE, 0
+    for cost, reqs, text, _, marks in plan:
         if cost > coins:
+            if cost < hi:
+                hi = cost
             continue
-        code, what, n = reqs[0]  # the cheapest first: most objectives fail on it
-        if code == _RESEARCH:
-            if (s.research[seat] & what).bit_count() < n:
-                continue
-        elif code == _THEORY:
-            if s.theory[seat] < n:
-                continue
-        if _meets(s, seat, reqs):
+        if cost > lo:
+            lo = cost
+        i = _unmet(s, seat, reqs)
+        reads |= marks[i]
+        if i == len(reqs):
             if out is None:
                 out = [text]
             else:
                 out.append(text)
-    return tuple(out) if out else ()
+    if reads == READ_ALL:  # a Scenarios or Fireland requirement read: any coins drop it
+        lo, hi = coins, coins + 1
+    return (tuple(out) if out else ()), (lo, hi, reads)
 
 
 def _plan(s: DarwinState, seat: int) -> tuple:
     """Per objective the seat could complete, in `completable`'s order: the coins it needs
     (its tier's cheapest free slot from the reserve, none on a slot), its compiled
-    requirements, its option text and its index. Kept for the seat's last reserve, slots
-    and completed bitmask (compared by identity: tuples are replaced on change)."""
+    requirements, its option text, its index and what checking them reads (`_marks`).
+    Kept for the seat's last reserve, slots and completed bitmask (compared by identity:
+    tuples are replaced on change)."""
     reserve = s.reserve[seat]
     slots = s.slots[seat]
     done = s.done[seat]
@@ -516,6 +568,9 @@ def _completion_plan(s: DarwinState, reserve, slots, done) -> tuple:
     """`_plan`'s entries, worked out afresh."""
     memo = s.ctx.memo
     reqs = memo.get("requirements") or _requirements(s)
+    marks = memo.get("requirement-marks")
+    if marks is None:
+        marks = remember(s.ctx, "requirement-marks", tuple(_marks(r) for r in reqs))
     texts = memo.get("complete-objective-texts")
     if texts is None:
         texts = remember(
@@ -527,8 +582,8 @@ def _completion_plan(s: DarwinState, reserve, slots, done) -> tuple:
     if reserve:
         tiers = memo.get("objective-tiers") or _tiers(s)
         cheapest = _cheapest_free(s, slots)
-        plan += [(cheapest[tiers[o]], reqs[o], texts[o], o) for o in reserve]
-    plan += [(-_NONE, reqs[o], texts[o], o) for o in _waiting(s, slots, done)]
+        plan += [(cheapest[tiers[o]], reqs[o], texts[o], o, marks[o]) for o in reserve]
+    plan += [(-_NONE, reqs[o], texts[o], o, marks[o]) for o in _waiting(s, slots, done)]
     return tuple(plan)
 
 

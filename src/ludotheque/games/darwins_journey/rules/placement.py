@@ -93,23 +93,22 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list | tuple:
     """The spaces `workers_for` offers some worker: the same tests, with what depends only
     on the seat's free rows, its TK and the tiles (whose requirements it meets) kept in
     the context's memo, the spaces no worker may take (locked, a lens taken) kept in the
-    state (`s.closed`), and only the Sections it cannot pay to enter read per call (hot
-    path: every placement decision; tests/games/darwins_journey/test_speed_reference.py
-    and test_speed_closed.py check it against the per-space reading). With `names` (a
-    tuple per space), each space's name instead of its index: the placement decision's
-    options without a second pass, as a tuple kept by the open fitting spaces' mask when
-    the seat can pay every Section's penalty (the commonest case)."""
+    state (`s.closed`), and the Sections a seat short of the penalty cannot enter masked
+    out (hot path: every placement decision; tests/games/darwins_journey/
+    test_speed_reference.py and test_speed_closed.py check it against the per-space
+    reading). With `names` (a tuple per space), each space's name instead of its index:
+    the placement decision's options without a second pass, as a tuple kept by the mask
+    of the spaces it may take (Fireland aside: its Time penalty is read per space)."""
     free = s.free[seat]
     if not free:
         return []
     ctx = s.ctx
     mask = _fitting(s, seat, free) & ~s.closed
-    fit = _BITS.get(mask)
-    if fit is None:
-        fit = _bits(mask)
-    if names is None:
-        names = _INDEX
-    elif not ctx.fireland and s.coins[seat] >= ctx.penalty:  # every Section payable
+    if not ctx.fireland and s.coins[seat] < ctx.penalty:  # a Section may be out of reach
+        cut = perks.has(s, seat, "penalty-cut") if s.done[seat] else 0
+        if ctx.penalty - cut > s.coins[seat]:
+            mask &= ~_in_busy_sections(s)
+    if names is not None and not ctx.fireland:
         named = ctx.memo.get("legal-names")
         if named is None or named[0] is not names:
             named = remember(ctx, "legal-names", (names, {}))
@@ -117,19 +116,32 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list | tuple:
         if got is None:
             if len(named[1]) > 4096:
                 named[1].clear()
-            got = named[1][mask] = tuple([names[i] for i in fit])
+            got = named[1][mask] = tuple([names[i] for i in _BITS.get(mask) or _bits(mask)])
         return got
+    fit = _BITS.get(mask)
+    if fit is None:
+        fit = _bits(mask)
+    if names is None:
+        names = _INDEX
     if ctx.fireland:  # a Time penalty may charge every Section: the per-space reading
         coins = s.coins[seat]
         return [names[i] for i in fit if penalty(s, seat, i) <= coins]
-    cut = perks.has(s, seat, "penalty-cut") if s.done[seat] else 0
-    if ctx.penalty - cut > s.coins[seat]:
-        # The occupied Sections matter only to a seat that cannot pay the penalty.
-        section = ctx.section
-        busy = set(compress(section, s.at))  # the Sections of the spaces holding workers
-        busy.discard(-1)  # spaces in no Section
-        return [names[i] for i in fit if section[i] not in busy]
     return [names[i] for i in fit]
+
+
+def _in_busy_sections(s: DarwinState) -> int:
+    """The spaces of the Sections holding a worker, as a bitmask: those a seat that cannot
+    pay the penalty may not take (the occupied Sections read in C, `compress`)."""
+    ctx = s.ctx
+    masks = ctx.memo.get("section-masks")
+    if masks is None:
+        masks = remember(ctx, "section-masks", tuple(sum(1 << i for i in m) for m in ctx.members))
+    busy = set(compress(ctx.section, s.at))
+    busy.discard(-1)  # spaces in no Section
+    out = 0
+    for sec in busy:
+        out |= masks[sec]
+    return out
 
 
 def reclose(s: DarwinState, space: int) -> None:
@@ -213,16 +225,16 @@ def _worker_fits(s: DarwinState, rows: tuple, tk: int) -> tuple[int, ...]:
     tile's) its row meets with `tk` TK, as a bitmask, tile slots holding no tile left
     out; from a table kept for the game's tiles by (row, TK): a game sees a few dozen
     rows. The tiles never change after setup and copies share the tuple, so the last
-    table used is found by the tuple's identity."""
+    table used is found by the tuple's identity, with the game's layout of tiles."""
     tile = s.tile
     memo = s.ctx.memo
     got = memo.get("fit-table")
     if got is None or got[0] is not tile:  # another game: its table, by the tiles' value
         table = memo.get(("fit-table", tile))
         if table is None:
-            table = remember(s.ctx, ("fit-table", tile), {})
-        got = remember(s.ctx, "fit-table", (tile, table))
-    table = got[1]
+            table = remember(s.ctx, ("fit-table", tile), ({}, _layout(s.ctx, tile)))
+        got = remember(s.ctx, "fit-table", (tile, *table))
+    table, layout = got[1], got[2]
     if len(table) >= FIT_MAX:
         table.clear()
     out = []
@@ -231,28 +243,38 @@ def _worker_fits(s: DarwinState, rows: tuple, tk: int) -> tuple[int, ...]:
         key = (row, tk)
         fit = table.get(key)
         if fit is None:
-            fit = table[key] = _fit(s, row, tk)
+            fit = table[key] = _fit_with(s.ctx, layout, row, tk)
         out.append(fit)
     return tuple(out)
 
 
 def _fit(s: DarwinState, row: tuple, tk: int) -> int:
-    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask: the printed
-    spaces' part is the same in every game (context memo), the tile slots' read here."""
-    ctx = s.ctx
-    key = ("fit-printed", row, tk)
-    mask = ctx.memo.get(key)
-    if mask is None:
-        mask = remember(ctx, key, _fit_printed(ctx, row, tk))
-    short = seals.shortfall
-    shape, spaces, specials = _shapes(ctx), ctx.comp.diaries.spaces, ctx.comp.specials
-    for i in _tile_slots(ctx):
-        t = s.tile[i]
-        if t >= 0:
-            if short(row, specials[t].seals) <= tk:
-                mask |= 1 << i
-        elif not shape[i] & TILE_SLOT and short(row, spaces[i].seals) <= tk:
-            mask |= 1 << i  # a space setup could give a tile, left without one
+    """The spaces whose requirement `row` meets with `tk` TK, as a bitmask."""
+    return _fit_with(s.ctx, _layout(s.ctx, s.tile), row, tk)
+
+
+def _layout(ctx, tile: tuple) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """Where a game's tiles lie: the spaces read by their printed requirement (all but the
+    tile slots, and the slots setup could fill left without a tile), and each slot holding
+    a tile with its tile."""
+    shape, slots = _shapes(ctx), set(_tile_slots(ctx))
+    printed, tiled = 0, []
+    for i in range(len(shape)):
+        if i not in slots or (tile[i] < 0 and not shape[i] & TILE_SLOT):
+            printed |= 1 << i
+        elif tile[i] >= 0:
+            tiled.append((i, tile[i]))
+    return printed, tuple(tiled)
+
+
+def _fit_with(ctx, layout: tuple, row: tuple, tk: int) -> int:
+    """`_fit` for a game's `layout` of tiles, from the row's fit of every printed space and
+    every Special Action tile (`_fits_anywhere`)."""
+    printed, tiles = _fits_anywhere(ctx, row, tk)
+    mask = printed & layout[0]
+    for i, t in layout[1]:
+        if tiles >> t & 1:
+            mask |= 1 << i
     return mask
 
 
@@ -268,15 +290,37 @@ def _tile_slots(ctx) -> tuple[int, ...]:
     return got
 
 
-def _fit_printed(ctx, row: tuple, tk: int) -> int:
-    """The spaces but `_tile_slots` whose printed requirement `row` meets with `tk` TK."""
-    short = seals.shortfall
-    slots = set(_tile_slots(ctx))
-    mask = 0
-    for i, sp in enumerate(ctx.comp.diaries.spaces):
-        if i not in slots and short(row, sp.seals) <= tk:
-            mask |= 1 << i
-    return mask
+_ANYWHERE: dict[int, tuple] = {}  # id(diaries) -> (diaries, specials, {(row, TK): fits})
+
+
+def _fits_anywhere(ctx, row: tuple, tk: int) -> tuple[int, int]:
+    """The printed spaces (as a bitmask of spaces) and the Special Action tiles (a bitmask
+    of tiles) whose requirement `row` meets with `tk` TK: the same for every game of the
+    same components, so kept across games (a game's rows are mostly rows other games saw:
+    42 distinct (row, TK) pairs over 20 two-player games), bounded as the tables are."""
+    comp = ctx.comp
+    diaries, specials = comp.diaries, comp.specials
+    e = _ANYWHERE.get(id(diaries))
+    if e is None or e[0] is not diaries or e[1] is not specials:
+        if len(_ANYWHERE) > 16:
+            _ANYWHERE.clear()
+        e = _ANYWHERE[id(diaries)] = (diaries, specials, {})
+    table = e[2]
+    got = table.get((row, tk))
+    if got is None:
+        if len(table) >= FIT_MAX:
+            table.clear()
+        short = seals.shortfall
+        printed = 0
+        for i, sp in enumerate(diaries.spaces):
+            if short(row, sp.seals) <= tk:
+                printed |= 1 << i
+        tiles = 0
+        for t, sp in enumerate(specials):
+            if short(row, sp.seals) <= tk:
+                tiles |= 1 << t
+        got = table[(row, tk)] = (printed, tiles)
+    return got
 
 
 def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:

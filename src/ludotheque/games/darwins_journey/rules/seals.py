@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ludotheque.games.darwins_journey.components.names import SPECIAL
-from ludotheque.games.darwins_journey.state import FIFTH, DarwinState
+from ludotheque.games.darwins_journey.state import FIFTH, READ_ROWS, DarwinState
 
 
 def row(s: DarwinState, seat: int, worker: int) -> tuple[int, ...]:
@@ -65,4 +65,5 @@ def add_seal(s: DarwinState, seat: int, worker: int, colour: int) -> None:
     rows = list(s.rows[seat])
     rows[worker] = (*rows[worker], colour)
     s.rows[seat] = tuple(rows)
-    s.kept[seat] = None
+    if s.watch[seat][2] & READ_ROWS:
+        s.kept[seat] = None

@@ -12,7 +12,14 @@ from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import push_bundle, runner
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
 from ludotheque.games.darwins_journey.rules.placement import LOCKED, actions, reclose
-from ludotheque.games.darwins_journey.state import DarwinState, forget, note, remember, replaced
+from ludotheque.games.darwins_journey.state import (
+    READ_LENSES,
+    DarwinState,
+    forget,
+    note,
+    remember,
+    replaced,
+)
 
 
 def unlockable(s: DarwinState) -> list[int]:
@@ -118,7 +125,7 @@ def unlock(s: DarwinState, seat: int, space: int, free: bool) -> None:
     s.lenses = replaced(s.lenses, seat, s.lenses[seat] - 1)
     s.lens[space] = seat
     reclose(s, space)
-    forget(s)
+    forget(s, READ_LENSES)
     note(s, f"seat {seat + 1} unlocks {s.ctx.comp.diaries.spaces[space].id}")
     push_bundle(s, seat, actions(s, space))  # at once, no worker, no seals (L610)
     if s.ships[seat] >= 0:

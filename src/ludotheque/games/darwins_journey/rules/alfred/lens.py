@@ -13,7 +13,7 @@ from ludotheque.games.darwins_journey.components.names import SPECIAL
 from ludotheque.games.darwins_journey.rules import economy, unlock
 from ludotheque.games.darwins_journey.rules.alfred import act
 from ludotheque.games.darwins_journey.rules.placement import actions, reclose
-from ludotheque.games.darwins_journey.state import DarwinState, forget, note, replaced
+from ludotheque.games.darwins_journey.state import READ_LENSES, DarwinState, forget, note, replaced
 
 
 def colour_rank(row: tuple[int, ...], colour: int) -> int:
@@ -64,7 +64,7 @@ def place_lens(s: DarwinState, space: int, free: bool) -> None:
     s.lenses = replaced(s.lenses, a, s.lenses[a] - 1)
     s.lens[space] = a
     reclose(s, space)
-    forget(s)
+    forget(s, READ_LENSES)
     note(s, f"Alfred unlocks {s.ctx.comp.diaries.spaces[space].id}")
     act.run_all(s, actions(s, space))
 

@@ -12,6 +12,7 @@ from ludotheque.games.darwins_journey.rules import economy, movement
 from ludotheque.games.darwins_journey.rules.alfred import act
 from ludotheque.games.darwins_journey.rules.alfred import fireland as fire
 from ludotheque.games.darwins_journey.state import (
+    READ_TENTS,
     DarwinState,
     explorers_left,
     forget,
@@ -187,7 +188,7 @@ def pitch(s: DarwinState, camp: int | None) -> None:
     row = len(s.tents[a])
     s.tents = replaced(s.tents, a, (*s.tents[a], (c, k)))
     s.camps = replaced(s.camps, c, replaced(s.camps[c], k, a))
-    forget(s)
+    forget(s, READ_TENTS)
     note(s, f"Alfred pitches a tent at {geo.campsites[c].id}")
     act.run_all(s, geo.campsites[c].actions)
     act.run_all(s, act.board(s).tents[row])

@@ -22,7 +22,7 @@ from ludotheque.games.darwins_journey.rules.fireland import viewpoints as vp_rul
 from ludotheque.games.darwins_journey.rules.fireland.fleet import land_specimens, mirror
 from ludotheque.games.darwins_journey.rules.fireland.table import with_seat
 from ludotheque.games.darwins_journey.rules.great_ship import fireland as ship_cards
-from ludotheque.games.darwins_journey.state import DarwinState, note
+from ludotheque.games.darwins_journey.state import READ_THEORY, DarwinState, note
 
 LETTERS = ("A", "B")
 DISCARD = "discard the card"
@@ -58,7 +58,8 @@ def _pay(s: DarwinState, seat: int, cost: Cost, lost: int) -> None:
         economy.gain_vp(s, seat, -min(cost.vp + lost, max(0, s.vp[seat])))
     if cost.theory:
         s.theory[seat] -= cost.theory
-        s.kept[seat] = None
+        if s.watch[seat][2] & READ_THEORY:
+            s.kept[seat] = None
     if cost.tk:
         s.tk[seat] -= cost.tk
 

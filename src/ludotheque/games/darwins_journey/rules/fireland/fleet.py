@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludotheque.games.darwins_journey.components.fireland import fireland_data
 from ludotheque.games.darwins_journey.components.fireland_map import LAND, OCEAN
-from ludotheque.games.darwins_journey.state import DarwinState
+from ludotheque.games.darwins_journey.state import READ_BEAGLE, DarwinState
 
 
 def _map():
@@ -26,7 +26,8 @@ def mirror(s: DarwinState, seat: int) -> None:
     space = ocean.step.index(step)
     if s.ship[seat] != space:
         s.ship[seat] = space
-        s.kept[seat] = None
+        if s.watch[seat][2] & READ_BEAGLE:
+            s.kept[seat] = None
 
 
 def land_specimens(s: DarwinState, seat: int) -> list[int]:

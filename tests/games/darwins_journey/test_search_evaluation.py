@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from agents import reference_mcts  # tests/agents: the plain loop, every child built
 from ludotheque.agents.greedy import GreedyAgent, settle_segment
 from ludotheque.agents.observation import Observation
 from ludotheque.core.rng import Rng
@@ -100,7 +101,8 @@ def test_no_value_is_known_to_the_search_where_the_game_knows_some():
     research with a second offered), the search's gives none: its children's search
     evaluation is not always the state's own (a stamp moves an envelope's majority, a
     research a goal's count), so a value known without the child would be wrong; the
-    search's settling step then builds every child, as a straightforward loop does."""
+    search's settling step ends where the plain loop that builds every child ends
+    (tests/agents/reference_mcts.py, judging by `search_evaluate`)."""
     known = moved = 0
     for seed in range(4):
         s = GAME.setup({"players": 2 + seed % 3}, seed)
@@ -120,26 +122,10 @@ def test_no_value_is_known_to_the_search_where_the_game_knows_some():
                     moved += GAME.search_evaluate(child, seat) != here
                 cp = GAME.checkpoint(s)
                 got = settle_segment(GAME, GAME.copy(s), seat, cp, True)
-                want = _settle_building_all(GAME.copy(s), seat, cp)
+                want = reference_mcts.settle_segment(GAME, GAME.copy(s), seat, cp)
                 assert GAME.fingerprint(got) == GAME.fingerprint(want)
             GAME.apply(s, r.below(len(d.options)))
     assert known > 20 and moved > 0, (known, moved)
-
-
-def _settle_building_all(s, seat, cp):
-    """The settling step read plainly: each of the seat's steps the first option whose
-    child the search's evaluation likes best, every child built."""
-    for _ in range(64):
-        d = GAME.pending(s)
-        if d.seat != seat or GAME.checkpoint(s) != cp:
-            break
-        children = []
-        for i in range(len(d.options)):
-            child = GAME.copy(s)
-            GAME.apply(child, i)
-            children.append((GAME.search_evaluate(child, seat), -i, child))
-        s = max(children, key=lambda c: c[:2])[2]
-    return s
 
 
 class _SearchBlind(type(GAME)):

@@ -1,8 +1,9 @@
 """The search evaluation's fast projection (evaluation.projection, tables per context)
 against the straightforward one it replaced, kept here: `final_now` plus `under_way` per
-seat (in solo, the player's Beagle goals in reach too, and with ENVELOPE_SHARE every
-seat's envelope rewards still to come this round, and with ALFRED_PACE Alfred's Bonus
-track, read here plainly), equal to the last
+seat (in solo, and among people for the search (`goals`), the Beagle goals in reach of
+every seat but Alfred's too, and with ENVELOPE_SHARE every seat's envelope rewards still
+to come this round, and with ALFRED_PACE Alfred's Bonus track, read here plainly), equal
+to the last
 bit, and the Museum's complete rows (the modifier) against their first reading, over
 every position of seeded random games at each player count and Alfred level."""
 
@@ -101,10 +102,10 @@ def pace_ref(s):
     return pace + weight * (lap * (pos - 1) - 3.0 * ran)
 
 
-def projection_ref(s):
+def projection_ref(s, goals=False):
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
-    base = _base_projection_ref(s)
+    base = _base_projection_ref(s, goals or s.ctx.solo)
     if s.ctx.pirates:  # the base projection less the raid to come, worked out alone
         base = [x - raid_ref(s, p) for p, x in enumerate(base)]
     if s.ctx.animals:  # plus an unused Pet's actions
@@ -128,13 +129,14 @@ def raid_ref(s, p):
     return paid * (0.2 + evaluation.COIN) + min(owe - paid, s.vp[p])
 
 
-def _base_projection_ref(s):
+def _base_projection_ref(s, reach):
+    """`reach`: the Beagle goals and envelopes in reach counted (solo, or the search's)."""
     mod = scoring.modifier(s)
-    if not (s.ctx.solo and evaluation.ENVELOPE_SHARE):
+    if not (reach and evaluation.ENVELOPE_SHARE):
         return [
             evaluation.final_now(s, p, mod)
+            + (evaluation.beagle_in_reach(s, p) if reach and p != s.ctx.alfred else 0)
             + evaluation.under_way(s, p)
-            + (evaluation.beagle_in_reach(s, p) if s.ctx.solo and p != s.ctx.alfred else 0)
             + (pace_ref(s) if evaluation.ALFRED_PACE and p == s.ctx.alfred else 0)
             for p in range(s.ctx.players)
         ]
@@ -169,5 +171,7 @@ def test_fast_projection_matches_the_reference(config, envelopes, pace, monkeypa
             got = evaluation.projection(s)
             assert got == projection_ref(s)
             assert [type(x) for x in got] == [type(x) for x in projection_ref(s)]
+            assert evaluation.projection(s, True) == projection_ref(s, True)
             GAME.apply(s, r.below(len(d.options)))
         assert evaluation.projection(s) == projection_ref(s)
+        assert evaluation.projection(s, True) == projection_ref(s, True)

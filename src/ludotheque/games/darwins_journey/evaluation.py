@@ -30,9 +30,9 @@ COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full sha
 SEAL = 0.8  # per standard or Special seal added to a row
 FIFTH = 2.5  # per round the 5th worker still has to work
 OBJECTIVE = 1.5  # per objective held (reserve or slot) not yet completed
-# Solo: count this round's envelope rewards in reach (envelopes_in_reach); against
-# Alfred's green level at 0.5 s it won more of the same seeds (docs/strength.md, session
-# 21, st28). False gives the projection before it exactly.
+# Solo, and the search among people: count this round's envelope rewards in reach
+# (envelopes_in_reach); against Alfred's green level at 0.5 s it won more of the same
+# seeds (docs/strength.md, session 21, st28). False gives the projection before it exactly.
 ENVELOPE_SHARE = True
 # Solo: count Alfred's pace on his Bonus track (alfred_pace): this round's Beagle score
 # under his pawn and the pawn's progress toward the loop's VP and the two cards it runs.
@@ -97,8 +97,9 @@ def beagle_in_reach(s: DarwinState, seat: int) -> int:
     tile not yet flipped, its count times its VP, this round's less the delay of the
     seat's ship (never below 0). Scored only at the Reward phase, they were worth nothing
     to a search leaf until then: a seal of the goal's colour, a step of the ship that
-    saves a delay, looked like nothing. Counted in solo only (the game against Alfred
-    was measured with it; the game among people was not)."""
+    saves a delay, looked like nothing. Counted in solo, and among people by the search's
+    evaluation only (`projection(s, goals=True)`: `greedy` plays by the game's evaluation,
+    which these terms made a far stronger opponent; docs/strength.md, sessions 26-27)."""
     tiles = s.ctx.comp.beagles
     total = 0
     for i in range(s.beagle, len(s.beagles)):
@@ -184,7 +185,7 @@ def envelopes_in_reach(s: DarwinState) -> list[float]:
     """Each seat's envelope rewards still to come this round as the stamps stand now
     (L1085-L1091): the first or second place's effects, in rough VP. Paid only at the
     Reward phase, a stamp that takes a majority from Alfred (or keeps him from one) was
-    worth nothing to a search leaf until then. Solo only, as `beagle_in_reach`."""
+    worth nothing to a search leaf until then. Counted as `beagle_in_reach` is."""
     n = s.ctx.players
     out = [0.0] * n
     if s.phase == "action":
@@ -277,9 +278,10 @@ def _table(s: DarwinState) -> _Table:
     return got
 
 
-def projection(s: DarwinState) -> list[float]:
+def projection(s: DarwinState, goals: bool = False) -> list[float]:
     """Each seat's projected final score: `final_now(s, p, modifier) + under_way(s, p)`
-    (in solo, the player's Beagle goals in reach too, `beagle_in_reach`, and with
+    (in solo, and among people with `goals` (the search's evaluation), the Beagle goals
+    in reach of every seat but Alfred's too, `beagle_in_reach`, and with
     `ENVELOPE_SHARE` every seat's envelope rewards of this round, `envelopes_in_reach`,
     and with `ALFRED_PACE` Alfred's Bonus track, `alfred_pace`),
     with what they read looked up in tables built once per context (search asks this
@@ -294,7 +296,7 @@ def projection(s: DarwinState) -> list[float]:
         mod += t.modifier_per_row * museum.complete_rows(s)
     rounds = ctx.comp.tracks.rounds
     action = s.phase == "action"
-    solo = ctx.solo
+    reach = goals or ctx.solo  # the Beagle goals and envelopes in reach counted
     future = (rounds - s.round) * 4
     rounds_left = rounds - s.round + (1 if action else 0)
     objective_vp, row_vp, books, book_mask = t.objective_vp, t.row_vp, t.books, t.book_mask
@@ -304,7 +306,7 @@ def projection(s: DarwinState) -> list[float]:
     vps, tks, frees, slotss, reserves, fifths = s.vp, s.tk, s.free, s.slots, s.reserve, s.fifth
     alfred = ctx.alfred
     modules = ctx.pirates or ctx.animals
-    mail = envelopes_in_reach(s) if solo and ENVELOPE_SHARE else None
+    mail = envelopes_in_reach(s) if reach and ENVELOPE_SHARE else None
     out = []
     for p in range(ctx.players):
         if p == alfred:
@@ -330,7 +332,7 @@ def projection(s: DarwinState) -> list[float]:
         final = vps[p] + board + book * mod + (coins // 5 + tks[p])
         if ctx.fireland:  # final_now's Fireland lines
             final += sum(fireland_lines(s, p).values())
-        if solo:
+        if reach:
             final += beagle_in_reach(s, p)
             if mail:
                 final += mail[p]

@@ -276,6 +276,25 @@ class DarwinGame(Game):
         points = evaluation.projection(state)
         return [_margin(points, seat) for seat in seats]
 
+    # The search sees further than `greedy`: among people its evaluation counts each
+    # seat's HMS Beagle goals and this round's envelope rewards in reach, as the solo
+    # evaluation does (evaluation.projection's `goals`). `greedy` keeps `evaluate`: the
+    # terms made it some three times stronger, a different baseline opponent
+    # (docs/strength.md, sessions 26-27). In solo the two are the same.
+    def search_evaluate(self, state: DarwinState, seat: int) -> float:
+        return _margin(evaluation.projection(state, True), seat)
+
+    def search_evaluate_seats(self, state: DarwinState, seats) -> list[float]:
+        points = evaluation.projection(state, True)
+        return [_margin(points, seat) for seat in seats]
+
+    def search_known_values(self, state: DarwinState, seat: int) -> None:
+        """None: with the goals counted, a stamp moves an envelope's majority (and the
+        empty stamp spaces a goal may count) and a research a goal's count, so no option
+        is known to leave `search_evaluate` as it is (in solo `known_values` gives none
+        for the same reason)."""
+        return None
+
     def outcome_value(self, state: DarwinState, seat: int) -> float:
         """Solo against Alfred: the result with a margin part (core.outcome). Among
         people, the default."""

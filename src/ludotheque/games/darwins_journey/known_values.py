@@ -14,8 +14,9 @@ seat a decision of two options or more (one would play itself, and the turn migh
   (another specimen to research and the coins for it): it sets a bit of the seat's
   research, and the second research's decision offers "stop" beside it.
 
-Their value is the state's own evaluation. Not in solo (the projection then reads the
-envelopes' stamps and the researched specimens for the Beagle goals), nor for a seat with
+Their value is the state's own evaluation. Not in solo, nor for the search's evaluation
+among people (`Game.search_known_values`: the projection then reads the envelopes' stamps
+and the researched specimens for the Beagle goals), nor for a seat with
 a Great Ship card (a research pays its column bonus, GS3). At the bench's positions 1-3 these
 are 15% of the settling step's children at 2 players, 13% at 4 (docs/speed.md, dj33).
 tests/games/darwins_journey/test_speed_known_values.py checks every value against the

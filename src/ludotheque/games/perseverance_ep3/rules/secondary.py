@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.components.effects import ZONES
 from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wilderness
-from ludotheque.games.perseverance_ep3.rules.effects import supported  # noqa: F401 (tests patch it here)
 from ludotheque.games.perseverance_ep3.rules.placements import any_free_structure
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
 from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, PState

@@ -87,7 +87,7 @@ def test_presence_counts_dice_shelters_structures_leaders_thunderhorns():
     clear_board(s)
     s.zone_dice[2] = ((1, 0), (-1, 1), EMPTY, EMPTY)
     s.zone_shelters[2] = (1, 1, EMPTY, EMPTY, EMPTY, EMPTY)
-    s.structure_owner[2] = [1, EMPTY]
+    s.own("structure_owner")[2] = [1, EMPTY]
     s.zone_leader[2] = 1
     s.zone_thunder[2] = 1
     from ludotheque.games.perseverance_ep3.rules.counts import presence

@@ -86,7 +86,7 @@ CASES = {  # name: (step 1, step 2, cartography or town reward)
 def _position():
     s = rich()
     s.outpost[0] = (0,)  # 1 wilderness shelter
-    s.structure_owner[0][0] = 0
+    s.own("structure_owner")[0][0] = 0
     s.portal_owner = 0  # 2 structures
     s.influence[0][0], s.influence[1][0] = 2, 3  # 2 officers with 2 cubes or more
     return s

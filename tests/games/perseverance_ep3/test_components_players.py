@@ -153,7 +153,7 @@ def _wild_shelters(s):
 
 
 def _structures(s):
-    s.structure_owner[0][0] = 0
+    s.own("structure_owner")[0][0] = 0
     s.portal_owner = 0  # the Ironjaw temple counts (L1739)
 
 
@@ -334,19 +334,20 @@ def test_structure_end_scoring(face):
     _end(s)
     f = next(x for x in s.ctx.comp.structures + (s.ctx.comp.portal,) if x.id == face)
     for z in range(4):
-        s.structures[z][1] = -1
+        s.own("structures")[z][1] = -1
     if face == "S":
         s.portal_owner = 0
     else:
-        s.structures[f.zone][1] = f.index
-        s.structure_owner[f.zone][1] = 0
+        s.own("structures")[f.zone][1] = f.index
+        s.own("structure_owner")[f.zone][1] = 0
     assert final.structure_points(s, 0) == END[face]
 
 
 def test_end_scoring_is_capped_at_12():
     s = rich()  # 5 food, 5 debris, 5 ir, 10 gb: Hydroponics would give 20 (L1727)
     f = next(x for x in s.ctx.comp.structures if x.id == "5B")
-    s.structures[f.zone][1], s.structure_owner[f.zone][1] = f.index, 0
+    s.own("structures")[f.zone][1] = f.index
+    s.own("structure_owner")[f.zone][1] = 0
     assert final.structure_points(s, 0) == 12
 
 
@@ -355,6 +356,6 @@ def test_portal_counts_a_mounted_leader_at_home():
     _end(s)
     s.portal_owner = 0
     for z in range(4):
-        s.structures[z][1] = -1
+        s.own("structures")[z][1] = -1
     s.players[0].mounted = True  # Adelita: a trained ironjaw (L1725)
     assert final.structure_points(s, 0) == END["S"] + 2

@@ -24,7 +24,7 @@ def _count(n):
 
 
 def _structure(s):
-    s.structure_owner[0][0] = 0
+    s.own("structure_owner")[0][0] = 0
 
 
 def _outpost(s):

@@ -16,8 +16,8 @@ def test_t13b_hydroponics():
     s = started(3)
     comp = s.ctx.comp
     hydro = next(f.index for f in comp.structures if f.id == "5B")
-    s.structures[0][1] = hydro
-    s.structure_owner[0][1] = 1
+    s.own("structures")[0][1] = hydro
+    s.own("structure_owner")[0][1] = 1
     s.players[1].res = [2, 1, 0, 5]
     assert final.structure_points(s, 1) == 5
     s.players[1].res = [20, 0, 0, 0]

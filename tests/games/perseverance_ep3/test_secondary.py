@@ -99,8 +99,8 @@ def test_chief_steward_takes_back_a_dino_and_the_location_opens_again():
 def test_glowstone_mine_buys_one_effect_of_another_row():
     s = started(3)
     mine = next(f.index for f in s.ctx.comp.structures if f.id == "4A")
-    s.structures[3][0] = mine
-    s.structure_owner[3][0] = 0
+    s.own("structures")[3][0] = mine
+    s.own("structure_owner")[3][0] = 0
     p = s.players[0]
     p.crates = [2, 1, 0]
     opts = secondary.crate_options(s, 0)

@@ -25,7 +25,7 @@ def test_s5_the_solo_goal_zones_count_shelters_only():
     comp = s.ctx.comp
     g = next(k for k, x in enumerate(comp.goals) if x.zones[0] == "sustenance")
     s.zone_shelters[0] = (0, 1, EMPTY, EMPTY, EMPTY, EMPTY)
-    s.structure_owner[0][0] = 1  # Narek's structure does not count (L2926)
+    s.own("structure_owner")[0][0] = 1  # Narek's structure does not count (L2926)
     out = scoring.score_goal(s, g)
     assert out["zones"] == 4  # 1 shelter each: tied first; with structures Narek leads
 

@@ -133,8 +133,8 @@ def test_shelter_bonus_only_with_option_c():
 def test_t13a_arboretum_may_replace_market_a():
     s = started(3)
     arb = next(f.index for f in s.ctx.comp.structures if f.id == "1A")
-    s.structures[0][0] = arb
-    s.structure_owner[0][0] = 0
+    s.own("structures")[0][0] = arb
+    s.own("structure_owner")[0][0] = 0
     p = s.players[0]
     res = list(p.res)
     d = drive(s, ("town-option", 0, 0, 2, ()))
@@ -143,7 +143,7 @@ def test_t13a_arboretum_may_replace_market_a():
     assert p.res[0] == res[0] + 1 and p.res[1] == res[1] + 1 and p.res[2] == res[2] + 1
     d = drive(s, None)
     assert "option A" not in d.options  # two different options: A was used (L602)
-    s.structure_owner[0][0] = 1
+    s.own("structure_owner")[0][0] = 1
     assert [v[1] for v in town.variants(s, 0, 0)].count("option A (Arboretum)") == 0  # L1173
 
 
@@ -208,8 +208,8 @@ def test_heals_one_per_ranger_two_per_dino():
 def test_leaders_forum_mounted_third_option_may_repeat():
     s = started(3)
     forum = next(f.index for f in s.ctx.comp.structures if f.id == "3B")
-    s.structures[2][0] = forum
-    s.structure_owner[2][0] = 0
+    s.own("structures")[2][0] = forum
+    s.own("structure_owner")[2][0] = 0
     p = s.players[0]
     d = drive(s, ("town-helper", 0, 0))
     assert "add your leader (Leaders' Forum)" in d.options

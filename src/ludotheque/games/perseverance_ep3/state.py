@@ -196,6 +196,10 @@ class PState(GameState):
         # (key, workable per town zone) from the turn's primary decision to its die's
         # placement (rules/town.py known_work); never changed in place, so copies share it
         "work",
+        # per seat, the abilities its lower-row structures give (rules/town.py
+        # seat_abilities), or None until asked: cleared by `own` on the structures'
+        # tables, never changed in place, so copies share it
+        "abilities",
         # bit per table of TABLES: this state's rows there are its own (`own` may hand
         # them out to be written); a copy shares the tables with its source until written
         "tables",
@@ -210,6 +214,7 @@ class PState(GameState):
         s.decision = self.decision
         s.proj = self.proj
         s.work = self.work
+        s.abilities = self.abilities
         s.ctx = self.ctx
         s.rng = rng = _new_rng(Rng)  # Rng.copy without its __init__ call
         rng.state = self.rng.state
@@ -288,6 +293,8 @@ class PState(GameState):
             rows = list(map(list.copy, rows))  # no comprehension frame
             setattr(self, table, rows)
             self.tables |= bit
+        if bit & _STRUCTURE_TABLES:
+            self.abilities = None  # what the seats' structures give, worked out again
         return rows
 
     def set_item(self, name: str, i: int, value) -> None:
@@ -309,6 +316,7 @@ TABLES = {
     "ranch_piles": 16,
     "influence": 32,
 }
+_STRUCTURE_TABLES = 3  # structures, structure_owner: what `abilities` reads
 # Lists a copy shares with its source for good: the rules never change them in place but
 # put a changed copy in their place (`PState.set_item`; a rule written `s.unlocked[r] =
 # True` would change every copy's; test_speed_shared_tables.py scans for such writes).
@@ -334,6 +342,7 @@ def new_state(ctx: Context, rng: Rng) -> PState:
     s.solo = None
     s.proj = None
     s.work = None
+    s.abilities = None
     s.owned = -1  # every Player it will be given is its own (rules/setup.py makes them)
     s.tables = -1  # and every table
     return s

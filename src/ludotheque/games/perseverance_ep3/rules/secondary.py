@@ -37,7 +37,7 @@ def crate_options(s: PState, seat: int) -> list[str]:
     With the Glowstone Mine, one more crate from another row buys one effect of that
     other row (L1709; ruling R25)."""
     crates = s.players[seat].crates
-    mine = town.owned_ability(s, seat, "extra-crate")
+    mine = "extra-crate" in (s.abilities or town.seat_abilities(s))[seat]
     usable = usable_rows(s, seat)
     # The options depend only on the rows' usable effects, the crates and the Glowstone
     # Mine: kept per those in the context (every state of a configuration shares them;

@@ -34,16 +34,28 @@ TEMPLE_BITS = {"raptor": 1, "thunderhorn": 2, "ironjaw": 4}
 
 # ----- what an option is and whether it can be resolved -----------------------------------
 def owned_ability(s: PState, seat: int, ability: str) -> bool:
-    """A lower-row structure's ability works for its builder only (L1173)."""
-    so = s.structure_owner
-    if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
-        return False  # the seat built no lower-row structure (most positions)
+    """A lower-row structure's ability works for its builder only (L1173). (The hot
+    callers read `(s.abilities or seat_abilities(s))[seat]` themselves.)"""
+    return ability in (s.abilities or seat_abilities(s))[seat]
+
+
+def seat_abilities(s: PState) -> tuple[frozenset[str], ...]:
+    """Per seat (the 2-player dissident's included), the abilities of the lower-row
+    structures it built, kept in `s.abilities` until a structures' table is written
+    (`PState.own` clears it; test_speed_kept_abilities.py checks it after every move)."""
     abilities = _abilities(s.ctx.comp)
+    per = [_NONE] * (len(s.players) + 1)
+    so = s.structure_owner
     for z in range(4):
         f = s.structures[z][0]
-        if f >= 0 and so[z][0] == seat and ability in abilities[f]:
-            return True
-    return False
+        owner = so[z][0]
+        if f >= 0 and owner >= 0:
+            per[owner] = per[owner] | abilities[f]
+    kept = s.abilities = tuple(per)
+    return kept
+
+
+_NONE: frozenset[str] = frozenset()
 
 
 _ABILITIES: dict[int, tuple] = {}
@@ -98,9 +110,10 @@ def _printed(board) -> tuple:
 def _entry(board) -> tuple:
     """(board, per zone its printed options' (letter, label, effect), per zone a dict
     letter -> lock, per zone whether it is always workable, per zone its printed
-    options' (letter, label, lock, plan)); built once per board (the entry keeps the board, so its id
-    stays unique), since `variants` and `unlocked` are asked for every zone at most
-    decisions."""
+    options' (letter, label, lock, plan), per zone whether its answer with the printed
+    options ignores the die's price (`_price_blind`), whether every zone's does); built once per board (the entry keeps the board,
+    so its id stays unique), since `variants` and `unlocked` are asked for every zone at
+    most decisions."""
     got = _PRINTED.get(id(board))
     if got is None or got[0] is not board:
         opts = tuple(
@@ -119,9 +132,12 @@ def _entry(board) -> tuple:
             )
             for k, z in enumerate(board.zones)
         )
+        blind = tuple(  # always workable, or each option's test ignores the price
+            always[k] or all(_price_blind(row[3]) for row in zone) for k, zone in enumerate(rows)
+        )
         if len(_PRINTED) > 64:
             _PRINTED.clear()
-        got = _PRINTED[id(board)] = (board, opts, locks, always, rows)
+        got = _PRINTED[id(board)] = (board, opts, locks, always, rows, blind, all(blind))
     return got
 
 
@@ -364,18 +380,21 @@ def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> lis
     of one position pass the same `known` dict: `workable` does not depend on the face,
     so each zone's answer is worked out once (and Trade Plaza's, under the key -1)."""
     if known is None:
-        anyface = owned_ability(s, seat, "any-die-face")
+        anyface = "any-die-face" in (s.abilities or seat_abilities(s))[seat]
     else:
         anyface = known.get(-1)
         if anyface is None:
-            anyface = known[-1] = owned_ability(s, seat, "any-die-face")
+            anyface = known[-1] = "any-die-face" in (s.abilities or seat_abilities(s))[seat]
+    always = _entry(s.ctx.comp.board)[3]  # `workable`'s first test, without its call
     out = []
     for z in range(4):
         spaces = s.zone_dice[z]
         # an empty space: any with Trade Plaza, else the one whose index is the face
         if not (EMPTY in spaces if anyface else face < len(spaces) and spaces[face] == EMPTY):
             continue
-        if known is None:
+        if always[z]:
+            ok = True
+        elif known is None:
             ok = workable(s, seat, z)
         else:
             ok = known.get(z)
@@ -389,7 +408,8 @@ def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> lis
 def _work_key(s: PState, seat: int) -> tuple:
     """What may change between the turn's primary decision and its die placement and
     that `workable` reads: the die's price (glowberries or followers). Taking and turning
-    the die change nothing else it reads (the pool and the zones' dice it does not read)."""
+    the die change nothing else it reads (the pool and the zones' dice it does not read).
+    The turn and seat first, then the price part (`known_work` compares them apart)."""
     p = s.players[seat]
     return (s.cp, s.step, seat, p.followers, *p.res)
 
@@ -397,11 +417,57 @@ def _work_key(s: PState, seat: int) -> tuple:
 def known_work(s: PState, seat: int) -> dict:
     """`workable` per zone as far as this turn's town work has worked it out (a fresh
     dict the caller may fill): the primary decision's answers serve its die's face and
-    zone decisions (test_speed_work.py checks them against fresh ones)."""
+    zone decisions (test_speed_work.py and test_speed_kept_abilities.py check them
+    against fresh ones). When the die's price was paid since (taking an opponent's die,
+    turning it), the zones whose options ignore the price keep their answers."""
     kept = s.work
-    if kept is not None and kept[0] == _work_key(s, seat):
-        return dict(kept[1])
+    if kept is not None:
+        key = _work_key(s, seat)
+        if kept[0] == key:
+            return dict(kept[1])
+        if kept[0][:3] == key[:3]:  # the same turn and seat: only the price paid since
+            return _price_blind_part(s, seat, kept[1])
     return {}
+
+
+_GB = 3  # glowberries' index in a Player's `res`: the die's price (`opponent_cost`)
+# Verbs whose test (`_passes`) reads neither glowberries nor followers; training (its
+# cost) and an adventure (its requirements) may read them.
+_BLIND_VERBS = frozenset(("shelter", "ranchtile", "structure", "harvest"))
+
+
+def _price_blind(plan) -> bool:
+    """Whether `_passes` on this plan reads neither glowberries nor followers, the die's
+    price: then paying it leaves the answer as it was."""
+    if plan.__class__ is bool:
+        return True
+    for spend, verb, _ in plan:
+        if spend is not None:
+            for what, i, _n in spend:
+                if what == "res" and i == _GB:
+                    return False
+        if verb in _CONDITIONAL and verb not in _BLIND_VERBS:
+            return False
+    return True
+
+
+def _price_blind_part(s: PState, seat: int, known: dict) -> dict:
+    """The answers of `known` that paying the die's price leaves as they were: the zones
+    whose options (the printed ones and the seat's replacements) ignore the price, and
+    the seat's Trade Plaza (key -1)."""
+    entry = _entry(s.ctx.comp.board)
+    so = s.structure_owner
+    if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
+        if entry[6]:  # no replacement option, every zone's printed ones ignore the price
+            return dict(known)
+    blind = entry[5]
+    out = {}
+    for z, ok in known.items():
+        if z < 0 or (
+            blind[z] and all(_price_blind(_plan(eff)) for _, _, eff in _extras(s, seat, z))
+        ):
+            out[z] = ok
+    return out
 
 
 def keep_work(s: PState, seat: int, known: dict) -> None:
@@ -427,7 +493,7 @@ def faces_with_zones(s: PState, seat: int, known: dict, first: bool = False):
     nf = len(s.ctx.comp.board.faces)
     anyface = known.get(-1)
     if anyface is None:
-        anyface = known[-1] = owned_ability(s, seat, "any-die-face")
+        anyface = known[-1] = "any-die-face" in (s.abilities or seat_abilities(s))[seat]
     always = _entry(s.ctx.comp.board)[3]  # `workable`'s first test, without its call
     ok = [False] * nf
     for z in range(4):
@@ -562,7 +628,7 @@ def _zone_play(s, t, opt):
     seat, die = t[1], t[2]
     z = ZONES.index(opt[9:])
     spaces = list(s.zone_dice[z])
-    anyface = owned_ability(s, seat, "any-die-face")
+    anyface = "any-die-face" in (s.abilities or seat_abilities(s))[seat]
     i = (
         die[1]
         if spaces[die[1]] == EMPTY
@@ -570,6 +636,7 @@ def _zone_play(s, t, opt):
     )
     spaces[i] = die
     s.zone_dice[z] = tuple(spaces)
+    s.work = None  # the turn's town work is placed: what it kept may not serve later
     push(s, "town-helper", seat, z)
 
 
@@ -585,7 +652,10 @@ def _helper_options(s, t):
         mount = s.ctx.comp.players.leaders[p.leader].mount
         if p.home[TTH] or (p.mounted and mount == 2 and p.leader_at == "home"):
             opts.append("add a trained thunderhorn")  # L608; a mounted Phoenix counts (R6)
-        if owned_ability(s, seat, "leader-on-thunderhorn-space") and p.leader_at == "home":
+        if (
+            p.leader_at == "home"
+            and "leader-on-thunderhorn-space" in (s.abilities or seat_abilities(s))[seat]
+        ):
             opts.append("add your leader (Leaders' Forum)")
     return opts
 

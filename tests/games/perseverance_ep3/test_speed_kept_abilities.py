@@ -1,0 +1,162 @@
+"""What the rules keep across moves (session 28, pf40) against straightforward readings
+kept here, after every move of seeded random games at 2, 3 and 4 players and solo
+against the Dissidents at each level:
+
+- the abilities of each seat's lower-row structures (`PState.abilities`, worked out by
+  `town.seat_abilities` and cleared by `PState.own` on the structures' tables), and
+  `town.owned_ability` for every ability of the components;
+- the town zones a turn's town work keeps as workable (`town.known_work`), at every
+  decision that reads them (primary, die, face, zone), including the answers kept when
+  the die's price was paid since (`town._price_blind_part`);
+- the zones taken as blind to the die's price: their answer is the same with the price's
+  glowberries and followers set to other values."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludotheque.core.rng import Rng
+from ludotheque.games.perseverance_ep3.rules import effects, town
+
+from .fixtures import GAME
+
+CONFIGS = [
+    {"players": 2},
+    {"players": 3, "random_officers": True},
+    {"players": 4},
+    {"players": 4, "deterministic_combat": True, "first_game": True},
+    {"players": 1, "dissidents": "citizen"},
+    {"players": 1, "dissidents": "ranger+easier"},
+    {"players": 1, "dissidents": "tamer"},
+    {"players": 1, "dissidents": "leader"},
+    {"players": 1, "dissidents": "dino-expert+harder"},
+]
+WORK_KINDS = ("primary", "town-die", "town-face", "town-zone")
+
+
+# ----- the straightforward readings ---------------------------------------------------------
+def abilities_ref(s, seat) -> set[str]:
+    """The abilities named by the lower-row structures the seat built (L1173)."""
+    out: set[str] = set()
+    for z in range(4):
+        f = s.structures[z][0]
+        if f >= 0 and s.structure_owner[z][0] == seat:
+            out |= set((s.ctx.comp.structures[f].ability or "").split())
+    return out
+
+
+def workable_ref(s, seat, z) -> bool:
+    """Some option the seat may pick in the zone can be resolved: each option, printed or
+    a structure's replacement, unlocked and with a clause of an alternative possible."""
+    for letter, _, eff in town.variants(s, seat, z):
+        if not town.unlocked(s, seat, z, letter) or not effects.supported(eff):
+            continue
+        if any(town._alt_possible(s, seat, alt, 0) for alt in eff):
+            return True
+    return False
+
+
+def all_abilities(s) -> set[str]:
+    return {a for f in s.ctx.comp.structures for a in (f.ability or "").split()}
+
+
+# ----- the checks ----------------------------------------------------------------------------
+def check_abilities(s, names, seen):
+    seats = range(len(s.players) + 1)
+    refs = [abilities_ref(s, seat) for seat in seats]
+    if s.abilities is not None:  # what is kept, as it is kept
+        assert [set(x) for x in s.abilities] == refs
+    for seat in seats:
+        for a in names:
+            assert town.owned_ability(s, seat, a) == (a in refs[seat]), (seat, a)
+        if refs[seat]:
+            seen["abilities"] += 1
+
+
+def check_work(s, seat, seen):
+    kept = s.work
+    known = town.known_work(s, seat)
+    if kept is not None and kept[0] != town._work_key(s, seat) and known:
+        seen["price paid, answers kept"] += 1
+    for z, ok in known.items():
+        if z < 0:
+            assert ok == ("any-die-face" in abilities_ref(s, seat))
+        else:
+            assert ok == workable_ref(s, seat, z), z
+        seen["kept answers"] += 1
+
+
+def check_price_blind(s, seat, seen):
+    """A zone taken as blind to the price gives the same answer at other prices."""
+    entry = town._entry(s.ctx.comp.board)
+    so = s.structure_owner
+    extras = any(so[z][0] == seat for z in range(4))
+    for z in range(4):
+        if not entry[5][z] or extras:
+            continue
+        want = workable_ref(s, seat, z)
+        for gb, followers in ((0, 0), (0, 30), (6, 0), (6, 30)):
+            c = GAME.copy(s)
+            p = c.mut(seat)
+            p.res[town._GB] = gb
+            p.followers = followers
+            assert workable_ref(c, seat, z) == want, (z, gb, followers)
+        seen["blind zones"] += 1
+
+
+def play(config, seed, seen):
+    s = GAME.setup(config, seed)
+    names = all_abilities(s)
+    r = Rng(seed + 11)
+    check_abilities(s, names, seen)
+    while True:
+        d = GAME.pending(s)
+        if d.seat is None:
+            break
+        if d.kind in WORK_KINDS:
+            seat = s.tasks[-1][1]  # the rules' seat (solo: the platform's differs)
+            check_work(s, seat, seen)
+            if d.kind in ("town-face", "town-zone"):
+                check_price_blind(s, seat, seen)
+        # the cheap options now and then, so that some turns pay for their die
+        GAME.apply(s, 0 if r.below(3) == 0 else r.below(len(d.options)))
+        check_abilities(s, names, seen)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
+def test_kept_abilities_and_town_work_match_fresh_readings(config):
+    seen = {"abilities": 0, "price paid, answers kept": 0, "kept answers": 0, "blind zones": 0}
+    for seed in range(4 if config["players"] > 1 else 2):
+        play(config, seed, seen)
+    assert seen["kept answers"] and seen["blind zones"], seen
+    assert seen["price paid, answers kept"], seen
+
+
+def test_lower_structures_give_abilities_in_the_games():
+    """The games above build lower-row structures with abilities (else the kept value
+    would only ever be empty sets)."""
+    seen = {"abilities": 0, "price paid, answers kept": 0, "kept answers": 0, "blind zones": 0}
+    for config in CONFIGS[:4]:
+        play(config, 3, seen)
+    assert seen["abilities"] > 0
+
+
+def test_price_blind_plans():
+    """An option whose spend step takes glowberries, or that trains (its cost) or starts
+    an adventure, reads the price; shelters, ranch tiles and harvests do not."""
+    s = GAME.setup({"players": 2}, 1)
+    rows = town._entry(s.ctx.comp.board)[4]
+    kinds = {"gb": 0, "train": 0, "blind": 0}
+    for zone in rows:
+        for _, _, _, plan in zone:
+            if plan.__class__ is bool:
+                assert town._price_blind(plan)
+                continue
+            reads_gb = any(
+                spend and ("res", town._GB) in {(w, i) for w, i, _ in spend} for spend, _, _ in plan
+            )
+            trains = any(v in ("train", "adventure") for _, v, _ in plan)
+            assert town._price_blind(plan) == (not reads_gb and not trains), plan
+            kinds["gb" if reads_gb else "train" if trains else "blind"] += 1
+    assert all(kinds.values()), kinds
+    assert not town._price_blind(((None, "spend", None),))  # a verb not known to be blind

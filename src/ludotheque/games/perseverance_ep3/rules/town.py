@@ -75,7 +75,7 @@ def variants(s: PState, seat: int, zone: int) -> Sequence[tuple[str, str, Effect
     """(letter, label, effect) of every option the seat may pick in the zone: the four
     printed ones, plus a structure's replacement for option A (L1180: optional).
     Callers only read the sequence (a tuple when nothing is added)."""
-    printed = _printed(s.ctx.comp.board)[zone]
+    printed = (s.ctx.memo.get("town-zones") or zone_table(s))[1][zone]
     extra = _extras(s, seat, zone)
     return printed + tuple(extra) if extra else printed
 
@@ -100,11 +100,6 @@ def _extras(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
 
 
 _PRINTED: dict[int, tuple] = {}
-
-
-def _printed(board) -> tuple:
-    """Per zone: (letter, label, effect) of its printed options (`_entry`)."""
-    return _entry(board)[1]
 
 
 def _entry(board) -> tuple:
@@ -141,6 +136,14 @@ def _entry(board) -> tuple:
     return got
 
 
+def zone_table(s: PState) -> tuple:
+    """`_entry` of the state's board, kept in the context's memo under "town-zones": the
+    hot readers take it with one look-up (`s.ctx.memo.get("town-zones") or
+    zone_table(s)`), without `_entry`'s call and identity test."""
+    got = s.ctx.memo["town-zones"] = _entry(s.ctx.comp.board)
+    return got
+
+
 def _first_locks(options) -> dict:
     out: dict = {}
     for o in options:
@@ -150,7 +153,7 @@ def _first_locks(options) -> dict:
 
 def unlocked(s: PState, seat: int, zone: int, letter: str) -> bool:
     """Option D waits for an adventure to be completed (L606, L634, L646, L710, L747)."""
-    lock = _entry(s.ctx.comp.board)[2][zone][letter]
+    lock = (s.ctx.memo.get("town-zones") or zone_table(s))[2][zone][letter]
     if not lock:
         return True
     return _lock_open(s, seat, lock)
@@ -360,7 +363,7 @@ def workable(s: PState, seat: int, zone: int) -> bool:
     """At least one option the seat may pick in the zone can be resolved now (L621): at
     once when one of the zone's printed options has no lock and can always be resolved
     (a seat may always pick it), else option by option."""
-    entry = _entry(s.ctx.comp.board)
+    entry = s.ctx.memo.get("town-zones") or zone_table(s)
     if entry[3][zone]:
         return True
     for _, _, lock, plan in entry[4][zone]:  # the printed options, from the board's table
@@ -385,7 +388,8 @@ def zones_for(s: PState, seat: int, face: int, known: dict | None = None) -> lis
         anyface = known.get(-1)
         if anyface is None:
             anyface = known[-1] = "any-die-face" in (s.abilities or seat_abilities(s))[seat]
-    always = _entry(s.ctx.comp.board)[3]  # `workable`'s first test, without its call
+    # `workable`'s first test, without its call
+    always = (s.ctx.memo.get("town-zones") or zone_table(s))[3]
     out = []
     for z in range(4):
         spaces = s.zone_dice[z]
@@ -494,11 +498,17 @@ def faces_with_zones(s: PState, seat: int, known: dict, first: bool = False):
     anyface = known.get(-1)
     if anyface is None:
         anyface = known[-1] = "any-die-face" in (s.abilities or seat_abilities(s))[seat]
-    always = _entry(s.ctx.comp.board)[3]  # `workable`'s first test, without its call
-    ok = [False] * nf
+    # `workable`'s first test, without its call
+    always = (s.ctx.memo.get("town-zones") or zone_table(s))[3]
+    faces = (1 << nf) - 1
+    bits_of = _EMPTY_BITS.get
+    found = 0  # bit f: some workable zone has an empty space for face f
     for z in range(4):
         spaces = s.zone_dice[z]
-        if EMPTY not in (spaces if anyface else spaces[:nf]):
+        bits = bits_of(spaces)
+        if bits is None:
+            bits = _empty_bits(spaces)
+        if not (bits if anyface else bits & faces):
             continue
         w = always[z] or known.get(z)
         if w is None:
@@ -509,10 +519,37 @@ def faces_with_zones(s: PState, seat: int, known: dict, first: bool = False):
             return True
         if anyface:
             return [True] * nf
-        for f in range(min(nf, len(spaces))):
-            if spaces[f] == EMPTY:
-                ok[f] = True
-    return False if first else ok
+        found |= bits
+    return False if first else list(_face_flags(nf)[found & faces])
+
+
+_EMPTY_BITS: dict[tuple, int] = {}
+
+
+def _empty_bits(spaces: tuple) -> int:
+    """Bit k set when die space k is empty, kept per tuple of spaces (a zone's spaces
+    take few values in a game)."""
+    bits = 0
+    for k, d in enumerate(spaces):
+        if d == EMPTY:
+            bits |= 1 << k
+    if len(_EMPTY_BITS) > 4096:
+        _EMPTY_BITS.clear()
+    _EMPTY_BITS[spaces] = bits
+    return bits
+
+
+_FACE_FLAGS: dict[int, tuple] = {}
+
+
+def _face_flags(nf: int) -> tuple[tuple[bool, ...], ...]:
+    """Per bit set of faces (`faces_with_zones`), each face's flag."""
+    got = _FACE_FLAGS.get(nf)
+    if got is None:
+        got = _FACE_FLAGS[nf] = tuple(
+            tuple(bool(m >> f & 1) for f in range(nf)) for m in range(1 << nf)
+        )
+    return got
 
 
 def _any_die(s: PState, seat: int) -> bool:
@@ -704,7 +741,7 @@ def _option_options(s, t):
     ex = excluded if z == 2 else 0
     # `variants` in order: the printed options, read from the board's table, then the
     # replacements the seat's structures add
-    for letter, label, lock, plan in _entry(s.ctx.comp.board)[4][z]:
+    for letter, label, lock, plan in (s.ctx.memo.get("town-zones") or zone_table(s))[4][z]:
         if (letter in chosen and not repeat) or (lock and not _lock_open(s, seat, lock)):
             continue
         if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
@@ -720,7 +757,8 @@ def _option_options(s, t):
 def _option_play(s, t, opt):
     """Options are resolved one by one as chosen (ruling R2)."""
     seat, z, k, chosen = t[1:]
-    for v in _printed(s.ctx.comp.board)[z]:  # `variants` lists the printed ones first
+    # `variants` lists the printed ones first
+    for v in (s.ctx.memo.get("town-zones") or zone_table(s))[1][z]:
         if v[1] == opt:
             break
     else:  # a structure's replacement option

@@ -6,7 +6,7 @@ Primitives shared by the town (Training C), the favours and the adventure flow.
 from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.components.cards import Need
-from ludotheque.games.perseverance_ep3.state import UNITS, PState
+from ludotheque.games.perseverance_ep3.state import MEMO_LIMIT, UNITS, PState
 
 ALL = tuple(UNITS) + ("leader",)
 
@@ -60,7 +60,9 @@ def startable(s: PState, seat: int, adv: int, pool: dict[str, int] | None = None
         return False
     pool = pool or home_pool(s, seat)
     key = (adv, p.mounted, p.leader, *pool.items())
-    cache = s.ctx.kept("startable")
+    cache = s.ctx.memo.get("startable")  # `Context.kept`, its common case inline
+    if cache is None or len(cache) > MEMO_LIMIT:
+        cache = s.ctx.kept("startable")
     got = cache.get(key)
     if got is None:
         a = s.ctx.comp.adventures[adv]

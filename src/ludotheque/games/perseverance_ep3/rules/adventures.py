@@ -115,7 +115,7 @@ def _unit_play(s, t, opt):
         c = UNITS.index(unit)
         p.home[c] -= 1
         p.adv_units[c] += 1
-    push(s, "adv-unit", seat, k + 1)
+    s.tasks.append(("adv-unit", seat, k + 1))
 
 
 register("adv-unit", _unit_play, _unit_options, "Choose a unit for the adventure (L690).")

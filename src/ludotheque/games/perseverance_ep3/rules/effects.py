@@ -152,7 +152,7 @@ register("clause", _clause)
 # ----- resources, followers ---------------------------------------------------------------
 @executor("gain")
 def _gain(s, seat, st, origin):
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`'s common case inline
     for k, n in amounts(st):
         for _ in range(n):
             if k in units.RES:

@@ -33,7 +33,7 @@ def zone_of_officer(s: PState, o: int) -> int:
 def place_cube(s: PState, who: int, o: int) -> bool:
     """One cube from the supply onto an officer (18 per colour, L414)."""
     if who < len(s.players):
-        p = s.mut(who)
+        p = s.players[who] if s.owned >> who & 1 else s.mut(who)  # `mut`'s common case
         if p.cubes <= 0:
             return False
         p.cubes -= 1
@@ -81,7 +81,7 @@ def cube_targets(s: PState, seat: int, target: str, origin: tuple, chosen: tuple
 
 @executor("cube")
 def _cube(s, seat, st, origin):
-    push(s, "cube", seat, st.n, st.arg("target", "any"), origin, ())
+    s.tasks.append(("cube", seat, st.n, st.arg("target", "any"), origin, ()))
     return True
 
 
@@ -207,7 +207,7 @@ def harvest_of(s: PState, spot: tuple[str, int]):
 @executor("shelter")
 def _shelter(s, seat, st, origin):
     if s.players[seat].shelters > 0:
-        push(s, "shelter", seat, st.arg("where"), origin)
+        s.tasks.append(("shelter", seat, st.arg("where"), origin))
     return True
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ludotheque.games.perseverance_ep3.rules.effects import executor, resolve, supported
 from ludotheque.games.perseverance_ep3.rules.piles import take
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
-from ludotheque.games.perseverance_ep3.state import PState
+from ludotheque.games.perseverance_ep3.state import MEMO_LIMIT, PState
 
 ALL_CELLS = tuple(range(9))
 
@@ -66,8 +66,8 @@ def _take_play(s, t, opt):
     for kind, offer in enumerate(s.ranch_offer):
         if i in offer:
             s.ranch_offer[kind] = tuple(x for x in offer if x != i)
-            push(s, "refill-ranch", seat, kind)  # last, after the bonus (L757)
-            push(s, "place-ranch", seat, i, bonus, then)
+            s.tasks.append(("refill-ranch", seat, kind))  # last, after the bonus (L757)
+            s.tasks.append(("place-ranch", seat, i, bonus, then))
             return
 
 
@@ -107,7 +107,7 @@ def _ranch(s, seat, st, origin):
 
 
 def push_ranch(s: PState, seat: int, n: int, cells: tuple[int, ...]) -> None:
-    push(s, "ranch", seat, n, cells, ())
+    s.tasks.append(("ranch", seat, n, cells, ()))
 
 
 def supported_cells(s: PState, seat: int) -> tuple[bool, ...]:
@@ -118,7 +118,9 @@ def supported_cells(s: PState, seat: int) -> tuple[bool, ...]:
     inline: the ranch changes between most of a seat's secondary actions."""
     p = s.players[seat]
     key = ("cells", p.leader, *p.ranch)
-    cache = s.ctx.kept("usable-rows")
+    cache = s.ctx.memo.get("usable-rows")  # `Context.kept`, its common case inline
+    if cache is None or len(cache) > MEMO_LIMIT:
+        cache = s.ctx.kept("usable-rows")
     got = cache.get(key)
     if got is None:
         comp = s.ctx.comp

@@ -348,7 +348,7 @@ def die_name(s: PState, seat: int, die: tuple[int, int]) -> str:
 def opponent_cost(s: PState, seat: int) -> dict | None:
     """2 GB for an opponent's die, 3 followers when short of GB (L612); paid in full
     (ruling R4). The dissident is an opponent here (ruling R5)."""
-    rule = s.ctx.comp.tables.value("die_costs")
+    rule = s.ctx.comp.tables.raw["die_costs"]  # `Tables.value` of a plain entry, inline
     p = s.players[seat]
     if s.solo is not None:  # a dissident's die: 3 followers, never glowberries (L2252)
         return {"follower": 3} if p.followers >= 3 else None
@@ -413,7 +413,8 @@ def _work_key(s: PState, seat: int) -> tuple:
     """What may change between the turn's primary decision and its die placement and
     that `workable` reads: the die's price (glowberries or followers). Taking and turning
     the die change nothing else it reads (the pool and the zones' dice it does not read).
-    The turn and seat first, then the price part (`known_work` compares them apart)."""
+    The turn and seat first, then the price part (`known_work` compares them apart).
+    `known_work` and `keep_work` write it inline (one call less each)."""
     p = s.players[seat]
     return (s.cp, s.step, seat, p.followers, *p.res)
 
@@ -426,7 +427,8 @@ def known_work(s: PState, seat: int) -> dict:
     turning it), the zones whose options ignore the price keep their answers."""
     kept = s.work
     if kept is not None:
-        key = _work_key(s, seat)
+        p = s.players[seat]
+        key = (s.cp, s.step, seat, p.followers, *p.res)  # `_work_key`, inline
         if kept[0] == key:
             return dict(kept[1])
         if kept[0][:3] == key[:3]:  # the same turn and seat: only the price paid since
@@ -477,7 +479,8 @@ def _price_blind_part(s: PState, seat: int, known: dict) -> dict:
 def keep_work(s: PState, seat: int, known: dict) -> None:
     """Keep `known` for the next decisions of the turn (a copy: copies of the state
     share what is kept, so it is never changed in place)."""
-    s.work = (_work_key(s, seat), dict(known))
+    p = s.players[seat]
+    s.work = ((s.cp, s.step, seat, p.followers, *p.res), dict(known))  # `_work_key`, inline
 
 
 def can_work(s: PState, seat: int) -> bool:
@@ -602,7 +605,7 @@ def _die_play(s, t, opt):
         else:
             units.add_followers(s, seat, -cost["follower"])
     s.pool.remove(die)
-    push(s, "town-face", seat, die)
+    s.tasks.append(("town-face", seat, die))
 
 
 register("town-die", _die_play, _die_options, "Take a die from the pool (L602, L612).")
@@ -641,14 +644,14 @@ def _face_play(s, t, opt):
     seat, die = t[1], t[2]
     faces = s.ctx.comp.board.faces
     if opt.startswith("turn to "):
-        rule = s.ctx.comp.tables.value("die_costs")
+        rule = s.ctx.comp.tables.raw["die_costs"]  # `Tables.value` of a plain entry
         p = s.mut(seat)
         if p.res[3] >= rule["reface_gb"]:
             p.res[3] -= rule["reface_gb"]
         else:
             units.add_followers(s, seat, -rule["reface_followers"])
         die = (die[0], faces.index(opt[8:]))
-    push(s, "town-zone", seat, die)
+    s.tasks.append(("town-zone", seat, die))
 
 
 register("town-face", _face_play, _face_options, "Keep the die's face, or pay to turn it (L616).")
@@ -674,7 +677,7 @@ def _zone_play(s, t, opt):
     spaces[i] = die
     s.zone_dice[z] = tuple(spaces)
     s.work = None  # the turn's town work is placed: what it kept may not serve later
-    push(s, "town-helper", seat, z)
+    s.tasks.append(("town-helper", seat, z))
 
 
 register("town-zone", _zone_play, _zone_options, "Place the die in a town zone (L602).")
@@ -712,9 +715,9 @@ def _helper_play(s, t, opt):
         p.leader_at = f"ts:{z}"
         s.zone_thunder[z] = seat
         # Mounted, the leader lets the 3rd option repeat one of the first two (L1708).
-        push(s, "town-option", seat, z, 3, (REPEAT,) if p.mounted else ())
+        s.tasks.append(("town-option", seat, z, 3, (REPEAT,) if p.mounted else ()))
         return
-    push(s, "town-option", seat, z, k, ())
+    s.tasks.append(("town-option", seat, z, k, ()))
 
 
 register(
@@ -765,7 +768,7 @@ def _option_play(s, t, opt):
         v = next(v for v in variants(s, seat, z) if v[1] == opt)
     letter, eff = v[0], v[2]
     if k > 1:
-        push(s, "town-option", seat, z, k - 1, chosen + (letter,))
+        s.tasks.append(("town-option", seat, z, k - 1, chosen + (letter,)))
     resolve(s, seat, eff, ("town", z, letter))
 
 
@@ -778,7 +781,7 @@ register(
 
 
 def begin_work(s: PState, seat: int) -> None:
-    push(s, "town-die", seat)
+    s.tasks.append(("town-die", seat))
 
 
 # ----- one option of any zone (Tales from Space's cartography reward, L1662) -----------------

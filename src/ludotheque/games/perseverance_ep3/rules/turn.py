@@ -80,7 +80,7 @@ register("adventure-step", _adventure_step)
 def _end_turn(s, t, _):
     """End-of-turn checks (L1218-L1223)."""
     seat = t[1]
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`'s common case inline
     p.turns += 1  # the adventure marker moves even without an adventure
     tired = p.tired
     if any(tired):  # exhausted units come back Home
@@ -90,7 +90,7 @@ def _end_turn(s, t, _):
             tired[code] = 0
     if p.leader_at == "tired":
         p.leader_at = "home"
-    push(s, "finish-turn", seat)
+    s.tasks.append(("finish-turn", seat))
     check_assemblies(s)
 
 

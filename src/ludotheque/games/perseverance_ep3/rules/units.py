@@ -285,5 +285,5 @@ def train(s: PState, seat: int, species: int, free: bool, taker: str = "ranger")
 
 def add_followers(s: PState, seat: int, n: int) -> None:
     """Followers never go below 0: a loss beyond them is ignored (L565)."""
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`'s common case inline
     p.followers = max(0, p.followers + n)

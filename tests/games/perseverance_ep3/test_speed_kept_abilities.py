@@ -2,9 +2,10 @@
 kept here, after every move of seeded random games at 2, 3 and 4 players and solo
 against the Dissidents at each level:
 
-- the abilities of each seat's lower-row structures (`PState.abilities`, worked out by
-  `town.seat_abilities` and cleared by `PState.own` on the structures' tables), and
-  `town.owned_ability` for every ability of the components;
+- the abilities of each seat's lower-row structures and the zones where they replace an
+  option (`PState.abilities`, worked out by `town.seat_abilities` and cleared by
+  `PState.own` on the structures' tables), `town.owned_ability` for every ability of the
+  components and the replacement options of every seat in every zone (`town._extras`);
 - the town zones a turn's town work keeps as workable (`town.known_work`), at every
   decision that reads them (primary, die, face, zone), including the answers kept when
   the die's price was paid since (`town._price_blind_part`);
@@ -36,12 +37,30 @@ WORK_KINDS = ("primary", "town-die", "town-face", "town-zone")
 
 # ----- the straightforward readings ---------------------------------------------------------
 def abilities_ref(s, seat) -> set[str]:
-    """The abilities named by the lower-row structures the seat built (L1173)."""
+    """The abilities named by the lower-row structures the seat built (L1173), and
+    "replaces ZONE" for a replacement option of one of them."""
     out: set[str] = set()
     for z in range(4):
         f = s.structures[z][0]
         if f >= 0 and s.structure_owner[z][0] == seat:
-            out |= set((s.ctx.comp.structures[f].ability or "").split())
+            face = s.ctx.comp.structures[f]
+            out |= set((face.ability or "").split())
+            if face.kind == "replace-option":
+                out.add("replaces " + face.replaces.split(":")[0])
+    return out
+
+
+def extras_ref(s, seat, zone) -> list:
+    """The replacement options the seat's lower-row structures add in the zone (L1180)."""
+    out = []
+    for z in range(4):
+        f = s.structures[z][0]
+        if f < 0 or s.structure_owner[z][0] != seat:
+            continue
+        face = s.ctx.comp.structures[f]
+        if face.kind == "replace-option" and face.replaces.split(":")[0] == town.ZONES[zone]:
+            letter = face.replaces.split(":")[1]
+            out.append((letter, f"option {letter} ({face.name})", face.effect))
     return out
 
 
@@ -69,6 +88,10 @@ def check_abilities(s, names, seen):
     for seat in seats:
         for a in names:
             assert town.owned_ability(s, seat, a) == (a in refs[seat]), (seat, a)
+        for z in range(4):
+            extras = extras_ref(s, seat, z)
+            assert town._extras(s, seat, z) == extras, (seat, z)
+            seen["replacements"] += bool(extras)
         if refs[seat]:
             seen["abilities"] += 1
 
@@ -125,20 +148,14 @@ def play(config, seed, seen):
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(map(str, c.values())))
 def test_kept_abilities_and_town_work_match_fresh_readings(config):
-    seen = {"abilities": 0, "price paid, answers kept": 0, "kept answers": 0, "blind zones": 0}
+    seen = dict.fromkeys(("abilities", "replacements", "price paid, answers kept"), 0)
+    seen.update(dict.fromkeys(("kept answers", "blind zones"), 0))
     for seed in range(4 if config["players"] > 1 else 2):
         play(config, seed, seen)
     assert seen["kept answers"] and seen["blind zones"], seen
     assert seen["price paid, answers kept"], seen
-
-
-def test_lower_structures_give_abilities_in_the_games():
-    """The games above build lower-row structures with abilities (else the kept value
-    would only ever be empty sets)."""
-    seen = {"abilities": 0, "price paid, answers kept": 0, "kept answers": 0, "blind zones": 0}
-    for config in CONFIGS[:4]:
-        play(config, 3, seen)
-    assert seen["abilities"] > 0
+    # lower-row structures built, with abilities and replacement options, in these games
+    assert seen["abilities"] and seen["replacements"], seen
 
 
 def test_price_blind_plans():

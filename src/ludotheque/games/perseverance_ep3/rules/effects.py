@@ -77,11 +77,14 @@ def resolve(s: PState, seat: int, effect: Effect, origin: tuple = ()) -> None:
     """Push the resolution of `effect` for `seat`. `origin` tells steps where they come
     from: ("zone", z) for a shelter bonus, ("loc", i) for an exploration tile,
     ("row", r) for a ranch cell's row."""
-    alts = _supported_alts(effect)
+    got = _ALTS.get(id(effect))  # `_supported_alts`, its kept answer read inline
+    alts = got[1] if got is not None and got[0] is effect else _supported_alts(effect)
     if len(alts) > 1:
         push(s, "alternative", seat, tuple(alts), origin)
     elif alts:
-        _push_alt(s, seat, alts[0], origin)
+        append = s.tasks.append  # `_push_alt`, inline: most effects have one alternative
+        for clause in reversed(alts[0]):
+            append(("clause", seat, clause, origin))
 
 
 _ALTS: dict[int, tuple] = {}

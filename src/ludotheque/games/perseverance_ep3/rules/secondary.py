@@ -159,9 +159,14 @@ def captain_zones(s: PState, seat: int) -> list[int]:
         here = -1 if at.startswith("loc:") else int(at.split(":")[1])
     else:
         return []
-    return [
-        z for z in range(4) if z != here and s.zone_leader[z] == EMPTY and town.workable(s, seat, z)
-    ]
+    # `workable`'s first test (a zone always workable) read here, without its call; a
+    # loop, not a comprehension (its own frame)
+    always = (s.ctx.memo.get("town-zones") or town.zone_table(s))[3]
+    out = []
+    for z in range(4):
+        if z != here and s.zone_leader[z] == EMPTY and (always[z] or town.workable(s, seat, z)):
+            out.append(z)
+    return out
 
 
 def _options(s, t):

@@ -41,8 +41,9 @@ def owned_ability(s: PState, seat: int, ability: str) -> bool:
 
 def seat_abilities(s: PState) -> tuple[frozenset[str], ...]:
     """Per seat (the 2-player dissident's included), the abilities of the lower-row
-    structures it built, kept in `s.abilities` until a structures' table is written
-    (`PState.own` clears it; test_speed_kept_abilities.py checks it after every move)."""
+    structures it built (and "replaces ZONE" for a replacement option there, `_extras`),
+    kept in `s.abilities` until a structures' table is written (`PState.own` clears it;
+    test_speed_kept_abilities.py checks it after every move)."""
     abilities = _abilities(s.ctx.comp)
     per = [_NONE] * (len(s.players) + 1)
     so = s.structure_owner
@@ -62,13 +63,23 @@ _ABILITIES: dict[int, tuple] = {}
 
 
 def _abilities(comp) -> tuple[frozenset[str], ...]:
-    """Per structure face, the abilities it names, once per components (kept by
-    identity: the entry holds them)."""
+    """Per structure face, the abilities it names and, for a replacement option, the
+    zone it replaces one in (`_REPLACES`), once per components (kept by identity: the
+    entry holds them)."""
     got = _ABILITIES.get(id(comp))
     if got is None or got[0] is not comp:
-        sets = tuple(frozenset((x.ability or "").split()) for x in comp.structures)
+        sets = tuple(
+            frozenset(
+                (x.ability or "").split()
+                + ([f"replaces {x.replaces.split(':')[0]}"] if x.kind == "replace-option" else [])
+            )
+            for x in comp.structures
+        )
         got = _ABILITIES[id(comp)] = (comp, sets)
     return got[1]
+
+
+_REPLACES = tuple(f"replaces {z}" for z in ZONES)  # in `seat_abilities`, per zone
 
 
 def variants(s: PState, seat: int, zone: int) -> Sequence[tuple[str, str, Effect]]:
@@ -83,9 +94,8 @@ def variants(s: PState, seat: int, zone: int) -> Sequence[tuple[str, str, Effect
 def _extras(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
     """The replacement options the seat's lower-row structures add in the zone (L1180),
     after the printed ones in `variants`."""
-    so = s.structure_owner
-    if so[0][0] != seat and so[1][0] != seat and so[2][0] != seat and so[3][0] != seat:
-        return []  # the seat built no lower-row structure (most positions)
+    if _REPLACES[zone] not in (s.abilities or seat_abilities(s))[seat]:
+        return []  # no structure of the seat replaces an option here (most positions)
     comp = s.ctx.comp
     out = []
     for z in range(4):
@@ -105,10 +115,11 @@ _PRINTED: dict[int, tuple] = {}
 def _entry(board) -> tuple:
     """(board, per zone its printed options' (letter, label, effect), per zone a dict
     letter -> lock, per zone whether it is always workable, per zone its printed
-    options' (letter, label, lock, plan), per zone whether its answer with the printed
-    options ignores the die's price (`_price_blind`), whether every zone's does); built once per board (the entry keeps the board,
-    so its id stays unique), since `variants` and `unlocked` are asked for every zone at
-    most decisions."""
+    options' (letter, label, lock code (`_lock_code`), plan), per zone whether its
+    answer with the printed options ignores the die's price (`_price_blind`), whether
+    every zone's does); built once per board (the entry keeps the board, so its id stays
+    unique), since `variants` and `unlocked` are asked for every zone at most
+    decisions."""
     got = _PRINTED.get(id(board))
     if got is None or got[0] is not board:
         opts = tuple(
@@ -122,7 +133,7 @@ def _entry(board) -> tuple:
         )
         rows = tuple(
             tuple(
-                (o.letter, f"option {o.letter}", locks[k][o.letter], _plan(o.effect))
+                (o.letter, f"option {o.letter}", _lock_code(locks[k][o.letter]), _plan(o.effect))
                 for o in z.options
             )
             for k, z in enumerate(board.zones)
@@ -157,6 +168,19 @@ def unlocked(s: PState, seat: int, zone: int, letter: str) -> bool:
     if not lock:
         return True
     return _lock_open(s, seat, lock)
+
+
+def _lock_code(lock: str) -> int:
+    """A lock as a number the hot loops (`workable`, `_option_options`) test inline, as
+    `_lock_open` reads the text: 0 none, a temple's bit for "temple-done:X", -1 for
+    "own-wild-adventure-done"."""
+    if not lock:
+        return 0
+    if lock.startswith("temple-done:"):
+        return TEMPLE_BITS[lock[12:]]
+    if lock == "own-wild-adventure-done":
+        return -1
+    raise KeyError(lock)
 
 
 def _lock_open(s: PState, seat: int, lock: str) -> bool:
@@ -367,8 +391,8 @@ def workable(s: PState, seat: int, zone: int) -> bool:
     if entry[3][zone]:
         return True
     for _, _, lock, plan in entry[4][zone]:  # the printed options, from the board's table
-        if lock and not _lock_open(s, seat, lock):
-            continue
+        if lock and not (s.temples_done & lock if lock > 0 else s.players[seat].done_wild > 0):
+            continue  # locked (`_lock_code`)
         if plan is True or (plan is not False and _passes(s, seat, plan, 0)):
             return True
     for letter, _, eff in _extras(s, seat, zone):  # a structure's replacement option
@@ -581,13 +605,15 @@ def _die_options(s, t):
     seat = t[1]
     opts = []
     pays = None  # whether the seat can pay for an opponent's die, asked once
+    names = s.ctx.memo.get("take-die") or {}  # `_take_name`'s table, read inline
     for die in sorted(set(s.pool)):
         if die[0] != NEUTRAL and die[0] != seat:
             if pays is None:
                 pays = opponent_cost(s, seat) is not None
             if not pays:
                 continue
-        opts.append(_take_name(s, seat, die))
+        name = names.get((seat, die))
+        opts.append(name if name is not None else _take_name(s, seat, die))
     return opts
 
 
@@ -745,8 +771,10 @@ def _option_options(s, t):
     # `variants` in order: the printed options, read from the board's table, then the
     # replacements the seat's structures add
     for letter, label, lock, plan in (s.ctx.memo.get("town-zones") or zone_table(s))[4][z]:
-        if (letter in chosen and not repeat) or (lock and not _lock_open(s, seat, lock)):
+        if letter in chosen and not repeat:
             continue
+        if lock and not (s.temples_done & lock if lock > 0 else s.players[seat].done_wild > 0):
+            continue  # locked (`_lock_code`)
         if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
             opts.append(label)
     for letter, label, eff in _extras(s, seat, z):

@@ -7,7 +7,7 @@ from ludotheque.games.perseverance_ep3.components.effects import ZONES
 from ludotheque.games.perseverance_ep3.rules import counts
 from ludotheque.games.perseverance_ep3.rules.effects import executor, resolve
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
-from ludotheque.games.perseverance_ep3.state import EMPTY, NEUTRAL, WILD, PState
+from ludotheque.games.perseverance_ep3.state import EMPTY, NEUTRAL, TABLES, WILD, PState
 
 ZONE_NAMES = ZONES + ("wilderness",)
 
@@ -37,8 +37,12 @@ def place_cube(s: PState, who: int, o: int) -> bool:
         if p.cubes <= 0:
             return False
         p.cubes -= 1
-    s.own("influence")[o][who] += 1
+    # `own`'s common case (the state owns the table already) inline
+    (s.influence if s.tables & _INFLUENCE else s.own("influence"))[o][who] += 1
     return True
+
+
+_INFLUENCE = TABLES["influence"]
 
 
 def cube_targets(s: PState, seat: int, target: str, origin: tuple, chosen: tuple) -> list[int]:

@@ -777,6 +777,8 @@ def _option_options(s, t):
             continue  # locked (`_lock_code`)
         if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
             opts.append(label)
+    if _REPLACES[z] not in (s.abilities or seat_abilities(s))[seat]:
+        return opts  # no replacement here: `_extras` would say so, without its call
     for letter, label, eff in _extras(s, seat, z):
         if (letter in chosen and not repeat) or not unlocked(s, seat, z, letter):
             continue

@@ -25,7 +25,9 @@ from ludotheque.games.perseverance_ep3.rules import counts, final, goals
 from ludotheque.games.perseverance_ep3.state import PState
 
 
-def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = None) -> list[int]:
+def projections(
+    s: PState, first: int = 0, only: int = -1, conds: dict | None = None, was: tuple | None = None
+) -> list[int]:
     """Each seat's followers plus what the final scoring would add now and, before its
     goal card is scored, what the card would give now (`game.projection`, every seat);
     among players, plus the town assemblies under way (`outlook.coming`).
@@ -33,7 +35,8 @@ def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = 
     `only`: that seat's alone, the others left 0, not kept (known_values.py: an option
     that changes one seat's Player).
     `conds`: the officers' conditions counted so far on a board whose parts they read
-    are this state's, by Player and officer (`outlook.coming`)."""
+    are this state's, by Player and officer (`outlook.coming`), and `was` the Players
+    of the state they were counted on (a changed Player may share its old one's)."""
     kept = s.proj
     d = s.decision
     board = None
@@ -47,9 +50,9 @@ def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = 
                 return got
             board = kept[2]
         if same:
-            conds = kept[4]
+            conds, was = kept[4], kept[3]
     if conds is None or len(conds) > CONDS_LIMIT:
-        conds = {}
+        conds, was = {}, None
     n = len(s.players)
     artefacts, personal_pts, zone_pts, cards = _constants(s)
     counted: list | None = None
@@ -94,7 +97,7 @@ def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = 
         else:
             out[seat] = total
     if not first and s.solo is None:
-        outlook.coming(s, out, only, conds)
+        outlook.coming(s, out, only, conds, was)
     if d is not None and not first and only < 0:
         board = board if board is not None else _board(s)
         s.proj = (d, out, board, tuple(s.players), conds)
@@ -178,7 +181,7 @@ def _seats_changed(s: PState, d, kept: tuple) -> list | None:
         s.proj = (d, was, kept[2], players, conds)
         return was
     out = was[:]
-    out[changed] = projections(s, only=changed, conds=conds)[changed]
+    out[changed] = projections(s, only=changed, conds=conds, was=players)[changed]
     s.owned = 0  # the snapshot holds this state's Players: none written in place now
     s.proj = (d, out, kept[2], tuple(now), conds)
     return out

@@ -19,7 +19,7 @@ import pytest
 from ludotheque.core import Rng
 from ludotheque.games.perseverance_ep3 import outlook
 from ludotheque.games.perseverance_ep3.evaluation import projections
-from ludotheque.games.perseverance_ep3.state import Player
+from ludotheque.games.perseverance_ep3.state import Player, PState
 
 from .fixtures import GAME
 
@@ -45,6 +45,24 @@ def _spy(p: Player) -> _SpyPlayer:
     spy = _SpyPlayer.__new__(_SpyPlayer)
     for name in Player.__slots__:
         object.__setattr__(spy, name, getattr(p, name))
+    return spy
+
+
+class _SpyState(PState):
+    """A state that notes every attribute read of it."""
+
+    __slots__ = ()
+    reads: set = set()
+
+    def __getattribute__(self, name):
+        _SpyState.reads.add(name)
+        return object.__getattribute__(self, name)
+
+
+def _spy_state(s) -> _SpyState:
+    spy = _SpyState.__new__(_SpyState)
+    for name in PState.__slots__ + ("decision",):
+        object.__setattr__(spy, name, getattr(s, name))
     return spy
 
 
@@ -88,6 +106,33 @@ def _ask(s, seat: int, conditions) -> None:
     finally:
         s.players[seat] = p
     assert values == [condition(s, seat) for condition in conditions]
+
+
+def test_each_officer_reads_only_the_board_parts_its_mask_names() -> None:
+    """`outlook.inherit` keeps an officer's condition where the parts of its mask did
+    not move: a spy state records what each condition reads, along seeded games (and
+    with a thunderhorn placed, as above); every officer reads at least one part."""
+    masks = None
+    read: dict[int, set] = {}
+    for config in CONFIGS:
+        for i, s in enumerate(_games(config, 1)):
+            if i % 3:
+                continue
+            masks = outlook._officer_masks(s)
+            for seat in range(len(s.players)):
+                t = GAME.copy(s)
+                t.zone_thunder[seat % 4] = seat
+                for state in (s, t):
+                    for o, condition in enumerate(outlook._officer_steps(state)):
+                        _SpyState.reads = set()
+                        assert condition(_spy_state(state), seat) == condition(state, seat)
+                        read.setdefault(o, set()).update(_SpyState.reads)
+    assert masks is not None and len(read) == len(masks)
+    for o, m in enumerate(masks):
+        parts = read[o] & set(outlook.OFFICER_PARTS)
+        allowed = {name for b, name in enumerate(outlook.OFFICER_PARTS) if m >> b & 1}
+        assert parts <= allowed, (o, parts - allowed)
+        assert m == 0 or parts, o  # no mask wider than what is read (a listing gone wrong)
 
 
 def test_same_for_officers_tells_each_listed_field() -> None:

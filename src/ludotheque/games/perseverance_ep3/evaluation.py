@@ -51,6 +51,8 @@ def projections(
             board = kept[2]
         if same:
             conds, was = kept[4], kept[3]
+        else:  # some officers' conditions read only parts that did not move
+            conds, was = outlook.inherit(s, kept[4], _moved(s, kept[2])), kept[3]
     if conds is None or len(conds) > CONDS_LIMIT:
         conds, was = {}, None
     n = len(s.players)
@@ -163,12 +165,33 @@ def _same_board(s: PState, b: tuple) -> int:
     return 2 if rest == b[:OFFICERS_READ] else 1
 
 
+def _moved(s: PState, b: tuple) -> int:
+    """The bits of `outlook.OFFICER_PARTS` where the state differs from the snapshot."""
+    now = (
+        s.portal_owner,
+        s.outpost,
+        s.structure_owner,
+        s.zone_shelters,
+        s.zone_thunder,
+        s.loc_dino,
+        s.loc_dino_kind,
+        s.loc_shelters,
+    )
+    moved = 0
+    for i, part in enumerate(now):
+        if part != b[OFFICERS_READ + i]:
+            moved |= 1 << i
+    return moved
+
+
 def _seats_changed(s: PState, d, kept: tuple) -> list | None:
     """The projections of a state whose board reads as the kept one's: a seat's projection
     reads the board and that seat's Player alone, so each seat whose Player is the kept
     one's keeps its value, one seat whose Player changed is worked out again (`only`),
     and two or more are left to the whole projection (None)."""
     was, players = kept[1], kept[3]
+    if was is None:  # a primed parent's record: no projection to keep
+        return None
     conds = kept[4]
     now = s.players
     changed = -1
@@ -185,6 +208,18 @@ def _seats_changed(s: PState, d, kept: tuple) -> list | None:
     s.owned = 0  # the snapshot holds this state's Players: none written in place now
     s.proj = (d, out, kept[2], tuple(now), conds)
     return out
+
+
+def prime(s: PState) -> None:
+    """Give a state that nothing is kept for, among players, a record without a
+    projection: the snapshot of its board, its Players and an empty table of officers'
+    conditions. A search's settling step calls it on the step's state before building
+    its children: the first step's state (the iteration's leaf) is never evaluated, so
+    each of its children would count every officer's condition afresh, where with the
+    record they share their rivals' (and their own, read the same: `outlook.coming`)."""
+    if s.proj is None and s.solo is None and s.decision is not None:
+        s.proj = (None, None, _board(s), tuple(s.players), {})
+        s.owned = s.tables = 0  # what the snapshot holds is never written in place now
 
 
 def _constants(s: PState) -> tuple:

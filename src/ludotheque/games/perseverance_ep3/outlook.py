@@ -144,7 +144,9 @@ def _conds_of(conds: dict, p: Player, was: tuple | None, seat: int, k: int) -> l
     """The officers' conditions of Player `p` at `seat` in `conds` (none there yet): the
     list of the seat's Player in `was` when that one is in `conds` and reads the same
     (a settling child whose mover changed resources, followers or cubes), else a new
-    one. The board parts the conditions read are the same throughout one `conds`."""
+    one. The board parts the conditions read are the same throughout one `conds`.
+    A table begun where some of those parts moved (`inherit`) takes from its parent's
+    the conditions of the officers that read none of them."""
     if was is not None:
         old = was[seat]
         if old is not p:
@@ -152,7 +154,101 @@ def _conds_of(conds: dict, p: Player, was: tuple | None, seat: int, k: int) -> l
             if got is not None and _officers_read(old) == _officers_read(p):
                 conds[p] = got
                 return got
+    link = conds.get(PARENT)
+    if link is not None:
+        parent, stale = link
+        got = parent.get(p)
+        if got is None and was is not None:
+            old = was[seat]
+            if old is not p:
+                got = parent.get(old)
+                if got is not None and _officers_read(old) != _officers_read(p):
+                    got = None
+        if got is not None:
+            got = conds[p] = got[:]
+            for o in stale:
+                got[o] = None
+            return got
     got = conds[p] = [None] * k
+    return got
+
+
+# The key under which a table of officers' conditions holds its parent's and the
+# officers whose conditions it cannot take from there (`inherit`): no Player.
+PARENT = "parent"
+# The board parts an officer's condition may read, in `evaluation._same_board`'s order,
+# by count name (rules/counts.py); a name not listed reads them all.
+OFFICER_PARTS = (
+    "portal_owner",
+    "outpost",
+    "structure_owner",
+    "zone_shelters",
+    "zone_thunder",
+    "loc_dino",
+    "loc_dino_kind",
+    "loc_shelters",
+)
+_TRAINED_PARTS = ("zone_thunder", "loc_dino", "loc_dino_kind")
+COUNT_PARTS: dict[str, tuple[str, ...]] = {
+    **{name: _TRAINED_PARTS for name in ("tsh", "tr", "tth", "tij", "tsh-pairs")},
+    "wild-shelters": ("loc_shelters", "outpost"),
+    "structures": ("structure_owner", "portal_owner"),
+    "trained-wild": ("loc_dino",),
+    "town-shelters": ("zone_shelters",),
+    **{
+        name: ()  # the seat's Player alone
+        for name in (
+            "rangers",
+            "ranger-pairs",
+            "ranchtiles",
+            "ranchtile-pairs",
+            "adventures",
+            "wild-adventures",
+            "temple-adventures",
+            "crates",
+        )
+    },
+}
+
+
+def inherit(s: PState, conds: dict, moved: int) -> dict:
+    """A new table of officers' conditions for a state whose board moved, from the
+    table `conds` of a state whose parts in `OFFICER_PARTS` differ from this one's in
+    the bits of `moved`: linked to it, with the officers whose conditions read none of
+    those parts; an empty table when every officer reads one."""
+    masks = _officer_masks(s)
+    stale = tuple(o for o, m in enumerate(masks) if m & moved)
+    if len(stale) == len(masks):
+        return {}
+    link = conds.get(PARENT)
+    if link is not None and len(conds) == 1:  # nothing of its own yet: skip it
+        conds, older = link
+        stale = tuple(sorted(set(stale) | set(older)))
+    return {PARENT: (conds, stale)}
+
+
+def _officer_masks(s: PState) -> tuple[int, ...]:
+    """Per officer, the bits of `OFFICER_PARTS` its condition reads, once per
+    configuration (from the count names of its scoring, as `assemblies.score_steps`
+    reads them)."""
+    got = s.ctx.memo.get("officer-parts")
+    if got is None:
+        every = (1 << len(OFFICER_PARTS)) - 1
+        masks = []
+        for officer in s.ctx.comp.players.officers:
+            m = 0
+            for alt in officer.scoring[:1]:
+                for clause in alt:
+                    for st in clause:
+                        if st.verb == "score":
+                            parts = COUNT_PARTS.get(st.arg("per"))
+                            if parts is None:
+                                m = every
+                            else:
+                                for part in parts:
+                                    m |= 1 << OFFICER_PARTS.index(part)
+            masks.append(m)
+        got = s.ctx.memo["officer-parts"] = tuple(masks)
     return got
 
 

@@ -339,7 +339,7 @@ def _place(s: DarwinState, opt: str) -> None:
             spaces.setdefault(text, i)  # the first space of an id, as diaries.index
         remember(s.ctx, "place-spaces", spaces)
     space = spaces[opt]
-    if s.lens[space] == placement.LOCKED:  # only GS4 offers a locked space (L2116)
+    if s.lens[space] == _LOCKED:  # only GS4 offers a locked space (L2116)
         ws = ship_locked.workers(s, seat, space)
         ship_locked.pay(s, seat, space)
         if len(ws) == 1:
@@ -353,7 +353,15 @@ def _place(s: DarwinState, opt: str) -> None:
         s.placed = True
         s.tasks.append(("space", seat, acts, flags))
     else:
-        s.tasks.append(("worker", seat, space))
+        task = ("worker", seat, space)
+        _PUSHED[0] = (task, ws)  # its options, asked next (`_worker_options`)
+        s.tasks.append(task)
+
+
+# The last "worker" task `_place` pushed, and its distinct workers: the same objects for as
+# long as the task is on top of any copy's stack, since nothing can change the seat's rows,
+# TK, completed crew cards or free workers before one of them is chosen (NO_INTERRUPT).
+_PUSHED: list = [(None, ())]
 
 
 def put(s: DarwinState, seat: int, worker: int, space: int) -> None:
@@ -366,14 +374,17 @@ def put(s: DarwinState, seat: int, worker: int, space: int) -> None:
 WORKER_TEXTS = tuple(f"worker {w + 1}" for w in range(WORKERS))
 _WORKER_OF = {text: w for w, text in enumerate(WORKER_TEXTS)}
 _WORKER_TEXT = WORKER_TEXTS.__getitem__
+_LOCKED = placement.LOCKED
 
 
 def _worker_options(s, task):
     """`distinct_workers` past the space's own tests: the placement that pushed this task
     made them, and nothing can change in between (no completion interrupts the choice of
-    a worker: NO_INTERRUPT)."""
-    _, seat, space = task
-    return tuple(map(_WORKER_TEXT, _fitting_workers(s, seat, space)))  # no frame: `map`
+    a worker: NO_INTERRUPT); the answer it found is kept beside the task (`_PUSHED`),
+    found by the task's identity."""
+    got = _PUSHED[0]
+    ws = got[1] if got[0] is task else _fitting_workers(s, task[1], task[2])
+    return tuple(map(_WORKER_TEXT, ws))  # no frame: `map`
 
 
 def _worker_play(s, task, opt):

@@ -414,9 +414,10 @@ def projection(s: DarwinState, goals: bool = False) -> list[float]:
         return [e["total"] for e in s.final["seats"]]
     ctx = s.ctx
     t = ctx.memo.get("projection-table") or _table(s)
-    mod = t.modifier_base  # scoring.modifier: no row is complete before a row's worth of tiles
-    if s.museum.count(True) >= t.columns:
-        mod += t.modifier_per_row * museum.complete_rows(s)
+    mod = ctx.memo.get(key := ("modifier", *s.museum))  # scoring.modifier, by Museum
+    if mod is None:
+        mod = t.modifier_base + t.modifier_per_row * museum.complete_rows(s)
+        remember(ctx, key, mod)
     rounds = ctx.comp.tracks.rounds
     action = s.phase == "action"
     reach = goals or ctx.solo  # the Beagle goals and envelopes in reach counted

@@ -11,7 +11,11 @@ names must not have changed. Every seat's answer is asked at every position (so 
 keeps one through the other seats' turns too), after every move of seeded random games at
 each player count, in solo at each Alfred level, on copies played on apart from their
 original, and after `determinize`. What a watch leaves out is checked apart: changed at
-will, it must leave the answer as it was."""
+will, it must leave the answer as it was.
+
+The distinct workers a placement found are kept beside the "worker" task it pushed
+(`flow._PUSHED`, by the task's identity): wherever such a task is on top, its options
+must be the straightforward reading's (test_speed_options' reference)."""
 
 import re
 from pathlib import Path
@@ -21,8 +25,10 @@ import pytest
 from ludotheque.core.rng import Rng
 from ludotheque.games.darwins_journey import state
 from ludotheque.games.darwins_journey.game import GAME
-from ludotheque.games.darwins_journey.rules import objectives
+from ludotheque.games.darwins_journey.rules import flow, objectives
 from ludotheque.games.darwins_journey.state import forget
+
+from .test_speed_options import distinct_workers_ref
 
 CONFIGS = [
     {"players": 2},
@@ -110,7 +116,7 @@ class Recorder:
         """Each kept answer: what its watch names unchanged, the watch the state holds,
         and the same answer as a fresh one. Then ask every seat, so that each keeps an
         answer. Returns how many were compared."""
-        compared = 0
+        compared = worker_options_checked(s)
         for seat in range(s.ctx.players):
             if s.kept[seat] is not None:
                 before, watch = self.states[id(s)][1][seat]
@@ -136,6 +142,40 @@ class Recorder:
             GAME.apply(s, pick)
             compared += self.check(s)
         return compared
+
+
+def worker_options_checked(s) -> int:
+    """With a "worker" task on top, its options against the reference (1), else 0."""
+    top = s.tasks[-1] if s.tasks else None
+    if top is None or top[0] != "worker":
+        return 0
+    want = tuple(flow.WORKER_TEXTS[w] for w in distinct_workers_ref(s, top[1], top[2]))
+    assert flow._worker_options(s, top) == want
+    assert len(want) >= 2  # a single worker is placed without asking
+    return 1
+
+
+def test_workers_kept_beside_a_task_serve_that_task_alone():
+    """A copy whose "worker" task is no longer the last one pushed (its original went on
+    to another placement with a choice of workers) works its options out afresh, and a
+    task equal to the kept one but not the same object does too."""
+    seen = 0
+    for seed in range(4):
+        s = GAME.setup({"players": 3}, seed + 40)
+        r = Rng(seed + 41)
+        waiting = []  # copies made with a "worker" task on top
+        while GAME.pending(s).seat is not None:
+            if s.tasks and s.tasks[-1][0] == "worker":
+                waiting.append(GAME.copy(s))
+            GAME.apply(s, r.below(len(GAME.pending(s).options)))
+        for c in waiting:
+            top = c.tasks[-1]
+            seen += flow._PUSHED[0][0] is not top  # not the last pushed: worked out
+            assert worker_options_checked(c) == 1
+            c.tasks[-1] = (top[0], top[1], top[2])  # equal, another object
+            assert c.tasks[-1] is not top
+            assert worker_options_checked(c) == 1
+    assert seen > 20
 
 
 @pytest.fixture

@@ -24,7 +24,13 @@ from ludotheque.games.darwins_journey.rules import museum, objectives, rewards
 from ludotheque.games.darwins_journey.rules.fireland import stolen_time
 from ludotheque.games.darwins_journey.rules.fireland.scoring import fireland_lines
 from ludotheque.games.darwins_journey.rules.pirates import raid
-from ludotheque.games.darwins_journey.state import ENVELOPES, SLOTS, DarwinState, remember
+from ludotheque.games.darwins_journey.state import (
+    ENVELOPES,
+    SLOTS,
+    DarwinState,
+    last_answers,
+    remember,
+)
 
 COIN = 0.35  # VP a coin is worth in play beyond its 1/5 VP at the end (full share)
 SEAL = 0.8  # per standard or Special seal added to a row
@@ -99,20 +105,120 @@ def beagle_in_reach(s: DarwinState, seat: int) -> int:
     to a search leaf until then: a seal of the goal's colour, a step of the ship that
     saves a delay, looked like nothing. Counted in solo, and among people by the search's
     evaluation only (`projection(s, goals=True)`: `greedy` plays by the game's evaluation,
-    which these terms made a far stronger opponent; docs/strength.md, sessions 26-27)."""
-    tiles = s.ctx.comp.beagles
-    total = 0
-    for i in range(s.beagle, len(s.beagles)):
-        t = s.beagles[i]
-        if t < 0:
+    which these terms made a far stronger opponent; docs/strength.md, sessions 26-27).
+    Worked out for every seat at once (`goals_in_reach`)."""
+    return goals_in_reach(s)[seat]
+
+
+def goals_in_reach(s: DarwinState) -> list[int]:
+    """`beagle_in_reach` of every seat (Alfred's 0: his Beagle score is his board's). The
+    goals left and what each counts are looked up once per context (`_goals_left`); a
+    seat's sum is kept with what it read (its rows, stamp stacks, research, completed
+    slots and ship, the campsites and lenses where a goal counts them), compared by
+    identity first, and worked out again only when one of those changed: a search's
+    settling children differ in the acting seat's pieces alone (search asks this at every
+    leaf and settling child; tests/games/darwins_journey/test_speed_search_evaluation.py
+    checks it against `rewards.beagle_count` seat by seat)."""
+    n = s.ctx.players
+    left = _goals_left(s)
+    if not left:
+        return [0] * n
+    alfred = s.ctx.alfred
+    last = s.ctx.memo.get("goals-last") or last_answers(s.ctx, "goals-last")
+    rows, research, stacks, done, ship = s.rows, s.research, s.stacks, s.done, s.ship
+    kinds = left[0]
+    camps = s.camps if _TENTS in kinds else None
+    lens = tuple(s.lens) if _LENSES in kinds else None
+    out = []
+    for p in range(n):
+        if p == alfred:
+            out.append(0)
             continue
-        tile = tiles[t]
-        gain = rewards.beagle_count(s, seat, tile) * tile.vp
-        if i == s.beagle:
-            gain -= rewards.delay(s, seat)
+        k = last[p]
+        if (
+            k is not None
+            and k[0] is rows[p]
+            and k[1] is stacks[p]
+            and k[2] == research[p]
+            and k[3] == done[p]
+            and k[4] == ship[p]
+            and k[5] is left
+            and k[6] is camps
+            and k[7] == lens
+        ):
+            out.append(k[8])
+            continue
+        got = _seat_goals(s, p, left[1:])
+        if _OTHER not in kinds:  # Fireland's and the Scenarios' goals read more: not kept
+            last[p] = (rows[p], stacks[p], research[p], done[p], ship[p], left, camps, lens, got)
+        out.append(got)
+    return out
+
+
+def _seat_goals(s: DarwinState, p: int, tiles: tuple) -> int:
+    """`beagle_in_reach` for one seat from `_goals_left`'s tiles."""
+    total = 0
+    for current, kind, what, vp, tile in tiles:
+        if kind == _SEALS:
+            a, b, c, d = s.rows[p]
+            count = a.count(what) + b.count(what) + c.count(what) + d.count(what)
+        elif kind == _RESEARCH:  # `what`: the bitmask of the specimens of the goal's kind
+            count = (s.research[p] & what).bit_count()
+        elif kind == _EMPTY:
+            count = s.stacks[p].count(0)
+        elif kind == _OBJECTIVES:
+            count = s.done[p].bit_count()
+        elif kind == _TENTS:
+            count = sum(c.count(p) for c in s.camps)
+        elif kind == _LENSES:
+            count = s.lens.count(p)
+        else:  # Fireland's and the Scenarios' goals
+            count = rewards.beagle_count(s, p, tile)
+        gain = count * vp
+        if current:
+            gain -= rewards.delay(s, p)
         if gain > 0:
             total += gain
     return total
+
+
+_SEALS, _OBJECTIVES, _RESEARCH, _EMPTY, _LENSES, _TENTS, _OTHER = range(7)
+_KINDS = {
+    "seals": _SEALS,
+    "objectives": _OBJECTIVES,
+    "research": _RESEARCH,
+    "empty-stamps": _EMPTY,
+    "lenses": _LENSES,
+    "tents": _TENTS,
+}
+
+
+def _goals_left(s: DarwinState) -> tuple:
+    """The Beagle tiles not yet flipped from this round's on, each (this round's, what it
+    counts (_KINDS), its colour or kind, its VP, the tile), once per context for each
+    `beagles` tuple and position (a tuple replaced when a tile flips: copies share it)."""
+    tiles_left = s.beagles  # a tuple in play (a test may set a list)
+    key = ("goals-left", s.beagle, tiles_left if type(tiles_left) is tuple else tuple(tiles_left))
+    got = s.ctx.memo.get(key)
+    if got is None:
+        tiles = s.ctx.comp.beagles
+        left = []
+        for i in range(s.beagle, len(s.beagles)):
+            if s.beagles[i] >= 0:
+                tile = tiles[s.beagles[i]]
+                kind = _KINDS.get(tile.condition, _OTHER)
+                what = _kind_mask(s, tile.what) if kind == _RESEARCH else tile.what
+                left.append((i == s.beagle, kind, what, tile.vp, tile))
+        kinds = frozenset(t[1] for t in left)
+        got = remember(s.ctx, key, (kinds, *left) if left else ())
+    return got
+
+
+def _kind_mask(s: DarwinState, kind: int) -> int:
+    """The specimens of a kind as a bitmask of research bits (`objectives.research_count`
+    with that kind is the bits of a seat's research under it)."""
+    geo = s.ctx.comp.geo
+    return sum(1 << i for i, sp in enumerate(geo.specimens) if sp.kind == kind)
 
 
 def alfred_pace(s: DarwinState) -> float:
@@ -186,14 +292,31 @@ def envelopes_in_reach(s: DarwinState) -> list[float]:
     (L1085-L1091): the first or second place's effects, in rough VP. Paid only at the
     Reward phase, a stamp that takes a majority from Alfred (or keeps him from one) was
     worth nothing to a search leaf until then. Counted as `beagle_in_reach` is."""
-    n = s.ctx.players
-    out = [0.0] * n
+    return list(_mail(s))
+
+
+def _mail(s: DarwinState) -> tuple[float, ...]:
+    """`envelopes_in_reach` as a tuple, once per context for each table of stamps, tiles
+    and first envelope still to reward (a search meets the same few again and again)."""
     if s.phase == "action":
         start = 0
     elif s.phase == "reward":
         start = s.step
     else:
-        return out
+        return _NO_MAIL[s.ctx.players]
+    key = ("mail", start, s.letters, *s.stamps_on)
+    got = s.ctx.memo.get(key)
+    if got is None:
+        got = remember(s.ctx, key, _mail_now(s, start))
+    return got
+
+
+_NO_MAIL = tuple((0.0,) * n for n in range(7))
+
+
+def _mail_now(s: DarwinState, start: int) -> tuple[float, ...]:
+    n = s.ctx.players
+    out = [0.0] * n
     worth = _letters_vp(s.ctx)
     stamps = s.stamps_on
     for e in range(start, ENVELOPES):
@@ -206,7 +329,7 @@ def envelopes_in_reach(s: DarwinState) -> list[float]:
             out[p] += one
         for p in second:
             out[p] += two
-    return out
+    return tuple(out)
 
 
 def _letters_vp(ctx) -> tuple[tuple[float, float], ...]:
@@ -291,9 +414,10 @@ def projection(s: DarwinState, goals: bool = False) -> list[float]:
         return [e["total"] for e in s.final["seats"]]
     ctx = s.ctx
     t = ctx.memo.get("projection-table") or _table(s)
-    mod = t.modifier_base  # scoring.modifier: no row is complete before a row's worth of tiles
-    if s.museum.count(True) >= t.columns:
-        mod += t.modifier_per_row * museum.complete_rows(s)
+    mod = ctx.memo.get(key := ("modifier", *s.museum))  # scoring.modifier, by Museum
+    if mod is None:
+        mod = t.modifier_base + t.modifier_per_row * museum.complete_rows(s)
+        remember(ctx, key, mod)
     rounds = ctx.comp.tracks.rounds
     action = s.phase == "action"
     reach = goals or ctx.solo  # the Beagle goals and envelopes in reach counted
@@ -306,7 +430,8 @@ def projection(s: DarwinState, goals: bool = False) -> list[float]:
     vps, tks, frees, slotss, reserves, fifths = s.vp, s.tk, s.free, s.slots, s.reserve, s.fifth
     alfred = ctx.alfred
     modules = ctx.pirates or ctx.animals
-    mail = envelopes_in_reach(s) if reach and ENVELOPE_SHARE else None
+    mail = _mail(s) if reach and ENVELOPE_SHARE else None
+    beagles = goals_in_reach(s) if reach else None
     out = []
     for p in range(ctx.players):
         if p == alfred:
@@ -333,7 +458,7 @@ def projection(s: DarwinState, goals: bool = False) -> list[float]:
         if ctx.fireland:  # final_now's Fireland lines
             final += sum(fireland_lines(s, p).values())
         if reach:
-            final += beagle_in_reach(s, p)
+            final += beagles[p]
             if mail:
                 final += mail[p]
         # under_way, inline: its share is max(0, min(1, left / ACTIONS))

@@ -82,7 +82,7 @@ def _stamps_same(s: DarwinState, task):
 
 def _research_same(s: DarwinState, task):
     """The test of a research option that leaves a second research offered, or None."""
-    _, seat, done = task
+    _, seat, done = task[:3]  # a fourth item: the Pirates' P1, its second research free
     if done or s.ships[seat] >= 0 or s.coins[seat] < s.ctx.comp.tracks.second_cost:
         return None
     mask = s.research[seat]

@@ -25,7 +25,9 @@ from ludotheque.games.perseverance_ep3.rules import counts, final, goals
 from ludotheque.games.perseverance_ep3.state import PState
 
 
-def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = None) -> list[int]:
+def projections(
+    s: PState, first: int = 0, only: int = -1, conds: dict | None = None, was: tuple | None = None
+) -> list[int]:
     """Each seat's followers plus what the final scoring would add now and, before its
     goal card is scored, what the card would give now (`game.projection`, every seat);
     among players, plus the town assemblies under way (`outlook.coming`).
@@ -33,7 +35,8 @@ def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = 
     `only`: that seat's alone, the others left 0, not kept (known_values.py: an option
     that changes one seat's Player).
     `conds`: the officers' conditions counted so far on a board whose parts they read
-    are this state's, by Player and officer (`outlook.coming`)."""
+    are this state's, by Player and officer (`outlook.coming`), and `was` the Players
+    of the state they were counted on (a changed Player may share its old one's)."""
     kept = s.proj
     d = s.decision
     board = None
@@ -47,9 +50,11 @@ def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = 
                 return got
             board = kept[2]
         if same:
-            conds = kept[4]
+            conds, was = kept[4], kept[3]
+        else:  # some officers' conditions read only parts that did not move
+            conds, was = outlook.inherit(s, kept[4], _moved(s, kept[2])), kept[3]
     if conds is None or len(conds) > CONDS_LIMIT:
-        conds = {}
+        conds, was = {}, None
     n = len(s.players)
     artefacts, personal_pts, zone_pts, cards = _constants(s)
     counted: list | None = None
@@ -94,7 +99,7 @@ def projections(s: PState, first: int = 0, only: int = -1, conds: dict | None = 
         else:
             out[seat] = total
     if not first and s.solo is None:
-        outlook.coming(s, out, only, conds)
+        outlook.coming(s, out, only, conds, was)
     if d is not None and not first and only < 0:
         board = board if board is not None else _board(s)
         s.proj = (d, out, board, tuple(s.players), conds)
@@ -160,12 +165,33 @@ def _same_board(s: PState, b: tuple) -> int:
     return 2 if rest == b[:OFFICERS_READ] else 1
 
 
+def _moved(s: PState, b: tuple) -> int:
+    """The bits of `outlook.OFFICER_PARTS` where the state differs from the snapshot."""
+    now = (
+        s.portal_owner,
+        s.outpost,
+        s.structure_owner,
+        s.zone_shelters,
+        s.zone_thunder,
+        s.loc_dino,
+        s.loc_dino_kind,
+        s.loc_shelters,
+    )
+    moved = 0
+    for i, part in enumerate(now):
+        if part != b[OFFICERS_READ + i]:
+            moved |= 1 << i
+    return moved
+
+
 def _seats_changed(s: PState, d, kept: tuple) -> list | None:
     """The projections of a state whose board reads as the kept one's: a seat's projection
     reads the board and that seat's Player alone, so each seat whose Player is the kept
     one's keeps its value, one seat whose Player changed is worked out again (`only`),
     and two or more are left to the whole projection (None)."""
     was, players = kept[1], kept[3]
+    if was is None:  # a primed parent's record: no projection to keep
+        return None
     conds = kept[4]
     now = s.players
     changed = -1
@@ -178,10 +204,22 @@ def _seats_changed(s: PState, d, kept: tuple) -> list | None:
         s.proj = (d, was, kept[2], players, conds)
         return was
     out = was[:]
-    out[changed] = projections(s, only=changed, conds=conds)[changed]
+    out[changed] = projections(s, only=changed, conds=conds, was=players)[changed]
     s.owned = 0  # the snapshot holds this state's Players: none written in place now
     s.proj = (d, out, kept[2], tuple(now), conds)
     return out
+
+
+def prime(s: PState) -> None:
+    """Give a state that nothing is kept for, among players, a record without a
+    projection: the snapshot of its board, its Players and an empty table of officers'
+    conditions. A search's settling step calls it on the step's state before building
+    its children: the first step's state (the iteration's leaf) is never evaluated, so
+    each of its children would count every officer's condition afresh, where with the
+    record they share their rivals' (and their own, read the same: `outlook.coming`)."""
+    if s.proj is None and s.solo is None and s.decision is not None:
+        s.proj = (None, None, _board(s), tuple(s.players), {})
+        s.owned = s.tables = 0  # what the snapshot holds is never written in place now
 
 
 def _constants(s: PState) -> tuple:

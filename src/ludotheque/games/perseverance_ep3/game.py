@@ -344,6 +344,7 @@ class PerseveranceEp3Game(Game):
         """`known_values`, and for the search's settling step the town work's die and
         face options too (known_town.py: a die taken, a face kept or turned, where the
         next step is surely open)."""
+        evaluation.prime(state)  # its children share the officers' conditions
         got = _known_values(state, seat, self.evaluate)
         return got if got is not None else _known_town(state, seat, self.evaluate)
 

@@ -125,9 +125,18 @@ def value_with(s: PState, seat: int, mover: int, changed, evaluate) -> float:
         for i, v in enumerate(projections(s)):
             if i != seat and (best is None or v > best):
                 best = v
+        # The officers' conditions counted for the seat's own Player, which the changed
+        # one shares where they read the same of both (`outlook.coming`'s `was`): in a
+        # table of their own, so that the stand-in never stays in the state's.
+        conds = was = None
+        kept = s.proj
+        if kept is not None and kept[0] is s.decision:
+            got = kept[4].get(own)
+            if got is not None:
+                conds, was = {own: got}, tuple(players)
         players[mover] = changed
         try:
-            mine = projections(s, only=seat)[seat]
+            mine = projections(s, only=seat, conds=conds, was=was)[seat]
         finally:
             players[mover] = own
         return float(mine - (best if best is not None else 0))

@@ -18,8 +18,10 @@ its later scorings, by the turns left (`OFFICER_FUTURE`), in every zone: influen
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ludotheque.games.perseverance_ep3.rules import assemblies, counts
-from ludotheque.games.perseverance_ep3.state import PState
+from ludotheque.games.perseverance_ep3.state import Player, PState
 
 # Weight of a coming assembly, times the share of its dice in place.
 COMING = 1.0
@@ -37,7 +39,9 @@ IDLE = 0.0
 OFFICER_FUTURE = 0.12
 
 
-def coming(s: PState, out: list, only: int = -1, conds: dict | None = None) -> None:
+def coming(
+    s: PState, out: list, only: int = -1, conds: dict | None = None, was: tuple | None = None
+) -> None:
     """Add to `out` (one entry per player) each seat's followers from the town assemblies
     under way, as they would pay now, weighted by the share of their dice in place
     (`only`: to that seat's entry alone).
@@ -48,7 +52,9 @@ def coming(s: PState, out: list, only: int = -1, conds: dict | None = None) -> N
     `assemblies.dense_ranks`) and the officer's condition is counted only for the seats
     it pays, once per Player and officer in `conds` (`evaluation.projections`
     hands a settling child its parent's while the board parts the conditions read are
-    the same: a rival's Player is its parent's)."""
+    the same: a rival's Player is its parent's). `was`: the parent's Players, where
+    `conds` is the parent's: a seat's new Player that reads as its parent's Player in
+    everything an officer's condition reads (`same_for_officers`) shares its list."""
     if conds is None:
         conds = {}
     need = s.ctx.players
@@ -97,7 +103,7 @@ def coming(s: PState, out: list, only: int = -1, conds: dict | None = None) -> N
                 if r < 2:
                     known = conds.get(players[seat])  # by officer; no tuple made
                     if known is None:
-                        known = conds[players[seat]] = [None] * len(officers)
+                        known = _conds_of(conds, players[seat], was, seat, len(officers))
                     u = known[o]
                     if u is None:
                         u = known[o] = officers[o](s, seat)
@@ -108,6 +114,142 @@ def coming(s: PState, out: list, only: int = -1, conds: dict | None = None) -> N
                     out[seat] += w * (v + u)
             else:
                 out[seat] += w * v + wo * u
+
+
+# Every Player field an officer's condition reads (rules/counts.py, through
+# `_officer_steps`): the trained dinos (units, the mounted leader and where it stands),
+# the rangers, the ranch tiles, the adventures started and the crates.
+# test_speed_officer_player.py spies on every officer's condition to check it.
+OFFICERS_PLAYER_READ = (
+    "home",
+    "tired",
+    "adv_units",
+    "mounted",
+    "leader",
+    "leader_at",
+    "ranch_count",
+    "started_wild",
+    "started_temple",
+    "crates",
+)
+_officers_read = attrgetter(*OFFICERS_PLAYER_READ)
+
+
+def same_for_officers(a: Player, b: Player) -> bool:
+    """Whether every officer's condition reads the same of Players `a` and `b`."""
+    return _officers_read(a) == _officers_read(b)
+
+
+def _conds_of(conds: dict, p: Player, was: tuple | None, seat: int, k: int) -> list:
+    """The officers' conditions of Player `p` at `seat` in `conds` (none there yet): the
+    list of the seat's Player in `was` when that one is in `conds` and reads the same
+    (a settling child whose mover changed resources, followers or cubes), else a new
+    one. The board parts the conditions read are the same throughout one `conds`.
+    A table begun where some of those parts moved (`inherit`) takes from its parent's
+    the conditions of the officers that read none of them."""
+    if was is not None:
+        old = was[seat]
+        if old is not p:
+            got = conds.get(old)
+            if got is not None and _officers_read(old) == _officers_read(p):
+                conds[p] = got
+                return got
+    link = conds.get(PARENT)
+    if link is not None:
+        parent, stale = link
+        got = parent.get(p)
+        if got is None and was is not None:
+            old = was[seat]
+            if old is not p:
+                got = parent.get(old)
+                if got is not None and _officers_read(old) != _officers_read(p):
+                    got = None
+        if got is not None:
+            got = conds[p] = got[:]
+            for o in stale:
+                got[o] = None
+            return got
+    got = conds[p] = [None] * k
+    return got
+
+
+# The key under which a table of officers' conditions holds its parent's and the
+# officers whose conditions it cannot take from there (`inherit`): no Player.
+PARENT = "parent"
+# The board parts an officer's condition may read, in `evaluation._same_board`'s order,
+# by count name (rules/counts.py); a name not listed reads them all.
+OFFICER_PARTS = (
+    "portal_owner",
+    "outpost",
+    "structure_owner",
+    "zone_shelters",
+    "zone_thunder",
+    "loc_dino",
+    "loc_dino_kind",
+    "loc_shelters",
+)
+_TRAINED_PARTS = ("zone_thunder", "loc_dino", "loc_dino_kind")
+COUNT_PARTS: dict[str, tuple[str, ...]] = {
+    **{name: _TRAINED_PARTS for name in ("tsh", "tr", "tth", "tij", "tsh-pairs")},
+    "wild-shelters": ("loc_shelters", "outpost"),
+    "structures": ("structure_owner", "portal_owner"),
+    "trained-wild": ("loc_dino",),
+    "town-shelters": ("zone_shelters",),
+    **{
+        name: ()  # the seat's Player alone
+        for name in (
+            "rangers",
+            "ranger-pairs",
+            "ranchtiles",
+            "ranchtile-pairs",
+            "adventures",
+            "wild-adventures",
+            "temple-adventures",
+            "crates",
+        )
+    },
+}
+
+
+def inherit(s: PState, conds: dict, moved: int) -> dict:
+    """A new table of officers' conditions for a state whose board moved, from the
+    table `conds` of a state whose parts in `OFFICER_PARTS` differ from this one's in
+    the bits of `moved`: linked to it, with the officers whose conditions read none of
+    those parts; an empty table when every officer reads one."""
+    masks = _officer_masks(s)
+    stale = tuple(o for o, m in enumerate(masks) if m & moved)
+    if len(stale) == len(masks):
+        return {}
+    link = conds.get(PARENT)
+    if link is not None and len(conds) == 1:  # nothing of its own yet: skip it
+        conds, older = link
+        stale = tuple(sorted(set(stale) | set(older)))
+    return {PARENT: (conds, stale)}
+
+
+def _officer_masks(s: PState) -> tuple[int, ...]:
+    """Per officer, the bits of `OFFICER_PARTS` its condition reads, once per
+    configuration (from the count names of its scoring, as `assemblies.score_steps`
+    reads them)."""
+    got = s.ctx.memo.get("officer-parts")
+    if got is None:
+        every = (1 << len(OFFICER_PARTS)) - 1
+        masks = []
+        for officer in s.ctx.comp.players.officers:
+            m = 0
+            for alt in officer.scoring[:1]:
+                for clause in alt:
+                    for st in clause:
+                        if st.verb == "score":
+                            parts = COUNT_PARTS.get(st.arg("per"))
+                            if parts is None:
+                                m = every
+                            else:
+                                for part in parts:
+                                    m |= 1 << OFFICER_PARTS.index(part)
+            masks.append(m)
+        got = s.ctx.memo["officer-parts"] = tuple(masks)
+    return got
 
 
 def _presence_rewards(s: PState, key: tuple, n: int, everyone: int) -> tuple[int, ...]:

@@ -55,8 +55,10 @@ def run(s: DarwinState, seat: int, effect, flags: int = 0) -> None:
 def run_all(s: DarwinState, seat: int, effects, flags: int = 0) -> None:
     """Several effects in their printed order: the last pushed resolves first, so push in
     reverse."""
-    for e in reversed(effects):
-        run(s, seat, e, flags)
+    for verb, n, _ in reversed(effects):  # `run`, inline (a call less per effect)
+        if verb == "or":
+            raise AssertionError("a choice is split into its alternatives before it runs")
+        RUNNERS[verb](s, seat, n, flags)
 
 
 @runner("coins")

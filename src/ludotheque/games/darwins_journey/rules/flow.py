@@ -64,34 +64,13 @@ NO_INTERRUPT = frozenset(("worker", "crew-worker", "objective-slot", "ship-worke
 
 # ----- decisions -----------------------------------------------------------------------
 def decide(s: DarwinState) -> Decision:
-    phase = s.phase
-    stack = s.tasks
-    if stack:
-        t = stack[-1]
-        kind, seat = t[0], t[1]
-        opts_fn, _, prompt = _HANDLERS[kind]
-        opts = tuple(opts_fn(s, t))
-        if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
-            done = s.kept[seat]  # completions' kept answer, read here (a call less)
-            if done is None:
-                done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
-            if done:
-                opts = done + opts
-            if s.ctx.animals and phase == "action":  # a Pet, in its owner's turn (L2074)
-                opts = pet.options(s, seat) + opts
-        return _new(Decision, (seat, kind, opts, prompt, False))
-    if phase == "action":
-        seat = s.active
-        names = s.ctx.memo.get("place-texts") or _place_texts(s.ctx)
-        opts = tuple(placement.legal_spaces(s, seat, names))
-        if s.ships[seat] >= 0:  # GS4: a locked Lens space (L2116)
-            opts += ship_locked.options(s, seat, names)
-        done = s.kept[seat]
-        if done is None:
-            done = completions(s, seat)
-        if s.ctx.animals:  # a Pet, in its owner's turn (L2074)
-            done = pet.options(s, seat) + done
-        return _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
+    """The pending decision, built and nothing played (`settle` with `pure`: one body for
+    both, so that settling asks no second function per decision)."""
+    return settle(s, True)
+
+
+def _other_phase(s: DarwinState, phase: str) -> Decision:
+    """The decisions outside the Action phase's turns: setup's drafts, or the game over."""
     if phase == "draft":
         return draft.decide_draft(s)
     if phase == "pairs":
@@ -129,48 +108,93 @@ def play(s: DarwinState, opt: str) -> None:
     """Play an option; the checkpoint moves on whenever another seat is to decide, so no
     seat can take back a decision once another has seen its outcome."""
     stack = s.tasks
-    seat = stack[-1][1] if stack else s.active
-    _play_one(s, opt)
+    if stack:  # `_play_one`'s commonest paths inline (a call less per decision)
+        t = stack[-1]
+        seat = t[1]
+        if opt.startswith(_ASIDE):
+            _play_one(s, opt)
+        else:
+            _HANDLERS[t[0]][1](s, t, opt)
+    else:
+        seat = s.active
+        if s.phase == "action" and not opt.startswith(_ASIDE):
+            _place(s, opt)
+        else:
+            _play_one(s, opt)
     settle(s)
     if s.decision[0] != seat:  # settle always leaves a decision (its seat, by index)
         s.cp += 1
 
 
-def settle(s: DarwinState) -> None:
-    """Move the game on while nobody has a choice, then cache the next real decision."""
+def settle(s: DarwinState, pure: bool = False) -> Decision | None:
+    """Move the game on while nobody has a choice, then cache the next real decision.
+
+    With `pure` (`decide`), only build the pending decision and return it: nothing
+    advanced, popped or played. The decision is built here rather than by a call per
+    decision (hot path: every decision settles once)."""
     stack = s.tasks  # the same list for the state's life (copies slice their own)
     while True:
-        if s.phase == "reward":
+        if s.phase == "reward" and not pure:
             advance(s)
+        phase = s.phase
         if stack:
             top = stack[-1]
             kind = top[0]
-            if kind == "recheck":
-                stack.pop()
-                lapse(s)
-                continue
-            if (kind == "space" and not top[2]) or kind == "window":
-                # The hub with every action taken, or a Reward window: one option ("end
-                # turn", "go on") unless the seat may complete something. Played here as
-                # `decide` then `_play_one` would, without either (one for every four decisions).
-                done = s.kept[top[1]]
-                if done is None:
-                    done = completions(s, top[1])
-                if not done and not (kind == "space" and s.ctx.animals and s.pets[top[1]] >= 0):
+            if not pure:
+                if kind == "recheck":
                     stack.pop()
-                    if kind == "space":
-                        end_turn(s)
+                    lapse(s)
                     continue
-        elif s.phase == "action" and s.active == s.ctx.alfred:
-            alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
-            end_turn(s)
-            continue
-        d = decide(s)  # a Decision's seat and options read by index (no attribute look-up)
+                if (kind == "space" and not top[2]) or kind == "window":
+                    # The hub with every action taken, or a Reward window: one option ("end
+                    # turn", "go on") unless the seat may complete something. Played here
+                    # as `_play_one` would, without it (one for every four decisions).
+                    done = s.kept[top[1]]
+                    if done is None:
+                        done = completions(s, top[1])
+                    if not done and not (kind == "space" and s.ctx.animals and s.pets[top[1]] >= 0):
+                        stack.pop()
+                        if kind == "space":
+                            end_turn(s)
+                        continue
+            seat = top[1]
+            opts_fn, _, prompt = _HANDLERS[kind]
+            opts = tuple(opts_fn(s, top))
+            if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
+                done = s.kept[seat]  # completions' kept answer, read here (a call less)
+                if done is None:
+                    done = completions(s, seat)  # after any atomic effect (L944, ruling R35)
+                if done:
+                    opts = done + opts
+                if s.ctx.animals and phase == "action":  # a Pet, in its owner's turn (L2074)
+                    opts = pet.options(s, seat) + opts
+            d = _new(Decision, (seat, kind, opts, prompt, False))
+        elif phase == "action":
+            seat = s.active
+            if seat == s.ctx.alfred and not pure:
+                alfred.play_turn(s)  # he goes first each round (L1295) and plays himself
+                end_turn(s)
+                continue
+            names = s.ctx.memo.get("place-texts") or _place_texts(s.ctx)
+            opts = tuple(placement.legal_spaces(s, seat, names))
+            if s.ships[seat] >= 0:  # GS4: a locked Lens space (L2116)
+                opts += ship_locked.options(s, seat, names)
+            done = s.kept[seat]
+            if done is None:
+                done = completions(s, seat)
+            if s.ctx.animals:  # a Pet, in its owner's turn (L2074)
+                done = pet.options(s, seat) + done
+            d = _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
+        else:
+            d = _other_phase(s, phase)
+        if pure:
+            return d
+        # A Decision's seat and options read by index (no attribute look-up).
         if d[0] is not None and len(d[2]) == 1:
             _play_one(s, d[2][0])
             continue
         s.decision = d
-        return
+        return None
 
 
 def lapse(s: DarwinState) -> None:
@@ -225,10 +249,10 @@ def distinct_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     the seat's last answer by identity of those tuples first (no hash of its rows)."""
     if not placement.is_open(s, space) or placement.penalty(s, seat, space) > s.coins[seat]:
         return []
-    return _fitting_workers(s, seat, space)
+    return list(_fitting_workers(s, seat, space))
 
 
-def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
+def _fitting_workers(s: DarwinState, seat: int, space: int) -> tuple[int, ...]:
     """`distinct_workers` past the space's own tests, which a placement option has passed
     already (`placement.legal_spaces` makes the same ones). The seat's last rows, TK,
     completed crew cards and tiles (compared by identity) keep the workers' fits as one
@@ -242,7 +266,7 @@ def _fitting_workers(s: DarwinState, seat: int, space: int) -> list[int]:
     if e is None or e[0] is not rows or e[1] != tk or e[2] is not done or e[3] is not tile:
         fits = _by_space(placement.worker_fits(s, seat))
         e = last[seat] = (rows, tk, done, tile, fits, _firsts(_kinds(s, seat, rows)))
-    return list(e[5][s.free[seat] & (e[4] >> space * WORKERS) & _EVERY])
+    return e[5][s.free[seat] & (e[4] >> space * WORKERS) & _EVERY]  # kept: never written
 
 
 _EVERY = (1 << WORKERS) - 1  # every worker, as a set
@@ -315,7 +339,7 @@ def _place(s: DarwinState, opt: str) -> None:
             spaces.setdefault(text, i)  # the first space of an id, as diaries.index
         remember(s.ctx, "place-spaces", spaces)
     space = spaces[opt]
-    if s.lens[space] == placement.LOCKED:  # only GS4 offers a locked space (L2116)
+    if s.lens[space] == _LOCKED:  # only GS4 offers a locked space (L2116)
         ws = ship_locked.workers(s, seat, space)
         ship_locked.pay(s, seat, space)
         if len(ws) == 1:
@@ -329,7 +353,15 @@ def _place(s: DarwinState, opt: str) -> None:
         s.placed = True
         s.tasks.append(("space", seat, acts, flags))
     else:
-        s.tasks.append(("worker", seat, space))
+        task = ("worker", seat, space)
+        _PUSHED[0] = (task, ws)  # its options, asked next (`_worker_options`)
+        s.tasks.append(task)
+
+
+# The last "worker" task `_place` pushed, and its distinct workers: the same objects for as
+# long as the task is on top of any copy's stack, since nothing can change the seat's rows,
+# TK, completed crew cards or free workers before one of them is chosen (NO_INTERRUPT).
+_PUSHED: list = [(None, ())]
 
 
 def put(s: DarwinState, seat: int, worker: int, space: int) -> None:
@@ -341,14 +373,18 @@ def put(s: DarwinState, seat: int, worker: int, space: int) -> None:
 # ----- the hub of a placed worker ------------------------------------------------------
 WORKER_TEXTS = tuple(f"worker {w + 1}" for w in range(WORKERS))
 _WORKER_OF = {text: w for w, text in enumerate(WORKER_TEXTS)}
+_WORKER_TEXT = WORKER_TEXTS.__getitem__
+_LOCKED = placement.LOCKED
 
 
 def _worker_options(s, task):
     """`distinct_workers` past the space's own tests: the placement that pushed this task
     made them, and nothing can change in between (no completion interrupts the choice of
-    a worker: NO_INTERRUPT)."""
-    _, seat, space = task
-    return [WORKER_TEXTS[w] for w in _fitting_workers(s, seat, space)]
+    a worker: NO_INTERRUPT); the answer it found is kept beside the task (`_PUSHED`),
+    found by the task's identity."""
+    got = _PUSHED[0]
+    ws = got[1] if got[0] is task else _fitting_workers(s, task[1], task[2])
+    return tuple(map(_WORKER_TEXT, ws))  # no frame: `map`
 
 
 def _worker_play(s, task, opt):
@@ -399,10 +435,13 @@ tasks.register("space", _space_options, _space_play, HUB_PROMPT)
 def end_turn(s: DarwinState) -> None:
     s.placed = False
     order = s.order
-    i = order.index(s.active)
-    for k in range(1, len(order) + 1):
-        seat = order[(i + k) % len(order)]
-        if s.free[seat]:
+    try:
+        after = _AFTER[order]
+    except (KeyError, TypeError):  # an order not seen yet, or a list (tests set them)
+        after = _after(order)
+    free = s.free
+    for seat in after[s.active]:
+        if free[seat]:
             s.active = seat
             s.cp += 1
             return
@@ -411,6 +450,22 @@ def end_turn(s: DarwinState) -> None:
     s.phase = "reward"
     s.step = 0
     s.cp += 1
+
+
+_AFTER: dict[tuple, tuple] = {}  # a turn order -> per seat, the seats after it (`_after`)
+
+
+def _after(order) -> tuple[tuple[int, ...], ...]:
+    """Per seat, the seats after it in `order`, round to itself last: where `end_turn`
+    looks for the next seat with a worker left (kept by the order: 24 at most)."""
+    n = len(order)
+    out = [()] * n
+    for i, seat in enumerate(order):
+        out[seat] = tuple(order[(i + k) % n] for k in range(1, n + 1))
+    got = tuple(out)
+    if order.__class__ is tuple:
+        _AFTER[order] = got
+    return got
 
 
 def _window_options(s, task):

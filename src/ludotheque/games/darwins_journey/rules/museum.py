@@ -9,11 +9,19 @@ the second for 3 coins (L757, L773). Research tokens stay on the board (digest 7
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ludotheque.games.darwins_journey.rules import economy, tasks
 from ludotheque.games.darwins_journey.rules.effects import runner
 from ludotheque.games.darwins_journey.rules.fireland.burdens import extra as fire_extra
 from ludotheque.games.darwins_journey.rules.great_ship import hooks as ship
-from ludotheque.games.darwins_journey.state import READ_RESEARCH, DarwinState, note, replaced
+from ludotheque.games.darwins_journey.state import (
+    READ_RESEARCH,
+    DarwinState,
+    note,
+    remember,
+    replaced,
+)
 
 
 def row_complete(s: DarwinState, row: int) -> bool:
@@ -68,7 +76,8 @@ def deliverable(s: DarwinState, seat: int, repeat: bool) -> list[int]:
 
 def researchable(s: DarwinState, seat: int) -> list[int]:
     mask = s.research[seat]
-    return [c for c in range(len(s.museum)) if s.museum[c] and not mask >> c & 1]
+    museum = s.museum  # the shown cells picked in C (`compress`), then the seat's own left out
+    return [c for c in compress(range(len(museum)), museum) if not mask >> c & 1]
 
 
 def _can_deliver(s: DarwinState, seat: int, repeat: bool) -> bool:
@@ -135,8 +144,13 @@ def _deliver_options(s, task):
 
 def specimen_cell(s: DarwinState, opt: str) -> int:
     """The Museum cell an option names by its specimen ("deliver X", "research X again")."""
-    name = opt.split()[1]
-    return next(i for i, sp in enumerate(s.ctx.comp.geo.specimens) if sp.id == name)
+    cells = s.ctx.memo.get("specimen-cells")
+    if cells is None:  # each specimen's first cell, by its id (context memo)
+        cells = {}
+        for i, sp in enumerate(s.ctx.comp.geo.specimens):
+            cells.setdefault(sp.id, i)
+        remember(s.ctx, "specimen-cells", cells)
+    return cells[opt.split()[1]]
 
 
 def research(s: DarwinState, seat: int, cell: int) -> None:
@@ -178,11 +192,17 @@ def _repeat_play(s, task, opt):
 def _research_options(s, task):
     """A task of 4 items is the Pirates' P1 (L2230): its second research is free."""
     _, seat, done = task[:3]
-    names = s.ctx.comp.geo.specimens
     opts = []
     if len(task) > 3 or _second_ok(s, seat, done):
-        opts = [f"research {names[c].id}" for c in researchable(s, seat)]
+        texts = s.ctx.memo.get("research-texts") or _research_texts(s.ctx)
+        opts = [texts[c] for c in researchable(s, seat)]
     return opts + (["stop"] if done else [])
+
+
+def _research_texts(ctx) -> tuple[str, ...]:
+    """Each cell's "research X" option, written once per context (context memo)."""
+    texts = tuple(f"research {sp.id}" for sp in ctx.comp.geo.specimens)
+    return remember(ctx, "research-texts", texts)
 
 
 def _research_play(s, task, opt):

@@ -103,7 +103,23 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list | tuple:
     if not free:
         return []
     ctx = s.ctx
-    mask = _fitting(s, seat, free) & ~s.closed
+    # The spaces whose requirement some free worker meets with the seat's TK: the union
+    # of the free workers' fits (`_worker_fits`). A seat's rows, TK and the tiles change
+    # far less often than its free workers (every placement), so its last answer keeps
+    # each worker's fit, found by identity of the tuples (no hash of the rows), and the
+    # union per set of free workers (32 at most); inline (a call less per placement).
+    rows, tk, tile = s.rows[seat], s.tk[seat], s.tile
+    e = (ctx.memo.get("fit-last") or last_answers(ctx, "fit-last"))[seat]
+    if e is None or e[0] is not rows or e[1] != tk or e[2] is not tile:
+        e = _new_entry(s, seat)
+    mask = e[4][free]
+    if mask is None:
+        mask = 0
+        masks = e[3]
+        for w in _MEMBERS[free]:  # the free workers, from a table (no test per worker)
+            mask |= masks[w]
+        e[4][free] = mask
+    mask &= ~s.closed
     if not ctx.fireland and s.coins[seat] < ctx.penalty:  # a Section may be out of reach
         cut = perks.has(s, seat, "penalty-cut") if s.done[seat] else 0
         if ctx.penalty - cut > s.coins[seat]:
@@ -158,42 +174,14 @@ def reclose_all(s: DarwinState) -> None:
         reclose(s, i)
 
 
-def lens_spaces(ctx) -> int:
-    """The lens spaces (one worker each) as a bitmask: a worker put there closes it."""
-    got = ctx.memo.get("lens-spaces")
-    if got is None:
-        got = remember(
-            ctx, "lens-spaces", sum(1 << i for i, x in enumerate(_shapes(ctx)) if x & LENS)
-        )
-    return got
-
-
 _INDEX = range(1 << 16)  # names[i] == i: `legal_spaces` without names
 FIT_MAX = 8192  # entries of a game's table of fits before it starts afresh
 
 
-def _fitting(s: DarwinState, seat: int, free: int) -> int:
-    """The spaces whose requirement some free worker of the seat meets with its TK, as a
-    bitmask: the union of the free workers' fits (`_worker_fits`). A seat's rows, TK and
-    the tiles change far less often than its free workers (every placement), so its last
-    answer keeps each worker's fit, found by identity of the tuples (no hash of the rows),
-    and the union per set of free workers (32 at most)."""
-    tile = s.tile
-    rows, tk = s.rows[seat], s.tk[seat]
-    last = s.ctx.memo.get("fit-last") or last_answers(s.ctx, "fit-last")
-    e = last[seat]  # the seat's last answer, by identity of the tuples (no hash of rows)
-    if e is None or e[0] is not rows or e[1] != tk or e[2] is not tile:
-        e = last[seat] = (rows, tk, tile, _worker_fits(s, rows, tk), [None] * (1 << WORKERS))
-    unions = e[4]
-    mask = unions[free]
-    if mask is None:
-        masks = e[3]
-        mask = 0
-        for w in range(WORKERS):
-            if free >> w & 1:
-                mask |= masks[w]
-        unions[free] = mask
-    return mask
+# Per worker, every other worker as a set (a bitmask): what stays free once it is placed.
+_ALL_BUT = tuple(~(1 << w) for w in range(WORKERS))
+# Per set of workers (a bitmask), its members in order.
+_MEMBERS = tuple(tuple(w for w in range(WORKERS) if free >> w & 1) for free in range(1 << WORKERS))
 
 
 def _bits(mask: int) -> tuple[int, ...]:
@@ -209,43 +197,68 @@ _BITS: dict[int, tuple[int, ...]] = {}  # a bitmask -> the positions of its set 
 
 def worker_fits(s: DarwinState, seat: int) -> tuple[int, ...]:
     """Per worker of the seat (free or not), the spaces whose requirement it meets with
-    the seat's TK, as bitmasks (tile slots holding no tile left out): `_fitting`'s
+    the seat's TK, as bitmasks (tile slots holding no tile left out): `legal_spaces`'s
     entry for the seat, made anew if its rows, TK or the tiles changed."""
-    tile = s.tile
-    rows, tk = s.rows[seat], s.tk[seat]
-    last = s.ctx.memo.get("fit-last") or last_answers(s.ctx, "fit-last")
-    e = last[seat]
+    rows, tk, tile = s.rows[seat], s.tk[seat], s.tile
+    e = (s.ctx.memo.get("fit-last") or last_answers(s.ctx, "fit-last"))[seat]
     if e is None or e[0] is not rows or e[1] != tk or e[2] is not tile:
-        e = last[seat] = (rows, tk, tile, _worker_fits(s, rows, tk), [None] * (1 << WORKERS))
+        e = _new_entry(s, seat)
     return e[3]
+
+
+def _new_entry(s: DarwinState, seat: int) -> tuple:
+    """The seat's entry in `fit-last` made anew: its rows, TK and the tiles it holds for,
+    each worker's fit, and room for the union per set of free workers."""
+    rows, tk = s.rows[seat], s.tk[seat]
+    e = (rows, tk, s.tile, _worker_fits(s, rows, tk), [None] * (1 << WORKERS))
+    last_answers(s.ctx, "fit-last")[seat] = e  # after `_worker_fits`: it may empty the memo
+    return e
 
 
 def _worker_fits(s: DarwinState, rows: tuple, tk: int) -> tuple[int, ...]:
     """Per worker (the 5th has no row), the spaces whose requirement (printed, or the
     tile's) its row meets with `tk` TK, as a bitmask, tile slots holding no tile left
-    out; from a table kept for the game's tiles by (row, TK): a game sees a few dozen
-    rows. The tiles never change after setup and copies share the tuple, so the last
-    table used is found by the tuple's identity, with the game's layout of tiles."""
+    out: the row's fit of every printed space and every tile, kept across games by (row,
+    TK) (`_fits_anywhere`), read through the game's layout of tiles, whose slots a set of
+    tiles met covers is kept per game by that set (a game's rows meet a few sets). The
+    tiles never change after setup and copies share the tuple, so the game's entry is
+    found by the tuple's identity."""
     tile = s.tile
-    memo = s.ctx.memo
-    got = memo.get("fit-table")
-    if got is None or got[0] is not tile:  # another game: its table, by the tiles' value
-        table = memo.get(("fit-table", tile))
-        if table is None:
-            table = remember(s.ctx, ("fit-table", tile), ({}, _layout(s.ctx, tile)))
-        got = remember(s.ctx, "fit-table", (tile, *table))
-    table, layout = got[1], got[2]
-    if len(table) >= FIT_MAX:
-        table.clear()
+    ctx = s.ctx
+    got = ctx.memo.get("fit-table")
+    if got is None or got[0] is not tile:  # another game: its entry, by the tiles' value
+        got = _game_entry(ctx, tile)
+    _, printed_here, tiled, by_tiles = got
+    table = _anywhere(ctx)
     out = []
     for w in range(WORKERS):
         row = () if w == FIFTH else rows[w]
-        key = (row, tk)
-        fit = table.get(key)
-        if fit is None:
-            fit = table[key] = _fit_with(s.ctx, layout, row, tk)
-        out.append(fit)
+        printed, tiles = table.get((row, tk)) or _fits_anywhere(ctx, row, tk)
+        on_slots = by_tiles.get(tiles)
+        if on_slots is None:
+            if len(by_tiles) >= FIT_MAX:
+                by_tiles.clear()
+            on_slots = by_tiles[tiles] = _on_slots(tiled, tiles)
+        out.append(printed & printed_here | on_slots)
     return tuple(out)
+
+
+def _game_entry(ctx, tile: tuple) -> tuple:
+    """A game's entry for `_worker_fits`: its tiles, its layout (`_layout`) and the slots
+    per set of tiles met, kept in the context's memo by the tiles' value."""
+    got = ctx.memo.get(("fit-table", tile))
+    if got is None:
+        got = remember(ctx, ("fit-table", tile), (tile, *_layout(ctx, tile), {}))
+    return remember(ctx, "fit-table", got)
+
+
+def _on_slots(tiled: tuple, tiles: int) -> int:
+    """The slots (a bitmask of spaces) holding one of the tiles met (a bitmask of tiles)."""
+    mask = 0
+    for i, t in tiled:
+        if tiles >> t & 1:
+            mask |= 1 << i
+    return mask
 
 
 def _fit(s: DarwinState, row: tuple, tk: int) -> int:
@@ -271,11 +284,7 @@ def _fit_with(ctx, layout: tuple, row: tuple, tk: int) -> int:
     """`_fit` for a game's `layout` of tiles, from the row's fit of every printed space and
     every Special Action tile (`_fits_anywhere`)."""
     printed, tiles = _fits_anywhere(ctx, row, tk)
-    mask = printed & layout[0]
-    for i, t in layout[1]:
-        if tiles >> t & 1:
-            mask |= 1 << i
-    return mask
+    return printed & layout[0] | _on_slots(layout[1], tiles)
 
 
 def _tile_slots(ctx) -> tuple[int, ...]:
@@ -298,6 +307,26 @@ def _fits_anywhere(ctx, row: tuple, tk: int) -> tuple[int, int]:
     of tiles) whose requirement `row` meets with `tk` TK: the same for every game of the
     same components, so kept across games (a game's rows are mostly rows other games saw:
     42 distinct (row, TK) pairs over 20 two-player games), bounded as the tables are."""
+    table = _anywhere(ctx)
+    got = table.get((row, tk))
+    if got is None:
+        if len(table) >= FIT_MAX:
+            table.clear()
+        short = seals.shortfall
+        printed = 0
+        for i, sp in enumerate(ctx.comp.diaries.spaces):
+            if short(row, sp.seals) <= tk:
+                printed |= 1 << i
+        tiles = 0
+        for t, sp in enumerate(ctx.comp.specials):
+            if short(row, sp.seals) <= tk:
+                tiles |= 1 << t
+        got = table[(row, tk)] = (printed, tiles)
+    return got
+
+
+def _anywhere(ctx) -> dict:
+    """`_fits_anywhere`'s table for the context's components, (row, TK) -> fits."""
     comp = ctx.comp
     diaries, specials = comp.diaries, comp.specials
     e = _ANYWHERE.get(id(diaries))
@@ -305,22 +334,7 @@ def _fits_anywhere(ctx, row: tuple, tk: int) -> tuple[int, int]:
         if len(_ANYWHERE) > 16:
             _ANYWHERE.clear()
         e = _ANYWHERE[id(diaries)] = (diaries, specials, {})
-    table = e[2]
-    got = table.get((row, tk))
-    if got is None:
-        if len(table) >= FIT_MAX:
-            table.clear()
-        short = seals.shortfall
-        printed = 0
-        for i, sp in enumerate(diaries.spaces):
-            if short(row, sp.seals) <= tk:
-                printed |= 1 << i
-        tiles = 0
-        for t, sp in enumerate(specials):
-            if short(row, sp.seals) <= tk:
-                tiles |= 1 << t
-        got = table[(row, tk)] = (printed, tiles)
-    return got
+    return e[2]
 
 
 def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:
@@ -333,18 +347,24 @@ def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, in
         cost = penalty(s, seat, space)
         if cost:  # paying nothing changes nothing (a placement's commonest case)
             economy.pay(s, seat, cost)
+    d = comp.diaries
+    sp = d.spaces[space]
     tile = s.tile[space]  # `requirement`, inline (a call less per placement)
-    need = comp.specials[tile].seals if tile >= 0 else comp.diaries.spaces[space].seals
-    spend = seals.shortfall(() if worker == FIFTH else s.rows[seat][worker], need)
+    row = () if worker == FIFTH else s.rows[seat][worker]
+    spend = seals.shortfall(row, comp.specials[tile].seals if tile >= 0 else sp.seals)
     if spend:
         s.tk[seat] -= spend
     owner = s.lens[space]
     if owner >= 0 and owner != seat:
         economy.gain_coins(s, owner, 1)
-    s.at[space] = (*s.at[space], (seat, worker))
-    s.closed |= (ctx.memo.get("lens-spaces") or lens_spaces(ctx)) & 1 << space  # one worker
-    s.free[seat] &= ~(1 << worker)
-    note(s, f"seat {seat + 1} places worker {worker + 1} on {comp.diaries.spaces[space].id}")
+    s.at[space] += ((seat, worker),)
+    if sp.shape == "lens":  # one worker: it closes the space (`reclose`)
+        s.closed |= 1 << space
+    s.free[seat] &= _ALL_BUT[worker]
+    note(s, f"seat {seat + 1} places worker {worker + 1} on {sp.id}")
+    if sp.page not in d.silver or len(row) < comp.board.silver_at:
+        # `distinctions`' commonest answer, inline (no silver bonus: the space's actions)
+        return (comp.specials[tile].actions if tile >= 0 else sp.actions), 0
     return distinctions(s, seat, worker, space)
 
 

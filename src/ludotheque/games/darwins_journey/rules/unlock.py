@@ -44,19 +44,33 @@ def _unlockable_now(s: DarwinState) -> tuple[int, ...]:
 
 
 def _unlockable(s: DarwinState) -> list[int]:
-    d = s.ctx.comp.diaries
+    lens, tile = s.lens, s.tile
     out = []
-    for i, sp in enumerate(d.spaces):
-        if s.lens[i] != LOCKED or sp.diary < 0:
+    for i, above in _candidates(s):  # a main Diary's spaces, or a Special Action slot
+        if lens[i] != LOCKED:
             continue
-        kind = d.kinds[sp.diary]
-        if kind == "special":
-            if s.tile[i] >= 0:
+        if above is None:  # a Special Action slot: unlockable once it holds a tile
+            if tile[i] >= 0:
                 out.append(i)
-        elif kind == "main":
-            if all(s.lens[j] != LOCKED for j in _above(s)[i]):  # top to bottom (L618)
-                out.append(i)
+        elif LOCKED not in map(lens.__getitem__, above):  # top to bottom (L618)
+            out.append(i)
     return out
+
+
+def _candidates(s: DarwinState) -> tuple[tuple[int, tuple[int, ...] | None], ...]:
+    """The spaces a lens may unlock, in order: each main Diary space with the spaces above
+    it on its page, each Special Action slot with None (fixed by the components: memo)."""
+    got = s.ctx.memo.get("unlock-candidates")
+    if got is None:
+        d = s.ctx.comp.diaries
+        above = _above(s)
+        got = tuple(
+            (i, None if d.kinds[sp.diary] == "special" else above[i])
+            for i, sp in enumerate(d.spaces)
+            if sp.diary >= 0 and d.kinds[sp.diary] in ("special", "main")
+        )
+        remember(s.ctx, "unlock-candidates", got)
+    return got
 
 
 def _above(s: DarwinState) -> tuple[tuple[int, ...], ...]:

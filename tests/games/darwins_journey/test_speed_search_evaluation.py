@@ -1,0 +1,81 @@
+"""The search's evaluation made cheaper (session 28, ds40) against a straightforward one
+kept here: `search_evaluate` and `search_evaluate_seats` give, to the last bit, the margin
+over test_speed_evaluation.py's reference projection with the goals counted, whose Beagle
+part is read here plainly (every tile not yet flipped from this round's on,
+`rewards.beagle_count` times its VP, this round's less `rewards.delay`, never below 0)
+rather than through evaluation.py's kept sums (`goals_in_reach`) and envelope table
+(`_mail`). Checked after every move of seeded games at 2, 3 and 4 players and against
+Alfred, with the modules, Fireland and the Scenarios on and off, and on every child of
+some positions (a search's settling step evaluates siblings one after the other, which is
+where the kept sums are reused)."""
+
+import pytest
+
+from ludotheque.core.game import margin
+from ludotheque.core.rng import Rng
+from ludotheque.games.darwins_journey import evaluation
+from ludotheque.games.darwins_journey.game import GAME
+from ludotheque.games.darwins_journey.rules import rewards
+
+from .test_speed_evaluation import mail_ref, projection_ref
+
+CONFIGS = [
+    {"players": 2},
+    {"players": 3},
+    {"players": 4},
+    {"players": 1, "automas": {"1": "alfred/green"}},
+    {"players": 2, "modules": ["great_ship", "pirates", "animal_companion"]},
+    {"players": 4, "modules": ["scenarios"]},
+    {"players": 3, "fireland": True},
+    {"players": 1, "automas": {"1": "alfred/white"}, "fireland": True},
+]
+
+
+def beagle_ref(s, seat):
+    """The Beagle goals still to score for the seat, read tile by tile."""
+    total = 0
+    for i in range(s.beagle, len(s.beagles)):
+        if s.beagles[i] == -1:
+            continue
+        tile = s.ctx.comp.beagles[s.beagles[i]]
+        gain = rewards.beagle_count(s, seat, tile) * tile.vp
+        if i == s.beagle:
+            gain -= rewards.delay(s, seat)
+        total += max(0, gain)
+    return total
+
+
+def check(s, monkeypatch):
+    seats = list(range(s.ctx.players))
+    with monkeypatch.context() as m:  # the reference reads the plain Beagle sum
+        m.setattr(evaluation, "beagle_in_reach", beagle_ref)
+        want = projection_ref(s, True)
+    assert evaluation.projection(s, True) == want
+    fast = [GAME.search_evaluate(s, p) for p in seats]
+    assert fast == [float(margin(want, p)) for p in seats]
+    assert GAME.search_evaluate_seats(s, seats) == fast
+    assert evaluation.envelopes_in_reach(s) == [mail_ref(s, p) for p in seats]
+    people = [p for p in seats if p != s.ctx.alfred]
+    assert [evaluation.beagle_in_reach(s, p) for p in people] == [beagle_ref(s, p) for p in people]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=str)
+def test_search_evaluation_matches_the_reference(config, monkeypatch):
+    checked = 0
+    for seed in range(2):
+        s = GAME.setup(config, seed)
+        r = Rng(seed + 11)
+        step = 0
+        while (d := GAME.pending(s)).seat is not None:
+            check(s, monkeypatch)
+            if step % 7 == 0:  # siblings, one after the other, as a settling step has them
+                for i in range(len(d.options)):
+                    child = GAME.copy(s)
+                    GAME.apply(child, i)
+                    check(child, monkeypatch)
+                    checked += 1
+            GAME.apply(s, r.below(len(d.options)))
+            step += 1
+            checked += 1
+        check(s, monkeypatch)
+    assert checked > 100

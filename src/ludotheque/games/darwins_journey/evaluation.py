@@ -407,17 +407,22 @@ def projection(s: DarwinState, goals: bool = False) -> list[float]:
     in reach of every seat but Alfred's too, `beagle_in_reach`, and with
     `ENVELOPE_SHARE` every seat's envelope rewards of this round, `envelopes_in_reach`,
     and with `ALFRED_PACE` Alfred's Bonus track, `alfred_pace`),
-    with what they read looked up in tables built once per context (search asks this
-    for every option it weighs; tests/games/darwins_journey/test_speed_reference.py
-    checks it against those two)."""
+    with what they read looked up in tables built once per context, the Museum
+    modifier by the Museum's cells, the Beagle goals from sums kept per seat
+    (`goals_in_reach`) and the envelopes by the stamps (`_mail`): search asks this
+    for every option it weighs; tests/games/darwins_journey/test_speed_reference.py,
+    test_speed_evaluation.py and test_speed_search_evaluation.py check it against
+    straightforward readings."""
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
     ctx = s.ctx
     t = ctx.memo.get("projection-table") or _table(s)
-    mod = ctx.memo.get(key := ("modifier", *s.museum))  # scoring.modifier, by Museum
-    if mod is None:
-        mod = t.modifier_base + t.modifier_per_row * museum.complete_rows(s)
-        remember(ctx, key, mod)
+    mod = t.modifier_base  # scoring.modifier: no row is complete before a row's worth of tiles
+    if s.museum.count(True) >= t.columns:  # then by the Museum's cells, from the memo
+        rows = ctx.memo.get(key := ("complete-rows", *s.museum))
+        if rows is None:
+            rows = remember(ctx, key, museum.complete_rows(s))
+        mod += t.modifier_per_row * rows
     rounds = ctx.comp.tracks.rounds
     action = s.phase == "action"
     reach = goals or ctx.solo  # the Beagle goals and envelopes in reach counted

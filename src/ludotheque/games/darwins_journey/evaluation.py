@@ -369,7 +369,6 @@ class _Table:
         "books",
         "modifier_base",
         "modifier_per_row",
-        "columns",
     )
 
     def __init__(self, s: DarwinState) -> None:
@@ -391,7 +390,6 @@ class _Table:
         self.books = s.ctx.comp.tracks.books
         self.modifier_base = s.ctx.comp.tracks.modifier_base
         self.modifier_per_row = s.ctx.comp.tracks.modifier_per_row
-        self.columns = s.ctx.comp.geo.columns
 
 
 def _table(s: DarwinState) -> _Table:
@@ -417,12 +415,10 @@ def projection(s: DarwinState, goals: bool = False) -> list[float]:
         return [e["total"] for e in s.final["seats"]]
     ctx = s.ctx
     t = ctx.memo.get("projection-table") or _table(s)
-    mod = t.modifier_base  # scoring.modifier: no row is complete before a row's worth of tiles
-    if s.museum.count(True) >= t.columns:  # then by the Museum's cells, from the memo
-        rows = ctx.memo.get(key := ("complete-rows", *s.museum))
-        if rows is None:
-            rows = remember(ctx, key, museum.complete_rows(s))
-        mod += t.modifier_per_row * rows
+    mod = ctx.memo.get(key := ("modifier", *s.museum))  # scoring.modifier, by Museum
+    if mod is None:
+        mod = t.modifier_base + t.modifier_per_row * museum.complete_rows(s)
+        remember(ctx, key, mod)
     rounds = ctx.comp.tracks.rounds
     action = s.phase == "action"
     reach = goals or ctx.solo  # the Beagle goals and envelopes in reach counted

@@ -369,7 +369,6 @@ class _Table:
         "books",
         "modifier_base",
         "modifier_per_row",
-        "columns",
     )
 
     def __init__(self, s: DarwinState) -> None:
@@ -391,7 +390,6 @@ class _Table:
         self.books = s.ctx.comp.tracks.books
         self.modifier_base = s.ctx.comp.tracks.modifier_base
         self.modifier_per_row = s.ctx.comp.tracks.modifier_per_row
-        self.columns = s.ctx.comp.geo.columns
 
 
 def _table(s: DarwinState) -> _Table:
@@ -407,9 +405,12 @@ def projection(s: DarwinState, goals: bool = False) -> list[float]:
     in reach of every seat but Alfred's too, `beagle_in_reach`, and with
     `ENVELOPE_SHARE` every seat's envelope rewards of this round, `envelopes_in_reach`,
     and with `ALFRED_PACE` Alfred's Bonus track, `alfred_pace`),
-    with what they read looked up in tables built once per context (search asks this
-    for every option it weighs; tests/games/darwins_journey/test_speed_reference.py
-    checks it against those two)."""
+    with what they read looked up in tables built once per context, the Museum
+    modifier by the Museum's cells, the Beagle goals from sums kept per seat
+    (`goals_in_reach`) and the envelopes by the stamps (`_mail`): search asks this
+    for every option it weighs; tests/games/darwins_journey/test_speed_reference.py,
+    test_speed_evaluation.py and test_speed_search_evaluation.py check it against
+    straightforward readings."""
     if s.final is not None:
         return [e["total"] for e in s.final["seats"]]
     ctx = s.ctx

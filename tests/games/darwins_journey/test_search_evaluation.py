@@ -80,7 +80,8 @@ def test_a_majority_moves_the_search_projection_by_both_rewards():
 
 def test_in_solo_the_search_judges_as_the_game_does():
     """Against Alfred both evaluations already count the goals and envelopes: at every
-    position of a seeded game the two are the same number, and neither gives known values."""
+    position of a seeded game the two are the same number; the game gives no known values,
+    the search's are its children's values (`_check_written`)."""
     seen = 0
     for seed, level in enumerate(("green", "white", "blue")):
         s = solo(level, seed)
@@ -90,36 +91,51 @@ def test_in_solo_the_search_judges_as_the_game_does():
             seats = list(range(s.ctx.players))
             assert GAME.search_evaluate(s, seat) == GAME.evaluate(s, seat)
             assert GAME.search_evaluate_seats(s, seats) == GAME.evaluate_seats(s, seats)
-            assert GAME.search_known_values(s, seat) is None is GAME.known_values(s, seat)
+            assert GAME.known_values(s, seat) is None
+            _check_written(s, seat)
             GAME.apply(s, r.randrange(len(GAME.pending(s).options)))
             seen += 1
     assert seen > 150
 
 
-def test_no_value_is_known_to_the_search_where_the_game_knows_some():
+def _check_written(s, seat) -> int:
+    """The search's known values at `s`, each the search evaluation of the child its option
+    builds, bit for bit, the state left as it was; returns how many were given."""
+    before = GAME.fingerprint(s)
+    values = GAME.search_known_values(s, seat)
+    assert GAME.fingerprint(s) == before
+    if values is None:
+        return 0
+    for i, v in enumerate(values):
+        if v is not None:
+            child = GAME.copy(s)
+            GAME.apply(child, i)
+            assert GAME.search_evaluate(child, seat) == v
+    return sum(v is not None for v in values)
+
+
+def test_the_searchs_known_values_are_its_childrens():
     """Where the game's `known_values` gives values (a stamp with more to send, a first
-    research with a second offered), the search's gives none: its children's search
-    evaluation is not always the state's own (a stamp moves an envelope's majority, a
-    research a goal's count), so a value known without the child would be wrong; the
-    search's settling step ends where the plain loop that builds every child ends
-    (tests/agents/reference_mcts.py, judging by `search_evaluate`)."""
+    research with a second offered), the search's gives values for the same options, but
+    not the state's own: its children's search evaluation moves (a stamp moves an
+    envelope's majority, a research a goal's count). Each is the child's, made by the
+    option's own writes on the state and undone, and the search's settling step ends
+    where the plain loop that builds every child ends (tests/agents/reference_mcts.py,
+    judging by `search_evaluate`)."""
     known = moved = 0
     for seed in range(4):
         s = GAME.setup({"players": 2 + seed % 3}, seed)
         r = Rng(seed + 40)
         while (d := GAME.pending(s)).seat is not None:
             seat = d.seat
-            assert GAME.search_known_values(s, seat) is None
             values = GAME.known_values(s, seat)
+            written = _check_written(s, seat)
             if values is not None:
+                mine = GAME.search_known_values(s, seat)
+                assert [v is None for v in mine] == [v is None for v in values]
+                known += written
                 here = GAME.search_evaluate(s, seat)
-                for i, v in enumerate(values):
-                    if v is None:
-                        continue
-                    known += 1
-                    child = GAME.copy(s)
-                    GAME.apply(child, i)
-                    moved += GAME.search_evaluate(child, seat) != here
+                moved += sum(v is not None and v != here for v in mine)
                 cp = GAME.checkpoint(s)
                 got = settle_segment(GAME, GAME.copy(s), seat, cp, True)
                 want = reference_mcts.settle_segment(GAME, GAME.copy(s), seat, cp)

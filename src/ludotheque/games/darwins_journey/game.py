@@ -43,6 +43,7 @@ from ludotheque.games.darwins_journey.config_words import automa_choices as _aut
 from ludotheque.games.darwins_journey.config_words import config_words as _config_words
 from ludotheque.games.darwins_journey.datafiles import DATA
 from ludotheque.games.darwins_journey.known_values import known_values as _known_values
+from ludotheque.games.darwins_journey.known_values import written_values as _written_values
 from ludotheque.games.darwins_journey.rules import flow
 from ludotheque.games.darwins_journey.rules.animals import setup as pet_setup
 from ludotheque.games.darwins_journey.rules.animals.show import redeal as redeal_pets
@@ -303,12 +304,13 @@ class DarwinGame(Game):
         points = evaluation.projection(state, True)
         return [_margin(points, seat) for seat in seats]
 
-    def search_known_values(self, state: DarwinState, seat: int) -> None:
-        """None: with the goals counted, a stamp moves an envelope's majority (and the
-        empty stamp spaces a goal may count) and a research a goal's count, so no option
-        is known to leave `search_evaluate` as it is (in solo `known_values` gives none
-        for the same reason)."""
-        return None
+    def search_known_values(self, state: DarwinState, seat: int) -> list[float | None] | None:
+        """The same options as `known_values` (a stamp with more to send, a first research
+        with a second offered), each valued by `search_evaluate` with the option's own
+        writes made on the state and undone: with the goals counted a stamp moves an
+        envelope's majority and a research a goal's count, so the state's own value
+        would be wrong (known_values.py, `written_values`)."""
+        return _written_values(state, seat, self.search_evaluate)
 
     def outcome_value(self, state: DarwinState, seat: int) -> float:
         """Solo against Alfred: the result with a margin part (core.outcome). Among

@@ -15,17 +15,20 @@ seat a decision of two options or more (one would play itself, and the turn migh
   research, and the second research's decision offers "stop" beside it.
 
 Their value is the state's own evaluation. Not in solo, nor for the search's evaluation
-among people (`Game.search_known_values`: the projection then reads the envelopes' stamps
-and the researched specimens for the Beagle goals), nor for a seat with
-a Great Ship card (a research pays its column bonus, GS3). At the bench's positions 1-3 these
-are 15% of the settling step's children at 2 players, 13% at 4 (docs/speed.md, dj33).
+among people: the projection then reads the envelopes' stamps and the researched
+specimens for the Beagle goals, so the search values the same options with their own
+writes made on the state and undone (`written_values`, `Game.search_known_values`).
+Never for a seat with a Great Ship card (a research pays its column bonus, GS3). At the
+bench's positions 1-3 these are 15% of the settling step's children at 2 players, 13% at
+4 (docs/speed.md, dj33).
 tests/games/darwins_journey/test_speed_known_values.py checks every value against the
 child's evaluation, and the settling step against building every child.
 """
 
 from __future__ import annotations
 
-from ludotheque.games.darwins_journey.rules.correspondence import on_board
+from ludotheque.games.darwins_journey.rules import museum
+from ludotheque.games.darwins_journey.rules.correspondence import on_board, put_stamp
 from ludotheque.games.darwins_journey.state import DarwinState
 
 
@@ -94,3 +97,39 @@ def _research_same(s: DarwinState, task):
 
 def _is_research(opt: str) -> bool:
     return opt.startswith("research ")
+
+
+def written_values(s: DarwinState, seat: int, evaluate) -> list[float | None] | None:
+    """The options `known_values` knows, each valued by `evaluate` on a copy of `s` with
+    only that option's own writes made (`correspondence.put_stamp`, `museum.research`),
+    not played through the turn's flow: the child's value without the child, for an
+    evaluation that reads the stamps and the research (the search's,
+    `Game.search_known_values`). Nothing else the evaluation reads differs between that
+    copy and the child (the same decision goes on)."""
+    stack = s.tasks
+    d = s.decision
+    if not stack or d is None or d.seat != seat:
+        return None
+    task = stack[-1]
+    kind = task[0]
+    if kind == "stamps":
+        same = _stamps_same(s, task)
+    elif kind == "museum-research":
+        same = _research_same(s, task)
+    else:
+        return None
+    if same is None:
+        return None
+    opts = d.options
+    out: list[float | None] = [None] * len(opts)
+    found = False
+    for i, opt in enumerate(opts):
+        if same(opt):
+            found = True
+            c = s.copy()
+            if kind == "stamps":
+                put_stamp(c, seat, opt, ())
+            else:
+                museum.research(c, seat, museum.specimen_cell(c, opt))
+            out[i] = evaluate(c, seat)
+    return out if found else None

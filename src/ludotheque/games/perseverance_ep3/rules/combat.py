@@ -12,7 +12,7 @@ from ludotheque.games.perseverance_ep3.components.tables import Slot
 from ludotheque.games.perseverance_ep3.rules import units
 from ludotheque.games.perseverance_ep3.rules.effects import resolve
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
-from ludotheque.games.perseverance_ep3.state import TIJ, UNITS, PState
+from ludotheque.games.perseverance_ep3.state import MEMO_LIMIT, TIJ, UNITS, PState
 
 GROUPS = ("infantry", "mounted")
 
@@ -79,7 +79,9 @@ def any_group(s: PState, seat: int, species: int, pool: dict[str, int]) -> bool:
     seat's leader (its mount, and whether it rides it): kept per those in the context."""
     p = s.players[seat]
     key = (species, p.mounted, p.leader, *pool.items())
-    cache = s.ctx.kept("any-group")
+    cache = s.ctx.memo.get("any-group")  # `Context.kept`, its common case inline
+    if cache is None or len(cache) > MEMO_LIMIT:
+        cache = s.ctx.kept("any-group")
     got = cache.get(key)
     if got is None:
         c = s.ctx.comp.tables.combat[species]

@@ -10,7 +10,7 @@ from ludotheque.games.perseverance_ep3.components.effects import ZONES
 from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wilderness
 from ludotheque.games.perseverance_ep3.rules.placements import any_free_structure
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
-from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, PState
+from ludotheque.games.perseverance_ep3.state import EMPTY, MEMO_LIMIT, TTH, PState
 
 
 def _row_cells(r: int) -> tuple[int, ...]:
@@ -43,7 +43,9 @@ def crate_options(s: PState, seat: int) -> list[str]:
     # Mine: kept per those in the context (every state of a configuration shares them;
     # a key with the whole ranch in it missed at most secondary actions).
     key = (mine, usable, crates[0], crates[1], crates[2])
-    cache = s.ctx.kept("crate-options")
+    cache = s.ctx.memo.get("crate-options")  # `Context.kept`, its common case inline
+    if cache is None or len(cache) > MEMO_LIMIT:
+        cache = s.ctx.kept("crate-options")
     got = cache.get(key)
     if got is None:
         got = cache[key] = tuple(_crate_options(crates, usable, mine))

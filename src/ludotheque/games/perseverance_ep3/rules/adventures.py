@@ -106,7 +106,7 @@ def _unit_play(s, t, opt):
     seat, k = t[1], t[2]
     if opt == "set off":
         return
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
     unit = opt[5:]
     if unit == "leader":
         p.leader_at = "adventure"

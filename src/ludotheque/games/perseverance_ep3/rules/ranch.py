@@ -77,7 +77,7 @@ register("refill-ranch", lambda s, t, _: refill_offer(s, t[2]))
 
 def _place_play(s, t, opt):
     seat, tile, bonus, then = t[1:]
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
     c = _PLACE.index(opt)
     was_empty = p.ranch[c] < 0
     p.ranch[c] = tile

@@ -194,7 +194,7 @@ def _options(s, t):
 
 def _play(s, t, opt):
     seat = t[1]
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
     if opt.startswith("row "):
         r = int(opt[4]) - 1
         k = int(opt.split(": ")[1][0])

@@ -671,7 +671,7 @@ def _face_play(s, t, opt):
     faces = s.ctx.comp.board.faces
     if opt.startswith("turn to "):
         rule = s.ctx.comp.tables.raw["die_costs"]  # `Tables.value` of a plain entry
-        p = s.mut(seat)
+        p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
         if p.res[3] >= rule["reface_gb"]:
             p.res[3] -= rule["reface_gb"]
         else:
@@ -728,7 +728,7 @@ def _helper_options(s, t):
 
 def _helper_play(s, t, opt):
     seat, z = t[1], t[2]
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
     k = 2
     if opt == "add a trained thunderhorn":
         if p.home[TTH]:

@@ -145,12 +145,12 @@ def resolve_step(s: PState, seat: int) -> None:
         return
     a = s.ctx.comp.adventures[p.adventure]
     step = p.adv_step
-    push(s, "adv-after", seat, step)
+    s.tasks.append(("adv-after", seat, step))  # `push`, inline: at every adventure step
     if a.kind == "temple":
         if step == 1:
-            push(s, "adv-defeat", seat, a.defeat)
+            s.tasks.append(("adv-defeat", seat, a.defeat))
     else:
-        push(s, "adv-threat", seat, a.threats[step - 1])
+        s.tasks.append(("adv-threat", seat, a.threats[step - 1]))
     if step == 2:
         if a.kind == "wild" and carto_met(s, seat, a.carto_location):
             resolve(s, seat, a.carto)

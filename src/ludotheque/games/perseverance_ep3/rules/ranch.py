@@ -27,8 +27,12 @@ def cell_effect(s: PState, seat: int, c: int):
 
 def refill_offer(s: PState, kind: int) -> None:
     """Slide left and reveal from that type's pile (L757)."""
+    want = s.ctx.memo.get("ranch-offer-size")  # `Tables.value`, once per configuration
+    if want is None:
+        want = s.ctx.memo["ranch-offer-size"] = s.ctx.comp.tables.value("ranch_offer_per_type")
+    if len(s.ranch_offer[kind]) >= want:
+        return  # full: nothing to reveal (and the piles not copied to be written)
     offer = list(s.ranch_offer[kind])
-    want = s.ctx.comp.tables.value("ranch_offer_per_type")
     pile = s.own("ranch_piles")[kind]
     while len(offer) < want and pile:
         offer.append(take(pile, s.ranch_seen, kind))

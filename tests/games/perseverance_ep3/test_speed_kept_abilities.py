@@ -20,18 +20,8 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3.rules import effects, town
 
 from .fixtures import GAME
+from .test_speed_decisions import CONFIGS  # 2, 3, 4 players, solo at each level
 
-CONFIGS = [
-    {"players": 2},
-    {"players": 3, "random_officers": True},
-    {"players": 4},
-    {"players": 4, "deterministic_combat": True, "first_game": True},
-    {"players": 1, "dissidents": "citizen"},
-    {"players": 1, "dissidents": "ranger+easier"},
-    {"players": 1, "dissidents": "tamer"},
-    {"players": 1, "dissidents": "leader"},
-    {"players": 1, "dissidents": "dino-expert+harder"},
-]
 WORK_KINDS = ("primary", "town-die", "town-face", "town-zone")
 
 

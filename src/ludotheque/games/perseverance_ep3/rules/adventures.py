@@ -106,7 +106,7 @@ def _unit_play(s, t, opt):
     seat, k = t[1], t[2]
     if opt == "set off":
         return
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
     unit = opt[5:]
     if unit == "leader":
         p.leader_at = "adventure"
@@ -145,12 +145,12 @@ def resolve_step(s: PState, seat: int) -> None:
         return
     a = s.ctx.comp.adventures[p.adventure]
     step = p.adv_step
-    push(s, "adv-after", seat, step)
+    s.tasks.append(("adv-after", seat, step))  # `push`, inline: at every adventure step
     if a.kind == "temple":
         if step == 1:
-            push(s, "adv-defeat", seat, a.defeat)
+            s.tasks.append(("adv-defeat", seat, a.defeat))
     else:
-        push(s, "adv-threat", seat, a.threats[step - 1])
+        s.tasks.append(("adv-threat", seat, a.threats[step - 1]))
     if step == 2:
         if a.kind == "wild" and carto_met(s, seat, a.carto_location):
             resolve(s, seat, a.carto)

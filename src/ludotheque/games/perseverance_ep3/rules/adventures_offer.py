@@ -14,7 +14,8 @@ def refill_adventures(s: PState, region: int) -> None:
     """Slide the remaining cards down and reveal new ones from the deck (L691)."""
     offer = list(s.offers[region])
     deck = s.own("decks")[region]
-    while len(offer) < offer_size(s) and deck:
+    size = offer_size(s)  # asked once, not at each card
+    while len(offer) < size and deck:
         offer.append(take(deck, s.deck_seen, region))
         s.cp += 1  # a card revealed
     s.offers[region] = tuple(offer)

@@ -156,7 +156,8 @@ register("clause", _clause)
 @executor("gain")
 def _gain(s, seat, st, origin):
     p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`'s common case inline
-    for k, n in amounts(st):
+    got = _AMOUNTS.get(id(st))  # `amounts`, its kept answer read inline
+    for k, n in got[1] if got is not None and got[0] is st else amounts(st):
         for _ in range(n):
             if k in units.RES:
                 p.res[units.RES.index(k)] += 1

@@ -27,8 +27,12 @@ def cell_effect(s: PState, seat: int, c: int):
 
 def refill_offer(s: PState, kind: int) -> None:
     """Slide left and reveal from that type's pile (L757)."""
+    want = s.ctx.memo.get("ranch-offer-size")  # `Tables.value`, once per configuration
+    if want is None:
+        want = s.ctx.memo["ranch-offer-size"] = s.ctx.comp.tables.value("ranch_offer_per_type")
+    if len(s.ranch_offer[kind]) >= want:
+        return  # full: nothing to reveal (and the piles not copied to be written)
     offer = list(s.ranch_offer[kind])
-    want = s.ctx.comp.tables.value("ranch_offer_per_type")
     pile = s.own("ranch_piles")[kind]
     while len(offer) < want and pile:
         offer.append(take(pile, s.ranch_seen, kind))
@@ -77,7 +81,7 @@ register("refill-ranch", lambda s, t, _: refill_offer(s, t[2]))
 
 def _place_play(s, t, opt):
     seat, tile, bonus, then = t[1:]
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
     c = _PLACE.index(opt)
     was_empty = p.ranch[c] < 0
     p.ranch[c] = tile

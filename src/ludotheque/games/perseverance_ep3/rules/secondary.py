@@ -10,7 +10,7 @@ from ludotheque.games.perseverance_ep3.components.effects import ZONES
 from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wilderness
 from ludotheque.games.perseverance_ep3.rules.placements import any_free_structure
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
-from ludotheque.games.perseverance_ep3.state import EMPTY, TTH, PState
+from ludotheque.games.perseverance_ep3.state import EMPTY, MEMO_LIMIT, TTH, PState
 
 
 def _row_cells(r: int) -> tuple[int, ...]:
@@ -43,7 +43,9 @@ def crate_options(s: PState, seat: int) -> list[str]:
     # Mine: kept per those in the context (every state of a configuration shares them;
     # a key with the whole ranch in it missed at most secondary actions).
     key = (mine, usable, crates[0], crates[1], crates[2])
-    cache = s.ctx.kept("crate-options")
+    cache = s.ctx.memo.get("crate-options")  # `Context.kept`, its common case inline
+    if cache is None or len(cache) > MEMO_LIMIT:
+        cache = s.ctx.kept("crate-options")
     got = cache.get(key)
     if got is None:
         got = cache[key] = tuple(_crate_options(crates, usable, mine))
@@ -68,35 +70,51 @@ def _crate_options(crates: list[int], usable: tuple[int, int, int], mine: bool) 
 def favour_options(s: PState, seat: int) -> list[str]:
     p = s.players[seat]
     opts = []
-    for o, off in enumerate(s.ctx.comp.players.officers):
-        if s.influence[o][seat] <= 0:
+    influence = s.influence
+    for o, kind in enumerate(s.ctx.memo.get("officer-kinds") or _officer_kinds(s)):
+        if influence[o][seat] <= 0:
             continue
-        if off.id == "chief-mate" and p.res[0] >= 1 and any(s.ranch_offer):
-            opts.append("favour of chief-mate")
-        elif (
-            off.id == "chief-engineer"
-            and p.res[1] >= 1
-            and p.untrained[0] >= 1
-            and any_free_structure(s)
-            and p.shelters > 0
-        ):
-            opts.append("favour of chief-engineer")
-        elif off.id == "captain":
+        if kind == _MATE:
+            if p.res[0] >= 1 and any(s.ranch_offer):
+                opts.append("favour of chief-mate")
+        elif kind == _ENGINEER:
+            if p.res[1] >= 1 and p.untrained[0] >= 1 and any_free_structure(s) and p.shelters > 0:
+                opts.append("favour of chief-engineer")
+        elif kind == _CAPTAIN:
             for z in captain_zones(s, seat):
-                opts.append(f"favour of captain: leader to {ZONES[z]}")
+                opts.append(_CAPTAIN_TO[z])
             if p.res[3] >= 1 and wilderness.targets(s, seat, "captain", True):
                 opts.append("favour of captain: leader to the wilderness")
-        elif (
-            off.id == "chief-of-security"
-            and p.res[2] >= 1
-            and wilderness.targets(s, seat, "home", True)
-        ):
-            opts.append("favour of chief-of-security")
-        elif off.id == "chief-steward" and (
+        elif kind == _SECURITY:
+            if p.res[2] >= 1 and wilderness.targets(s, seat, "home", True):
+                opts.append("favour of chief-of-security")
+        elif kind == _STEWARD and (
             _any_steward_target(s, seat) or sum(p.infirmary) or adventures.can_start_wild(s, seat)
         ):
             opts.append("favour of chief-steward")
     return opts
+
+
+# The officers' favours by kind (`favour_options`): a number per officer, in the
+# components' order, instead of a string test per officer at every secondary action.
+_MATE, _ENGINEER, _CAPTAIN, _SECURITY, _STEWARD = range(5)
+_KINDS = {
+    "chief-mate": _MATE,
+    "chief-engineer": _ENGINEER,
+    "captain": _CAPTAIN,
+    "chief-of-security": _SECURITY,
+    "chief-steward": _STEWARD,
+}
+_CAPTAIN_TO = tuple(f"favour of captain: leader to {z}" for z in ZONES)  # written once
+
+
+def _officer_kinds(s: PState) -> tuple[int, ...]:
+    """Per officer of the components, its favour's kind (-1: none), kept in the
+    context's memo."""
+    got = s.ctx.memo["officer-kinds"] = tuple(
+        _KINDS.get(off.id, -1) for off in s.ctx.comp.players.officers
+    )
+    return got
 
 
 def steward_targets(s: PState, seat: int) -> list[tuple[str, int]]:
@@ -176,7 +194,7 @@ def _options(s, t):
 
 def _play(s, t, opt):
     seat = t[1]
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
     if opt.startswith("row "):
         r = int(opt[4]) - 1
         k = int(opt.split(": ")[1][0])

@@ -438,17 +438,19 @@ def _work_key(s: PState, seat: int) -> tuple:
     that `workable` reads: the die's price (glowberries or followers). Taking and turning
     the die change nothing else it reads (the pool and the zones' dice it does not read).
     The turn and seat first, then the price part (`known_work` compares them apart).
-    `known_work` and `keep_work` write it inline (one call less each)."""
+    `known_work`, `can_work` and `_face_options` write it inline (one call less each)."""
     p = s.players[seat]
     return (s.cp, s.step, seat, p.followers, *p.res)
 
 
 def known_work(s: PState, seat: int) -> dict:
     """`workable` per zone as far as this turn's town work has worked it out (a fresh
-    dict the caller may fill): the primary decision's answers serve its die's face and
-    zone decisions (test_speed_work.py and test_speed_kept_abilities.py check them
-    against fresh ones). When the die's price was paid since (taking an opponent's die,
-    turning it), the zones whose options ignore the price keep their answers."""
+    dict the caller may fill, and `can_work` and `_face_options` keep in `s.work` once
+    filled, never to change it again: copies of the state share it): the primary
+    decision's answers serve its die's face and zone decisions (test_speed_work.py and
+    test_speed_kept_abilities.py check them against fresh ones). When the die's price
+    was paid since (taking an opponent's die, turning it), the zones whose options
+    ignore the price keep their answers."""
     kept = s.work
     if kept is not None:
         p = s.players[seat]
@@ -500,18 +502,12 @@ def _price_blind_part(s: PState, seat: int, known: dict) -> dict:
     return out
 
 
-def keep_work(s: PState, seat: int, known: dict) -> None:
-    """Keep `known` for the next decisions of the turn (a copy: copies of the state
-    share what is kept, so it is never changed in place)."""
-    p = s.players[seat]
-    s.work = ((s.cp, s.step, seat, p.followers, *p.res), dict(known))  # `_work_key`, inline
-
-
 def can_work(s: PState, seat: int) -> bool:
     """Some face has a zone (`zones_for`), and a die to take: asked at every turn."""
     known = known_work(s, seat)
     ok = faces_with_zones(s, seat, known, True)
-    keep_work(s, seat, known)
+    p = s.players[seat]  # `known` kept for the turn's next decisions, under `_work_key`
+    s.work = ((s.cp, s.step, seat, p.followers, *p.res), known)
     return ok and _any_die(s, seat)
 
 
@@ -646,7 +642,8 @@ def _face_options(s, t):
     for f, yes in enumerate(ok):
         if yes and f != face:
             opts.append(turn[f])
-    keep_work(s, seat, known)
+    p = s.players[seat]  # `known` kept for the turn's next decisions, under `_work_key`
+    s.work = ((s.cp, s.step, seat, p.followers, *p.res), known)
     return opts
 
 
@@ -671,7 +668,7 @@ def _face_play(s, t, opt):
     faces = s.ctx.comp.board.faces
     if opt.startswith("turn to "):
         rule = s.ctx.comp.tables.raw["die_costs"]  # `Tables.value` of a plain entry
-        p = s.mut(seat)
+        p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
         if p.res[3] >= rule["reface_gb"]:
             p.res[3] -= rule["reface_gb"]
         else:
@@ -728,7 +725,7 @@ def _helper_options(s, t):
 
 def _helper_play(s, t, opt):
     seat, z = t[1], t[2]
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
     k = 2
     if opt == "add a trained thunderhorn":
         if p.home[TTH]:

@@ -23,7 +23,7 @@ def rangers_in_supply(s: PState, seat: int) -> int:
 def gain_ranger(s: PState, seat: int) -> bool:
     """One ranger to Home; with none left in the supply, a wounded one comes back from
     the infirmary instead (L642)."""
-    p = s.mut(seat)
+    p = s.players[seat] if s.owned >> seat & 1 else s.mut(seat)  # `mut`, inline
     if p.rangers_out > 0:
         p.rangers_out -= 1
         p.home[RANGER] += 1

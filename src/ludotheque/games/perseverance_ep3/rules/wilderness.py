@@ -23,7 +23,7 @@ from ludotheque.games.perseverance_ep3.rules.placements import (  # noqa: F401 (
 )
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
 from ludotheque.games.perseverance_ep3.rules.town import owned_ability
-from ludotheque.games.perseverance_ep3.state import EMPTY, REMINDER, UNITS, PState
+from ludotheque.games.perseverance_ep3.state import EMPTY, MEMO_LIMIT, REMINDER, UNITS, PState
 
 TEMPLE_BIT = {"raptor": 1, "thunderhorn": 2, "ironjaw": 4}
 LEADER = 4  # loc_dino_kind of a mounted leader
@@ -39,7 +39,9 @@ def available(s: PState) -> list[int]:
 
 def _near(s: PState) -> tuple[int, ...]:
     key = (s.temples, *s.loc_tile, *s.loc_hidden)
-    cache = s.ctx.kept("near")
+    cache = s.ctx.memo.get("near")  # `Context.kept`, its common case inline
+    if cache is None or len(cache) > MEMO_LIMIT:
+        cache = s.ctx.kept("near")
     got = cache.get(key)
     if got is None:
         got = cache[key] = _near_now(s)

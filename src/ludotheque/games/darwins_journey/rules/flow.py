@@ -13,7 +13,10 @@ turns in solo: the game plays his seat (rules/alfred/), which never decides anyt
 
 from __future__ import annotations
 
+from functools import partial
+
 from ludotheque.core.decision import GAME_OVER, Decision
+from ludotheque.core.game import Game
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules register runners)
     academy,
@@ -104,9 +107,19 @@ def _place_texts(ctx) -> tuple[str, ...]:
 
 
 # ----- playing -------------------------------------------------------------------------
-def play(s: DarwinState, opt: str) -> None:
-    """Play an option; the checkpoint moves on whenever another seat is to decide, so no
-    seat can take back a decision once another has seen its outcome."""
+def apply(game, s: DarwinState, opt) -> None:
+    """`DarwinGame.apply`: play an option, its index in the pending decision's options
+    (anything else goes through `Game.apply`'s checks and errors, which then play it
+    here); with `game` None, `play`: the option's text, as `Game._play` is given it. One
+    function for both, so that an index is played with no second frame (hot path: every
+    decision). The checkpoint moves on whenever another seat is to decide, so no seat can
+    take back a decision once another has seen its outcome."""
+    if game is not None:
+        d = s.decision
+        if opt.__class__ is not int or d is None or not 0 <= opt < len(d[2]):
+            return _checked_apply(game, s, opt)
+        s.decision = None
+        opt = d[2][opt]
     stack = s.tasks
     if stack:  # `_play_one`'s commonest paths inline (a call less per decision)
         t = stack[-1]
@@ -124,6 +137,12 @@ def play(s: DarwinState, opt: str) -> None:
     settle(s)
     if s.decision[0] != seat:  # settle always leaves a decision (its seat, by index)
         s.cp += 1
+    return None
+
+
+# `Game._play`: an option's text played (a C partial: no frame of its own).
+play = partial(apply, None)
+_checked_apply = Game.apply
 
 
 def settle(s: DarwinState, pure: bool = False) -> Decision | None:

@@ -279,12 +279,18 @@ def _fitting_workers(s: DarwinState, seat: int, space: int) -> tuple[int, ...]:
     `placement.worker_fits`, a worker's row against the space's requirement with the
     seat's TK), and the first worker of each kind in every set of workers (`_firsts`):
     an answer is then a shift, two masks and a look-up, whatever the free workers."""
-    rows, tk, done, tile = s.rows[seat], s.tk[seat], s.crew_done[seat], s.tile
     last = s.ctx.memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
     e = last[seat]
-    if e is None or e[0] is not rows or e[1] != tk or e[2] is not done or e[3] is not tile:
-        fits = _by_space(placement.worker_fits(s, seat))
-        e = last[seat] = (rows, tk, done, tile, fits, _firsts(_kinds(s, seat, rows)))
+    if (
+        e is None
+        or e[0] is not s.rows[seat]
+        or e[1] != s.tk[seat]
+        or e[2] is not s.crew_done[seat]
+        or e[3] is not s.tile
+    ):  # the state read where it is compared: no locals to store on the common path
+        rows, fits = s.rows[seat], _by_space(placement.worker_fits(s, seat))
+        e = (rows, s.tk[seat], s.crew_done[seat], s.tile, fits, _firsts(_kinds(s, seat, rows)))
+        last[seat] = e
     return e[5][s.free[seat] & (e[4] >> space * WORKERS) & _EVERY]  # kept: never written
 
 

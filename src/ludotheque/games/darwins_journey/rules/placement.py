@@ -108,9 +108,8 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list | tuple:
     # far less often than its free workers (every placement), so its last answer keeps
     # each worker's fit, found by identity of the tuples (no hash of the rows), and the
     # union per set of free workers (32 at most); inline (a call less per placement).
-    rows, tk, tile = s.rows[seat], s.tk[seat], s.tile
     e = (ctx.memo.get("fit-last") or last_answers(ctx, "fit-last"))[seat]
-    if e is None or e[0] is not rows or e[1] != tk or e[2] is not tile:
+    if e is None or e[0] is not s.rows[seat] or e[1] != s.tk[seat] or e[2] is not s.tile:
         e = _new_entry(s, seat)
     mask = e[4][free]
     if mask is None:

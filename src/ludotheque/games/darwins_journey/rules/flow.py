@@ -116,10 +116,13 @@ def apply(game, s: DarwinState, opt) -> None:
     take back a decision once another has seen its outcome."""
     if game is not None:
         d = s.decision
-        if opt.__class__ is not int or d is None or not 0 <= opt < len(d[2]):
+        if opt.__class__ is not int or opt < 0 or d is None:
+            return _checked_apply(game, s, opt)
+        try:
+            opt = d[2][opt]
+        except IndexError:  # past the last option: Game.apply says what is allowed
             return _checked_apply(game, s, opt)
         s.decision = None
-        opt = d[2][opt]
     stack = s.tasks
     if stack:  # `_play_one`'s commonest paths inline (a call less per decision)
         t = stack[-1]
@@ -187,6 +190,9 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
                     opts = done + opts
                 if s.ctx.animals and phase == "action":  # a Pet, in its owner's turn (L2074)
                     opts = pet.options(s, seat) + opts
+            if len(opts) == 1 and not pure:  # a single option plays itself
+                _play_one(s, opts[0])
+                continue
             d = _new(Decision, (seat, kind, opts, prompt, False))
         elif phase == "action":
             seat = s.active
@@ -203,15 +209,20 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
                 done = completions(s, seat)
             if s.ctx.animals:  # a Pet, in its owner's turn (L2074)
                 done = pet.options(s, seat) + done
-            d = _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
+            if done:
+                opts = done + opts
+            if len(opts) == 1 and not pure:
+                _play_one(s, opts[0])
+                continue
+            d = _new(Decision, (seat, "place", opts, PLACE_PROMPT, False))
         else:
             d = _other_phase(s, phase)
+            # A Decision's seat and options read by index (no attribute look-up).
+            if d[0] is not None and len(d[2]) == 1 and not pure:
+                _play_one(s, d[2][0])
+                continue
         if pure:
             return d
-        # A Decision's seat and options read by index (no attribute look-up).
-        if d[0] is not None and len(d[2]) == 1:
-            _play_one(s, d[2][0])
-            continue
         s.decision = d
         return None
 

@@ -59,6 +59,11 @@ def completable_ref(s, seat):
     return out
 
 
+def researchable_ref(s, seat):
+    mask = s.research[seat]
+    return [c for c in range(len(s.museum)) if s.museum[c] and not mask >> c & 1]
+
+
 def crew_options_ref(s, seat):
     ids = s.ctx.comp.crew
     done = {c for c, _ in s.crew_done[seat]}
@@ -135,6 +140,7 @@ def _check(s):
         for repeat in (False, True):
             assert museum._can_deliver(s, seat, repeat) == bool(museum.deliverable(s, seat, repeat))
         assert museum._can_research(s, seat) == bool(museum.researchable(s, seat))
+        assert museum.researchable(s, seat) == researchable_ref(s, seat)
         for free in (False, True):
             assert unlock._any_target(s, seat, free) == bool(unlock._targets(s, seat, free))
 
@@ -186,3 +192,12 @@ def test_crew_completions_leave_out_a_worker_used_for_a_card():
     set_row(s, me, 2, *["special"] * 6)  # worker 3 meets every card but the completed one
     assert crew.completion_options(s, me) == crew_options_ref(s, me)
     assert len(crew.completion_options(s, me)) == len(s.crew[me]) - 1
+
+
+def test_a_specimen_option_names_the_first_cell_of_its_specimen():
+    s = GAME.setup({"players": 2}, 3)
+    specimens = s.ctx.comp.geo.specimens
+    for sp in specimens:
+        first = next(i for i, x in enumerate(specimens) if x.id == sp.id)
+        for verb in ("research", "deliver"):
+            assert museum.specimen_cell(s, f"{verb} {sp.id}") == first

@@ -129,9 +129,6 @@ def context(config_json: str, drawn: str = "") -> Context:
     return make_context(json.loads(config_json), components(), drawn)
 
 
-_play_option = flow.play  # one global read in `DarwinGame.apply`
-
-
 class DarwinGame(Game):
     id = "darwins-journey"
     title = "Darwin's Journey"
@@ -227,18 +224,8 @@ class DarwinGame(Game):
 
     # The rules' own functions, not methods calling them: a frame less per decision.
     _decide = staticmethod(flow.decide)
-    _play = staticmethod(flow.play)
-
-    def apply(self, state: DarwinState, option: str | int) -> None:
-        """`Game.apply`, its fast path (an index in range, as agents and playouts give)
-        first with no attribute read of the Decision; anything else goes through
-        `Game.apply`'s checks and errors unchanged."""
-        d = state.decision
-        if option.__class__ is int and d is not None and 0 <= option < len(d[2]):
-            state.decision = None
-            _play_option(state, d[2][option])
-            return
-        Game.apply(self, state, option)
+    _play = flow.play  # a partial: not bound, called as it is
+    apply = flow.apply  # an index played without Game.apply's frame, checks unchanged
 
     copy = staticmethod(DarwinState.copy)  # the state's own copy, without Game.copy's call
 

@@ -32,8 +32,22 @@ def workers_for(s: DarwinState, seat: int, card: int) -> list[int]:
 
 
 def completable(s: DarwinState, seat: int) -> list[int]:
-    done = {c for c, _ in s.crew_done[seat]}
-    return [c for c in s.crew[seat] if c not in done and workers_for(s, seat, c)]
+    """The seat's cards not completed that some unused worker's row meets (`workers_for`
+    not empty), stopping at the first such worker (asked by each fresh completions)."""
+    finished = s.crew_done[seat]
+    done = {c for c, _ in finished}
+    used = {w for _, w in finished}
+    rows, cards, short = s.rows[seat], s.ctx.comp.crew, seals.shortfall
+    out = []
+    for c in s.crew[seat]:
+        if c in done:
+            continue
+        need = cards[c].requirement
+        for w in range(FIFTH):  # the 5th worker never holds seals (L498)
+            if w not in used and not short(rows[w], need):
+                out.append(c)
+                break
+    return out
 
 
 def completion_options(s: DarwinState, seat: int) -> list[str]:

@@ -11,23 +11,38 @@ from __future__ import annotations
 from ludotheque.core.decision import Decision
 from ludotheque.games.darwins_journey.rules.great_ship import draft as ship_draft
 from ludotheque.games.darwins_journey.rules.setup import finish_crew
-from ludotheque.games.darwins_journey.state import DarwinState, note, replaced
+from ludotheque.games.darwins_journey.state import DarwinState, note, remember, replaced
+
+_new = tuple.__new__  # a Decision built as the tuple it is (no named-tuple constructor)
 
 KEEP = 3
 
 
+DRAFT_PROMPT = "Keep a crew card (the rest pass on)."
+
+
 def decide_draft(s: DarwinState) -> Decision:
-    seat = s.active
-    ids = s.ctx.comp.crew
-    opts = tuple(f"crew {ids[c].id}" for c in s.hands[seat])
-    return Decision(seat, "crew", opts, "Keep a crew card (the rest pass on).", private=True)
+    texts = (s.ctx.memo.get("crew-texts") or _crew_texts(s.ctx))[0]
+    opts = tuple(map(texts.__getitem__, s.hands[s.active]))
+    return _new(Decision, (s.active, "crew", opts, DRAFT_PROMPT, True))  # private
+
+
+def _crew_texts(ctx) -> tuple[tuple[str, ...], dict[str, int]]:
+    """Each crew card's "crew N" option (N its id: 1-16, or P1-P4 with Pirates), and the
+    card each option names, written once per context (context memo)."""
+    texts = tuple(f"crew {card.id}" for card in ctx.comp.crew)
+    cards: dict[str, int] = {}
+    for c, text in enumerate(texts):
+        cards.setdefault(text, c)
+    return remember(ctx, "crew-texts", (texts, cards))
 
 
 def play_draft(s: DarwinState, opt: str) -> None:
     seat = s.active
-    number = opt.split()[1]  # a crew card's id: 1-16, or P1-P4 with Pirates
-    card = next(c for c in s.hands[seat] if str(s.ctx.comp.crew[c].id) == number)
-    s.hands = replaced(s.hands, seat, tuple(c for c in s.hands[seat] if c != card))
+    card = (s.ctx.memo.get("crew-texts") or _crew_texts(s.ctx))[1][opt]
+    hand = s.hands[seat]
+    i = hand.index(card)
+    s.hands = replaced(s.hands, seat, hand[:i] + hand[i + 1 :])
     s.crew[seat] = (*s.crew[seat], card)
     s.kept[seat] = None
     if s.ctx.solo:  # keep 3 of 5, the other 2 to the box (L1267-L1268)

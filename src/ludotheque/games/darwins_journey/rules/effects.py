@@ -162,13 +162,13 @@ _LAST_PLAN: list = [(None, None)]  # the last bundle asked and its plan, found b
 _NEVER = ((lambda s, seat, arg: False, None),)  # an effect with no runner: never offered
 
 
-def _plan(effects) -> tuple[tuple, bool, tuple]:
+def _plan(effects) -> tuple[tuple, bool, dict]:
     """Per option of the bundle, in order: its text and the checks `usable` would make
     (`(check, n)`, or `usable` itself for a nested choice); whether two options share a
-    text; and per option its text, its effect's index and the effects it runs, for
-    `take_from_bundle`. The checks read the state and change nothing, so skipping the ones `usable`
-    answers without the state does not change an answer."""
-    items, picks = [], []
+    text; and per text the effects its first option runs with the bundle left after it,
+    for `take_from_bundle`. The checks read the state and change nothing, so skipping the
+    ones `usable` answers without the state does not change an answer."""
+    items, picks = [], {}
     for i, e in enumerate(effects):
         for alt in e[2] if e[0] == "or" else ((e,),):
             checks = []
@@ -183,9 +183,9 @@ def _plan(effects) -> tuple[tuple, bool, tuple]:
                     checks.append((USABLE[verb], x[1]))
             text = _do_text(tuple(alt))
             items.append((text, tuple(checks)))
-            picks.append((text, i, alt))
+            picks.setdefault(text, (alt, effects[:i] + effects[i + 1 :]))  # the first
     texts = [t for t, _ in items]
-    return tuple(items), len(set(texts)) != len(texts), tuple(picks)
+    return tuple(items), len(set(texts)) != len(texts), picks
 
 
 def take_from_bundle(s: DarwinState, seat: int, effects, opt: str):
@@ -201,10 +201,10 @@ def take_from_bundle(s: DarwinState, seat: int, effects, opt: str):
         except TypeError:
             plan = None
     if plan is not None:
-        for text, i, alt in plan[2]:
-            if text == opt:
-                return alt, effects[:i] + effects[i + 1 :]
-        raise AssertionError(f"{opt!r} is not in the bundle")
+        got = plan[2].get(opt)
+        if got is None:
+            raise AssertionError(f"{opt!r} is not in the bundle")
+        return got
     for i, e in enumerate(effects):
         if e[0] == "or":
             for alt in e[2]:

@@ -13,7 +13,10 @@ turns in solo: the game plays his seat (rules/alfred/), which never decides anyt
 
 from __future__ import annotations
 
+from functools import partial
+
 from ludotheque.core.decision import GAME_OVER, Decision
+from ludotheque.core.game import Game
 from ludotheque.games.darwins_journey import scoring
 from ludotheque.games.darwins_journey.rules import (  # noqa: F401  (modules register runners)
     academy,
@@ -104,9 +107,22 @@ def _place_texts(ctx) -> tuple[str, ...]:
 
 
 # ----- playing -------------------------------------------------------------------------
-def play(s: DarwinState, opt: str) -> None:
-    """Play an option; the checkpoint moves on whenever another seat is to decide, so no
-    seat can take back a decision once another has seen its outcome."""
+def apply(game, s: DarwinState, opt) -> None:
+    """`DarwinGame.apply`: play an option, its index in the pending decision's options
+    (anything else goes through `Game.apply`'s checks and errors, which then play it
+    here); with `game` None, `play`: the option's text, as `Game._play` is given it. One
+    function for both, so that an index is played with no second frame (hot path: every
+    decision). The checkpoint moves on whenever another seat is to decide, so no seat can
+    take back a decision once another has seen its outcome."""
+    if game is not None:
+        d = s.decision
+        if opt.__class__ is not int or opt < 0 or d is None:
+            return _checked_apply(game, s, opt)
+        try:
+            opt = d[2][opt]
+        except IndexError:  # past the last option: Game.apply says what is allowed
+            return _checked_apply(game, s, opt)
+        s.decision = None
     stack = s.tasks
     if stack:  # `_play_one`'s commonest paths inline (a call less per decision)
         t = stack[-1]
@@ -124,6 +140,12 @@ def play(s: DarwinState, opt: str) -> None:
     settle(s)
     if s.decision[0] != seat:  # settle always leaves a decision (its seat, by index)
         s.cp += 1
+    return None
+
+
+# `Game._play`: an option's text played (a C partial: no frame of its own).
+play = partial(apply, None)
+_checked_apply = Game.apply
 
 
 def settle(s: DarwinState, pure: bool = False) -> Decision | None:
@@ -168,6 +190,9 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
                     opts = done + opts
                 if s.ctx.animals and phase == "action":  # a Pet, in its owner's turn (L2074)
                     opts = pet.options(s, seat) + opts
+            if len(opts) == 1 and not pure:  # a single option plays itself
+                _play_one(s, opts[0])
+                continue
             d = _new(Decision, (seat, kind, opts, prompt, False))
         elif phase == "action":
             seat = s.active
@@ -184,15 +209,20 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
                 done = completions(s, seat)
             if s.ctx.animals:  # a Pet, in its owner's turn (L2074)
                 done = pet.options(s, seat) + done
-            d = _new(Decision, (seat, "place", done + opts if done else opts, PLACE_PROMPT, False))
+            if done:
+                opts = done + opts
+            if len(opts) == 1 and not pure:
+                _play_one(s, opts[0])
+                continue
+            d = _new(Decision, (seat, "place", opts, PLACE_PROMPT, False))
         else:
             d = _other_phase(s, phase)
+            # A Decision's seat and options read by index (no attribute look-up).
+            if d[0] is not None and len(d[2]) == 1 and not pure:
+                _play_one(s, d[2][0])
+                continue
         if pure:
             return d
-        # A Decision's seat and options read by index (no attribute look-up).
-        if d[0] is not None and len(d[2]) == 1:
-            _play_one(s, d[2][0])
-            continue
         s.decision = d
         return None
 
@@ -260,12 +290,18 @@ def _fitting_workers(s: DarwinState, seat: int, space: int) -> tuple[int, ...]:
     `placement.worker_fits`, a worker's row against the space's requirement with the
     seat's TK), and the first worker of each kind in every set of workers (`_firsts`):
     an answer is then a shift, two masks and a look-up, whatever the free workers."""
-    rows, tk, done, tile = s.rows[seat], s.tk[seat], s.crew_done[seat], s.tile
     last = s.ctx.memo.get("distinct-last") or last_answers(s.ctx, "distinct-last")
     e = last[seat]
-    if e is None or e[0] is not rows or e[1] != tk or e[2] is not done or e[3] is not tile:
-        fits = _by_space(placement.worker_fits(s, seat))
-        e = last[seat] = (rows, tk, done, tile, fits, _firsts(_kinds(s, seat, rows)))
+    if (
+        e is None
+        or e[0] is not s.rows[seat]
+        or e[1] != s.tk[seat]
+        or e[2] is not s.crew_done[seat]
+        or e[3] is not s.tile
+    ):  # the state read where it is compared: no locals to store on the common path
+        rows, fits = s.rows[seat], _by_space(placement.worker_fits(s, seat))
+        e = (rows, s.tk[seat], s.crew_done[seat], s.tile, fits, _firsts(_kinds(s, seat, rows)))
+        last[seat] = e
     return e[5][s.free[seat] & (e[4] >> space * WORKERS) & _EVERY]  # kept: never written
 
 

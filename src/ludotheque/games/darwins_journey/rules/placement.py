@@ -108,9 +108,8 @@ def legal_spaces(s: DarwinState, seat: int, names=None) -> list | tuple:
     # far less often than its free workers (every placement), so its last answer keeps
     # each worker's fit, found by identity of the tuples (no hash of the rows), and the
     # union per set of free workers (32 at most); inline (a call less per placement).
-    rows, tk, tile = s.rows[seat], s.tk[seat], s.tile
     e = (ctx.memo.get("fit-last") or last_answers(ctx, "fit-last"))[seat]
-    if e is None or e[0] is not rows or e[1] != tk or e[2] is not tile:
+    if e is None or e[0] is not s.rows[seat] or e[1] != s.tk[seat] or e[2] is not s.tile:
         e = _new_entry(s, seat)
     mask = e[4][free]
     if mask is None:
@@ -361,11 +360,24 @@ def place(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, in
     if sp.shape == "lens":  # one worker: it closes the space (`reclose`)
         s.closed |= 1 << space
     s.free[seat] &= _ALL_BUT[worker]
-    note(s, f"seat {seat + 1} places worker {worker + 1} on {sp.id}")
+    note(s, (ctx.memo.get("place-notes") or _place_notes(ctx))[seat][worker][space])
     if sp.page not in d.silver or len(row) < comp.board.silver_at:
         # `distinctions`' commonest answer, inline (no silver bonus: the space's actions)
         return (comp.specials[tile].actions if tile >= 0 else sp.actions), 0
     return distinctions(s, seat, worker, space)
+
+
+def _place_notes(ctx) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """Per seat, worker and space, the log's line for that placement, written once per
+    context (hot path: every placement wrote its line anew)."""
+    ids = [sp.id for sp in ctx.comp.diaries.spaces]
+    got = tuple(
+        tuple(
+            tuple(f"seat {p + 1} places worker {w + 1} on {x}" for x in ids) for w in range(WORKERS)
+        )
+        for p in range(ctx.players)
+    )
+    return remember(ctx, "place-notes", got)
 
 
 def distinctions(s: DarwinState, seat: int, worker: int, space: int) -> tuple[tuple, int]:

@@ -3,9 +3,9 @@ kept here, after every move of seeded random games at 2, 3 and 4 players and sol
 against the Dissidents at each level:
 
 - the abilities of each seat's lower-row structures and the zones where they replace an
-  option (`PState.abilities`, worked out by `town.seat_abilities` and cleared by
-  `PState.own` on the structures' tables), `town.owned_ability` for every ability of the
-  components and the replacement options of every seat in every zone (`town._extras`);
+  option (`PState.abilities`, worked out by `abilities.seat_abilities` and cleared by
+  `PState.own` on the structures' tables), `abilities.owned_ability` for every ability of the
+  components and the replacement options of every seat in every zone (`abilities.replacement_options`);
 - the town zones a turn's town work keeps as workable (`town.known_work`), at every
   decision that reads them (primary, die, face, zone), including the answers kept when
   the die's price was paid since (`town._price_blind_part`);
@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from ludotheque.core.rng import Rng
-from ludotheque.games.perseverance_ep3.rules import effects, town
+from ludotheque.games.perseverance_ep3.rules import abilities, effects, town
 
 from .fixtures import GAME
 from .test_speed_decisions import CONFIGS  # 2, 3, 4 players, solo at each level
@@ -77,10 +77,10 @@ def check_abilities(s, names, seen):
         assert [set(x) for x in s.abilities] == refs
     for seat in seats:
         for a in names:
-            assert town.owned_ability(s, seat, a) == (a in refs[seat]), (seat, a)
+            assert abilities.owned_ability(s, seat, a) == (a in refs[seat]), (seat, a)
         for z in range(4):
             extras = extras_ref(s, seat, z)
-            assert town._extras(s, seat, z) == extras, (seat, z)
+            assert abilities.replacement_options(s, seat, z) == extras, (seat, z)
             seen["replacements"] += bool(extras)
         if refs[seat]:
             seen["abilities"] += 1

@@ -15,6 +15,7 @@ import pytest
 from ludotheque.core.rng import Rng
 from ludotheque.games.perseverance_ep3 import GAME
 from ludotheque.games.perseverance_ep3.rules import (
+    abilities,
     adventure_units,
     effects,
     placements,
@@ -47,7 +48,7 @@ def available_ref(s):
 
 
 def zones_for_ref(s, seat, face):
-    anyface = town.owned_ability(s, seat, "any-die-face")
+    anyface = abilities.owned_ability(s, seat, "any-die-face")
     out = []
     for z in range(4):
         if not any(d == EMPTY and (anyface or i == face) for i, d in enumerate(s.zone_dice[z])):
@@ -110,7 +111,7 @@ def targets_ref(s, seat, source):
 
 def crate_options_ref(s, seat):
     p = s.players[seat]
-    mine = town.owned_ability(s, seat, "extra-crate")
+    mine = abilities.owned_ability(s, seat, "extra-crate")
     rows = [(3 * r, 3 * r + 1, 3 * r + 2) for r in range(3)]
     opts = []
     for r in range(3):
@@ -200,7 +201,7 @@ def _check(s):
             assert units.saddles_free(s, seat, species) == saddles_free_ref(s, seat, species)
         for ability in ABILITIES:
             want = owned_ability_ref(s, seat, ability)
-            assert town.owned_ability(s, seat, ability) == want
+            assert abilities.owned_ability(s, seat, ability) == want
     for seat in range(len(s.players)):
         assert secondary.crate_options(s, seat) == crate_options_ref(s, seat)
         want = bool(secondary.steward_targets(s, seat))

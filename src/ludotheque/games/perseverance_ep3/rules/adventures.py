@@ -9,6 +9,7 @@ L973); the leader takes at most one wound, laid down on the card (L1206).
 from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.rules import town, units
+from ludotheque.games.perseverance_ep3.rules.abilities import owned_ability
 from ludotheque.games.perseverance_ep3.rules.adventure_units import (
     ALL,
     assignable,
@@ -132,7 +133,7 @@ def carto_met(s: PState, seat: int, where: str) -> bool:
         spots = [board.loc(where)]
     if any(seat in s.loc_shelters[i] for i in spots):
         return True
-    if town.owned_ability(s, seat, "cartography-relaxed"):
+    if owned_ability(s, seat, "cartography-relaxed"):
         return any(
             explored(s, i) or any(explored(s, j) for j in board.neighbours[i]) for i in spots
         )

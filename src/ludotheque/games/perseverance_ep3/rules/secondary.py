@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.components.effects import ZONES
 from ludotheque.games.perseverance_ep3.rules import adventures, ranch, town, wilderness
+from ludotheque.games.perseverance_ep3.rules.abilities import seat_abilities
 from ludotheque.games.perseverance_ep3.rules.placements import any_free_structure
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
 from ludotheque.games.perseverance_ep3.state import EMPTY, MEMO_LIMIT, TTH, PState
@@ -37,7 +38,7 @@ def crate_options(s: PState, seat: int) -> list[str]:
     With the Glowstone Mine, one more crate from another row buys one effect of that
     other row (L1709; ruling R25)."""
     crates = s.players[seat].crates
-    mine = "extra-crate" in (s.abilities or town.seat_abilities(s))[seat]
+    mine = "extra-crate" in (s.abilities or seat_abilities(s))[seat]
     usable = usable_rows(s, seat)
     # The options depend only on the rows' usable effects, the crates and the Glowstone
     # Mine: kept per those in the context (every state of a configuration shares them;

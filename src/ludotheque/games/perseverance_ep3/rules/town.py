@@ -11,6 +11,11 @@ from collections.abc import Sequence
 
 from ludotheque.games.perseverance_ep3.components.effects import ZONES, Effect
 from ludotheque.games.perseverance_ep3.rules import counts, units
+from ludotheque.games.perseverance_ep3.rules.abilities import (
+    REPLACES,
+    replacement_options,
+    seat_abilities,
+)
 from ludotheque.games.perseverance_ep3.rules.adventure_units import can_start_wild
 from ludotheque.games.perseverance_ep3.rules.effects import (
     can_spend,
@@ -33,80 +38,13 @@ TEMPLE_BITS = {"raptor": 1, "thunderhorn": 2, "ironjaw": 4}
 
 
 # ----- what an option is and whether it can be resolved -----------------------------------
-def owned_ability(s: PState, seat: int, ability: str) -> bool:
-    """A lower-row structure's ability works for its builder only (L1173). (The hot
-    callers read `(s.abilities or seat_abilities(s))[seat]` themselves.)"""
-    return ability in (s.abilities or seat_abilities(s))[seat]
-
-
-def seat_abilities(s: PState) -> tuple[frozenset[str], ...]:
-    """Per seat (the 2-player dissident's included), the abilities of the lower-row
-    structures it built (and "replaces ZONE" for a replacement option there, `_extras`),
-    kept in `s.abilities` until a structures' table is written (`PState.own` clears it;
-    test_speed_kept_abilities.py checks it after every move)."""
-    abilities = _abilities(s.ctx.comp)
-    per = [_NONE] * (len(s.players) + 1)
-    so = s.structure_owner
-    for z in range(4):
-        f = s.structures[z][0]
-        owner = so[z][0]
-        if f >= 0 and owner >= 0:
-            per[owner] = per[owner] | abilities[f]
-    kept = s.abilities = tuple(per)
-    return kept
-
-
-_NONE: frozenset[str] = frozenset()
-
-
-_ABILITIES: dict[int, tuple] = {}
-
-
-def _abilities(comp) -> tuple[frozenset[str], ...]:
-    """Per structure face, the abilities it names and, for a replacement option, the
-    zone it replaces one in (`_REPLACES`), once per components (kept by identity: the
-    entry holds them)."""
-    got = _ABILITIES.get(id(comp))
-    if got is None or got[0] is not comp:
-        sets = tuple(
-            frozenset(
-                (x.ability or "").split()
-                + ([f"replaces {x.replaces.split(':')[0]}"] if x.kind == "replace-option" else [])
-            )
-            for x in comp.structures
-        )
-        got = _ABILITIES[id(comp)] = (comp, sets)
-    return got[1]
-
-
-_REPLACES = tuple(f"replaces {z}" for z in ZONES)  # in `seat_abilities`, per zone
-
-
 def variants(s: PState, seat: int, zone: int) -> Sequence[tuple[str, str, Effect]]:
     """(letter, label, effect) of every option the seat may pick in the zone: the four
     printed ones, plus a structure's replacement for option A (L1180: optional).
     Callers only read the sequence (a tuple when nothing is added)."""
     printed = (s.ctx.memo.get("town-zones") or zone_table(s))[1][zone]
-    extra = _extras(s, seat, zone)
+    extra = replacement_options(s, seat, zone)
     return printed + tuple(extra) if extra else printed
-
-
-def _extras(s: PState, seat: int, zone: int) -> list[tuple[str, str, Effect]]:
-    """The replacement options the seat's lower-row structures add in the zone (L1180),
-    after the printed ones in `variants`."""
-    if _REPLACES[zone] not in (s.abilities or seat_abilities(s))[seat]:
-        return []  # no structure of the seat replaces an option here (most positions)
-    comp = s.ctx.comp
-    out = []
-    for z in range(4):
-        f = s.structures[z][0]
-        if f < 0 or s.structure_owner[z][0] != seat:
-            continue
-        face = comp.structures[f]
-        if face.kind == "replace-option" and face.replaces.split(":")[0] == ZONES[zone]:
-            letter = face.replaces.split(":")[1]
-            out.append((letter, f"option {letter} ({face.name})", face.effect))
-    return out
 
 
 _PRINTED: dict[int, tuple] = {}
@@ -395,7 +333,7 @@ def workable(s: PState, seat: int, zone: int) -> bool:
             continue  # locked (`_lock_code`)
         if plan is True or (plan is not False and _passes(s, seat, plan, 0)):
             return True
-    for letter, _, eff in _extras(s, seat, zone):  # a structure's replacement option
+    for letter, _, eff in replacement_options(s, seat, zone):  # a structure's replacement option
         if unlocked(s, seat, zone, letter) and possible(s, seat, eff):
             return True
     return False
@@ -496,7 +434,8 @@ def _price_blind_part(s: PState, seat: int, known: dict) -> dict:
     out = {}
     for z, ok in known.items():
         if z < 0 or (
-            blind[z] and all(_price_blind(_plan(eff)) for _, _, eff in _extras(s, seat, z))
+            blind[z]
+            and all(_price_blind(_plan(eff)) for _, _, eff in replacement_options(s, seat, z))
         ):
             out[z] = ok
     return out
@@ -774,9 +713,9 @@ def _option_options(s, t):
             continue  # locked (`_lock_code`)
         if plan is True or (plan is not False and _passes(s, seat, plan, ex)):
             opts.append(label)
-    if _REPLACES[z] not in (s.abilities or seat_abilities(s))[seat]:
-        return opts  # no replacement here: `_extras` would say so, without its call
-    for letter, label, eff in _extras(s, seat, z):
+    if REPLACES[z] not in (s.abilities or seat_abilities(s))[seat]:
+        return opts  # no replacement here: `replacement_options` would say so, without its call
+    for letter, label, eff in replacement_options(s, seat, z):
         if (letter in chosen and not repeat) or not unlocked(s, seat, z, letter):
             continue
         if possible(s, seat, eff, ex):

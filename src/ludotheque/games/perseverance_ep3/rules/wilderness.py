@@ -12,6 +12,7 @@ from operator import contains
 
 from ludotheque.games.perseverance_ep3.components.effects import REGIONS
 from ludotheque.games.perseverance_ep3.rules import adventures, combat
+from ludotheque.games.perseverance_ep3.rules.abilities import owned_ability
 from ludotheque.games.perseverance_ep3.rules.adventures_offer import unlock
 from ludotheque.games.perseverance_ep3.rules.effects import executor, gain_artefact, resolve
 from ludotheque.games.perseverance_ep3.rules.piles import put_under, take
@@ -22,7 +23,6 @@ from ludotheque.games.perseverance_ep3.rules.placements import (  # noqa: F401 (
     spot_name,
 )
 from ludotheque.games.perseverance_ep3.rules.tasks import push, register
-from ludotheque.games.perseverance_ep3.rules.town import owned_ability
 from ludotheque.games.perseverance_ep3.state import EMPTY, MEMO_LIMIT, REMINDER, UNITS, PState
 
 TEMPLE_BIT = {"raptor": 1, "thunderhorn": 2, "ironjaw": 4}

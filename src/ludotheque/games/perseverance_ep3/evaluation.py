@@ -51,7 +51,7 @@ def projections(
             board = kept[2]
         if same:
             conds, was = kept[4], kept[3]
-        else:  # some officers' conditions read only parts that did not move
+        elif s.ctx.players >= outlook.SHARED_FROM:  # some conditions read none that moved
             conds, was = outlook.inherit(s, kept[4], _moved(s, kept[2])), kept[3]
     if conds is None or len(conds) > CONDS_LIMIT:
         conds, was = {}, None
@@ -216,8 +216,14 @@ def prime(s: PState) -> None:
     conditions. A search's settling step calls it on the step's state before building
     its children: the first step's state (the iteration's leaf) is never evaluated, so
     each of its children would count every officer's condition afresh, where with the
-    record they share their rivals' (and their own, read the same: `outlook.coming`)."""
-    if s.proj is None and s.solo is None and s.decision is not None:
+    record they share their rivals' (and their own, read the same: `outlook.coming`).
+    Not at 2 players (`outlook.SHARED_FROM`)."""
+    if (
+        s.proj is None
+        and s.solo is None
+        and s.decision is not None
+        and s.ctx.players >= outlook.SHARED_FROM
+    ):
         s.proj = (None, None, _board(s), tuple(s.players), {})
         s.owned = s.tables = 0  # what the snapshot holds is never written in place now
 

@@ -173,6 +173,12 @@ def _conds_of(conds: dict, p: Player, was: tuple | None, seat: int, k: int) -> l
     return got
 
 
+# From this many players, a settling step's first state is primed (`evaluation.prime`)
+# and a child whose officers' parts moved inherits what it can (`inherit`). At 2
+# players one seat leads an officer besides the mover, and finding the conditions a
+# child could take cost more than counting them: 1% more instructions an iteration,
+# against 3% fewer at 4 players (docs/speed.md, session 28).
+SHARED_FROM = 3
 # The key under which a table of officers' conditions holds its parent's and the
 # officers whose conditions it cannot take from there (`inherit`): no Player.
 PARENT = "parent"

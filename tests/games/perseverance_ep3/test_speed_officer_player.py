@@ -19,9 +19,11 @@ import pytest
 from ludotheque.core import Rng
 from ludotheque.games.perseverance_ep3 import outlook
 from ludotheque.games.perseverance_ep3.evaluation import projections
-from ludotheque.games.perseverance_ep3.state import Player, PState
+from ludotheque.games.perseverance_ep3.state import Player
 
 from .fixtures import GAME
+from .test_speed_kept_projection import _Spy as _SpyState
+from .test_speed_kept_projection import _spy as _spy_state
 
 CONFIGS = [
     {"players": 2},
@@ -31,7 +33,8 @@ CONFIGS = [
 
 
 class _SpyPlayer(Player):
-    """A Player that notes every attribute read of it."""
+    """A Player that notes every attribute read of it (as test_speed_kept_projection's
+    spy state does, whose `_Spy` the per-officer test below uses)."""
 
     __slots__ = ()
     reads: set = set()
@@ -45,24 +48,6 @@ def _spy(p: Player) -> _SpyPlayer:
     spy = _SpyPlayer.__new__(_SpyPlayer)
     for name in Player.__slots__:
         object.__setattr__(spy, name, getattr(p, name))
-    return spy
-
-
-class _SpyState(PState):
-    """A state that notes every attribute read of it."""
-
-    __slots__ = ()
-    reads: set = set()
-
-    def __getattribute__(self, name):
-        _SpyState.reads.add(name)
-        return object.__getattribute__(self, name)
-
-
-def _spy_state(s) -> _SpyState:
-    spy = _SpyState.__new__(_SpyState)
-    for name in PState.__slots__ + ("decision",):
-        object.__setattr__(spy, name, getattr(s, name))
     return spy
 
 

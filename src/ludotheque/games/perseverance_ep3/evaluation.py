@@ -52,7 +52,8 @@ def projections(
         if same:
             conds, was = kept[4], kept[3]
         elif s.ctx.players >= outlook.SHARED_FROM:  # some conditions read none that moved
-            conds, was = outlook.inherit(s, kept[4], _moved(s, kept[2])), kept[3]
+            board = _board(s)  # the snapshot this state keeps, made now
+            conds, was = outlook.inherit(s, kept[4], _moved(board, kept[2])), kept[3]
     if conds is None or len(conds) > CONDS_LIMIT:
         conds, was = {}, None
     n = len(s.players)
@@ -165,21 +166,12 @@ def _same_board(s: PState, b: tuple) -> int:
     return 2 if rest == b[:OFFICERS_READ] else 1
 
 
-def _moved(s: PState, b: tuple) -> int:
-    """The bits of `outlook.OFFICER_PARTS` where the state differs from the snapshot."""
-    now = (
-        s.portal_owner,
-        s.outpost,
-        s.structure_owner,
-        s.zone_shelters,
-        s.zone_thunder,
-        s.loc_dino,
-        s.loc_dino_kind,
-        s.loc_shelters,
-    )
+def _moved(now: tuple, b: tuple) -> int:
+    """The bits of `outlook.OFFICER_PARTS` (the end of `_board`'s order) where the
+    snapshot `now` differs from the snapshot `b`."""
     moved = 0
-    for i, part in enumerate(now):
-        if part != b[OFFICERS_READ + i]:
+    for i in range(len(now) - OFFICERS_READ):
+        if now[OFFICERS_READ + i] != b[OFFICERS_READ + i]:
             moved |= 1 << i
     return moved
 

@@ -184,15 +184,9 @@ SHARED_FROM = 3
 PARENT = "parent"
 # The board parts an officer's condition may read, in `evaluation._same_board`'s order,
 # by count name (rules/counts.py); a name not listed reads them all.
-OFFICER_PARTS = (
-    "portal_owner",
-    "outpost",
-    "structure_owner",
-    "zone_shelters",
-    "zone_thunder",
-    "loc_dino",
-    "loc_dino_kind",
-    "loc_shelters",
+OFFICER_PARTS = tuple(
+    "portal_owner outpost structure_owner zone_shelters zone_thunder loc_dino loc_dino_kind "
+    "loc_shelters".split()
 )
 _TRAINED_PARTS = ("zone_thunder", "loc_dino", "loc_dino_kind")
 COUNT_PARTS: dict[str, tuple[str, ...]] = {

@@ -164,3 +164,31 @@ def test_children_sharing_conditions_project_as_afresh(config) -> None:
                 new = [p for p in child.players if p in conds and p not in s.players]
                 shared += sum(id(conds[p]) in before for p in new)
     assert shared > 10
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_assemblies_amounts_added_again_give_the_projection(players) -> None:
+    """`projections(..., again=)`: a seat's own part plus the amounts the coming
+    assemblies added, as kept, equals the seat's projection, bit for bit; and a
+    settling child whose mover reads the same for the officers keeps its parent's."""
+    kept = 0
+    for i, s in enumerate(_games({"players": players}, 1)):
+        if i % 2 or s.phase == "over":
+            continue
+        got = projections(s)
+        adds = s.proj[5]
+        for seat in range(players):
+            assert projections(s, only=seat, again=adds[seat])[seat] == got[seat]
+        for k in range(len(s.decision.options)):
+            child = GAME.copy(s)
+            GAME.apply(child, k)
+            if child.phase == "over":
+                continue
+            projections(child)
+            changed = [j for j in range(players) if child.players[j] is not s.players[j]]
+            if len(changed) == 1 and child.proj[2] is s.proj[2]:
+                j = changed[0]
+                if outlook.same_for_officers(s.players[j], child.players[j]):
+                    assert child.proj[5][j] is adds[j]
+                    kept += 1
+    assert kept > 20

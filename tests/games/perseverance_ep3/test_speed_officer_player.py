@@ -19,9 +19,11 @@ import pytest
 from ludotheque.core import Rng
 from ludotheque.games.perseverance_ep3 import outlook
 from ludotheque.games.perseverance_ep3.evaluation import projections
-from ludotheque.games.perseverance_ep3.state import Player, PState
+from ludotheque.games.perseverance_ep3.state import Player
 
 from .fixtures import GAME
+from .test_speed_kept_projection import _Spy as _SpyState
+from .test_speed_kept_projection import _spy as _spy_state
 
 CONFIGS = [
     {"players": 2},
@@ -31,7 +33,8 @@ CONFIGS = [
 
 
 class _SpyPlayer(Player):
-    """A Player that notes every attribute read of it."""
+    """A Player that notes every attribute read of it (as test_speed_kept_projection's
+    spy state does, whose `_Spy` the per-officer test below uses)."""
 
     __slots__ = ()
     reads: set = set()
@@ -45,24 +48,6 @@ def _spy(p: Player) -> _SpyPlayer:
     spy = _SpyPlayer.__new__(_SpyPlayer)
     for name in Player.__slots__:
         object.__setattr__(spy, name, getattr(p, name))
-    return spy
-
-
-class _SpyState(PState):
-    """A state that notes every attribute read of it."""
-
-    __slots__ = ()
-    reads: set = set()
-
-    def __getattribute__(self, name):
-        _SpyState.reads.add(name)
-        return object.__getattribute__(self, name)
-
-
-def _spy_state(s) -> _SpyState:
-    spy = _SpyState.__new__(_SpyState)
-    for name in PState.__slots__ + ("decision",):
-        object.__setattr__(spy, name, getattr(s, name))
     return spy
 
 
@@ -179,3 +164,31 @@ def test_children_sharing_conditions_project_as_afresh(config) -> None:
                 new = [p for p in child.players if p in conds and p not in s.players]
                 shared += sum(id(conds[p]) in before for p in new)
     assert shared > 10
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_assemblies_amounts_added_again_give_the_projection(players) -> None:
+    """`projections(..., again=)`: a seat's own part plus the amounts the coming
+    assemblies added, as kept, equals the seat's projection, bit for bit; and a
+    settling child whose mover reads the same for the officers keeps its parent's."""
+    kept = 0
+    for i, s in enumerate(_games({"players": players}, 1)):
+        if i % 2 or s.phase == "over":
+            continue
+        got = projections(s)
+        adds = s.proj[5]
+        for seat in range(players):
+            assert projections(s, only=seat, again=adds[seat])[seat] == got[seat]
+        for k in range(len(s.decision.options)):
+            child = GAME.copy(s)
+            GAME.apply(child, k)
+            if child.phase == "over":
+                continue
+            projections(child)
+            changed = [j for j in range(players) if child.players[j] is not s.players[j]]
+            if len(changed) == 1 and child.proj[2] is s.proj[2]:
+                j = changed[0]
+                if outlook.same_for_officers(s.players[j], child.players[j]):
+                    assert child.proj[5][j] is adds[j]
+                    kept += 1
+    assert kept > 20

@@ -26,7 +26,13 @@ from ludotheque.games.perseverance_ep3.state import PState
 
 
 def projections(
-    s: PState, first: int = 0, only: int = -1, conds: dict | None = None, was: tuple | None = None
+    s: PState,
+    first: int = 0,
+    only: int = -1,
+    conds: dict | None = None,
+    was: tuple | None = None,
+    adds: list | None = None,
+    again: list | None = None,
 ) -> list[int]:
     """Each seat's followers plus what the final scoring would add now and, before its
     goal card is scored, what the card would give now (`game.projection`, every seat);
@@ -36,7 +42,11 @@ def projections(
     that changes one seat's Player).
     `conds`: the officers' conditions counted so far on a board whose parts they read
     are this state's, by Player and officer (`outlook.coming`), and `was` the Players
-    of the state they were counted on (a changed Player may share its old one's)."""
+    of the state they were counted on (a changed Player may share its old one's).
+    `adds`: per seat, where the coming assemblies' amounts are recorded (`only`; a kept
+    projection records every seat's). `again`: with `only`, those amounts as recorded
+    on a state whose board and whose seat's Player read the same for the assemblies
+    (`outlook.same_for_officers`), added again in the same order instead."""
     kept = s.proj
     d = s.decision
     board = None
@@ -51,8 +61,9 @@ def projections(
             board = kept[2]
         if same:
             conds, was = kept[4], kept[3]
-        else:  # some officers' conditions read only parts that did not move
-            conds, was = outlook.inherit(s, kept[4], _moved(s, kept[2])), kept[3]
+        elif s.ctx.players >= outlook.SHARED_FROM:  # some conditions read none that moved
+            board = _board(s)  # the snapshot this state keeps, made now
+            conds, was = outlook.inherit(s, kept[4], _moved(board, kept[2])), kept[3]
     if conds is None or len(conds) > CONDS_LIMIT:
         conds, was = {}, None
     n = len(s.players)
@@ -99,10 +110,18 @@ def projections(
         else:
             out[seat] = total
     if not first and s.solo is None:
-        outlook.coming(s, out, only, conds, was)
+        if again is not None:  # the same sums in the same order as `coming` would make
+            v = out[only]
+            for x in again:
+                v += x
+            out[only] = v
+        else:
+            if adds is None and only < 0 and d is not None and not first:
+                adds = [[] for _ in range(n)]
+            outlook.coming(s, out, only, conds, was, adds)
     if d is not None and not first and only < 0:
         board = board if board is not None else _board(s)
-        s.proj = (d, out, board, tuple(s.players), conds)
+        s.proj = (d, out, board, tuple(s.players), conds, adds)
         s.owned = s.tables = 0  # what the snapshot holds is never written in place now
     return out
 
@@ -165,21 +184,12 @@ def _same_board(s: PState, b: tuple) -> int:
     return 2 if rest == b[:OFFICERS_READ] else 1
 
 
-def _moved(s: PState, b: tuple) -> int:
-    """The bits of `outlook.OFFICER_PARTS` where the state differs from the snapshot."""
-    now = (
-        s.portal_owner,
-        s.outpost,
-        s.structure_owner,
-        s.zone_shelters,
-        s.zone_thunder,
-        s.loc_dino,
-        s.loc_dino_kind,
-        s.loc_shelters,
-    )
+def _moved(now: tuple, b: tuple) -> int:
+    """The bits of `outlook.OFFICER_PARTS` (the end of `_board`'s order) where the
+    snapshot `now` differs from the snapshot `b`."""
     moved = 0
-    for i, part in enumerate(now):
-        if part != b[OFFICERS_READ + i]:
+    for i in range(len(now) - OFFICERS_READ):
+        if now[OFFICERS_READ + i] != b[OFFICERS_READ + i]:
             moved |= 1 << i
     return moved
 
@@ -200,13 +210,32 @@ def _seats_changed(s: PState, d, kept: tuple) -> list | None:
             if changed >= 0:
                 return None
             changed = i
+    adds = kept[5]
     if changed < 0:
-        s.proj = (d, was, kept[2], players, conds)
+        s.proj = (d, was, kept[2], players, conds, adds)
         return was
     out = was[:]
-    out[changed] = projections(s, only=changed, conds=conds, was=players)[changed]
+    if adds is not None and outlook.same_for_officers(players[changed], now[changed]):
+        # the coming assemblies pay the seat what they paid its parent: its own part
+        # worked out, and their amounts added again
+        out[changed] = projections(s, only=changed, again=adds[changed])[changed]
+    else:
+        mine: list = []
+        out[changed] = projections(
+            s, only=changed, conds=conds, was=players, adds=_one(len(now), changed, mine)
+        )[changed]
+        if adds is not None:
+            adds = adds[:]
+            adds[changed] = mine
     s.owned = 0  # the snapshot holds this state's Players: none written in place now
-    s.proj = (d, out, kept[2], tuple(now), conds)
+    s.proj = (d, out, kept[2], tuple(now), conds, adds)
+    return out
+
+
+def _one(n: int, seat: int, got: list) -> list:
+    """Per seat of `n`, where `coming` records the amounts it adds: `got` for `seat`."""
+    out: list = [None] * n
+    out[seat] = got
     return out
 
 
@@ -216,9 +245,15 @@ def prime(s: PState) -> None:
     conditions. A search's settling step calls it on the step's state before building
     its children: the first step's state (the iteration's leaf) is never evaluated, so
     each of its children would count every officer's condition afresh, where with the
-    record they share their rivals' (and their own, read the same: `outlook.coming`)."""
-    if s.proj is None and s.solo is None and s.decision is not None:
-        s.proj = (None, None, _board(s), tuple(s.players), {})
+    record they share their rivals' (and their own, read the same: `outlook.coming`).
+    Not at 2 players (`outlook.SHARED_FROM`)."""
+    if (
+        s.proj is None
+        and s.solo is None
+        and s.decision is not None
+        and s.ctx.players >= outlook.SHARED_FROM
+    ):
+        s.proj = (None, None, _board(s), tuple(s.players), {}, None)
         s.owned = s.tables = 0  # what the snapshot holds is never written in place now
 
 

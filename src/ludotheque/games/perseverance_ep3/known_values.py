@@ -26,6 +26,7 @@ child's evaluation, and the settling step against building every child.
 from __future__ import annotations
 
 from ludotheque.games.perseverance_ep3.evaluation import projections
+from ludotheque.games.perseverance_ep3.outlook import same_for_officers
 from ludotheque.games.perseverance_ep3.rules.secondary import usable_rows
 from ludotheque.games.perseverance_ep3.rules.units import RES
 from ludotheque.games.perseverance_ep3.state import PState
@@ -128,15 +129,18 @@ def value_with(s: PState, seat: int, mover: int, changed, evaluate) -> float:
         # The officers' conditions counted for the seat's own Player, which the changed
         # one shares where they read the same of both (`outlook.coming`'s `was`): in a
         # table of their own, so that the stand-in never stays in the state's.
-        conds = was = None
+        conds = was = again = None
         kept = s.proj
         if kept is not None and kept[0] is s.decision:
-            got = kept[4].get(own)
-            if got is not None:
-                conds, was = {own: got}, tuple(players)
+            if kept[5] is not None and same_for_officers(own, changed):
+                again = kept[5][seat]  # the assemblies pay what they pay this state
+            else:
+                got = kept[4].get(own)
+                if got is not None:
+                    conds, was = {own: got}, tuple(players)
         players[mover] = changed
         try:
-            mine = projections(s, only=seat, conds=conds, was=was)[seat]
+            mine = projections(s, only=seat, conds=conds, was=was, again=again)[seat]
         finally:
             players[mover] = own
         return float(mine - (best if best is not None else 0))

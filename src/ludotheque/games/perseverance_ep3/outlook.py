@@ -40,7 +40,12 @@ OFFICER_FUTURE = 0.12
 
 
 def coming(
-    s: PState, out: list, only: int = -1, conds: dict | None = None, was: tuple | None = None
+    s: PState,
+    out: list,
+    only: int = -1,
+    conds: dict | None = None,
+    was: tuple | None = None,
+    adds: list | None = None,
 ) -> None:
     """Add to `out` (one entry per player) each seat's followers from the town assemblies
     under way, as they would pay now, weighted by the share of their dice in place
@@ -54,7 +59,10 @@ def coming(
     hands a settling child its parent's while the board parts the conditions read are
     the same: a rival's Player is its parent's). `was`: the parent's Players, where
     `conds` is the parent's: a seat's new Player that reads as its parent's Player in
-    everything an officer's condition reads (`same_for_officers`) shares its list."""
+    everything an officer's condition reads (`same_for_officers`) shares its list.
+    `adds`: per seat, a list that gets each amount added to that seat's entry, in order
+    (`evaluation.projections` keeps them, to add them again to a changed Player's own
+    part where nothing they read changed)."""
     if conds is None:
         conds = {}
     need = s.ctx.players
@@ -110,10 +118,14 @@ def coming(
                     if r:
                         u //= 2
             if w == wo:
-                if v or u:
-                    out[seat] += w * (v + u)
+                if not (v or u):
+                    continue
+                x = w * (v + u)
             else:
-                out[seat] += w * v + wo * u
+                x = w * v + wo * u
+            out[seat] += x
+            if adds is not None:
+                adds[seat].append(x)
 
 
 # Every Player field an officer's condition reads (rules/counts.py, through
@@ -173,20 +185,20 @@ def _conds_of(conds: dict, p: Player, was: tuple | None, seat: int, k: int) -> l
     return got
 
 
+# From this many players, a settling step's first state is primed (`evaluation.prime`)
+# and a child whose officers' parts moved inherits what it can (`inherit`). At 2
+# players one seat leads an officer besides the mover, and finding the conditions a
+# child could take cost more than counting them: 1% more instructions an iteration,
+# against 3% fewer at 4 players (docs/speed.md, session 28).
+SHARED_FROM = 3
 # The key under which a table of officers' conditions holds its parent's and the
 # officers whose conditions it cannot take from there (`inherit`): no Player.
 PARENT = "parent"
 # The board parts an officer's condition may read, in `evaluation._same_board`'s order,
 # by count name (rules/counts.py); a name not listed reads them all.
-OFFICER_PARTS = (
-    "portal_owner",
-    "outpost",
-    "structure_owner",
-    "zone_shelters",
-    "zone_thunder",
-    "loc_dino",
-    "loc_dino_kind",
-    "loc_shelters",
+OFFICER_PARTS = tuple(
+    "portal_owner outpost structure_owner zone_shelters zone_thunder loc_dino loc_dino_kind "
+    "loc_shelters".split()
 )
 _TRAINED_PARTS = ("zone_thunder", "loc_dino", "loc_dino_kind")
 COUNT_PARTS: dict[str, tuple[str, ...]] = {

@@ -36,9 +36,29 @@ def known_values(s: DarwinState, seat: int, evaluate) -> list[float | None] | No
     """Per option of the seat's pending decision, `evaluate(child, seat)` where it is known
     without the child (a stamp with more to send, a first research with a second offered),
     else None; None for every other decision. `evaluate` is the game's."""
+    if s.ctx.solo:
+        return None
+    known = _known_options(s, seat)
+    if known is None:
+        return None
+    _, same, opts = known
+    out: list[float | None] = [None] * len(opts)
+    value = None
+    for i, opt in enumerate(opts):
+        if same(opt):
+            if value is None:
+                value = evaluate(s, seat)
+            out[i] = value
+    return out if value is not None else None
+
+
+def _known_options(s: DarwinState, seat: int):
+    """(the task's kind, the test of an option whose child goes on with the same decision,
+    the options) when the seat's pending decision is a stamp or a first research, else
+    None: what `known_values` and `written_values` both start from."""
     stack = s.tasks
     d = s.decision
-    if not stack or d is None or d.seat != seat or s.ctx.solo:
+    if not stack or d is None or d.seat != seat:
         return None
     task = stack[-1]
     kind = task[0]
@@ -48,17 +68,7 @@ def known_values(s: DarwinState, seat: int, evaluate) -> list[float | None] | No
         same = _research_same(s, task)
     else:
         return None
-    if same is None:
-        return None
-    opts = d.options
-    out: list[float | None] = [None] * len(opts)
-    value = None
-    for i, opt in enumerate(opts):
-        if same(opt):
-            if value is None:
-                value = evaluate(s, seat)
-            out[i] = value
-    return out if value is not None else None
+    return None if same is None else (kind, same, d.options)
 
 
 def _stamps_same(s: DarwinState, task):
@@ -106,21 +116,10 @@ def written_values(s: DarwinState, seat: int, evaluate) -> list[float | None] | 
     evaluation that reads the stamps and the research (the search's,
     `Game.search_known_values`). Nothing else the evaluation reads differs between that
     copy and the child (the same decision goes on)."""
-    stack = s.tasks
-    d = s.decision
-    if not stack or d is None or d.seat != seat:
+    known = _known_options(s, seat)
+    if known is None:
         return None
-    task = stack[-1]
-    kind = task[0]
-    if kind == "stamps":
-        same = _stamps_same(s, task)
-    elif kind == "museum-research":
-        same = _research_same(s, task)
-    else:
-        return None
-    if same is None:
-        return None
-    opts = d.options
+    kind, same, opts = known
     out: list[float | None] = [None] * len(opts)
     found = False
     for i, opt in enumerate(opts):

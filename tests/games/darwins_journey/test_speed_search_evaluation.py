@@ -13,9 +13,10 @@ import pytest
 
 from ludotheque.core.game import margin
 from ludotheque.core.rng import Rng
-from ludotheque.games.darwins_journey import evaluation
+from ludotheque.games.darwins_journey import evaluation, scoring
 from ludotheque.games.darwins_journey.game import GAME
 from ludotheque.games.darwins_journey.rules import rewards
+from ludotheque.games.darwins_journey.state import SLOTS
 
 from .test_speed_evaluation import mail_ref, projection_ref
 
@@ -79,3 +80,56 @@ def test_search_evaluation_matches_the_reference(config, monkeypatch):
             checked += 1
         check(s, monkeypatch)
     assert checked > 100
+
+
+ALL_MODULES = ["great_ship", "pirates", "animal_companion"]
+
+
+def alfred_ref(s):
+    """Alfred's part of the solo projection as the plain functions give it (session 28,
+    al40, made it one pass over a table per context: evaluation._alfred_now)."""
+    a = s.ctx.alfred
+    mine = evaluation.final_now(s, a, scoring.modifier(s)) + evaluation.under_way(s, a)
+    return mine + evaluation.alfred_pace(s) if evaluation.ALFRED_PACE else mine
+
+
+def _filled(s, done):
+    """A copy with what the rules seldom or never give Alfred set by hand (TK, coins, the
+    5th worker, objectives held, slots completed: with every slot, the book and Beagle-cap
+    perks), so that every term of his part is checked against the plain functions, which
+    read any seat alike."""
+    t = s.copy()
+    a = t.ctx.alfred
+    t.tk[a] += 3
+    t.coins[a] += 7
+    t.done[a] = done
+    t.slots[a] = (4, 9, 0) + t.slots[a][3:]
+    t.reserve[a] = (1, 2)
+    t.fifth = tuple(True if p == a else f for p, f in enumerate(t.fifth))
+    return t
+
+
+@pytest.mark.parametrize("fireland", [False, True], ids=["", "fireland"])
+@pytest.mark.parametrize("modules", [[], ALL_MODULES], ids=["", "modules"])
+@pytest.mark.parametrize("level", ["white", "blue", "yellow", "green"])
+def test_solo_search_evaluation_matches_the_reference_at_every_level(
+    level, modules, fireland, monkeypatch
+):
+    seat = "0" if level in ("white", "yellow") else "1"  # Alfred in either seat
+    config = {"players": 1, "automas": {seat: f"alfred/{level}"}, "fireland": fireland}
+    s = GAME.setup(GAME.configure({**config, "modules": modules}), 3)
+    r = Rng(17)
+    moves = 0
+    while (d := GAME.pending(s)).seat is not None:
+        check(s, monkeypatch)
+        mod = scoring.modifier(s)
+        for t in (s, _filled(s, 0b101), _filled(s, (1 << SLOTS) - 1)):
+            for pace in (True, False):  # the pace's switch, both ways, on Alfred's part
+                monkeypatch.setattr(evaluation, "ALFRED_PACE", pace)
+                fast = evaluation._alfred_now(t, mod, evaluation._table(t))
+                assert fast == alfred_ref(t) and type(fast) is float
+        monkeypatch.setattr(evaluation, "ALFRED_PACE", True)
+        GAME.apply(s, r.below(len(d.options)))
+        moves += 1
+    check(s, monkeypatch)
+    assert moves > 40 and s.final is not None

@@ -292,11 +292,32 @@ class _AlfredTable:
 
 
 def _alfred_now(s: DarwinState, mod: int, t: _Table) -> float:
+    """Alfred's part of the solo projection, kept in the context's memo with everything it
+    reads (his pieces, the round, phase and Beagle, the modifier, the pace's switch) and
+    worked out again only when one of those changed: the options of a settling step move
+    the player's pieces, seldom his (test_speed_search_evaluation.py checks it against the
+    plain functions, on settling siblings too)."""
+    ctx = s.ctx
+    a = ctx.alfred
+    key = (
+        s.vp[a], s.coins[a], s.tk[a], s.theory[a], s.done[a], s.free[a], s.ship[a],
+        s.rows[a], s.slots[a], s.reserve[a], s.tents[a], s.fifth[a],
+        s.round, s.phase, s.beagle, s.beagles, s.a_bonus, mod, ALFRED_PACE,
+        s.fire if ctx.fireland else None,
+    )  # fmt: skip
+    last = ctx.memo.get("alfred-last")
+    if last is not None and last[0] == key:
+        return last[1]
+    got = _alfred_sum(s, mod, t)
+    remember(ctx, "alfred-last", (key, got))
+    return got
+
+
+def _alfred_sum(s: DarwinState, mod: int, t: _Table) -> float:
     """Alfred's part of the solo projection: `final_now(s, a, mod) + under_way(s, a)`, plus
     `alfred_pace(s)` with `ALFRED_PACE`, in the same operations on the same numbers, with
     what they read of his board from `_AlfredTable` (about half of a solo leaf's
-    evaluation went here; tests/games/darwins_journey/test_speed_search_evaluation.py
-    checks it against those three functions)."""
+    evaluation went here before)."""
     ctx = s.ctx
     a = ctx.alfred
     at = ctx.memo.get("alfred-table") or remember(ctx, "alfred-table", _AlfredTable(s))

@@ -274,7 +274,7 @@ class _AlfredTable:
     `alfred_pace`'s later rounds (by round) and pawn's way (by space), each the very float
     `alfred_pace` works out, so the sums stay the same to the last bit."""
 
-    __slots__ = ("tents_vp", "tents", "under", "later", "way", "cap_mask")
+    __slots__ = ("tents_vp", "tents", "under", "later", "way")
 
     def __init__(self, s: DarwinState) -> None:
         ctx = s.ctx
@@ -287,16 +287,14 @@ class _AlfredTable:
             per_space * (pos - 1) - TRIGGER_VP * sum(1 for t in triggers if t <= pos)
             for pos in range(b.length + 1)
         )
-        slots = ctx.comp.board.slots
-        self.cap_mask = sum(1 << k for k in range(len(slots)) if slots[k].action == "beagle-cap")
 
 
 def _alfred_now(s: DarwinState, mod: int, t: _Table) -> float:
-    """Alfred's part of the solo projection, kept in the context's memo with everything it
-    reads (his pieces, the round, phase and Beagle, the modifier, the pace's switch) and
-    worked out again only when one of those changed: the options of a settling step move
-    the player's pieces, seldom his (test_speed_search_evaluation.py checks it against the
-    plain functions, on settling siblings too)."""
+    """Alfred's part of the solo projection (`_alfred_sum`), kept in the context's memo with
+    everything it reads (his pieces, the round, phase and Beagle, the modifier, the pace's
+    switch, Fireland's table) and worked out again only when one of those changed: the
+    options of a settling step move the player's pieces, seldom his (65% reused in a
+    search; test_speed_search_evaluation.py changes each of those alone)."""
     ctx = s.ctx
     a = ctx.alfred
     key = (
@@ -351,10 +349,7 @@ def _alfred_sum(s: DarwinState, mod: int, t: _Table) -> float:
     pos = s.a_bonus
     pace = 0.0
     if s.beagle < len(s.beagles) and s.beagles[s.beagle] >= 0 and phase != "over":
-        delay = ctx.memo.get(("delay", s.ship[a], s.beagle, 2 if done & at.cap_mask else None))
-        if delay is None:
-            delay = rewards.delay(s, a)
-        pace += max(0, at.under[pos - 1] * rnd - delay)
+        pace += max(0, at.under[pos - 1] * rnd - rewards.delay(s, a))
     if rnd < rounds:
         pace += at.later[rnd]
         weight = 1.0

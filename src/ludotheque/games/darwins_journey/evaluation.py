@@ -268,6 +268,98 @@ def _pace_table(s: DarwinState) -> tuple[float, float, tuple[int, ...]]:
     return remember(ctx, "alfred-pace", table)
 
 
+class _AlfredTable:
+    """What Alfred's part of the solo projection reads of his level's board, worked out once
+    per context: his tents' bonus and count, the VP under each Bonus space, and
+    `alfred_pace`'s later rounds (by round) and pawn's way (by space), each the very float
+    `alfred_pace` works out, so the sums stay the same to the last bit."""
+
+    __slots__ = ("tents_vp", "tents", "under", "later", "way")
+
+    def __init__(self, s: DarwinState) -> None:
+        ctx = s.ctx
+        b = ctx.automa.boards[ctx.level]
+        mean_under, per_space, triggers = ctx.memo.get("alfred-pace") or _pace_table(s)
+        rounds = ctx.comp.tracks.rounds
+        self.tents_vp, self.tents, self.under = b.all_tents_vp, len(b.tents), b.under
+        self.later = tuple(mean_under * sum(range(r + 1, rounds + 1)) for r in range(rounds))
+        self.way = tuple(
+            per_space * (pos - 1) - TRIGGER_VP * sum(1 for t in triggers if t <= pos)
+            for pos in range(b.length + 1)
+        )
+
+
+def _alfred_now(s: DarwinState, mod: int, t: _Table) -> float:
+    """Alfred's part of the solo projection (`_alfred_sum`), kept in the context's memo with
+    everything it reads (his pieces, the round, phase and Beagle, the modifier, the pace's
+    switch, Fireland's table) and worked out again only when one of those changed: the
+    options of a settling step move the player's pieces, seldom his (65% reused in a
+    search; test_speed_search_evaluation.py changes each of those alone)."""
+    ctx = s.ctx
+    a = ctx.alfred
+    key = (
+        s.vp[a], s.coins[a], s.tk[a], s.theory[a], s.done[a], s.free[a], s.ship[a],
+        s.rows[a], s.slots[a], s.reserve[a], s.tents[a], s.fifth[a],
+        s.round, s.phase, s.beagle, s.beagles, s.a_bonus, mod, ALFRED_PACE,
+        s.fire if ctx.fireland else None,
+    )  # fmt: skip
+    last = ctx.memo.get("alfred-last")
+    if last is not None and last[0] == key:
+        return last[1]
+    got = _alfred_sum(s, mod, t)
+    remember(ctx, "alfred-last", (key, got))
+    return got
+
+
+def _alfred_sum(s: DarwinState, mod: int, t: _Table) -> float:
+    """Alfred's part of the solo projection: `final_now(s, a, mod) + under_way(s, a)`, plus
+    `alfred_pace(s)` with `ALFRED_PACE`, in the same operations on the same numbers, with
+    what they read of his board from `_AlfredTable` (about half of a solo leaf's
+    evaluation went here before)."""
+    ctx = s.ctx
+    a = ctx.alfred
+    at = ctx.memo.get("alfred-table") or remember(ctx, "alfred-table", _AlfredTable(s))
+    done, coins, rnd, phase = s.done[a], s.coins[a], s.round, s.phase
+    final = (
+        s.vp[a]
+        + (at.tents_vp if len(s.tents[a]) >= at.tents else 0)
+        + (t.books[s.theory[a]] + (1 if done & t.book_mask else 0)) * mod
+        + (coins // 5 + s.tk[a])
+    )
+    if ctx.fireland:  # final_now's Fireland lines
+        final += sum(fireland_lines(s, a).values())
+    rounds = ctx.comp.tracks.rounds
+    action = phase == "action"
+    free = s.free[a]
+    # under_way: its share is max(0, min(1, left / ACTIONS))
+    left = (rounds - rnd) * 4 + (free.bit_count() if action else 0) if phase != "over" else 0
+    if left > 0:
+        k = left / ACTIONS if left < ACTIONS else 1.0
+        seals = sum(map(len, s.rows[a])) - 1
+        slots = s.slots[a]  # an objective's index or -1, as in the people's inline part
+        open_objs = len(slots) - slots.count(-1) + len(s.reserve[a]) - done.bit_count()
+        value = COIN * coins + SEAL * seals + OBJECTIVE * (open_objs if open_objs > 0 else 0)
+        if s.fifth[a]:
+            value += FIFTH * (rounds - rnd + (1 if action else 0))
+        mine = final + k * value
+    else:
+        mine = final + 0.0
+    if not ALFRED_PACE:
+        return mine
+    pos = s.a_bonus
+    pace = 0.0
+    if s.beagle < len(s.beagles) and s.beagles[s.beagle] >= 0 and phase != "over":
+        pace += max(0, at.under[pos - 1] * rnd - rewards.delay(s, a))
+    if rnd < rounds:
+        pace += at.later[rnd]
+        weight = 1.0
+    elif action:
+        weight = _POP[free & 31] / 4
+    else:
+        weight = 0.0
+    return mine + (pace + WAY * weight * at.way[pos])
+
+
 # What a reward's effects are worth in VP mid-game, rough: a step of the Theory moves
 # books times the modifier, a step at sea or on an Island crosses spaces that pay, a seal.
 EFFECT_VP = {"vp": 1.0, "coins": 0.5, "tk": 1.0, "theory": 2.0, "explore": 1.5, "navigate": 1.5}
@@ -436,9 +528,7 @@ def projection(s: DarwinState, goals: bool = False) -> list[float]:
     out = []
     for p in range(ctx.players):
         if p == alfred:
-            mine = final_now(s, p, mod) + under_way(s, p)
-            if ALFRED_PACE:
-                mine += alfred_pace(s)
+            mine = _alfred_now(s, mod, t)
             mine = mine + mail[p] if mail else mine
             out.append(_modules(s, p, mine) if modules else mine)
             continue

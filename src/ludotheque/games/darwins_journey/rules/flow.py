@@ -91,6 +91,9 @@ _COMPLETING = ("action", "reward")
 _COMPLETE = ("complete objective ", "complete crew ")  # the completion options' prefixes
 _ASIDE = (*_COMPLETE, pet.PREFIX)  # options played beside the task on top
 _HANDLERS = tasks.HANDLERS  # the registry itself (modules add to it as they load)
+# The tasks `settle` may take off or play before offering them: a "recheck" marker, the
+# hub with every action taken and a Reward window.
+_SETTLES = frozenset(("recheck", "space", "window"))
 # The objectives then crew cards the seat may complete now, as options (one call).
 completions = objectives.completions
 
@@ -115,13 +118,12 @@ def apply(game, s: DarwinState, opt) -> None:
     decision). The checkpoint moves on whenever another seat is to decide, so no seat can
     take back a decision once another has seen its outcome."""
     if game is not None:
-        d = s.decision
-        if opt.__class__ is not int or opt < 0 or d is None:
+        if opt.__class__ is not int or opt < 0:
             return _checked_apply(game, s, opt)
         try:
-            opt = d[2][opt]
-        except IndexError:  # past the last option: Game.apply says what is allowed
-            return _checked_apply(game, s, opt)
+            opt = s.decision[2][opt]
+        except (IndexError, TypeError):  # past the last option, or no decision built yet:
+            return _checked_apply(game, s, opt)  # Game.apply builds it, says what is allowed
         s.decision = None
     stack = s.tasks
     if stack:  # `_play_one`'s commonest paths inline (a call less per decision)
@@ -137,8 +139,7 @@ def apply(game, s: DarwinState, opt) -> None:
             _place(s, opt)
         else:
             _play_one(s, opt)
-    settle(s)
-    if s.decision[0] != seat:  # settle always leaves a decision (its seat, by index)
+    if settle(s)[0] != seat:  # the decision settle leaves (its seat, by index)
         s.cp += 1
     return None
 
@@ -148,26 +149,28 @@ play = partial(apply, None)
 _checked_apply = Game.apply
 
 
-def settle(s: DarwinState, pure: bool = False) -> Decision | None:
-    """Move the game on while nobody has a choice, then cache the next real decision.
+def settle(s: DarwinState, pure: bool = False) -> Decision:
+    """Move the game on while nobody has a choice, then cache the next real decision and
+    return it.
 
     With `pure` (`decide`), only build the pending decision and return it: nothing
     advanced, popped or played. The decision is built here rather than by a call per
     decision (hot path: every decision settles once)."""
     stack = s.tasks  # the same list for the state's life (copies slice their own)
     while True:
-        if s.phase == "reward" and not pure:
-            advance(s)
         phase = s.phase
+        if phase == "reward" and not pure:
+            advance(s)
+            phase = s.phase
         if stack:
             top = stack[-1]
             kind = top[0]
-            if not pure:
+            if kind in _SETTLES and not pure:  # one test for the other kinds
                 if kind == "recheck":
                     stack.pop()
                     lapse(s)
                     continue
-                if (kind == "space" and not top[2]) or kind == "window":
+                if kind == "window" or not top[2]:
                     # The hub with every action taken, or a Reward window: one option ("end
                     # turn", "go on") unless the seat may complete something. Played here
                     # as `_play_one` would, without it (one for every four decisions).
@@ -180,7 +183,7 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
                             end_turn(s)
                         continue
             seat = top[1]
-            opts_fn, _, prompt = _HANDLERS[kind]
+            opts_fn, play_fn, prompt = _HANDLERS[kind]
             opts = tuple(opts_fn(s, top))
             if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
                 done = s.kept[seat]  # completions' kept answer, read here (a call less)
@@ -191,7 +194,10 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
                 if s.ctx.animals and phase == "action":  # a Pet, in its owner's turn (L2074)
                     opts = pet.options(s, seat) + opts
             if len(opts) == 1 and not pure:  # a single option plays itself
-                _play_one(s, opts[0])
+                if opts[0].startswith(_ASIDE):
+                    _play_one(s, opts[0])
+                else:  # `_play_one`'s path for it, inline: the handler of the task on top
+                    play_fn(s, top, opts[0])
                 continue
             d = _new(Decision, (seat, kind, opts, prompt, False))
         elif phase == "action":
@@ -221,10 +227,9 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
             if d[0] is not None and len(d[2]) == 1 and not pure:
                 _play_one(s, d[2][0])
                 continue
-        if pure:
-            return d
-        s.decision = d
-        return None
+        if not pure:
+            s.decision = d
+        return d
 
 
 def lapse(s: DarwinState) -> None:

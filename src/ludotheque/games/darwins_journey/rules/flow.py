@@ -67,9 +67,9 @@ NO_INTERRUPT = frozenset(("worker", "crew-worker", "objective-slot", "ship-worke
 
 # ----- decisions -----------------------------------------------------------------------
 def decide(s: DarwinState) -> Decision:
-    """The pending decision, built and nothing played (`settle` with `pure`: one body for
-    both, so that settling asks no second function per decision)."""
-    return settle(s, True)
+    """The pending decision, built and nothing played (`apply`'s settling with `pure`: one
+    body for both, so that settling asks no second function per decision)."""
+    return apply(None, s, None, True)
 
 
 def _other_phase(s: DarwinState, phase: str) -> Decision:
@@ -110,13 +110,18 @@ def _place_texts(ctx) -> tuple[str, ...]:
 
 
 # ----- playing -------------------------------------------------------------------------
-def apply(game, s: DarwinState, opt) -> None:
+def apply(game, s: DarwinState, opt=None, pure: bool = False) -> Decision:
     """`DarwinGame.apply`: play an option, its index in the pending decision's options
     (anything else goes through `Game.apply`'s checks and errors, which then play it
-    here); with `game` None, `play`: the option's text, as `Game._play` is given it. One
-    function for both, so that an index is played with no second frame (hot path: every
-    decision). The checkpoint moves on whenever another seat is to decide, so no seat can
-    take back a decision once another has seen its outcome."""
+    here); with `game` None, `play`: the option's text, as `Game._play` is given it; with
+    `opt` None too, `settle` (and `decide`, `pure`) alone. Then move the game on while
+    nobody has a choice, cache the next real decision and return it.
+
+    One function for all of these, so that an index is played and the game settled with
+    no second frame (hot path: every decision). The checkpoint moves on whenever another
+    seat is to decide, so no seat can take back a decision once another has seen its
+    outcome. With `pure`, only the pending decision is built and returned: nothing
+    advanced, popped or played."""
     if game is not None:
         if opt.__class__ is not int or opt < 0:
             return _checked_apply(game, s, opt)
@@ -125,38 +130,22 @@ def apply(game, s: DarwinState, opt) -> None:
         except (IndexError, TypeError):  # past the last option, or no decision built yet:
             return _checked_apply(game, s, opt)  # Game.apply builds it, says what is allowed
         s.decision = None
-    stack = s.tasks
-    if stack:  # `_play_one`'s commonest paths inline (a call less per decision)
+    stack = s.tasks  # the same list for the state's life (copies slice their own)
+    if opt is None:  # `settle` or `decide`: nothing played, the checkpoint left as it is
+        mover = None
+    elif stack:  # `_play_one`'s commonest paths inline (a call less per decision)
         t = stack[-1]
-        seat = t[1]
+        mover = t[1]
         if opt.startswith(_ASIDE):
             _play_one(s, opt)
         else:
             _HANDLERS[t[0]][1](s, t, opt)
     else:
-        seat = s.active
+        mover = s.active
         if s.phase == "action" and not opt.startswith(_ASIDE):
             _place(s, opt)
         else:
             _play_one(s, opt)
-    if settle(s)[0] != seat:  # the decision settle leaves (its seat, by index)
-        s.cp += 1
-    return None
-
-
-# `Game._play`: an option's text played (a C partial: no frame of its own).
-play = partial(apply, None)
-_checked_apply = Game.apply
-
-
-def settle(s: DarwinState, pure: bool = False) -> Decision:
-    """Move the game on while nobody has a choice, then cache the next real decision and
-    return it.
-
-    With `pure` (`decide`), only build the pending decision and return it: nothing
-    advanced, popped or played. The decision is built here rather than by a call per
-    decision (hot path: every decision settles once)."""
-    stack = s.tasks  # the same list for the state's life (copies slice their own)
     while True:
         phase = s.phase
         if phase == "reward" and not pure:
@@ -227,9 +216,23 @@ def settle(s: DarwinState, pure: bool = False) -> Decision:
             if d[0] is not None and len(d[2]) == 1 and not pure:
                 _play_one(s, d[2][0])
                 continue
-        if not pure:
-            s.decision = d
+        if pure:
+            return d
+        s.decision = d
+        if d[0] != mover and mover is not None:  # the checkpoint (not when only settling)
+            s.cp += 1
         return d
+
+
+def settle(s: DarwinState) -> Decision:
+    """Move the game on while nobody has a choice, then cache the next real decision and
+    return it (`apply` with nothing to play)."""
+    return apply(None, s)
+
+
+# `Game._play`: an option's text played (a C partial: no frame of its own).
+play = partial(apply, None)
+_checked_apply = Game.apply
 
 
 def lapse(s: DarwinState) -> None:

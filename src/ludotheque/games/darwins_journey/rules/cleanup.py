@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from itertools import compress
-
 from ludotheque.games.darwins_journey.rules.fireland import stolen_time
 from ludotheque.games.darwins_journey.rules.placement import LOCKED
-from ludotheque.games.darwins_journey.state import (
-    FIFTH,
-    READ_BEAGLE,
-    DarwinState,
-    forget,
-    remember,
-)
+from ludotheque.games.darwins_journey.state import FIFTH, READ_BEAGLE, DarwinState, forget
 
 
 def cleanup(s: DarwinState) -> None:
@@ -20,8 +12,7 @@ def cleanup(s: DarwinState) -> None:
     s.beagle += 1  # L1153
     forget(s, READ_BEAGLE)  # every seat's Beagle objective
     s.at = [()] * len(s.at)  # workers go home (L1157)
-    bits = s.ctx.memo.get("space-bits") or _space_bits(s.ctx)
-    s.closed = sum(compress(bits, map(_IS_LOCKED, s.lens)))  # the lenses free (read in C)
+    s.closed = sum(1 << i for i, x in enumerate(s.lens) if x == LOCKED)  # the lenses free
     s.free = [0b01111 | (1 << FIFTH if s.fifth[p] else 0) for p in range(s.ctx.players)]
     # Objectives on the board are discarded and new ones drawn (L1145; 1 each solo: L1603).
     k = comp.tracks.at("objectives_face_up", s.ctx.table)
@@ -35,14 +26,6 @@ def cleanup(s: DarwinState) -> None:
     refill_academy(s)
     s.a_rest = ()  # Alfred's hammocks empty; his Bonus cards show the next round (L1605)
     stolen_time.cleanup(s)  # Fireland's Stolen Time tokens back by the board (L1979)
-
-
-_IS_LOCKED = LOCKED.__eq__
-
-
-def _space_bits(ctx) -> tuple[int, ...]:
-    """Each space's bit (1 << its index), written once per context."""
-    return remember(ctx, "space-bits", tuple(1 << i for i in range(len(ctx.comp.diaries.spaces))))
 
 
 def refill_academy(s: DarwinState) -> None:

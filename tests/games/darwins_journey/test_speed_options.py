@@ -201,3 +201,35 @@ def test_a_specimen_option_names_the_first_cell_of_its_specimen():
         first = next(i for i, x in enumerate(specimens) if x.id == sp.id)
         for verb in ("research", "deliver"):
             assert museum.specimen_cell(s, f"{verb} {sp.id}") == first
+
+
+def test_tracks_by_number_are_the_ocean_then_the_islands():
+    """`movement` reads a track from the geography's kept tuple (`tracks`), not through a
+    call per step: track 0 is the Ocean, track i the Island i, as the map writes them."""
+    for config in ({"players": 2}, {"players": 2, "fireland": True}):
+        geo = GAME.setup(config, 1).ctx.comp.geo
+        assert len(geo.tracks) == 1 + len(geo.islands)
+        for t, track in enumerate(geo.tracks):
+            assert track is (geo.ocean if t == 0 else geo.islands[t - 1]) is geo.track(t)
+
+
+@pytest.mark.parametrize("config", CONFIGS[::2], ids=lambda c: str(c))
+def test_settling_alone_plays_nothing_and_an_index_plays_as_its_text(config):
+    """`settle` and `decide` are `apply` with nothing to play (one frame per decision):
+    on a settled state they must give back the pending decision and leave the checkpoint
+    and the state as they were; and an index played with no decision built yet (`apply`
+    reads None, which goes through `Game.apply`) must play as its text does."""
+    s = GAME.setup(config, 7)
+    r = Rng(8)
+    while (d := GAME.pending(s)).seat is not None:
+        before, cp = GAME.fingerprint(s), s.cp
+        assert flow.settle(s) == d and flow.decide(s) == d
+        assert s.decision == d and s.cp == cp and GAME.fingerprint(s) == before
+        i = r.below(len(d.options))
+        blank, text = GAME.copy(s), GAME.copy(s)
+        blank.decision = None
+        GAME.apply(blank, i)
+        GAME.apply(text, d.options[i])
+        GAME.apply(s, i)
+        assert GAME.fingerprint(blank) == GAME.fingerprint(text) == GAME.fingerprint(s)
+        assert blank.cp == text.cp == s.cp

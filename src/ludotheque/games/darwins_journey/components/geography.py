@@ -10,7 +10,7 @@ they lead into, so a pawn crosses one when it enters that space.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ludotheque.core.datapack.problems import Problems
 from ludotheque.games.darwins_journey.components.names import (
@@ -72,6 +72,11 @@ class Geography:
     rows: int
     columns: int
     row_coin: int
+    # The Ocean then the Islands, by track number (a look-up, not a call, per step read).
+    tracks: tuple[Track, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tracks", (self.ocean, *self.islands))
 
     def flags(self) -> tuple[tuple[int, int, int], ...]:
         """Every specimen flag as (track, space, lowest player count): track 0 is the Ocean,
@@ -84,7 +89,7 @@ class Geography:
         return tuple(out)
 
     def track(self, t: int) -> Track:
-        return self.ocean if t == 0 else self.islands[t - 1]
+        return self.tracks[t]
 
 
 def _track(data: dict, camp_ids: list[str], bad: Problems, is_ocean: bool) -> Track:

@@ -67,9 +67,9 @@ NO_INTERRUPT = frozenset(("worker", "crew-worker", "objective-slot", "ship-worke
 
 # ----- decisions -----------------------------------------------------------------------
 def decide(s: DarwinState) -> Decision:
-    """The pending decision, built and nothing played (`settle` with `pure`: one body for
-    both, so that settling asks no second function per decision)."""
-    return settle(s, True)
+    """The pending decision, built and nothing played (`apply`'s settling with `pure`: one
+    body for both, so that settling asks no second function per decision)."""
+    return apply(None, s, None, True)
 
 
 def _other_phase(s: DarwinState, phase: str) -> Decision:
@@ -91,6 +91,9 @@ _COMPLETING = ("action", "reward")
 _COMPLETE = ("complete objective ", "complete crew ")  # the completion options' prefixes
 _ASIDE = (*_COMPLETE, pet.PREFIX)  # options played beside the task on top
 _HANDLERS = tasks.HANDLERS  # the registry itself (modules add to it as they load)
+# The tasks `settle` may take off or play before offering them: a "recheck" marker, the
+# hub with every action taken and a Reward window.
+_SETTLES = frozenset(("recheck", "space", "window"))
 # The objectives then crew cards the seat may complete now, as options (one call).
 completions = objectives.completions
 
@@ -107,67 +110,56 @@ def _place_texts(ctx) -> tuple[str, ...]:
 
 
 # ----- playing -------------------------------------------------------------------------
-def apply(game, s: DarwinState, opt) -> None:
+def apply(game, s: DarwinState, opt=None, pure: bool = False) -> Decision:
     """`DarwinGame.apply`: play an option, its index in the pending decision's options
     (anything else goes through `Game.apply`'s checks and errors, which then play it
-    here); with `game` None, `play`: the option's text, as `Game._play` is given it. One
-    function for both, so that an index is played with no second frame (hot path: every
-    decision). The checkpoint moves on whenever another seat is to decide, so no seat can
-    take back a decision once another has seen its outcome."""
+    here); with `game` None, `play`: the option's text, as `Game._play` is given it; with
+    `opt` None too, `settle` (and `decide`, `pure`) alone. Then move the game on while
+    nobody has a choice, cache the next real decision and return it.
+
+    One function for all of these, so that an index is played and the game settled with
+    no second frame (hot path: every decision). The checkpoint moves on whenever another
+    seat is to decide, so no seat can take back a decision once another has seen its
+    outcome. With `pure`, only the pending decision is built and returned: nothing
+    advanced, popped or played."""
     if game is not None:
-        d = s.decision
-        if opt.__class__ is not int or opt < 0 or d is None:
+        if opt.__class__ is not int or opt < 0:
             return _checked_apply(game, s, opt)
         try:
-            opt = d[2][opt]
-        except IndexError:  # past the last option: Game.apply says what is allowed
-            return _checked_apply(game, s, opt)
+            opt = s.decision[2][opt]
+        except (IndexError, TypeError):  # past the last option, or no decision built yet:
+            return _checked_apply(game, s, opt)  # Game.apply builds it, says what is allowed
         s.decision = None
-    stack = s.tasks
-    if stack:  # `_play_one`'s commonest paths inline (a call less per decision)
+    stack = s.tasks  # the same list for the state's life (copies slice their own)
+    if opt is None:  # `settle` or `decide`: nothing played, the checkpoint left as it is
+        mover = None
+    elif stack:  # `_play_one`'s commonest paths inline (a call less per decision)
         t = stack[-1]
-        seat = t[1]
+        mover = t[1]
         if opt.startswith(_ASIDE):
             _play_one(s, opt)
         else:
             _HANDLERS[t[0]][1](s, t, opt)
     else:
-        seat = s.active
+        mover = s.active
         if s.phase == "action" and not opt.startswith(_ASIDE):
             _place(s, opt)
         else:
             _play_one(s, opt)
-    settle(s)
-    if s.decision[0] != seat:  # settle always leaves a decision (its seat, by index)
-        s.cp += 1
-    return None
-
-
-# `Game._play`: an option's text played (a C partial: no frame of its own).
-play = partial(apply, None)
-_checked_apply = Game.apply
-
-
-def settle(s: DarwinState, pure: bool = False) -> Decision | None:
-    """Move the game on while nobody has a choice, then cache the next real decision.
-
-    With `pure` (`decide`), only build the pending decision and return it: nothing
-    advanced, popped or played. The decision is built here rather than by a call per
-    decision (hot path: every decision settles once)."""
-    stack = s.tasks  # the same list for the state's life (copies slice their own)
     while True:
-        if s.phase == "reward" and not pure:
-            advance(s)
         phase = s.phase
+        if phase == "reward" and not pure:
+            advance(s)
+            phase = s.phase
         if stack:
             top = stack[-1]
             kind = top[0]
-            if not pure:
+            if kind in _SETTLES and not pure:  # one test for the other kinds
                 if kind == "recheck":
                     stack.pop()
                     lapse(s)
                     continue
-                if (kind == "space" and not top[2]) or kind == "window":
+                if kind == "window" or not top[2]:
                     # The hub with every action taken, or a Reward window: one option ("end
                     # turn", "go on") unless the seat may complete something. Played here
                     # as `_play_one` would, without it (one for every four decisions).
@@ -180,7 +172,7 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
                             end_turn(s)
                         continue
             seat = top[1]
-            opts_fn, _, prompt = _HANDLERS[kind]
+            opts_fn, play_fn, prompt = _HANDLERS[kind]
             opts = tuple(opts_fn(s, top))
             if kind not in NO_INTERRUPT and seat != s.ctx.alfred and phase in _COMPLETING:
                 done = s.kept[seat]  # completions' kept answer, read here (a call less)
@@ -191,7 +183,10 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
                 if s.ctx.animals and phase == "action":  # a Pet, in its owner's turn (L2074)
                     opts = pet.options(s, seat) + opts
             if len(opts) == 1 and not pure:  # a single option plays itself
-                _play_one(s, opts[0])
+                if opts[0].startswith(_ASIDE):
+                    _play_one(s, opts[0])
+                else:  # `_play_one`'s path for it, inline: the handler of the task on top
+                    play_fn(s, top, opts[0])
                 continue
             d = _new(Decision, (seat, kind, opts, prompt, False))
         elif phase == "action":
@@ -224,7 +219,20 @@ def settle(s: DarwinState, pure: bool = False) -> Decision | None:
         if pure:
             return d
         s.decision = d
-        return None
+        if d[0] != mover and mover is not None:  # the checkpoint (not when only settling)
+            s.cp += 1
+        return d
+
+
+def settle(s: DarwinState) -> Decision:
+    """Move the game on while nobody has a choice, then cache the next real decision and
+    return it (`apply` with nothing to play)."""
+    return apply(None, s)
+
+
+# `Game._play`: an option's text played (a C partial: no frame of its own).
+play = partial(apply, None)
+_checked_apply = Game.apply
 
 
 def lapse(s: DarwinState) -> None:

@@ -33,10 +33,6 @@ from ludotheque.games.darwins_journey.state import (
 OCEAN = 0  # track 0; Island i is track i + 1
 
 
-def _track(s, t):
-    return s.ctx.comp.geo.track(t)
-
-
 def position(s: DarwinState, seat: int, t: int) -> int:
     return s.ship[seat] if t == OCEAN else s.explorers[seat][t - 1]
 
@@ -71,7 +67,7 @@ def _blocked(s: DarwinState, seat: int, t: int, x: int) -> bool:
 def steps(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[int, tuple[int, ...]]]:
     """Where one counted step from `x` can end, each with the spaces entered on the way
     (jumped ones first)."""
-    track = _track(s, t)
+    track = s.ctx.comp.geo.tracks[t]
     out = []
     for y in track.next[x]:
         if _blocked(s, seat, t, y):
@@ -84,13 +80,13 @@ def steps(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[int, tuple[in
 def routes(s: DarwinState, seat: int, t: int, x: int) -> list[tuple[str, int, tuple[int, ...]]]:
     """The options of one step: "to <space>", or "to <space> via <jumped>" when jumped
     branches of a fork lead to the same space (they cross different banners)."""
-    return route_names(_track(s, t).ids, steps(s, seat, t, x))
+    return route_names(s.ctx.comp.geo.tracks[t].ids, steps(s, seat, t, x))
 
 
 def can_step(s: DarwinState, seat: int, t: int, x: int) -> bool:
     """`bool(steps(s, seat, t, x))` without listing the steps: asked by every hub
     decision offering a move (its action's `usable`)."""
-    for y in _track(s, t).next[x]:
+    for y in s.ctx.comp.geo.tracks[t].next[x]:
         if not _blocked(s, seat, t, y) or can_step(s, seat, t, y):
             return True
     return False
@@ -157,13 +153,13 @@ def _explore(s, seat, n, flags):
 
 def _which_options(s, task):
     seat = task[1]
-    return [f"explorer on {_track(s, t).id}" for t in movable(s, seat)]
+    return [f"explorer on {s.ctx.comp.geo.tracks[t].id}" for t in movable(s, seat)]
 
 
 def _which_play(s, task, opt):
     tasks.pop(s)
     _, seat, n, stop = task
-    t = next(t for t in movable(s, seat) if opt.endswith(_track(s, t).id))
+    t = next(t for t in movable(s, seat) if opt.endswith(s.ctx.comp.geo.tracks[t].id))
     tasks.push(s, ("move", seat, t, n, 0, stop))
 
 
@@ -202,7 +198,7 @@ def _move_play(s, task, opt):
     else:
         land(s, seat, t, dest)
     if t == OCEAN and s.ships[seat] >= 0:  # GS5, GS11: on top, resolved first
-        before = _track(s, t).step[x]  # a step is one more than the last (geography.py)
+        before = s.ctx.comp.geo.tracks[t].step[x]  # a step is one more than the last (geography.py)
         ship.sailed(s, seat, before, before - moved)
     if s.ctx.pirates:  # campsites passed or stopped on (L2190): on top of all
         treasure.passed(s, seat, t, via)
@@ -213,7 +209,7 @@ tasks.register("move", _move_options, _move_play, "Move your piece on along its 
 
 def cross(s: DarwinState, seat: int, t: int, y: int) -> None:
     """What entering space `y` does before the move ends: banners and the final space."""
-    track = _track(s, t)
+    track = s.ctx.comp.geo.tracks[t]
     if t != OCEAN and track.gold[y] and not s.banked[t] >> y & 1:
         s.banked = replaced(s.banked, t, s.banked[t] | 1 << y)
         vp = track.gold[y]
@@ -235,7 +231,7 @@ def cross(s: DarwinState, seat: int, t: int, y: int) -> None:
 def land(s: DarwinState, seat: int, t: int, x: int) -> None:
     """The stop: research the specimen on a flag, or run the space's actions (L662, L666;
     a Beagle space does nothing, L668)."""
-    track = _track(s, t)
+    track = s.ctx.comp.geo.tracks[t]
     specimen = s.flags[t][x]
     if specimen >= 0:
         museum.research(s, seat, specimen)

@@ -237,6 +237,29 @@ def test_r35_a_lapse_under_an_earlier_completion_stops_at_its_marker():
     assert s.decision is not None and s.decision.options
 
 
+def test_r35_a_seal_taken_by_a_completion_lapses_its_row_choice():
+    """A seal chosen, its row still to choose, and a completion made meanwhile whose own
+    Academy action took that very seal: the row choice lapses instead of placing a seal
+    that is no longer there (a search against Alfred stopped on a StopIteration there)."""
+    s = start(3)
+    me = s.active
+    set_row(s, me, 1, "red")
+    s.academy = [-1] * 3 + [1, -1, -1] + [-1] * 6  # scroll 2 holds a red, its yellow gone
+    s.coins[me] = 5  # every row affordable: only the missing seal makes it lapse
+    s.tasks[:] = [
+        ("space", me, (), 0),
+        ("recheck", me),
+        ("academy-row", me, 1, 0, 0),
+        ("recheck", me),
+    ]
+    refresh(s)
+    flow.settle(s)
+    assert any("nothing left to do in this academy-row" in line for line in s.log)
+    assert not any(t[0] == "academy-row" for t in s.tasks)
+    assert s.decision is not None and not any(o.startswith("to worker") for o in s.decision.options)
+    assert s.academy[3] == 1 and s.coins[me] == 5  # nothing taken, nothing paid
+
+
 def test_r38_an_empty_stamp_space_is_a_whole_stack_gone():
     """L330, L971, L1119: 3 stamp spaces, one per stack; only an emptied stack counts."""
     s = start(2)

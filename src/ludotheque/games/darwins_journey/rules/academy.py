@@ -129,6 +129,9 @@ def finish(s: DarwinState, seat: int, scroll: int, colour: int, worker: int, dis
 
 def _row_options(s, task):
     _, seat, scroll, colour, discount = task
+    per = s.ctx.comp.tracks.scroll_spaces
+    if colour not in s.academy[scroll * per : scroll * per + per]:
+        return []  # a completion made meanwhile took this very seal: the action lapses (R35)
     return [
         f"to worker {w + 1}"
         for w in seals.open_rows(s, seat)

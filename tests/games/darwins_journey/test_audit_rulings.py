@@ -215,15 +215,15 @@ def test_r35_an_action_left_with_nothing_to_do_lapses():
     assert not any(o.startswith("to worker") for o in options(s))
 
 
-def test_r35_a_lapse_under_an_earlier_completion_stops_at_its_marker():
-    """A completion made inside what an earlier completion pushed leaves two "recheck"
-    markers: when the inner action lapses, the outer marker comes back on top and is taken
-    off in its turn (a search's sampled game once stopped there on a KeyError)."""
+def _settled_yellow_row_choice(academy: list[int], coins: int):
+    """A seat choosing the row of a yellow seal from scroll 2, inside a completion made
+    inside another (two "recheck" markers), with `academy` and `coins` as given; settled.
+    Returns (state, seat)."""
     s = start(3)
     me = s.active
     set_row(s, me, 1, "red")
-    s.academy = [-1] * 3 + [0, -1, -1] + [-1] * 6  # a yellow on scroll 2: 1 coin
-    s.coins[me] = 0  # the Academy row can no longer be paid: it lapses
+    s.academy = academy
+    s.coins[me] = coins
     s.tasks[:] = [
         ("space", me, (), 0),
         ("recheck", me),
@@ -232,6 +232,15 @@ def test_r35_a_lapse_under_an_earlier_completion_stops_at_its_marker():
     ]
     refresh(s)
     flow.settle(s)
+    return s, me
+
+
+def test_r35_a_lapse_under_an_earlier_completion_stops_at_its_marker():
+    """A completion made inside what an earlier completion pushed leaves two "recheck"
+    markers: when the inner action lapses, the outer marker comes back on top and is taken
+    off in its turn (a search's sampled game once stopped there on a KeyError)."""
+    # A yellow on scroll 2 (1 coin), but no coin left: the Academy row can no longer be paid.
+    s, _ = _settled_yellow_row_choice([-1] * 3 + [0, -1, -1] + [-1] * 6, coins=0)
     assert any("nothing left to do in this academy-row" in line for line in s.log)
     assert all(t[0] != "recheck" for t in s.tasks)
     assert s.decision is not None and s.decision.options
@@ -241,19 +250,9 @@ def test_r35_a_seal_taken_by_a_completion_lapses_its_row_choice():
     """A seal chosen, its row still to choose, and a completion made meanwhile whose own
     Academy action took that very seal: the row choice lapses instead of placing a seal
     that is no longer there (a search against Alfred stopped on a StopIteration there)."""
-    s = start(3)
-    me = s.active
-    set_row(s, me, 1, "red")
-    s.academy = [-1] * 3 + [1, -1, -1] + [-1] * 6  # scroll 2 holds a red, its yellow gone
-    s.coins[me] = 5  # every row affordable: only the missing seal makes it lapse
-    s.tasks[:] = [
-        ("space", me, (), 0),
-        ("recheck", me),
-        ("academy-row", me, 1, 0, 0),
-        ("recheck", me),
-    ]
-    refresh(s)
-    flow.settle(s)
+    # Scroll 2 holds a red, its yellow gone; every row affordable: only the missing seal
+    # makes the row choice lapse.
+    s, me = _settled_yellow_row_choice([-1] * 3 + [1, -1, -1] + [-1] * 6, coins=5)
     assert any("nothing left to do in this academy-row" in line for line in s.log)
     assert not any(t[0] == "academy-row" for t in s.tasks)
     assert s.decision is not None and not any(o.startswith("to worker") for o in s.decision.options)

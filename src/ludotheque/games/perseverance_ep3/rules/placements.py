@@ -25,10 +25,6 @@ def _officer_index(s: PState) -> dict[str, int]:
     return got
 
 
-def zone_of_officer(s: PState, o: int) -> int:
-    return s.officer_at.index(o)
-
-
 # ----- influence ----------------------------------------------------------------------------
 def place_cube(s: PState, who: int, o: int) -> bool:
     """One cube from the supply onto an officer (18 per colour, L414)."""
